@@ -1,0 +1,274 @@
+/* chess-movegen.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * Legal moves from check and pin masks, so no move is made and taken back to test it.
+ *
+ * One generator serves both listing and counting: with out == NULL it only adds up the
+ * targets with popcount, which is what perft needs at its last ply.
+ */
+#include "chess-movegen.h"
+
+#include "chess-tables.h"
+
+#define RANK_1 0x00000000000000FFull
+#define RANK_3 0x0000000000FF0000ull
+#define RANK_6 0x0000FF0000000000ull
+#define RANK_8 0xFF00000000000000ull
+#define FILE_A 0x0101010101010101ull
+#define FILE_H 0x8080808080808080ull
+
+typedef struct
+{
+  ChessMove *out; /* NULL: count only */
+  int count;
+} Sink;
+
+static inline void
+emit_targets (Sink *s, ChessSquare from, ChessBitboard targets)
+{
+  if (!s->out)
+    {
+      s->count += chess_popcount (targets);
+      return;
+    }
+  while (targets)
+    s->out[s->count++] = chess_move_make (from, chess_pop_lsb (&targets), CHESS_MOVE_NORMAL, 0);
+}
+
+/* Pawn moves whose origin is target - delta. */
+static inline void
+emit_pawns (Sink *s, ChessBitboard targets, int delta, ChessBitboard promo_rank)
+{
+  ChessBitboard promo = targets & promo_rank;
+  targets &= ~promo_rank;
+  if (!s->out)
+    {
+      s->count += chess_popcount (targets) + 4 * chess_popcount (promo);
+      return;
+    }
+  while (targets)
+    {
+      ChessSquare to = chess_pop_lsb (&targets);
+      s->out[s->count++] = chess_move_make (to - delta, to, CHESS_MOVE_NORMAL, 0);
+    }
+  while (promo)
+    {
+      ChessSquare to = chess_pop_lsb (&promo);
+      for (int p = CHESS_QUEEN; p >= CHESS_KNIGHT; p--)
+        s->out[s->count++] = chess_move_make (to - delta, to, CHESS_MOVE_PROMOTION, p);
+    }
+}
+
+static inline ChessBitboard
+shift_up (ChessBitboard b, ChessColor us)
+{
+  return us == CHESS_WHITE ? b << 8 : b >> 8;
+}
+
+static void
+gen_castling (const ChessPosition *pos, Sink *s, ChessSquare ksq, ChessBitboard occ)
+{
+  ChessColor us = pos->side, them = !us;
+  for (int is_long = 0; is_long < 2; is_long++)
+    {
+      int idx = CHESS_CASTLE_INDEX (us, is_long);
+      if (!(pos->castling & (1 << idx)))
+        continue;
+      ChessSquare rsq = pos->castle_rook[idx];
+      int rank = CHESS_RANK_OF (ksq);
+      ChessSquare kto = CHESS_SQUARE (is_long ? 2 : 6, rank);
+      ChessSquare rto = CHESS_SQUARE (is_long ? 3 : 5, rank);
+      ChessBitboard movers = CHESS_BB (ksq) | CHESS_BB (rsq);
+      ChessBitboard span = chess_between (ksq, kto) | CHESS_BB (kto) | chess_between (rsq, rto)
+                           | CHESS_BB (rto);
+      if (span & occ & ~movers)
+        continue;
+      ChessBitboard rest = occ & ~movers;
+      ChessBitboard path = chess_between (ksq, kto) | CHESS_BB (kto);
+      bool safe = true;
+      while (path && safe)
+        if (chess_position_attackers (pos, chess_pop_lsb (&path), them, rest))
+          safe = false;
+      if (!safe)
+        continue;
+      if (s->out)
+        s->out[s->count] = chess_move_make (ksq, rsq, CHESS_MOVE_CASTLING, 0);
+      s->count++;
+    }
+}
+
+static void
+generate (const ChessPosition *pos, Sink *s)
+{
+  ChessColor us = pos->side, them = !us;
+  ChessBitboard own = pos->colors[us], opp = pos->colors[them];
+  ChessBitboard occ = own | opp;
+  ChessSquare ksq = chess_position_king (pos, us);
+  ChessBitboard diag = (pos->pieces[CHESS_BISHOP] | pos->pieces[CHESS_QUEEN]);
+  ChessBitboard orth = (pos->pieces[CHESS_ROOK] | pos->pieces[CHESS_QUEEN]);
+
+  ChessBitboard checkers = chess_position_attackers (pos, ksq, them, occ);
+
+  /* King moves: the king must not stand in its own shadow along a checking line. */
+  {
+    ChessBitboard targets = chess_king_attacks[ksq] & ~own;
+    ChessBitboard occ_no_king = occ ^ CHESS_BB (ksq);
+    ChessBitboard ok = 0;
+    while (targets)
+      {
+        ChessSquare to = chess_pop_lsb (&targets);
+        if (!chess_position_attackers (pos, to, them, occ_no_king))
+          ok |= CHESS_BB (to);
+      }
+    emit_targets (s, ksq, ok);
+  }
+  if (checkers & (checkers - 1))
+    return;
+
+  ChessBitboard checkmask = ~0ull;
+  if (checkers)
+    checkmask = chess_between (ksq, chess_lsb (checkers)) | checkers;
+
+  /* Pinned pieces: own pieces alone between the king and an enemy slider. */
+  ChessBitboard pinned = 0;
+  ChessBitboard snipers = opp
+                          & ((chess_rook_attacks (ksq, 0) & orth)
+                             | (chess_bishop_attacks (ksq, 0) & diag));
+  while (snipers)
+    {
+      ChessBitboard b = chess_between (ksq, chess_pop_lsb (&snipers)) & occ;
+      if (b && !(b & (b - 1)))
+        pinned |= b & own;
+    }
+
+  ChessBitboard target_mask = ~own & checkmask;
+
+  /* Knights: a pinned knight never moves. */
+  ChessBitboard b = chess_position_pieces (pos, us, CHESS_KNIGHT) & ~pinned;
+  while (b)
+    {
+      ChessSquare from = chess_pop_lsb (&b);
+      emit_targets (s, from, chess_knight_attacks[from] & target_mask);
+    }
+  /* Sliders. */
+  b = own & diag;
+  while (b)
+    {
+      ChessSquare from = chess_pop_lsb (&b);
+      ChessBitboard t = chess_bishop_attacks (from, occ) & target_mask;
+      if (pinned & CHESS_BB (from))
+        t &= chess_line (ksq, from);
+      emit_targets (s, from, t);
+    }
+  b = own & orth;
+  while (b)
+    {
+      ChessSquare from = chess_pop_lsb (&b);
+      ChessBitboard t = chess_rook_attacks (from, occ) & target_mask;
+      if (pinned & CHESS_BB (from))
+        t &= chess_line (ksq, from);
+      emit_targets (s, from, t);
+    }
+
+  /* Pawns: unpinned ones set-wise, pinned ones each along its pin line. */
+  ChessBitboard pawns = chess_position_pieces (pos, us, CHESS_PAWN);
+  ChessBitboard empty = ~occ;
+  ChessBitboard promo_rank = us == CHESS_WHITE ? RANK_8 : RANK_1;
+  ChessBitboard third = us == CHESS_WHITE ? RANK_3 : RANK_6;
+  int up = us == CHESS_WHITE ? 8 : -8;
+  {
+    ChessBitboard free_pawns = pawns & ~pinned;
+    ChessBitboard one = shift_up (free_pawns, us) & empty;
+    ChessBitboard two = shift_up (one & third, us) & empty;
+    emit_pawns (s, one & checkmask, up, promo_rank);
+    emit_pawns (s, two & checkmask, 2 * up, promo_rank);
+    ChessBitboard west = shift_up (free_pawns & ~FILE_A, us) >> 1;
+    ChessBitboard east = shift_up (free_pawns & ~FILE_H, us) << 1;
+    emit_pawns (s, west & opp & checkmask, up - 1, promo_rank);
+    emit_pawns (s, east & opp & checkmask, up + 1, promo_rank);
+
+    ChessBitboard pp = pawns & pinned;
+    while (pp)
+      {
+        ChessSquare from = chess_pop_lsb (&pp);
+        ChessBitboard pin_line = chess_line (ksq, from);
+        ChessBitboard fwd = shift_up (CHESS_BB (from), us) & empty;
+        ChessBitboard dbl = shift_up (fwd & third, us) & empty;
+        ChessBitboard mask = checkmask & pin_line;
+        emit_pawns (s, fwd & mask, up, promo_rank);
+        emit_pawns (s, dbl & mask, 2 * up, promo_rank);
+        ChessBitboard caps = chess_pawn_attacks (us, from) & opp & mask;
+        while (caps)
+          {
+            ChessSquare to = chess_pop_lsb (&caps);
+            emit_pawns (s, CHESS_BB (to), to - from, promo_rank);
+          }
+      }
+  }
+
+  /* En passant: tested by its resulting occupancy, which also covers the rank pin. */
+  if (pos->ep != CHESS_SQUARE_NONE)
+    {
+      ChessSquare capsq = pos->ep - up;
+      ChessBitboard cand = chess_pawn_attacks (them, pos->ep) & pawns;
+      while (cand)
+        {
+          ChessSquare from = chess_pop_lsb (&cand);
+          ChessBitboard after = (occ ^ CHESS_BB (from) ^ CHESS_BB (capsq)) | CHESS_BB (pos->ep);
+          if (chess_position_attackers (pos, ksq, them, after) & ~CHESS_BB (capsq))
+            continue;
+          if (s->out)
+            s->out[s->count] = chess_move_make (from, pos->ep, CHESS_MOVE_EN_PASSANT, 0);
+          s->count++;
+        }
+    }
+
+  if (!checkers && pos->castling)
+    gen_castling (pos, s, ksq, occ);
+}
+
+void
+chess_movegen_legal (const ChessPosition *pos, ChessMoveList *list)
+{
+  Sink s = { list->moves, 0 };
+  generate (pos, &s);
+  list->count = s.count;
+}
+
+int
+chess_movegen_count (const ChessPosition *pos)
+{
+  Sink s = { NULL, 0 };
+  generate (pos, &s);
+  return s.count;
+}
+
+bool
+chess_movegen_is_legal (const ChessPosition *pos, ChessMove move)
+{
+  ChessMoveList list;
+  chess_movegen_legal (pos, &list);
+  for (int i = 0; i < list.count; i++)
+    if (list.moves[i] == move)
+      return true;
+  return false;
+}
+
+uint64_t
+chess_perft (ChessPosition *pos, int depth)
+{
+  if (depth <= 0)
+    return 1;
+  if (depth == 1)
+    return (uint64_t) chess_movegen_count (pos);
+  ChessMoveList list;
+  ChessUndo undo;
+  uint64_t nodes = 0;
+  chess_movegen_legal (pos, &list);
+  for (int i = 0; i < list.count; i++)
+    {
+      chess_position_make (pos, list.moves[i], &undo);
+      nodes += chess_perft (pos, depth - 1);
+      chess_position_unmake (pos, list.moves[i], &undo);
+    }
+  return nodes;
+}

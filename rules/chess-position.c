@@ -1,0 +1,655 @@
+/* chess-position.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * Board state, FEN reading and writing, make/unmake with incremental Zobrist keys.
+ */
+#include "chess-position.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "chess-tables.h"
+
+static const char piece_letters[] = "PNBRQKpnbrqk";
+
+static inline void
+put_piece (ChessPosition *pos, ChessPiece p, ChessSquare sq)
+{
+  ChessBitboard b = CHESS_BB (sq);
+  pos->pieces[CHESS_PIECE_TYPE (p)] |= b;
+  pos->colors[CHESS_PIECE_COLOR (p)] |= b;
+  pos->board[sq] = p;
+  pos->key ^= CHESS_ZOBRIST_PIECE (p, sq);
+}
+
+static inline void
+remove_piece (ChessPosition *pos, ChessSquare sq)
+{
+  ChessPiece p = pos->board[sq];
+  ChessBitboard b = CHESS_BB (sq);
+  pos->pieces[CHESS_PIECE_TYPE (p)] &= ~b;
+  pos->colors[CHESS_PIECE_COLOR (p)] &= ~b;
+  pos->board[sq] = CHESS_NO_PIECE;
+  pos->key ^= CHESS_ZOBRIST_PIECE (p, sq);
+}
+
+static void
+clear (ChessPosition *pos)
+{
+  memset (pos, 0, sizeof *pos);
+  memset (pos->board, CHESS_NO_PIECE, sizeof pos->board);
+  pos->ep = CHESS_SQUARE_NONE;
+  pos->fullmove = 1;
+}
+
+void
+chess_square_name (ChessSquare sq, char out[3])
+{
+  out[0] = (char) ('a' + CHESS_FILE_OF (sq));
+  out[1] = (char) ('1' + CHESS_RANK_OF (sq));
+  out[2] = '\0';
+}
+
+ChessSquare
+chess_position_king (const ChessPosition *pos, ChessColor c)
+{
+  return chess_lsb (chess_position_pieces (pos, c, CHESS_KING));
+}
+
+ChessBitboard
+chess_position_attackers (const ChessPosition *pos, ChessSquare sq, ChessColor by, ChessBitboard occ)
+{
+  ChessBitboard them = pos->colors[by];
+  ChessBitboard diag = pos->pieces[CHESS_BISHOP] | pos->pieces[CHESS_QUEEN];
+  ChessBitboard orth = pos->pieces[CHESS_ROOK] | pos->pieces[CHESS_QUEEN];
+  return them
+         & ((chess_pawn_attacks ((ChessColor) !by, sq) & pos->pieces[CHESS_PAWN])
+            | (chess_knight_attacks[sq] & pos->pieces[CHESS_KNIGHT])
+            | (chess_king_attacks[sq] & pos->pieces[CHESS_KING])
+            | (chess_bishop_attacks (sq, occ) & diag) | (chess_rook_attacks (sq, occ) & orth));
+}
+
+bool
+chess_position_in_check (const ChessPosition *pos)
+{
+  return chess_position_attackers (pos, chess_position_king (pos, pos->side), !pos->side,
+                                   chess_position_occupied (pos))
+         != 0;
+}
+
+ChessKey
+chess_position_compute_key (const ChessPosition *pos)
+{
+  ChessKey k = 0;
+  for (ChessSquare sq = 0; sq < 64; sq++)
+    if (pos->board[sq] != CHESS_NO_PIECE)
+      k ^= CHESS_ZOBRIST_PIECE (pos->board[sq], sq);
+  k ^= CHESS_ZOBRIST_CASTLING (pos->castling);
+  if (pos->ep != CHESS_SQUARE_NONE)
+    k ^= CHESS_ZOBRIST_EP_FILE (CHESS_FILE_OF (pos->ep));
+  if (pos->side == CHESS_BLACK)
+    k ^= CHESS_ZOBRIST_SIDE;
+  return k;
+}
+
+/* Is an en passant capture onto pos->ep legal for the side to move? */
+static bool
+ep_capture_legal (const ChessPosition *pos)
+{
+  if (pos->ep == CHESS_SQUARE_NONE)
+    return false;
+  ChessColor us = pos->side, them = !us;
+  ChessSquare capsq = pos->ep + (us == CHESS_WHITE ? -8 : 8);
+  ChessSquare ksq = chess_position_king (pos, us);
+  ChessBitboard pawns = chess_pawn_attacks (them, pos->ep) & chess_position_pieces (pos, us, CHESS_PAWN);
+  while (pawns)
+    {
+      ChessSquare from = chess_pop_lsb (&pawns);
+      ChessBitboard occ
+          = (chess_position_occupied (pos) ^ CHESS_BB (from) ^ CHESS_BB (capsq)) | CHESS_BB (pos->ep);
+      ChessBitboard att = chess_position_attackers (pos, ksq, them, occ) & ~CHESS_BB (capsq);
+      if (!att)
+        return true;
+    }
+  return false;
+}
+
+ChessKey
+chess_position_repetition_key (const ChessPosition *pos)
+{
+  ChessKey k = pos->key;
+  if (pos->ep != CHESS_SQUARE_NONE && !ep_capture_legal (pos))
+    k ^= CHESS_ZOBRIST_EP_FILE (CHESS_FILE_OF (pos->ep));
+  return k;
+}
+
+ChessSquare
+chess_move_king_target (ChessMove move)
+{
+  ChessSquare from = chess_move_from (move), to = chess_move_to (move);
+  return CHESS_SQUARE (to > from ? 6 : 2, CHESS_RANK_OF (from));
+}
+
+ChessSquare
+chess_move_rook_target (ChessMove move)
+{
+  ChessSquare from = chess_move_from (move), to = chess_move_to (move);
+  return CHESS_SQUARE (to > from ? 5 : 3, CHESS_RANK_OF (from));
+}
+
+void
+chess_position_make (ChessPosition *pos, ChessMove move, ChessUndo *undo)
+{
+  ChessSquare from = chess_move_from (move), to = chess_move_to (move);
+  ChessMoveKind kind = chess_move_kind (move);
+  ChessColor us = pos->side;
+  ChessPiece pc = pos->board[from];
+
+  undo->key = pos->key;
+  undo->ep = pos->ep;
+  undo->halfmove = pos->halfmove;
+  undo->castling = pos->castling;
+  undo->captured = CHESS_NO_PIECE;
+
+  if (pos->ep != CHESS_SQUARE_NONE)
+    {
+      pos->key ^= CHESS_ZOBRIST_EP_FILE (CHESS_FILE_OF (pos->ep));
+      pos->ep = CHESS_SQUARE_NONE;
+    }
+  pos->halfmove++;
+
+  if (kind == CHESS_MOVE_CASTLING)
+    {
+      ChessPiece rook = pos->board[to];
+      remove_piece (pos, from);
+      remove_piece (pos, to);
+      put_piece (pos, pc, chess_move_king_target (move));
+      put_piece (pos, rook, chess_move_rook_target (move));
+    }
+  else
+    {
+      if (kind == CHESS_MOVE_EN_PASSANT)
+        {
+          ChessSquare capsq = to + (us == CHESS_WHITE ? -8 : 8);
+          undo->captured = pos->board[capsq];
+          remove_piece (pos, capsq);
+        }
+      else if (pos->board[to] != CHESS_NO_PIECE)
+        {
+          undo->captured = pos->board[to];
+          remove_piece (pos, to);
+        }
+      if (undo->captured != CHESS_NO_PIECE)
+        pos->halfmove = 0;
+      remove_piece (pos, from);
+      if (kind == CHESS_MOVE_PROMOTION)
+        put_piece (pos, CHESS_PIECE (us, chess_move_promotion (move)), to);
+      else
+        put_piece (pos, pc, to);
+      if (CHESS_PIECE_TYPE (pc) == CHESS_PAWN)
+        {
+          pos->halfmove = 0;
+          if ((from ^ to) == 16)
+            {
+              pos->ep = (from + to) / 2;
+              pos->key ^= CHESS_ZOBRIST_EP_FILE (CHESS_FILE_OF (pos->ep));
+            }
+        }
+    }
+
+  uint8_t rights = pos->castling & ~(pos->castle_lost[from] | pos->castle_lost[to]);
+  if (rights != pos->castling)
+    {
+      pos->key ^= CHESS_ZOBRIST_CASTLING (pos->castling) ^ CHESS_ZOBRIST_CASTLING (rights);
+      pos->castling = rights;
+    }
+  pos->side = !us;
+  pos->key ^= CHESS_ZOBRIST_SIDE;
+  if (us == CHESS_BLACK)
+    pos->fullmove++;
+}
+
+void
+chess_position_unmake (ChessPosition *pos, ChessMove move, const ChessUndo *undo)
+{
+  ChessSquare from = chess_move_from (move), to = chess_move_to (move);
+  ChessMoveKind kind = chess_move_kind (move);
+  ChessColor us = !pos->side;
+
+  pos->side = us;
+  if (us == CHESS_BLACK)
+    pos->fullmove--;
+
+  if (kind == CHESS_MOVE_CASTLING)
+    {
+      ChessSquare kto = chess_move_king_target (move), rto = chess_move_rook_target (move);
+      ChessPiece king = pos->board[kto], rook = pos->board[rto];
+      remove_piece (pos, kto);
+      remove_piece (pos, rto);
+      put_piece (pos, king, from);
+      put_piece (pos, rook, to);
+    }
+  else
+    {
+      ChessPiece pc = kind == CHESS_MOVE_PROMOTION ? CHESS_PIECE (us, CHESS_PAWN) : pos->board[to];
+      remove_piece (pos, to);
+      put_piece (pos, pc, from);
+      if (undo->captured != CHESS_NO_PIECE)
+        put_piece (pos, undo->captured,
+                   kind == CHESS_MOVE_EN_PASSANT ? to + (us == CHESS_WHITE ? -8 : 8) : to);
+    }
+
+  pos->key = undo->key;
+  pos->ep = undo->ep;
+  pos->halfmove = undo->halfmove;
+  pos->castling = undo->castling;
+}
+
+/* ---- FEN ---- */
+
+typedef struct
+{
+  const char *start;
+  int len;
+  int column; /* 1-based */
+} Field;
+
+static int
+split_fields (const char *fen, Field *fields, int max, int *extra_column)
+{
+  int n = 0;
+  const char *p = fen;
+  *extra_column = 0;
+  for (;;)
+    {
+      while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
+        p++;
+      if (!*p)
+        break;
+      const char *s = p;
+      while (*p && *p != ' ' && *p != '\t' && *p != '\n' && *p != '\r')
+        p++;
+      if (n < max)
+        fields[n] = (Field){ s, (int) (p - s), (int) (s - fen) + 1 };
+      else if (n == max)
+        *extra_column = (int) (s - fen) + 1;
+      n++;
+    }
+  return n;
+}
+
+static bool
+parse_number (const Field *f, int min, int *out)
+{
+  long v = 0;
+  if (f->len == 0 || f->len > 6)
+    return false;
+  for (int i = 0; i < f->len; i++)
+    {
+      if (f->start[i] < '0' || f->start[i] > '9')
+        return false;
+      v = v * 10 + (f->start[i] - '0');
+    }
+  if (v < min)
+    return false;
+  *out = (int) v;
+  return true;
+}
+
+/* Sets up the right 'index' with the rook on rook_sq; false when pieces are not there. */
+static bool
+add_castling_right (ChessPosition *pos, ChessColor c, ChessSquare rook_sq)
+{
+  ChessSquare ksq = chess_position_king (pos, c);
+  int back = c == CHESS_WHITE ? 0 : 7;
+  if (CHESS_RANK_OF (ksq) != back || CHESS_RANK_OF (rook_sq) != back
+      || pos->board[rook_sq] != CHESS_PIECE (c, CHESS_ROOK) || rook_sq == ksq)
+    return false;
+  bool is_long = rook_sq < ksq;
+  int idx = CHESS_CASTLE_INDEX (c, is_long);
+  if (pos->castling & (1 << idx))
+    return false;
+  pos->castling |= (uint8_t) (1 << idx);
+  pos->castle_rook[idx] = (uint8_t) rook_sq;
+  return true;
+}
+
+ChessFenError
+chess_position_from_fen (ChessPosition *pos, const char *fen, int *column)
+{
+  Field f[6];
+  int extra;
+  int dummy;
+  if (!column)
+    column = &dummy;
+  *column = 1;
+  clear (pos);
+
+  int n = split_fields (fen, f, 6, &extra);
+  if (n < 4 || n > 6)
+    {
+      *column = n > 6 ? extra : (int) strlen (fen) + 1;
+      return CHESS_FEN_ERROR_FIELD_COUNT;
+    }
+
+  /* Placement. */
+  int rank = 7, file = 0;
+  int king_col[2] = { 0, 0 };
+  for (int i = 0; i < f[0].len; i++)
+    {
+      char ch = f[0].start[i];
+      int col = f[0].column + i;
+      if (ch == '/')
+        {
+          if (file != 8)
+            {
+              *column = col;
+              return CHESS_FEN_ERROR_RANK_LENGTH;
+            }
+          if (--rank < 0)
+            {
+              *column = col;
+              return CHESS_FEN_ERROR_RANK_COUNT;
+            }
+          file = 0;
+        }
+      else if (ch >= '1' && ch <= '8')
+        {
+          file += ch - '0';
+          if (file > 8)
+            {
+              *column = col;
+              return CHESS_FEN_ERROR_RANK_LENGTH;
+            }
+        }
+      else
+        {
+          const char *q = ch ? strchr (piece_letters, ch) : NULL;
+          if (!q)
+            {
+              *column = col;
+              return CHESS_FEN_ERROR_BAD_CHARACTER;
+            }
+          if (file >= 8)
+            {
+              *column = col;
+              return CHESS_FEN_ERROR_RANK_LENGTH;
+            }
+          ChessPiece p = (ChessPiece) (q - piece_letters);
+          ChessSquare sq = CHESS_SQUARE (file, rank);
+          if (CHESS_PIECE_TYPE (p) == CHESS_PAWN && (rank == 0 || rank == 7))
+            {
+              *column = col;
+              return CHESS_FEN_ERROR_PAWN_ON_EDGE_RANK;
+            }
+          if (CHESS_PIECE_TYPE (p) == CHESS_KING)
+            {
+              ChessColor c = CHESS_PIECE_COLOR (p);
+              if (king_col[c])
+                {
+                  *column = col;
+                  return CHESS_FEN_ERROR_KING_COUNT;
+                }
+              king_col[c] = col;
+            }
+          put_piece (pos, p, sq);
+          file++;
+        }
+    }
+  if (rank != 0)
+    {
+      *column = f[0].column + f[0].len;
+      return CHESS_FEN_ERROR_RANK_COUNT;
+    }
+  if (file != 8)
+    {
+      *column = f[0].column + f[0].len;
+      return CHESS_FEN_ERROR_RANK_LENGTH;
+    }
+  if (!king_col[0] || !king_col[1])
+    {
+      *column = f[0].column;
+      return CHESS_FEN_ERROR_KING_COUNT;
+    }
+
+  /* Side to move. */
+  if (f[1].len != 1 || (f[1].start[0] != 'w' && f[1].start[0] != 'b'))
+    {
+      *column = f[1].column;
+      return CHESS_FEN_ERROR_SIDE;
+    }
+  pos->side = f[1].start[0] == 'w' ? CHESS_WHITE : CHESS_BLACK;
+  {
+    ChessColor them = !pos->side;
+    if (chess_position_attackers (pos, chess_position_king (pos, them), pos->side,
+                                  chess_position_occupied (pos)))
+      {
+        *column = king_col[them];
+        return CHESS_FEN_ERROR_OPPONENT_IN_CHECK;
+      }
+  }
+
+  /* Castling. */
+  if (!(f[2].len == 1 && f[2].start[0] == '-'))
+    {
+      for (int i = 0; i < f[2].len; i++)
+        {
+          char ch = f[2].start[i];
+          int col = f[2].column + i;
+          ChessColor c = (ch >= 'a' && ch <= 'z') ? CHESS_BLACK : CHESS_WHITE;
+          char up = (char) (c == CHESS_BLACK ? ch - 'a' + 'A' : ch);
+          int back = c == CHESS_WHITE ? 0 : 7;
+          ChessSquare rook_sq = CHESS_SQUARE_NONE;
+          if (up == 'K' || up == 'Q')
+            {
+              ChessSquare ksq = chess_position_king (pos, c);
+              if (CHESS_RANK_OF (ksq) == back)
+                {
+                  int step = up == 'K' ? -1 : 1;
+                  for (int fl = up == 'K' ? 7 : 0; fl != CHESS_FILE_OF (ksq); fl += step)
+                    if (pos->board[CHESS_SQUARE (fl, back)] == CHESS_PIECE (c, CHESS_ROOK))
+                      {
+                        rook_sq = CHESS_SQUARE (fl, back);
+                        break;
+                      }
+                }
+            }
+          else if (up >= 'A' && up <= 'H')
+            rook_sq = CHESS_SQUARE (up - 'A', back);
+          else
+            {
+              *column = col;
+              return CHESS_FEN_ERROR_CASTLING_SYNTAX;
+            }
+          if (rook_sq == CHESS_SQUARE_NONE || !add_castling_right (pos, c, rook_sq))
+            {
+              *column = col;
+              return CHESS_FEN_ERROR_CASTLING_PIECES;
+            }
+        }
+    }
+  for (int idx = 0; idx < 4; idx++)
+    if (pos->castling & (1 << idx))
+      {
+        ChessColor c = idx / 2;
+        ChessSquare ksq = chess_position_king (pos, c);
+        pos->castle_lost[ksq] |= (uint8_t) (1 << idx);
+        pos->castle_lost[pos->castle_rook[idx]] |= (uint8_t) (1 << idx);
+        if (CHESS_FILE_OF (ksq) != 4 || CHESS_FILE_OF (pos->castle_rook[idx]) != (idx & 1 ? 0 : 7))
+          pos->chess960 = true;
+      }
+
+  /* En passant. */
+  if (!(f[3].len == 1 && f[3].start[0] == '-'))
+    {
+      if (f[3].len != 2 || f[3].start[0] < 'a' || f[3].start[0] > 'h' || f[3].start[1] < '1'
+          || f[3].start[1] > '8')
+        {
+          *column = f[3].column;
+          return CHESS_FEN_ERROR_EN_PASSANT_SYNTAX;
+        }
+      ChessSquare ep = CHESS_SQUARE (f[3].start[0] - 'a', f[3].start[1] - '1');
+      ChessColor them = !pos->side;
+      int want_rank = pos->side == CHESS_WHITE ? 5 : 2;
+      int dir = pos->side == CHESS_WHITE ? -8 : 8; /* from ep towards the pushed pawn */
+      if (CHESS_RANK_OF (ep) != want_rank || pos->board[ep] != CHESS_NO_PIECE
+          || pos->board[ep - dir] != CHESS_NO_PIECE
+          || pos->board[ep + dir] != CHESS_PIECE (them, CHESS_PAWN))
+        {
+          *column = f[3].column;
+          return CHESS_FEN_ERROR_EN_PASSANT_IMPOSSIBLE;
+        }
+      pos->ep = ep;
+    }
+
+  if (n >= 5 && !parse_number (&f[4], 0, &pos->halfmove))
+    {
+      *column = f[4].column;
+      return CHESS_FEN_ERROR_HALFMOVE;
+    }
+  if (n >= 6 && !parse_number (&f[5], 1, &pos->fullmove))
+    {
+      *column = f[5].column;
+      return CHESS_FEN_ERROR_FULLMOVE;
+    }
+
+  pos->key = chess_position_compute_key (pos);
+  return CHESS_FEN_OK;
+}
+
+char *
+chess_position_to_fen (const ChessPosition *pos, ChessFenStyle style, char *buf, size_t size)
+{
+  char tmp[CHESS_FEN_MAX + 16];
+  char *o = tmp;
+  for (int rank = 7; rank >= 0; rank--)
+    {
+      int empty = 0;
+      for (int file = 0; file < 8; file++)
+        {
+          ChessPiece p = pos->board[CHESS_SQUARE (file, rank)];
+          if (p == CHESS_NO_PIECE)
+            {
+              empty++;
+              continue;
+            }
+          if (empty)
+            *o++ = (char) ('0' + empty);
+          empty = 0;
+          *o++ = piece_letters[p];
+        }
+      if (empty)
+        *o++ = (char) ('0' + empty);
+      if (rank)
+        *o++ = '/';
+    }
+  *o++ = ' ';
+  *o++ = pos->side == CHESS_WHITE ? 'w' : 'b';
+  *o++ = ' ';
+  if (!pos->castling)
+    *o++ = '-';
+  static const int order[4] = { 0, 1, 2, 3 }; /* K Q k q */
+  for (int i = 0; i < 4; i++)
+    {
+      int idx = order[i];
+      if (!(pos->castling & (1 << idx)))
+        continue;
+      ChessColor c = idx / 2;
+      bool is_long = idx & 1;
+      ChessSquare rsq = pos->castle_rook[idx];
+      bool outermost = true;
+      /* Any other rook of the same colour further out on the same side? */
+      ChessSquare ksq = chess_position_king (pos, c);
+      int back = CHESS_RANK_OF (ksq);
+      int fl = CHESS_FILE_OF (rsq) + (is_long ? -1 : 1);
+      for (; fl >= 0 && fl < 8; fl += is_long ? -1 : 1)
+        if (pos->board[CHESS_SQUARE (fl, back)] == CHESS_PIECE (c, CHESS_ROOK))
+          outermost = false;
+      char ch;
+      if (style == CHESS_FEN_STYLE_XFEN && outermost)
+        ch = is_long ? 'Q' : 'K';
+      else
+        ch = (char) ('A' + CHESS_FILE_OF (rsq));
+      if (c == CHESS_BLACK)
+        ch = (char) (ch - 'A' + 'a');
+      *o++ = ch;
+    }
+  *o++ = ' ';
+  if (pos->ep == CHESS_SQUARE_NONE)
+    *o++ = '-';
+  else
+    {
+      chess_square_name (pos->ep, o);
+      o += 2;
+    }
+  snprintf (o, sizeof tmp - (size_t) (o - tmp), " %d %d", pos->halfmove, pos->fullmove);
+  snprintf (buf, size, "%s", tmp);
+  return buf;
+}
+
+void
+chess_position_init_start (ChessPosition *pos)
+{
+  chess_position_from_fen (pos, CHESS_FEN_START, NULL);
+}
+
+void
+chess_position_init_chess960 (ChessPosition *pos, int n)
+{
+  /* Scharnagl's numbering of the 960 start positions. */
+  char rank[9] = "........";
+  int light = (n % 4) * 2 + 1; /* b, d, f, h */
+  n /= 4;
+  int dark = (n % 4) * 2; /* a, c, e, g */
+  n /= 4;
+  rank[light] = 'b';
+  rank[dark] = 'b';
+  int q = n % 6;
+  n /= 6;
+  for (int i = 0, k = 0; i < 8; i++)
+    if (rank[i] == '.' && k++ == q)
+      {
+        rank[i] = 'q';
+        break;
+      }
+  static const int knights[10][2]
+      = { { 0, 1 }, { 0, 2 }, { 0, 3 }, { 0, 4 }, { 1, 2 }, { 1, 3 }, { 1, 4 }, { 2, 3 }, { 2, 4 }, { 3, 4 } };
+  int placed = 0;
+  for (int i = 0, k = 0; i < 8; i++)
+    if (rank[i] == '.')
+      {
+        if (k == knights[n][0] || k == knights[n][1])
+          {
+            rank[i] = 'n';
+            placed++;
+          }
+        k++;
+      }
+  const char *rest = "rkr";
+  for (int i = 0; i < 8; i++)
+    if (rank[i] == '.')
+      rank[i] = *rest++;
+  char fen[CHESS_FEN_MAX];
+  char upper[9];
+  for (int i = 0; i < 8; i++)
+    upper[i] = (char) (rank[i] - 'a' + 'A');
+  upper[8] = '\0';
+  snprintf (fen, sizeof fen, "%s/pppppppp/8/8/8/8/PPPPPPPP/%s w KQkq - 0 1", rank, upper);
+  chess_position_from_fen (pos, fen, NULL);
+  (void) placed;
+}
+
+char *
+chess_move_to_uci (const ChessPosition *pos, ChessMove move, char *buf)
+{
+  ChessSquare from = chess_move_from (move), to = chess_move_to (move);
+  if (chess_move_kind (move) == CHESS_MOVE_CASTLING && !pos->chess960)
+    to = chess_move_king_target (move);
+  chess_square_name (from, buf);
+  chess_square_name (to, buf + 2);
+  if (chess_move_kind (move) == CHESS_MOVE_PROMOTION)
+    {
+      buf[4] = "  nbrq"[chess_move_promotion (move)];
+      buf[5] = '\0';
+    }
+  return buf;
+}

@@ -1,0 +1,43 @@
+/* cli-common.h
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * What every hakem-cli command shares: errors with exit status 2, option helpers, the commands.
+ */
+#pragma once
+
+#include "config.h"
+
+#include <stdio.h>
+
+#include <glib.h>
+#include <glib/gi18n.h>
+
+#include "chess-position.h"
+
+#define CLI_EXIT_OK 0
+#define CLI_EXIT_FAILURE 1
+#define CLI_EXIT_USAGE 2
+
+/* Prints "hakem-cli: MESSAGE" on stderr; returns CLI_EXIT_USAGE for 'return cli_error (...)'. */
+int cli_error (const char *format, ...) G_GNUC_PRINTF (1, 2);
+
+/* A translated sentence for a FEN error code. */
+const char *cli_fen_error_message (ChessFenError code);
+
+/* Reads a FEN for the option named 'option'; on error prints it (with the column) and returns
+ * FALSE. */
+gboolean cli_parse_fen (const char *option, const char *fen, ChessPosition *pos);
+
+/* Parses a whole number in [min, max]; FALSE (nothing printed) when the text is not one. */
+gboolean cli_parse_int (const char *text, long min, long max, long *out);
+
+/* Runs g_option_context_parse over a command's entries; prints the error and returns FALSE. */
+gboolean cli_parse_options (const char *command, const char *params, const GOptionEntry *entries,
+                            int *argc, char ***argv);
+
+int cli_perft (int argc, char **argv);
+int cli_fen (int argc, char **argv);
+int cli_san (int argc, char **argv);
+int cli_timecontrol (int argc, char **argv);
+int cli_demo (int argc, char **argv);
+
+int hakem_cli_main (int argc, char **argv);

@@ -1,0 +1,68 @@
+/* cli-main.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * hakem-cli's entry point: locale set-up and the dispatch to one command.
+ */
+#include <locale.h>
+#include <string.h>
+
+#include "cli-common.h"
+
+typedef struct
+{
+  const char *name;
+  int (*run) (int argc, char **argv);
+  const char *summary;
+} Command;
+
+static const Command commands[] = {
+  { "perft", cli_perft, N_("Count the leaf nodes of the legal move tree") },
+  { "fen", cli_fen, N_("Check a FEN and print it normalised") },
+  { "san", cli_san, N_("Read a move as written and print it in canonical SAN") },
+  { "timecontrol", cli_timecontrol, N_("Classify a PGN TimeControl value") },
+  { "demo", cli_demo, N_("Show what the rules core does on a short game") },
+};
+
+static void
+usage (FILE *out)
+{
+  fprintf (out, "%s\n\n", _("Usage: hakem-cli COMMAND [OPTIONS...]"));
+  fprintf (out, "%s\n", _("Commands:"));
+  for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
+    fprintf (out, "  %-12s %s\n", commands[i].name, _(commands[i].summary));
+  fprintf (out, "\n%s\n", _("Run 'hakem-cli COMMAND --help' for the options of a command."));
+}
+
+static void
+setup_locale (void)
+{
+  setlocale (LC_ALL, "");
+  const char *dir = g_getenv ("HAKEM_LOCALEDIR");
+  bindtextdomain (GETTEXT_PACKAGE, dir && *dir ? dir : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+}
+
+int
+hakem_cli_main (int argc, char **argv)
+{
+  setup_locale ();
+  if (argc < 2)
+    {
+      usage (stderr);
+      return CLI_EXIT_USAGE;
+    }
+  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 || strcmp (argv[1], "help") == 0)
+    {
+      usage (stdout);
+      return CLI_EXIT_OK;
+    }
+  if (strcmp (argv[1], "--version") == 0)
+    {
+      printf ("hakem-cli %s\n", PACKAGE_VERSION);
+      return CLI_EXIT_OK;
+    }
+  for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (strcmp (argv[1], commands[i].name) == 0)
+      return commands[i].run (argc - 1, argv + 1);
+  return cli_error (_("unknown command '%s' (run 'hakem-cli --help' for the list)"), argv[1]);
+}
