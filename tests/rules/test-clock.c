@@ -1,0 +1,12 @@
+/* test-clock.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * Placeholder: tests follow.
+ */
+#include <glib.h>
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  return g_test_run ();
+}
