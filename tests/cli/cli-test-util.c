@@ -1,0 +1,91 @@
+/* cli-test-util.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * Spawning hakem-cli for the CLI contract tests and checking its error convention.
+ */
+#include "cli-test-util.h"
+
+#include <stdarg.h>
+#include <string.h>
+#include <sys/wait.h>
+
+void
+cli_run (CliResult *res, const char *const *args)
+{
+  const char *cli = g_getenv ("HAKEM_CLI");
+  if (cli == NULL || *cli == '\0')
+    g_error ("HAKEM_CLI is not set; run the test through 'meson test'");
+
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_ptr_array_add (argv, (gpointer) cli);
+  for (const char *const *a = args; *a != NULL; a++)
+    g_ptr_array_add (argv, (gpointer) *a);
+  g_ptr_array_add (argv, NULL);
+
+  g_autoptr (GError) error = NULL;
+  int wait_status = 0;
+  res->out = NULL;
+  res->err = NULL;
+  /* No shell in between, so FENs with spaces and slashes arrive exactly as given. */
+  if (!g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &res->out,
+                     &res->err, &wait_status, &error))
+    g_error ("cannot run %s: %s", cli, error->message);
+
+  if (WIFEXITED (wait_status))
+    res->status = WEXITSTATUS (wait_status);
+  else
+    res->status = -1;
+}
+
+void
+cli_runv (CliResult *res, const char *first, ...)
+{
+  g_autoptr (GPtrArray) args = g_ptr_array_new ();
+  va_list ap;
+  va_start (ap, first);
+  for (const char *a = first; a != NULL; a = va_arg (ap, const char *))
+    g_ptr_array_add (args, (gpointer) a);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+  cli_run (res, (const char *const *) args->pdata);
+}
+
+void
+cli_result_clear (CliResult *res)
+{
+  g_clear_pointer (&res->out, g_free);
+  g_clear_pointer (&res->err, g_free);
+}
+
+guint
+cli_count_lines (const char *text)
+{
+  guint n = 0;
+  const char *p = text;
+  for (; *p != '\0'; p++)
+    if (*p == '\n')
+      n++;
+  if (p != text && p[-1] != '\n')
+    n++;
+  return n;
+}
+
+void
+cli_assert_usage_error (const CliResult *res, const char *first_needle, ...)
+{
+  if (res->status != 2 || res->out[0] != '\0' || cli_count_lines (res->err) != 1)
+    g_test_message ("status %d\nstdout: <%s>\nstderr: <%s>", res->status, res->out, res->err);
+  g_assert_cmpint (res->status, ==, 2);
+  g_assert_cmpstr (res->out, ==, "");
+  g_assert_cmpuint (cli_count_lines (res->err), ==, 1);
+  g_assert_true (g_str_has_suffix (res->err, "\n"));
+
+  va_list ap;
+  va_start (ap, first_needle);
+  for (const char *n = first_needle; n != NULL; n = va_arg (ap, const char *))
+    {
+      if (strstr (res->err, n) == NULL)
+        g_test_message ("stderr <%s> does not name '%s'", res->err, n);
+      g_assert_nonnull (strstr (res->err, n));
+    }
+  va_end (ap);
+}
