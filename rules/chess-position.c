@@ -648,7 +648,7 @@ chess_move_to_uci (const ChessPosition *pos, ChessMove move, char *buf)
   chess_square_name (to, buf + 2);
   if (chess_move_kind (move) == CHESS_MOVE_PROMOTION)
     {
-      buf[4] = "  nbrq"[chess_move_promotion (move)];
+      buf[4] = " nbrq"[chess_move_promotion (move)];
       buf[5] = '\0';
     }
   return buf;

@@ -47,10 +47,7 @@ hakem_cli_main (int argc, char **argv)
 {
   setup_locale ();
   if (argc < 2)
-    {
-      usage (stderr);
-      return CLI_EXIT_USAGE;
-    }
+    return cli_error (_("no command given (run 'hakem-cli --help' for the list)"));
   if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 || strcmp (argv[1], "help") == 0)
     {
       usage (stdout);
