@@ -20,9 +20,6 @@
 /* Prints "hakem-cli: MESSAGE" on stderr; returns CLI_EXIT_USAGE for 'return cli_error (...)'. */
 int cli_error (const char *format, ...) G_GNUC_PRINTF (1, 2);
 
-/* A translated sentence for a FEN error code. */
-const char *cli_fen_error_message (ChessFenError code);
-
 /* Reads a FEN for the option named 'option'; on error prints it (with the column) and returns
  * FALSE. */
 gboolean cli_parse_fen (const char *option, const char *fen, ChessPosition *pos);

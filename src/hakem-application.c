@@ -1,0 +1,103 @@
+/* hakem-application.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * Application start-up: resources, style, accelerators, the about and quit actions.
+ */
+#include "config.h"
+
+#include "hakem-application.h"
+
+#include <glib/gi18n.h>
+
+#include "hakem-window.h"
+
+struct _HakemApplication
+{
+  GtkApplication parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (HakemApplication, hakem_application, GTK_TYPE_APPLICATION)
+
+static void
+quit_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  g_application_quit (G_APPLICATION (user_data));
+}
+
+static void
+about_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  const char *authors[] = { _("The Hakem developers"), NULL };
+  gtk_show_about_dialog (parent, "program-name", _("Hakem"), "logo-icon-name", APPLICATION_ID,
+                         "version", PACKAGE_VERSION, "comments",
+                         _("A workstation for chess arbiters under the FIDE Laws of Chess"),
+                         "license-type", GTK_LICENSE_GPL_3_0, "authors", authors,
+                         "translator-credits", _("translator-credits"), NULL);
+}
+
+static const GActionEntry app_actions[] = {
+  { "quit", quit_activated, NULL, NULL, NULL, { 0 } },
+  { "about", about_activated, NULL, NULL, NULL, { 0 } },
+};
+
+/* Every command is an action with its accelerator, so menus, shortcuts and tests share a path. */
+static const struct
+{
+  const char *action;
+  const char *accels[3];
+} accelerators[] = {
+  { "app.quit", { "<Control>q", NULL } },
+  { "win.new-game", { "<Control>n", NULL } },
+  { "win.open", { "<Control>o", NULL } },
+  { "win.save", { "<Control>s", NULL } },
+  { "win.flip", { "<Control>f", NULL } },
+  { "win.undo", { "<Control>z", NULL } },
+  { "win.enter-move", { "<Control>m", NULL } },
+  { "win.show-help-overlay", { "<Control>question", NULL } },
+};
+
+static void
+hakem_application_startup (GApplication *app)
+{
+  G_APPLICATION_CLASS (hakem_application_parent_class)->startup (app);
+  g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions),
+                                   app);
+  for (gsize i = 0; i < G_N_ELEMENTS (accelerators); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (app), accelerators[i].action,
+                                           accelerators[i].accels);
+  g_autoptr (GtkCssProvider) css = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (css, "/io/github/hakem/Hakem/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  gtk_window_set_default_icon_name (APPLICATION_ID);
+}
+
+static void
+hakem_application_activate (GApplication *app)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  if (!window)
+    window = GTK_WINDOW (hakem_window_new (HAKEM_APPLICATION (app)));
+  gtk_window_present (window);
+}
+
+static void
+hakem_application_class_init (HakemApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+  app_class->startup = hakem_application_startup;
+  app_class->activate = hakem_application_activate;
+}
+
+static void
+hakem_application_init (HakemApplication *self)
+{
+}
+
+HakemApplication *
+hakem_application_new (void)
+{
+  return g_object_new (HAKEM_TYPE_APPLICATION, "application-id", APPLICATION_ID, "flags",
+                       G_APPLICATION_DEFAULT_FLAGS, "resource-base-path", "/io/github/hakem/Hakem",
+                       NULL);
+}

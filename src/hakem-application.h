@@ -1,0 +1,16 @@
+/* hakem-application.h
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * HakemApplication: the GtkApplication with the app-wide actions and their accelerators.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define HAKEM_TYPE_APPLICATION (hakem_application_get_type ())
+G_DECLARE_FINAL_TYPE (HakemApplication, hakem_application, HAKEM, APPLICATION, GtkApplication)
+
+HakemApplication *hakem_application_new (void);
+
+G_END_DECLS

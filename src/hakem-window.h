@@ -1,0 +1,21 @@
+/* hakem-window.h
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * HakemWindow: the arbiter's main window with the board, the clocks and the scoresheet.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "hakem-application.h"
+#include "hakem-session.h"
+
+G_BEGIN_DECLS
+
+#define HAKEM_TYPE_WINDOW (hakem_window_get_type ())
+G_DECLARE_FINAL_TYPE (HakemWindow, hakem_window, HAKEM, WINDOW, GtkApplicationWindow)
+
+HakemWindow *hakem_window_new (HakemApplication *app);
+
+HakemSession *hakem_window_get_session (HakemWindow *self);
+
+G_END_DECLS

@@ -1,0 +1,13 @@
+/* hakem-rules-text.h
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * Translated sentences for the rules core's codes, shared by the window and hakem-cli.
+ */
+#pragma once
+
+#include "chess-explain.h"
+#include "chess-game.h"
+#include "chess-position.h"
+
+const char *hakem_fen_error_text (ChessFenError code);
+const char *hakem_illegal_reason_text (ChessIllegalReason reason);
+const char *hakem_ending_text (ChessEnding ending);

@@ -1,0 +1,744 @@
+/* hakem-board-view.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * Draws the board with Cairo and the pieces from a sprite cache, and takes moves by click, drag
+ * and keyboard.
+ *
+ * The SVG pieces are rendered by librsvg once per square size into image surfaces; a redraw only
+ * paints squares and copies those surfaces, so resizing is the only costly event.
+ */
+#include "config.h"
+
+#include "hakem-board-view.h"
+
+#include <glib/gi18n.h>
+#include <librsvg/rsvg.h>
+
+#include "chess-explain.h"
+#include "chess-movegen.h"
+#include "chess-tables.h"
+
+#define PIECES_PATH "/io/github/hakem/Hakem/pieces/"
+#define DRAG_THRESHOLD 4.0
+
+struct _HakemBoardView
+{
+  GtkWidget parent_instance;
+
+  ChessPosition position;
+  gboolean flipped;
+  gboolean interactive;
+  ChessMove last_move;
+  ChessBitboard marked;
+
+  ChessSquare selected; /* CHESS_SQUARE_NONE when nothing is selected */
+  ChessSquare cursor;
+
+  /* Dragging: the piece follows the pointer until it is dropped. */
+  ChessSquare drag_from;
+  double drag_x, drag_y;
+  gboolean dragging;
+
+  /* Promotion: the chooser waits with the squares of the move. */
+  GtkWidget *promotion_popover;
+  ChessSquare promo_from, promo_to;
+
+  RsvgHandle *svg[12];
+  cairo_surface_t *sprites[12];
+  int sprite_size; /* device pixels of the cached sprites, 0 when none */
+};
+
+G_DEFINE_FINAL_TYPE (HakemBoardView, hakem_board_view, GTK_TYPE_WIDGET)
+
+enum
+{
+  SIGNAL_MOVE_CHOSEN,
+  SIGNAL_MOVE_REFUSED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static const char *const piece_files[12] = {
+  "white-pawn", "white-knight", "white-bishop", "white-rook", "white-queen", "white-king",
+  "black-pawn", "black-knight", "black-bishop", "black-rook", "black-queen", "black-king",
+};
+
+/* ---- geometry ---- */
+
+typedef struct
+{
+  double x0, y0, sq;
+} Layout;
+
+static Layout
+compute_layout (HakemBoardView *self)
+{
+  int w = gtk_widget_get_width (GTK_WIDGET (self));
+  int h = gtk_widget_get_height (GTK_WIDGET (self));
+  double side = MIN (w, h);
+  Layout l = { (w - side) / 2.0, (h - side) / 2.0, side / 8.0 };
+  return l;
+}
+
+static void
+square_origin (HakemBoardView *self, const Layout *l, ChessSquare sq, double *x, double *y)
+{
+  int file = CHESS_FILE_OF (sq), rank = CHESS_RANK_OF (sq);
+  int col = self->flipped ? 7 - file : file;
+  int row = self->flipped ? rank : 7 - rank;
+  *x = l->x0 + col * l->sq;
+  *y = l->y0 + row * l->sq;
+}
+
+static ChessSquare
+square_at (HakemBoardView *self, double x, double y)
+{
+  Layout l = compute_layout (self);
+  if (l.sq <= 0)
+    return CHESS_SQUARE_NONE;
+  int col = (int) floor ((x - l.x0) / l.sq), row = (int) floor ((y - l.y0) / l.sq);
+  if (col < 0 || col > 7 || row < 0 || row > 7)
+    return CHESS_SQUARE_NONE;
+  int file = self->flipped ? 7 - col : col;
+  int rank = self->flipped ? row : 7 - row;
+  return CHESS_SQUARE (file, rank);
+}
+
+/* ---- sprite cache ---- */
+
+static void
+drop_sprites (HakemBoardView *self)
+{
+  for (int i = 0; i < 12; i++)
+    g_clear_pointer (&self->sprites[i], cairo_surface_destroy);
+  self->sprite_size = 0;
+}
+
+static void
+ensure_sprites (HakemBoardView *self, int size)
+{
+  if (size == self->sprite_size || size <= 0)
+    return;
+  drop_sprites (self);
+  for (int i = 0; i < 12; i++)
+    {
+      if (!self->svg[i])
+        continue;
+      cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
+      cairo_t *cr = cairo_create (s);
+      RsvgRectangle viewport = { 0, 0, size, size };
+      g_autoptr (GError) error = NULL;
+      if (!rsvg_handle_render_document (self->svg[i], cr, &viewport, &error))
+        g_warning ("cannot render piece %s: %s", piece_files[i], error->message);
+      cairo_destroy (cr);
+      self->sprites[i] = s;
+    }
+  self->sprite_size = size;
+}
+
+static void
+load_pieces (HakemBoardView *self)
+{
+  for (int i = 0; i < 12; i++)
+    {
+      g_autofree char *path = g_strdup_printf (PIECES_PATH "%s.svg", piece_files[i]);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GBytes) bytes = g_resources_lookup_data (path, 0, &error);
+      if (!bytes)
+        {
+          g_warning ("missing piece image %s: %s", path, error->message);
+          continue;
+        }
+      gsize len;
+      const guint8 *data = g_bytes_get_data (bytes, &len);
+      self->svg[i] = rsvg_handle_new_from_data (data, len, &error);
+      if (!self->svg[i])
+        g_warning ("bad piece image %s: %s", path, error->message);
+    }
+}
+
+/* ---- drawing ---- */
+
+static void
+fill_square (cairo_t *cr, double x, double y, double sq, double r, double g, double b, double a)
+{
+  cairo_set_source_rgba (cr, r, g, b, a);
+  cairo_rectangle (cr, x, y, sq, sq);
+  cairo_fill (cr);
+}
+
+static void
+paint_sprite (HakemBoardView *self, cairo_t *cr, ChessPiece p, double x, double y, double sq,
+              int scale)
+{
+  cairo_surface_t *s = self->sprites[p];
+  if (!s)
+    return;
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_scale (cr, 1.0 / scale, 1.0 / scale);
+  cairo_set_source_surface (cr, s, 0, 0);
+  cairo_paint (cr);
+  cairo_restore (cr);
+  (void) sq;
+}
+
+static ChessSquare
+last_move_target (HakemBoardView *self)
+{
+  if (chess_move_kind (self->last_move) == CHESS_MOVE_CASTLING)
+    return chess_move_king_target (self->last_move);
+  return chess_move_to (self->last_move);
+}
+
+static void
+draw_board (HakemBoardView *self, cairo_t *cr)
+{
+  Layout l = compute_layout (self);
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  ensure_sprites (self, (int) floor (l.sq * scale));
+  ChessSquare king_in_check = CHESS_SQUARE_NONE;
+  if (chess_position_in_check (&self->position))
+    king_in_check = chess_position_king (&self->position, self->position.side);
+
+  PangoLayout *coord = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
+  PangoFontDescription *font = pango_font_description_new ();
+  pango_font_description_set_absolute_size (font, MAX (6.0, l.sq * 0.16) * PANGO_SCALE);
+  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  pango_layout_set_font_description (coord, font);
+  pango_font_description_free (font);
+
+  for (ChessSquare sq = 0; sq < 64; sq++)
+    {
+      double x, y;
+      square_origin (self, &l, sq, &x, &y);
+      gboolean light = (CHESS_FILE_OF (sq) + CHESS_RANK_OF (sq)) % 2 == 1;
+      if (light)
+        fill_square (cr, x, y, l.sq, 0.93, 0.89, 0.80, 1);
+      else
+        fill_square (cr, x, y, l.sq, 0.56, 0.65, 0.52, 1);
+      if (self->last_move != CHESS_MOVE_NONE
+          && (sq == chess_move_from (self->last_move) || sq == last_move_target (self)))
+        fill_square (cr, x, y, l.sq, 0.96, 0.83, 0.30, 0.45);
+      if (self->marked & CHESS_BB (sq))
+        fill_square (cr, x, y, l.sq, 0.21, 0.52, 0.89, 0.40);
+      if (sq == self->selected)
+        fill_square (cr, x, y, l.sq, 0.20, 0.60, 0.90, 0.45);
+      if (sq == king_in_check)
+        {
+          cairo_pattern_t *pat = cairo_pattern_create_radial (x + l.sq / 2, y + l.sq / 2, 0,
+                                                              x + l.sq / 2, y + l.sq / 2, l.sq * 0.6);
+          cairo_pattern_add_color_stop_rgba (pat, 0, 0.88, 0.11, 0.14, 0.9);
+          cairo_pattern_add_color_stop_rgba (pat, 1, 0.88, 0.11, 0.14, 0.0);
+          cairo_set_source (cr, pat);
+          cairo_rectangle (cr, x, y, l.sq, l.sq);
+          cairo_fill (cr);
+          cairo_pattern_destroy (pat);
+        }
+
+      /* Coordinates inside the edge squares, in the other square colour. */
+      int col = self->flipped ? 7 - CHESS_FILE_OF (sq) : CHESS_FILE_OF (sq);
+      int row = self->flipped ? CHESS_RANK_OF (sq) : 7 - CHESS_RANK_OF (sq);
+      if (light)
+        cairo_set_source_rgb (cr, 0.45, 0.54, 0.42);
+      else
+        cairo_set_source_rgb (cr, 0.93, 0.89, 0.80);
+      if (row == 7)
+        {
+          char t[2] = { (char) ('a' + CHESS_FILE_OF (sq)), 0 };
+          int tw, th;
+          pango_layout_set_text (coord, t, 1);
+          pango_layout_get_pixel_size (coord, &tw, &th);
+          cairo_move_to (cr, x + l.sq - tw - l.sq * 0.05, y + l.sq - th - l.sq * 0.02);
+          pango_cairo_show_layout (cr, coord);
+        }
+      if (col == 0)
+        {
+          char t[2] = { (char) ('1' + CHESS_RANK_OF (sq)), 0 };
+          pango_layout_set_text (coord, t, 1);
+          cairo_move_to (cr, x + l.sq * 0.05, y + l.sq * 0.02);
+          pango_cairo_show_layout (cr, coord);
+        }
+    }
+  g_object_unref (coord);
+
+  /* Legal targets of the selected piece. */
+  if (self->selected != CHESS_SQUARE_NONE && self->interactive)
+    {
+      ChessMoveList list;
+      chess_movegen_legal (&self->position, &list);
+      for (int i = 0; i < list.count; i++)
+        {
+          ChessMove m = list.moves[i];
+          if (chess_move_from (m) != self->selected)
+            continue;
+          ChessSquare to = chess_move_kind (m) == CHESS_MOVE_CASTLING ? chess_move_king_target (m)
+                                                                      : chess_move_to (m);
+          double x, y;
+          square_origin (self, &l, to, &x, &y);
+          cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.25);
+          if (self->position.board[to] != CHESS_NO_PIECE)
+            {
+              cairo_set_line_width (cr, l.sq * 0.08);
+              cairo_arc (cr, x + l.sq / 2, y + l.sq / 2, l.sq * 0.44, 0, 2 * G_PI);
+              cairo_stroke (cr);
+            }
+          else
+            {
+              cairo_arc (cr, x + l.sq / 2, y + l.sq / 2, l.sq * 0.15, 0, 2 * G_PI);
+              cairo_fill (cr);
+            }
+        }
+    }
+
+  for (ChessSquare sq = 0; sq < 64; sq++)
+    {
+      ChessPiece p = self->position.board[sq];
+      if (p == CHESS_NO_PIECE || (self->dragging && sq == self->drag_from))
+        continue;
+      double x, y;
+      square_origin (self, &l, sq, &x, &y);
+      paint_sprite (self, cr, p, x, y, l.sq, scale);
+    }
+
+  if (gtk_widget_has_focus (GTK_WIDGET (self)) && gtk_widget_get_focus_on_click (GTK_WIDGET (self)))
+    {
+      double x, y;
+      square_origin (self, &l, self->cursor, &x, &y);
+      cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 1);
+      cairo_set_line_width (cr, MAX (2.0, l.sq * 0.05));
+      cairo_rectangle (cr, x + 2, y + 2, l.sq - 4, l.sq - 4);
+      cairo_stroke (cr);
+    }
+
+  if (self->dragging)
+    {
+      ChessPiece p = self->position.board[self->drag_from];
+      if (p != CHESS_NO_PIECE)
+        paint_sprite (self, cr, p, self->drag_x - l.sq / 2, self->drag_y - l.sq / 2, l.sq, scale);
+    }
+}
+
+static void
+hakem_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  HakemBoardView *self = HAKEM_BOARD_VIEW (widget);
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  draw_board (self, cr);
+  cairo_destroy (cr);
+}
+
+static void
+hakem_board_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                          int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
+{
+  *minimum = 8 * 24;
+  *natural = 8 * 72;
+}
+
+/* ---- accessibility ---- */
+
+static const char *
+piece_name (ChessPiece p)
+{
+  static const char *const names[12] = {
+    N_("white pawn"), N_("white knight"), N_("white bishop"),
+    N_("white rook"), N_("white queen"), N_("white king"),
+    N_("black pawn"), N_("black knight"), N_("black bishop"),
+    N_("black rook"), N_("black queen"), N_("black king"),
+  };
+  return p < 12 ? _(names[p]) : _("empty");
+}
+
+static void
+update_accessible (HakemBoardView *self)
+{
+  char sq[3];
+  chess_square_name (self->cursor, sq);
+  const char *turn = self->position.side == CHESS_WHITE ? _("White to move") : _("Black to move");
+  /* TRANSLATORS: "White to move. e2: white pawn." */
+  g_autofree char *desc = g_strdup_printf (_("%s. %s: %s."), turn, sq,
+                                           piece_name (self->position.board[self->cursor]));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, desc,
+                                  -1);
+}
+
+/* ---- moves ---- */
+
+static void
+emit_refused (HakemBoardView *self, ChessIllegalReason reason)
+{
+  g_signal_emit (self, signals[SIGNAL_MOVE_REFUSED], 0, (int) reason);
+}
+
+static gboolean
+needs_promotion (HakemBoardView *self, ChessSquare from, ChessSquare to)
+{
+  ChessMoveList list;
+  chess_movegen_legal (&self->position, &list);
+  for (int i = 0; i < list.count; i++)
+    if (chess_move_from (list.moves[i]) == from && chess_move_to (list.moves[i]) == to
+        && chess_move_kind (list.moves[i]) == CHESS_MOVE_PROMOTION)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+try_move (HakemBoardView *self, ChessSquare from, ChessSquare to, ChessPieceType promotion)
+{
+  ChessIllegalReason reason;
+  ChessMove m = chess_explain_move (&self->position, from, to, promotion, &reason);
+  self->selected = CHESS_SQUARE_NONE;
+  if (m == CHESS_MOVE_NONE)
+    emit_refused (self, reason);
+  else
+    g_signal_emit (self, signals[SIGNAL_MOVE_CHOSEN], 0, (guint) m);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+promotion_chosen (GtkButton *button, HakemBoardView *self)
+{
+  ChessPieceType type = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "piece"));
+  gtk_popover_popdown (GTK_POPOVER (self->promotion_popover));
+  try_move (self, self->promo_from, self->promo_to, type);
+}
+
+static void
+ask_promotion (HakemBoardView *self, ChessSquare from, ChessSquare to)
+{
+  self->promo_from = from;
+  self->promo_to = to;
+  Layout l = compute_layout (self);
+  double x, y;
+  square_origin (self, &l, to, &x, &y);
+  GdkRectangle rect = { (int) x, (int) y, (int) l.sq, (int) l.sq };
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->promotion_popover), &rect);
+  gtk_popover_popup (GTK_POPOVER (self->promotion_popover));
+}
+
+static void
+complete_move (HakemBoardView *self, ChessSquare from, ChessSquare to)
+{
+  if (needs_promotion (self, from, to))
+    ask_promotion (self, from, to);
+  else
+    try_move (self, from, to, CHESS_QUEEN);
+}
+
+void
+hakem_board_view_activate_square (HakemBoardView *self, ChessSquare sq)
+{
+  g_return_if_fail (HAKEM_IS_BOARD_VIEW (self));
+  if (!self->interactive || sq < 0 || sq >= 64)
+    return;
+  ChessPiece p = self->position.board[sq];
+  gboolean own = p != CHESS_NO_PIECE && CHESS_PIECE_COLOR (p) == self->position.side;
+  if (self->selected == CHESS_SQUARE_NONE)
+    {
+      if (own)
+        self->selected = sq;
+      else
+        emit_refused (self, p == CHESS_NO_PIECE ? CHESS_ILLEGAL_NO_PIECE
+                                                : CHESS_ILLEGAL_NOT_YOUR_TURN);
+    }
+  else if (sq == self->selected)
+    self->selected = CHESS_SQUARE_NONE;
+  else if (own && !(CHESS_PIECE_TYPE (self->position.board[self->selected]) == CHESS_KING
+                    && CHESS_PIECE_TYPE (p) == CHESS_ROOK
+                    && chess_explain_move (&self->position, self->selected, sq, CHESS_QUEEN,
+                                           &(ChessIllegalReason){ 0 })
+                           != CHESS_MOVE_NONE))
+    self->selected = sq; /* another own piece: select it instead (unless it castles) */
+  else
+    complete_move (self, self->selected, sq);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+drag_begin (GtkGestureDrag *gesture, double x, double y, HakemBoardView *self)
+{
+  if (!self->interactive)
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
+      return;
+    }
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  self->drag_from = square_at (self, x, y);
+  self->drag_x = x;
+  self->drag_y = y;
+  self->dragging = FALSE;
+}
+
+static void
+drag_update (GtkGestureDrag *gesture, double dx, double dy, HakemBoardView *self)
+{
+  double sx, sy;
+  gtk_gesture_drag_get_start_point (gesture, &sx, &sy);
+  ChessPiece p = self->drag_from == CHESS_SQUARE_NONE ? CHESS_NO_PIECE
+                                                      : self->position.board[self->drag_from];
+  if (!self->dragging && hypot (dx, dy) > DRAG_THRESHOLD && p != CHESS_NO_PIECE
+      && CHESS_PIECE_COLOR (p) == self->position.side)
+    {
+      self->dragging = TRUE;
+      self->selected = self->drag_from;
+    }
+  self->drag_x = sx + dx;
+  self->drag_y = sy + dy;
+  if (self->dragging)
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+drag_end (GtkGestureDrag *gesture, double dx, double dy, HakemBoardView *self)
+{
+  double sx, sy;
+  gtk_gesture_drag_get_start_point (gesture, &sx, &sy);
+  ChessSquare to = square_at (self, sx + dx, sy + dy);
+  if (self->dragging)
+    {
+      self->dragging = FALSE;
+      if (to != CHESS_SQUARE_NONE && to != self->drag_from)
+        complete_move (self, self->drag_from, to);
+      else
+        self->selected = CHESS_SQUARE_NONE;
+    }
+  else if (to != CHESS_SQUARE_NONE)
+    {
+      self->cursor = to;
+      hakem_board_view_activate_square (self, to);
+      update_accessible (self);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static gboolean
+key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state,
+             HakemBoardView *self)
+{
+  int df = 0, dr = 0;
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+      df = -1;
+      break;
+    case GDK_KEY_Right:
+      df = 1;
+      break;
+    case GDK_KEY_Up:
+      dr = 1;
+      break;
+    case GDK_KEY_Down:
+      dr = -1;
+      break;
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+      hakem_board_view_activate_square (self, self->cursor);
+      return TRUE;
+    case GDK_KEY_Escape:
+      if (self->selected == CHESS_SQUARE_NONE)
+        return FALSE;
+      self->selected = CHESS_SQUARE_NONE;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return TRUE;
+    default:
+      return FALSE;
+    }
+  if (self->flipped)
+    {
+      df = -df;
+      dr = -dr;
+    }
+  int file = CLAMP (CHESS_FILE_OF (self->cursor) + df, 0, 7);
+  int rank = CLAMP (CHESS_RANK_OF (self->cursor) + dr, 0, 7);
+  self->cursor = CHESS_SQUARE (file, rank);
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return TRUE;
+}
+
+static void
+focus_changed (GtkEventControllerFocus *controller, HakemBoardView *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static GtkWidget *
+build_promotion_popover (HakemBoardView *self)
+{
+  static const struct
+  {
+    ChessPieceType type;
+    const char *label;
+  } choices[] = {
+    { CHESS_QUEEN, N_("_Queen") },
+    { CHESS_ROOK, N_("_Rook") },
+    { CHESS_BISHOP, N_("_Bishop") },
+    { CHESS_KNIGHT, N_("K_night") },
+  };
+  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *title = gtk_label_new (_("Promote the pawn to"));
+  gtk_widget_add_css_class (title, "heading");
+  gtk_box_append (GTK_BOX (box), title);
+  for (gsize i = 0; i < G_N_ELEMENTS (choices); i++)
+    {
+      GtkWidget *button = gtk_button_new_with_mnemonic (_(choices[i].label));
+      g_object_set_data (G_OBJECT (button), "piece", GINT_TO_POINTER (choices[i].type));
+      g_signal_connect (button, "clicked", G_CALLBACK (promotion_chosen), self);
+      gtk_box_append (GTK_BOX (box), button);
+    }
+  gtk_popover_set_child (GTK_POPOVER (popover), box);
+  gtk_widget_set_parent (popover, GTK_WIDGET (self));
+  return popover;
+}
+
+/* ---- GObject ---- */
+
+static void
+hakem_board_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  HakemBoardView *self = HAKEM_BOARD_VIEW (widget);
+  gtk_popover_present (GTK_POPOVER (self->promotion_popover));
+}
+
+static void
+hakem_board_view_dispose (GObject *object)
+{
+  HakemBoardView *self = HAKEM_BOARD_VIEW (object);
+  g_clear_pointer (&self->promotion_popover, gtk_widget_unparent);
+  drop_sprites (self);
+  for (int i = 0; i < 12; i++)
+    g_clear_object (&self->svg[i]);
+  G_OBJECT_CLASS (hakem_board_view_parent_class)->dispose (object);
+}
+
+static void
+hakem_board_view_class_init (HakemBoardViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  object_class->dispose = hakem_board_view_dispose;
+  widget_class->snapshot = hakem_board_view_snapshot;
+  widget_class->measure = hakem_board_view_measure;
+  widget_class->size_allocate = hakem_board_view_size_allocate;
+
+  /* A legal move was chosen on the board; the owner decides whether to play it. */
+  signals[SIGNAL_MOVE_CHOSEN] = g_signal_new ("move-chosen", G_TYPE_FROM_CLASS (klass),
+                                              G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                              G_TYPE_NONE, 1, G_TYPE_UINT);
+  /* An attempt was refused; the argument is a ChessIllegalReason. */
+  signals[SIGNAL_MOVE_REFUSED] = g_signal_new ("move-refused", G_TYPE_FROM_CLASS (klass),
+                                               G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                               G_TYPE_NONE, 1, G_TYPE_INT);
+  gtk_widget_class_set_css_name (widget_class, "chessboard");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+hakem_board_view_init (HakemBoardView *self)
+{
+  chess_position_init_start (&self->position);
+  self->interactive = TRUE;
+  self->selected = CHESS_SQUARE_NONE;
+  self->drag_from = CHESS_SQUARE_NONE;
+  self->cursor = CHESS_SQUARE (4, 1);
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
+  load_pieces (self);
+
+  GtkGesture *drag = gtk_gesture_drag_new ();
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (drag_update), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (drag_end), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+
+  GtkEventController *keys = gtk_event_controller_key_new ();
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+  g_signal_connect (focus, "enter", G_CALLBACK (focus_changed), self);
+  g_signal_connect (focus, "leave", G_CALLBACK (focus_changed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), focus);
+
+  self->promotion_popover = build_promotion_popover (self);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Chessboard"), -1);
+  update_accessible (self);
+}
+
+GtkWidget *
+hakem_board_view_new (void)
+{
+  return g_object_new (HAKEM_TYPE_BOARD_VIEW, NULL);
+}
+
+void
+hakem_board_view_set_position (HakemBoardView *self, const ChessPosition *pos)
+{
+  g_return_if_fail (HAKEM_IS_BOARD_VIEW (self));
+  self->position = *pos;
+  self->selected = CHESS_SQUARE_NONE;
+  self->dragging = FALSE;
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const ChessPosition *
+hakem_board_view_get_position (HakemBoardView *self)
+{
+  g_return_val_if_fail (HAKEM_IS_BOARD_VIEW (self), NULL);
+  return &self->position;
+}
+
+void
+hakem_board_view_set_flipped (HakemBoardView *self, gboolean flipped)
+{
+  g_return_if_fail (HAKEM_IS_BOARD_VIEW (self));
+  self->flipped = !!flipped;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+hakem_board_view_get_flipped (HakemBoardView *self)
+{
+  g_return_val_if_fail (HAKEM_IS_BOARD_VIEW (self), FALSE);
+  return self->flipped;
+}
+
+void
+hakem_board_view_set_interactive (HakemBoardView *self, gboolean interactive)
+{
+  g_return_if_fail (HAKEM_IS_BOARD_VIEW (self));
+  self->interactive = !!interactive;
+  self->selected = CHESS_SQUARE_NONE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+hakem_board_view_set_last_move (HakemBoardView *self, ChessMove move)
+{
+  g_return_if_fail (HAKEM_IS_BOARD_VIEW (self));
+  self->last_move = move;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+hakem_board_view_set_marked (HakemBoardView *self, ChessBitboard squares)
+{
+  g_return_if_fail (HAKEM_IS_BOARD_VIEW (self));
+  self->marked = squares;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+ChessSquare
+hakem_board_view_get_cursor (HakemBoardView *self)
+{
+  g_return_val_if_fail (HAKEM_IS_BOARD_VIEW (self), CHESS_SQUARE_NONE);
+  return self->cursor;
+}
