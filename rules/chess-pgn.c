@@ -1,0 +1,1383 @@
+/* chess-pgn.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * The PGN reader (one pass over a fixed buffer, one character of look-ahead but where noted)
+ * and the export-format writer.
+ */
+#include "chess-pgn.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "chess-movegen.h"
+
+/* ------------------------------------------------------------------------------------------ */
+/* Input                                                                                      */
+
+static long
+read_file (void *user_data, char *buf, size_t size)
+{
+  FILE *f = user_data;
+  size_t n = fread (buf, 1, size, f);
+  if (n == 0 && ferror (f))
+    return -1;
+  return (long) n;
+}
+
+void
+chess_pgn_reader_init (ChessPgnReader *r, ChessPgnReadFunc read, void *user_data,
+                       ChessSanLanguage language, unsigned flags)
+{
+  /* The buffer is large and need not be cleared. */
+  memset (r, 0, offsetof (ChessPgnReader, buf));
+  r->read = read;
+  r->user_data = user_data;
+  r->language = language;
+  r->flags = flags;
+  r->line = 1;
+  r->column = 1;
+  r->at_line_start = true;
+}
+
+void
+chess_pgn_reader_init_file (ChessPgnReader *r, FILE *file, ChessSanLanguage language,
+                            unsigned flags)
+{
+  chess_pgn_reader_init (r, read_file, file, language, flags);
+}
+
+void
+chess_pgn_reader_clear (ChessPgnReader *r)
+{
+  free (r->text);
+  free (r->var);
+  r->text = r->var = NULL;
+  r->text_len = r->text_cap = r->var_len = r->var_cap = 0;
+}
+
+/* Makes at least n bytes available from pos on, unless the input ends first. Returns how many
+ * are available. Moves the unread bytes to the front when the buffer's tail is too short. */
+static size_t
+ensure (ChessPgnReader *r, size_t n)
+{
+  while (r->len - r->pos < n && !r->eof && !r->failed)
+    {
+      if (r->pos > 0)
+        {
+          memmove (r->buf, r->buf + r->pos, r->len - r->pos);
+          r->len -= r->pos;
+          r->pos = 0;
+        }
+      long got = r->read (r->user_data, r->buf + r->len, sizeof r->buf - r->len);
+      if (got < 0)
+        r->failed = true;
+      else if (got == 0)
+        r->eof = true;
+      else
+        r->len += (size_t) got;
+    }
+  if (!r->bom_checked && (r->len - r->pos >= 3 || r->eof || r->failed))
+    {
+      r->bom_checked = true;
+      if (r->len - r->pos >= 3 && memcmp (r->buf + r->pos, "\xEF\xBB\xBF", 3) == 0)
+        r->pos += 3;
+      return ensure (r, n);
+    }
+  return r->len - r->pos;
+}
+
+static inline int
+peek (ChessPgnReader *r)
+{
+  if (r->pos < r->len && r->bom_checked)
+    return (unsigned char) r->buf[r->pos];
+  return ensure (r, 1) ? (unsigned char) r->buf[r->pos] : -1;
+}
+
+/* Consumes the character peek() returned. */
+static inline void
+advance (ChessPgnReader *r)
+{
+  unsigned char c = (unsigned char) r->buf[r->pos++];
+  if (c == '\n')
+    {
+      r->line++;
+      r->column = 1;
+      r->at_line_start = true;
+    }
+  else
+    {
+      /* UTF-8 continuation bytes belong to the character already counted. */
+      if ((c & 0xC0) != 0x80)
+        r->column++;
+      r->at_line_start = false;
+    }
+}
+
+static inline int
+next (ChessPgnReader *r)
+{
+  int c = peek (r);
+  if (c >= 0)
+    advance (r);
+  return c;
+}
+
+static inline bool
+is_space (int c)
+{
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
+
+static inline bool
+is_ident (int c)
+{
+  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+/* Characters of a PGN symbol (standard 7), and UTF-8 bytes for Turkish piece letters. */
+static inline bool
+is_symbol (int c)
+{
+  return is_ident (c) || c == '+' || c == '#' || c == '=' || c == ':' || c == '-' || c == '/'
+         || c >= 0x80;
+}
+
+static void
+skip_line (ChessPgnReader *r)
+{
+  int c;
+  while ((c = next (r)) >= 0 && c != '\n')
+    ;
+}
+
+/* White space and '%' escape lines (standard 6). */
+static void
+skip_space (ChessPgnReader *r)
+{
+  for (;;)
+    {
+      int c = peek (r);
+      if (c == '%' && r->at_line_start)
+        skip_line (r);
+      else if (is_space (c))
+        advance (r);
+      else
+        return;
+    }
+}
+
+/* Does the line starting here begin a tag pair, '[' name space* '"'? Used to see where a comment
+ * or variation left open ends; needs look-ahead, hence ensure(). */
+static bool
+tag_line_ahead (ChessPgnReader *r)
+{
+  size_t avail = ensure (r, 80);
+  const char *s = r->buf + r->pos;
+  if (avail < 3 || s[0] != '[')
+    return false;
+  size_t i = 1;
+  while (i < avail && is_ident ((unsigned char) s[i]))
+    i++;
+  if (i == 1)
+    return false;
+  while (i < avail && (s[i] == ' ' || s[i] == '\t'))
+    i++;
+  return i < avail && s[i] == '"';
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Scratch buffers                                                                            */
+
+static bool
+grow (char **buf, size_t *cap, size_t need)
+{
+  if (need <= *cap)
+    return true;
+  size_t n = *cap ? *cap * 2 : 256;
+  while (n < need)
+    n *= 2;
+  char *b = realloc (*buf, n);
+  if (!b)
+    return false;
+  *buf = b;
+  *cap = n;
+  return true;
+}
+
+/* Appends c to the buffer, turning each run of white space into one space. */
+static inline bool
+put_normalised (char **buf, size_t *len, size_t *cap, int c)
+{
+  if (is_space (c))
+    {
+      if (*len == 0 || (*buf)[*len - 1] == ' ')
+        return true;
+      c = ' ';
+    }
+  if (*len + 2 > *cap && !grow (buf, cap, *len + 2))
+    return false;
+  (*buf)[(*len)++] = (char) c;
+  (*buf)[*len] = '\0';
+  return true;
+}
+
+static inline void
+trim_end (char *buf, size_t *len)
+{
+  while (*len > 0 && buf[*len - 1] == ' ')
+    buf[--*len] = '\0';
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Reading a game                                                                             */
+
+typedef struct
+{
+  ChessPgnReader *r;
+  ChessGame *game;
+  ChessPgnProblem *problem;
+  bool moves_stopped; /* after a bad move: the rest is read for its syntax only */
+  bool after_end;     /* ... or after a checkmate or stalemate */
+  bool have_marker;
+  ChessResult marker;
+  bool have_result_tag;
+  ChessResult result_tag;
+  bool have_fen;
+  char fen[CHESS_FEN_MAX + 28];
+  long fen_line;
+  int fen_column;
+  bool fen_too_long;
+  /* Notes for the move (or the game, ply 0) that comments, NAGs and variations attach to. */
+  int owner;
+  int32_t clock_ms, elapsed_ms;
+  bool draw_offer;
+} Ctx;
+
+static void
+set_problem (Ctx *x, ChessPgnError code, ChessPgnExpect expected, long line, int column)
+{
+  if (x->problem->code != CHESS_PGN_OK)
+    return;
+  x->problem->code = code;
+  x->problem->expected = expected;
+  x->problem->line = line;
+  x->problem->column = column;
+  x->problem->ply = x->game->count;
+}
+
+static void
+problem_here (Ctx *x, ChessPgnError code, ChessPgnExpect expected)
+{
+  set_problem (x, code, expected, x->r->line, x->r->column);
+}
+
+static bool
+keep_tag (const Ctx *x, const char *name)
+{
+  return !(x->r->flags & CHESS_PGN_MOVES_ONLY) || strcmp (name, "Result") == 0
+         || strcmp (name, "FEN") == 0 || strcmp (name, "SetUp") == 0;
+}
+
+/* Reads '[' name "value" ']' into the game's tags. False on a syntax error (problem set). */
+static bool
+read_tag (Ctx *x)
+{
+  ChessPgnReader *r = x->r;
+  advance (r); /* '[' */
+  while (peek (r) == ' ' || peek (r) == '\t')
+    advance (r);
+  char name[CHESS_PGN_MAX_TOKEN + 1];
+  size_t n = 0;
+  while (is_ident (peek (r)))
+    {
+      if (n == CHESS_PGN_MAX_TOKEN)
+        {
+          problem_here (x, CHESS_PGN_ERROR_TOO_LONG, CHESS_PGN_EXPECT_TAG_VALUE);
+          return false;
+        }
+      name[n++] = (char) next (r);
+    }
+  name[n] = '\0';
+  if (n == 0)
+    {
+      problem_here (x, CHESS_PGN_ERROR_SYNTAX, CHESS_PGN_EXPECT_TAG_NAME);
+      return false;
+    }
+  while (peek (r) == ' ' || peek (r) == '\t')
+    advance (r);
+  if (peek (r) != '"')
+    {
+      problem_here (x, CHESS_PGN_ERROR_SYNTAX, CHESS_PGN_EXPECT_TAG_VALUE);
+      return false;
+    }
+  long qline = r->line;
+  int qcolumn = r->column;
+  advance (r);
+  long vline = r->line;
+  int vcolumn = r->column;
+  r->text_len = 0;
+  if (!grow (&r->text, &r->text_cap, 1))
+    goto no_memory;
+  r->text[0] = '\0';
+  for (;;)
+    {
+      int c = peek (r);
+      if (c < 0 || c == '\n' || c == '\r')
+        {
+          set_problem (x, CHESS_PGN_ERROR_UNTERMINATED_STRING, CHESS_PGN_EXPECT_STRING_END, qline,
+                       qcolumn);
+          return false;
+        }
+      advance (r);
+      if (c == '"')
+        break;
+      if (c == '\\' && (peek (r) == '"' || peek (r) == '\\'))
+        c = next (r);
+      if (!grow (&r->text, &r->text_cap, r->text_len + 2))
+        goto no_memory;
+      r->text[r->text_len++] = (char) c;
+      r->text[r->text_len] = '\0';
+    }
+  while (peek (r) == ' ' || peek (r) == '\t')
+    advance (r);
+  if (peek (r) != ']')
+    {
+      problem_here (x, CHESS_PGN_ERROR_SYNTAX, CHESS_PGN_EXPECT_TAG_END);
+      return false;
+    }
+  advance (r);
+
+  const char *value = r->text;
+  if (strcmp (name, "Result") == 0)
+    x->have_result_tag = chess_result_from_string (value, &x->result_tag);
+  else if (strcmp (name, "FEN") == 0)
+    {
+      x->have_fen = true;
+      x->fen_line = vline;
+      x->fen_column = vcolumn;
+      x->fen_too_long = r->text_len >= sizeof x->fen;
+      if (!x->fen_too_long)
+        memcpy (x->fen, value, r->text_len + 1);
+    }
+  if (keep_tag (x, name) && !chess_game_set_tag (x->game, name, value))
+    goto no_memory;
+  return true;
+
+no_memory:
+  problem_here (x, CHESS_PGN_ERROR_NO_MEMORY, CHESS_PGN_EXPECT_NOTHING);
+  return false;
+}
+
+/* Sets up the start position from the FEN tag, keeping the tags read so far. */
+static bool
+setup_start (Ctx *x)
+{
+  ChessGame *g = x->game;
+  ChessGameTag *tags = g->tags;
+  int count = g->tag_count, cap = g->tag_capacity;
+  g->tags = NULL;
+  g->tag_count = g->tag_capacity = 0;
+  ChessPosition pos;
+  int column = 1;
+  ChessFenError err = x->fen_too_long ? CHESS_FEN_ERROR_FIELD_COUNT
+                                      : chess_position_from_fen (&pos, x->fen, &column);
+  chess_game_clear (g);
+  chess_game_init (g, err == CHESS_FEN_OK ? &pos : NULL);
+  g->tags = tags;
+  g->tag_count = count;
+  g->tag_capacity = cap;
+  if (!g->keys)
+    {
+      problem_here (x, CHESS_PGN_ERROR_NO_MEMORY, CHESS_PGN_EXPECT_NOTHING);
+      return false;
+    }
+  if (err != CHESS_FEN_OK)
+    {
+      set_problem (x, CHESS_PGN_ERROR_FEN, CHESS_PGN_EXPECT_FEN, x->fen_line,
+                   x->fen_column + column - 1);
+      x->problem->fen_error = err;
+      return false;
+    }
+  return true;
+}
+
+/* ----- Notes attached to a move ----- */
+
+static void
+begin_owner (Ctx *x, int owner)
+{
+  x->owner = owner;
+  x->r->text_len = 0;
+  x->r->var_len = 0;
+  x->clock_ms = CHESS_GAME_NO_TIME;
+  x->elapsed_ms = CHESS_GAME_NO_TIME;
+  x->draw_offer = false;
+}
+
+/* Removes the word at s[0..len) and the space before or after it from the comment text. */
+static void
+cut (char *text, size_t *text_len, size_t start, size_t len)
+{
+  size_t end = start + len;
+  if (end < *text_len && text[end] == ' ')
+    end++;
+  else if (start > 0 && text[start - 1] == ' ')
+    start--;
+  memmove (text + start, text + end, *text_len - end + 1);
+  *text_len -= end - start;
+}
+
+/* Takes [%clk ...], [%emt ...] and the token (=) out of the comment text. */
+static void
+extract_marks (Ctx *x)
+{
+  char *t = x->r->text;
+  size_t i = 0;
+  while (i < x->r->text_len)
+    {
+      size_t n = x->r->text_len;
+      if (t[i] == '[' && i + 5 < n && t[i + 1] == '%'
+          && (memcmp (t + i + 2, "clk", 3) == 0 || memcmp (t + i + 2, "emt", 3) == 0))
+        {
+          bool clk = t[i + 2] == 'c';
+          size_t j = i + 5;
+          if (j < n && t[j] == ' ')
+            {
+              j++;
+              size_t v = j;
+              while (j < n && t[j] != ']' && t[j] != ' ')
+                j++;
+              size_t vend = j;
+              if (j < n && t[j] == ' ')
+                j++;
+              int32_t ms;
+              if (j < n && t[j] == ']' && chess_pgn_parse_clock (t + v, vend - v, &ms))
+                {
+                  if (clk)
+                    x->clock_ms = ms;
+                  else
+                    x->elapsed_ms = ms;
+                  cut (t, &x->r->text_len, i, j + 1 - i);
+                  continue;
+                }
+            }
+        }
+      else if (t[i] == '(' && i + 2 < n && t[i + 1] == '=' && t[i + 2] == ')'
+               && (i == 0 || t[i - 1] == ' ') && (i + 3 == n || t[i + 3] == ' '))
+        {
+          x->draw_offer = true;
+          cut (t, &x->r->text_len, i, 3);
+          continue;
+        }
+      i++;
+    }
+  trim_end (t, &x->r->text_len);
+}
+
+static char *
+dup_text (const char *s, size_t n)
+{
+  char *d = malloc (n + 1);
+  if (d)
+    {
+      memcpy (d, s, n);
+      d[n] = '\0';
+    }
+  return d;
+}
+
+/* Stores the notes gathered for the current owner in the record. */
+static bool
+end_owner (Ctx *x)
+{
+  ChessPgnReader *r = x->r;
+  bool keep = !(r->flags & CHESS_PGN_MOVES_ONLY);
+  if (r->text_len > 0)
+    extract_marks (x);
+  if (x->owner == 0)
+    {
+      if (keep && r->text_len > 0)
+        {
+          char *d = dup_text (r->text, r->text_len);
+          if (!d)
+            return false;
+          free (x->game->comment);
+          x->game->comment = d;
+        }
+      return true;
+    }
+  ChessGameMove *m = &x->game->moves[x->owner - 1];
+  m->clock_ms = x->clock_ms;
+  m->elapsed_ms = x->elapsed_ms;
+  m->draw_offer = x->draw_offer;
+  if (keep && r->text_len > 0 && !(m->comment = dup_text (r->text, r->text_len)))
+    return false;
+  trim_end (r->var, &r->var_len);
+  if (keep && r->var_len > 0 && !(m->variations = dup_text (r->var, r->var_len)))
+    return false;
+  return true;
+}
+
+/* A '{' comment; the text goes to the owner's notes (or nowhere when discarding). False when it
+ * has no end: then the input stands at the end, or at the tag pair that starts the next game. */
+static bool
+read_brace_comment (Ctx *x, char **buf, size_t *len, size_t *cap, bool discard)
+{
+  ChessPgnReader *r = x->r;
+  long line = r->line;
+  int column = r->column;
+  advance (r); /* '{' */
+  if (!discard && *len > 0 && (*buf)[*len - 1] != ' ' && buf == &r->text
+      && !put_normalised (buf, len, cap, ' '))
+    goto no_memory;
+  for (;;)
+    {
+      int c = peek (r);
+      if (c < 0 || (c == '[' && r->at_line_start && tag_line_ahead (r)))
+        {
+          set_problem (x, CHESS_PGN_ERROR_UNTERMINATED_COMMENT, CHESS_PGN_EXPECT_COMMENT_END, line,
+                       column);
+          return false;
+        }
+      advance (r);
+      if (c == '}')
+        return true;
+      if (!discard && !put_normalised (buf, len, cap, c))
+        goto no_memory;
+    }
+no_memory:
+  problem_here (x, CHESS_PGN_ERROR_NO_MEMORY, CHESS_PGN_EXPECT_NOTHING);
+  return false;
+}
+
+/* A ';' comment, to the end of the line. */
+static bool
+read_line_comment (Ctx *x, bool discard)
+{
+  ChessPgnReader *r = x->r;
+  advance (r); /* ';' */
+  if (!discard && r->text_len > 0 && !put_normalised (&r->text, &r->text_len, &r->text_cap, ' '))
+    goto no_memory;
+  for (;;)
+    {
+      int c = peek (r);
+      if (c < 0 || c == '\n')
+        return true;
+      advance (r);
+      if (!discard && !put_normalised (&r->text, &r->text_len, &r->text_cap, c))
+        goto no_memory;
+    }
+no_memory:
+  problem_here (x, CHESS_PGN_ERROR_NO_MEMORY, CHESS_PGN_EXPECT_NOTHING);
+  return false;
+}
+
+/* A variation with those nested in it, kept as text. False on a problem (set). */
+static bool
+read_variation (Ctx *x, bool discard)
+{
+  ChessPgnReader *r = x->r;
+  long line = r->line;
+  int column = r->column;
+  char **b = &r->var;
+  size_t *len = &r->var_len, *cap = &r->var_cap;
+  if (!discard && *len > 0 && !put_normalised (b, len, cap, ' '))
+    goto no_memory;
+  int depth = 0;
+  for (;;)
+    {
+      int c = peek (r);
+      if (c < 0 || (c == '[' && r->at_line_start && tag_line_ahead (r)))
+        {
+          set_problem (x, CHESS_PGN_ERROR_UNTERMINATED_VARIATION, CHESS_PGN_EXPECT_VARIATION_END,
+                       line, column);
+          return false;
+        }
+      if (c == '%' && r->at_line_start)
+        {
+          skip_line (r);
+          continue;
+        }
+      if (c == '{')
+        {
+          if (!discard && !put_normalised (b, len, cap, '{'))
+            goto no_memory;
+          if (!read_brace_comment (x, b, len, cap, discard))
+            return false;
+          if (!discard && (!put_normalised (b, len, cap, '}')))
+            goto no_memory;
+          continue;
+        }
+      if (c == ';')
+        {
+          /* Kept as a {} comment, since the text will no longer end at a line's end. */
+          advance (r);
+          if (!discard && !put_normalised (b, len, cap, '{'))
+            goto no_memory;
+          while ((c = peek (r)) >= 0 && c != '\n')
+            {
+              advance (r);
+              if (!discard && !put_normalised (b, len, cap, c == '}' ? ')' : c))
+                goto no_memory;
+            }
+          if (!discard && (!put_normalised (b, len, cap, ' ') || !put_normalised (b, len, cap, '}')))
+            goto no_memory;
+          continue;
+        }
+      advance (r);
+      if (!discard && !put_normalised (b, len, cap, c))
+        goto no_memory;
+      if (c == '(')
+        depth++;
+      else if (c == ')' && --depth == 0)
+        return true;
+    }
+no_memory:
+  problem_here (x, CHESS_PGN_ERROR_NO_MEMORY, CHESS_PGN_EXPECT_NOTHING);
+  return false;
+}
+
+static void
+add_nag (Ctx *x, int nag)
+{
+  if (x->owner == 0)
+    return;
+  ChessGameMove *m = &x->game->moves[x->owner - 1];
+  if (m->nag_count < CHESS_GAME_MAX_NAGS)
+    m->nags[m->nag_count++] = (uint8_t) nag;
+}
+
+static bool
+is_result_token (const char *t, ChessResult *out)
+{
+  if (strcmp (t, "1-0") == 0)
+    *out = CHESS_RESULT_WHITE_WINS;
+  else if (strcmp (t, "0-1") == 0)
+    *out = CHESS_RESULT_BLACK_WINS;
+  else if (strcmp (t, "1/2-1/2") == 0)
+    *out = CHESS_RESULT_DRAW;
+  else
+    return false;
+  return true;
+}
+
+/* Reads a move in SAN and records it. */
+static bool
+play_move (Ctx *x, const char *tok, size_t n, long line, int column)
+{
+  ChessGame *g = x->game;
+  ChessSanReading reading;
+  ChessSanError err = chess_san_read_n (&g->current, tok, n, x->r->language, 0, &reading);
+  if (err == CHESS_SAN_OK)
+    {
+      if (!end_owner (x))
+        goto no_memory;
+      ChessGameStatus st = chess_game_push (g, reading.move);
+      if (st == CHESS_GAME_NO_MEMORY)
+        goto no_memory;
+      if (st != CHESS_GAME_ILLEGAL_MOVE)
+        {
+          begin_owner (x, g->count);
+          return true;
+        }
+      reading.reason = CHESS_ILLEGAL_NONE;
+    }
+  set_problem (x, CHESS_PGN_ERROR_MOVE, CHESS_PGN_EXPECT_LEGAL_MOVE, line, column);
+  x->problem->san_error = err;
+  x->problem->reason = reading.reason;
+  size_t k = n < CHESS_PGN_MAX_TEXT - 1 ? n : CHESS_PGN_MAX_TEXT - 1;
+  /* Do not cut a UTF-8 sequence in two. */
+  while (k > 0 && k < n && ((unsigned char) tok[k] & 0xC0) == 0x80)
+    k--;
+  memcpy (x->problem->text, tok, k);
+  x->problem->text[k] = '\0';
+  x->moves_stopped = true;
+  return true;
+
+no_memory:
+  problem_here (x, CHESS_PGN_ERROR_NO_MEMORY, CHESS_PGN_EXPECT_NOTHING);
+  return false;
+}
+
+typedef enum
+{
+  MOVETEXT_RESULT,  /* ended by a termination marker */
+  MOVETEXT_BROKEN,  /* a syntax error; the input is somewhere inside the game */
+  MOVETEXT_AT_NEXT, /* ended without marker or with an open comment: the next game starts here */
+} MovetextEnd;
+
+static MovetextEnd
+read_movetext (Ctx *x)
+{
+  ChessPgnReader *r = x->r;
+  begin_owner (x, 0);
+  for (;;)
+    {
+      skip_space (r);
+      int c = peek (r);
+      long line = r->line;
+      int column = r->column;
+      if (c < 0 || c == '[')
+        {
+          if (c < 0 && r->failed)
+            return MOVETEXT_AT_NEXT;
+          problem_here (x, CHESS_PGN_ERROR_NO_TERMINATION, CHESS_PGN_EXPECT_RESULT);
+          end_owner (x);
+          return MOVETEXT_AT_NEXT;
+        }
+      switch (c)
+        {
+        case '{':
+          if (!read_brace_comment (x, &r->text, &r->text_len, &r->text_cap, x->moves_stopped))
+            {
+              end_owner (x);
+              return MOVETEXT_AT_NEXT;
+            }
+          continue;
+        case ';':
+          if (!read_line_comment (x, x->moves_stopped))
+            return MOVETEXT_BROKEN;
+          continue;
+        case '(':
+          if (ensure (r, 3) >= 3 && memcmp (r->buf + r->pos, "(=)", 3) == 0)
+            {
+              for (int i = 0; i < 3; i++)
+                advance (r);
+              if (x->owner > 0 && !x->moves_stopped)
+                x->draw_offer = true;
+              continue;
+            }
+          if (x->owner == 0 && !x->moves_stopped)
+            {
+              problem_here (x, CHESS_PGN_ERROR_SYNTAX, CHESS_PGN_EXPECT_MOVE);
+              return MOVETEXT_BROKEN;
+            }
+          if (!read_variation (x, x->moves_stopped))
+            {
+              end_owner (x);
+              return x->problem->code == CHESS_PGN_ERROR_NO_MEMORY ? MOVETEXT_BROKEN
+                                                                  : MOVETEXT_AT_NEXT;
+            }
+          continue;
+        case '$':
+          {
+            advance (r);
+            int nag = 0, digits = 0;
+            while (peek (r) >= '0' && peek (r) <= '9')
+              {
+                nag = nag * 10 + (next (r) - '0');
+                if (++digits > 3)
+                  break;
+              }
+            if (digits == 0 || nag > 255)
+              {
+                problem_here (x, CHESS_PGN_ERROR_SYNTAX, CHESS_PGN_EXPECT_MOVE);
+                return MOVETEXT_BROKEN;
+              }
+            if (!x->moves_stopped)
+              add_nag (x, nag);
+            continue;
+          }
+        case '!':
+        case '?':
+          {
+            char s[4] = { 0 };
+            int n = 0;
+            while (peek (r) == '!' || peek (r) == '?')
+              {
+                int ch = next (r);
+                if (n < 3)
+                  s[n] = (char) ch;
+                n++;
+              }
+            static const char *const suffix[] = { "!", "?", "!!", "??", "!?", "?!" };
+            int nag = 0;
+            for (int i = 0; i < 6 && n <= 2; i++)
+              if (strcmp (s, suffix[i]) == 0)
+                nag = i + 1;
+            if (nag == 0)
+              {
+                set_problem (x, CHESS_PGN_ERROR_SYNTAX, CHESS_PGN_EXPECT_MOVE, line, column);
+                return MOVETEXT_BROKEN;
+              }
+            if (!x->moves_stopped)
+              add_nag (x, nag);
+            continue;
+          }
+        case '*':
+          advance (r);
+          x->have_marker = true;
+          x->marker = CHESS_RESULT_NONE;
+          end_owner (x);
+          return MOVETEXT_RESULT;
+        default:
+          break;
+        }
+      if (!is_symbol (c))
+        {
+          problem_here (x, CHESS_PGN_ERROR_SYNTAX, CHESS_PGN_EXPECT_MOVE);
+          return MOVETEXT_BROKEN;
+        }
+      char tok[CHESS_PGN_MAX_TOKEN + 1];
+      size_t n = 0;
+      bool digits = true;
+      while (is_symbol (peek (r)))
+        {
+          if (n == CHESS_PGN_MAX_TOKEN)
+            {
+              set_problem (x, CHESS_PGN_ERROR_TOO_LONG, CHESS_PGN_EXPECT_MOVE, line, column);
+              return MOVETEXT_BROKEN;
+            }
+          c = next (r);
+          digits = digits && c >= '0' && c <= '9';
+          tok[n++] = (char) c;
+        }
+      tok[n] = '\0';
+      if (digits)
+        {
+          /* A move number, with its periods if any (the standard's import format lets them be
+           * left out; the number's value is not checked against the moves). */
+          while (peek (r) == '.')
+            advance (r);
+          continue;
+        }
+      ChessResult res;
+      if (is_result_token (tok, &res))
+        {
+          x->have_marker = true;
+          x->marker = res;
+          end_owner (x);
+          return MOVETEXT_RESULT;
+        }
+      /* 'ep' or 'e.p.' after an en passant capture, with a space between. */
+      if (strcmp (tok, "ep") == 0)
+        continue;
+      if (strcmp (tok, "e") == 0 && peek (r) == '.' && ensure (r, 3) >= 3
+          && memcmp (r->buf + r->pos, ".p.", 3) == 0)
+        {
+          for (int i = 0; i < 3; i++)
+            advance (r);
+          continue;
+        }
+      if (!x->moves_stopped && x->game->auto_ending_ply == x->game->count
+          && (x->game->auto_ending == CHESS_ENDING_CHECKMATE
+              || x->game->auto_ending == CHESS_ENDING_STALEMATE))
+        x->moves_stopped = x->after_end = true;
+      if (x->moves_stopped)
+        {
+          x->problem->unrecorded += x->after_end;
+          continue;
+        }
+      if (!play_move (x, tok, n, line, column))
+        return MOVETEXT_BROKEN;
+    }
+}
+
+/* After a syntax error: skips to the game's termination marker or to the next tag section. */
+static void
+skip_rest (Ctx *x, bool in_tags, bool seen_movetext)
+{
+  ChessPgnReader *r = x->r;
+  if (in_tags)
+    skip_line (r);
+  for (;;)
+    {
+      int c = peek (r);
+      if (c < 0)
+        return;
+      if (r->at_line_start && (c == '%' || (c == '[' && !seen_movetext)))
+        {
+          skip_line (r);
+          continue;
+        }
+      if (c == '[' && r->at_line_start)
+        return;
+      if (is_space (c))
+        {
+          advance (r);
+          continue;
+        }
+      seen_movetext = true;
+      if (c == '{')
+        {
+          if (!read_brace_comment (x, NULL, NULL, NULL, true))
+            return;
+          continue;
+        }
+      if (c == ';')
+        {
+          skip_line (r);
+          continue;
+        }
+      if (c == '*')
+        {
+          advance (r);
+          return;
+        }
+      if (!is_symbol (c))
+        {
+          advance (r);
+          continue;
+        }
+      char tok[8];
+      size_t n = 0;
+      while (is_symbol (peek (r)))
+        {
+          c = next (r);
+          if (n < sizeof tok - 1)
+            tok[n++] = (char) c;
+          else
+            n = sizeof tok; /* too long to be a result */
+        }
+      ChessResult res;
+      if (n < sizeof tok)
+        {
+          tok[n] = '\0';
+          if (is_result_token (tok, &res))
+            return;
+        }
+    }
+}
+
+ChessPgnStatus
+chess_pgn_read_game (ChessPgnReader *r, ChessGame *game, ChessPgnProblem *problem)
+{
+  memset (problem, 0, sizeof *problem);
+  skip_space (r);
+  if (peek (r) < 0)
+    {
+      if (r->failed)
+        {
+          problem->code = CHESS_PGN_ERROR_READ;
+          return CHESS_PGN_FAILED;
+        }
+      return CHESS_PGN_END;
+    }
+  problem->game = ++r->games;
+  Ctx x = { .r = r, .game = game, .problem = problem };
+
+  /* Tags are gathered on the zeroed record; chess_game_init comes once the start is known. */
+  bool ok = true;
+  while (peek (r) == '[')
+    {
+      if (!read_tag (&x))
+        {
+          ok = false;
+          break;
+        }
+      skip_space (r);
+    }
+  if (ok && x.have_fen)
+    ok = setup_start (&x);
+  else
+    {
+      ChessGameTag *tags = game->tags;
+      int count = game->tag_count, cap = game->tag_capacity;
+      chess_game_init (game, NULL);
+      game->tags = tags;
+      game->tag_count = count;
+      game->tag_capacity = cap;
+      if (!game->keys)
+        problem_here (&x, CHESS_PGN_ERROR_NO_MEMORY, CHESS_PGN_EXPECT_NOTHING);
+    }
+  if (problem->code == CHESS_PGN_ERROR_NO_MEMORY)
+    return CHESS_PGN_FAILED;
+  if (!ok)
+    skip_rest (&x, problem->code != CHESS_PGN_ERROR_FEN, false);
+  else if (read_movetext (&x) == MOVETEXT_BROKEN)
+    {
+      if (problem->code == CHESS_PGN_ERROR_NO_MEMORY)
+        return CHESS_PGN_FAILED;
+      skip_rest (&x, false, true);
+    }
+
+  if (x.have_result_tag)
+    game->result = x.result_tag;
+  else if (x.have_marker)
+    game->result = x.marker;
+  if (r->failed)
+    {
+      problem->code = CHESS_PGN_ERROR_READ;
+      return CHESS_PGN_FAILED;
+    }
+  return CHESS_PGN_GAME;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Clock stamps                                                                               */
+
+bool
+chess_pgn_parse_clock (const char *s, size_t len, int32_t *ms)
+{
+  /* Two or three fields: [H:]MM:SS, then an optional fraction. */
+  int64_t fields[3];
+  int nf = 0;
+  size_t i = 0;
+  for (;;)
+    {
+      if (nf == 3)
+        return false;
+      size_t start = i;
+      int64_t v = 0;
+      while (i < len && s[i] >= '0' && s[i] <= '9' && i - start < 9)
+        v = v * 10 + (s[i++] - '0');
+      if (i == start || (nf > 0 && (i - start > 2 || v > 59)))
+        return false;
+      fields[nf++] = v;
+      if (i < len && s[i] == ':')
+        {
+          i++;
+          continue;
+        }
+      break;
+    }
+  if (nf < 2)
+    return false;
+  int64_t frac = 0;
+  if (i < len && s[i] == '.')
+    {
+      i++;
+      size_t start = i;
+      int64_t scale = 100;
+      while (i < len && s[i] >= '0' && s[i] <= '9')
+        {
+          frac += (s[i] - '0') * scale;
+          scale /= 10;
+          i++;
+        }
+      if (i == start)
+        return false;
+    }
+  if (i != len)
+    return false;
+  int64_t total = frac;
+  int64_t unit = 1000;
+  for (int k = nf - 1; k >= 0; k--, unit *= 60)
+    total += fields[k] * unit;
+  if (total > INT32_MAX)
+    return false;
+  *ms = (int32_t) total;
+  return true;
+}
+
+char *
+chess_pgn_format_clock (int32_t ms, char *buf, size_t size)
+{
+  if (ms < 0)
+    ms = 0;
+  int32_t s = ms / 1000, f = ms % 1000;
+  int n = snprintf (buf, size, "%d:%02d:%02d", (int) (s / 3600), (int) (s / 60 % 60),
+                    (int) (s % 60));
+  if (f && n > 0 && (size_t) n < size)
+    {
+      if (f % 100 == 0)
+        snprintf (buf + n, size - (size_t) n, ".%d", (int) (f / 100));
+      else if (f % 10 == 0)
+        snprintf (buf + n, size - (size_t) n, ".%02d", (int) (f / 10));
+      else
+        snprintf (buf + n, size - (size_t) n, ".%03d", (int) f);
+    }
+  return buf;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Writing                                                                                    */
+
+typedef struct
+{
+  ChessPgnWriteFunc write;
+  void *user_data;
+  int column; /* characters on the current line */
+  bool failed;
+} Out;
+
+static void
+put (Out *o, const char *s, size_t n)
+{
+  if (!o->failed && n > 0 && !o->write (o->user_data, s, n))
+    o->failed = true;
+}
+
+static int
+width (const char *s, size_t n)
+{
+  int w = 0;
+  for (size_t i = 0; i < n; i++)
+    w += ((unsigned char) s[i] & 0xC0) != 0x80;
+  return w;
+}
+
+/* Puts the space or line break before a word of w characters. A line must not start with '%'
+ * (an escape line) or with what looks like a tag pair, which the reader takes for the start of
+ * the next game inside an unterminated comment: such words never start a line. */
+static void
+separate (Out *o, const char *s, size_t n, int w)
+{
+  bool may_break = !(n > 0 && s[0] == '%') && !(n > 1 && s[0] == '[' && is_ident ((unsigned char) s[1]));
+  if (o->column == 0)
+    return;
+  if (may_break && o->column + 1 + w > CHESS_PGN_LINE_LENGTH)
+    {
+      put (o, "\n", 1);
+      o->column = 0;
+    }
+  else
+    {
+      put (o, " ", 1);
+      o->column++;
+    }
+}
+
+static void
+word (Out *o, const char *s, size_t n)
+{
+  int w = width (s, n);
+  separate (o, s, n, w);
+  put (o, s, n);
+  o->column += w;
+}
+
+static void
+word0 (Out *o, const char *s)
+{
+  word (o, s, strlen (s));
+}
+
+/* Writes text as words separated by spaces; 'open' glues onto the first word, 'close' onto the
+ * last (the braces of a comment). */
+static void
+words (Out *o, const char *open, const char *text, const char *close)
+{
+  char tmp[CHESS_PGN_LINE_LENGTH + 8];
+  const char *s = text;
+  bool first = true;
+  while (*s == ' ')
+    s++;
+  if (!*s)
+    {
+      snprintf (tmp, sizeof tmp, "%s%s", open, close);
+      word0 (o, tmp);
+      return;
+    }
+  while (*s)
+    {
+      const char *e = s;
+      while (*e && *e != ' ')
+        e++;
+      const char *next_word = e;
+      while (*next_word == ' ')
+        next_word++;
+      bool last = *next_word == '\0';
+      size_t n = (size_t) (e - s);
+      size_t lo = first ? strlen (open) : 0, lc = last ? strlen (close) : 0;
+      if (lo + n + lc < sizeof tmp)
+        {
+          memcpy (tmp, open, lo);
+          memcpy (tmp + lo, s, n);
+          memcpy (tmp + lo + n, close, lc);
+          word (o, tmp, lo + n + lc);
+        }
+      else
+        {
+          /* A long word: written in pieces, but as one word for line breaking. */
+          const char *o_ = first ? open : "", *c_ = last ? close : "";
+          int w = width (o_, lo) + width (s, n) + width (c_, lc);
+          separate (o, lo ? o_ : s, lo ? lo : n, w);
+          put (o, o_, lo);
+          put (o, s, n);
+          put (o, c_, lc);
+          o->column += w;
+        }
+      first = false;
+      s = next_word;
+    }
+}
+
+static void
+put_tag (Out *o, const char *name, const char *value)
+{
+  put (o, "[", 1);
+  put (o, name, strlen (name));
+  put (o, " \"", 2);
+  for (const char *s = value; *s; s++)
+    {
+      const char *run = s;
+      while (*s && *s != '"' && *s != '\\')
+        s++;
+      put (o, run, (size_t) (s - run));
+      if (!*s)
+        break;
+      put (o, "\\", 1);
+      put (o, s, 1);
+    }
+  put (o, "\"]\n", 3);
+}
+
+static const char *const roster[] = { "Event", "Site", "Date", "Round", "White", "Black", "Result" };
+
+static bool
+in_roster (const char *name)
+{
+  for (int i = 0; i < 7; i++)
+    if (strcmp (name, roster[i]) == 0)
+      return true;
+  return strcmp (name, "SetUp") == 0 || strcmp (name, "FEN") == 0;
+}
+
+static void
+write_tags (Out *o, const ChessGame *g)
+{
+  for (int i = 0; i < 7; i++)
+    {
+      const char *v = chess_game_get_tag (g, roster[i]);
+      if (i == 6)
+        v = chess_result_to_string (g->result);
+      else if (!v)
+        v = i == 2 ? "????.??.??" : "?";
+      put_tag (o, roster[i], v);
+    }
+  char fen[CHESS_FEN_MAX], initial[CHESS_FEN_MAX];
+  ChessPosition start;
+  chess_position_init_start (&start);
+  chess_position_to_fen (&g->start, CHESS_FEN_STYLE_XFEN, fen, sizeof fen);
+  chess_position_to_fen (&start, CHESS_FEN_STYLE_XFEN, initial, sizeof initial);
+  if (strcmp (fen, initial) != 0)
+    {
+      put_tag (o, "SetUp", "1");
+      put_tag (o, "FEN", fen);
+    }
+  /* The rest in ASCII order of their names, picked one by one: no allocation. */
+  const char *last = NULL;
+  for (;;)
+    {
+      const ChessGameTag *best = NULL;
+      for (int i = 0; i < g->tag_count; i++)
+        {
+          const ChessGameTag *t = &g->tags[i];
+          if (in_roster (t->name) || (last && strcmp (t->name, last) <= 0))
+            continue;
+          if (!best || strcmp (t->name, best->name) < 0)
+            best = t;
+        }
+      if (!best)
+        break;
+      put_tag (o, best->name, best->value);
+      last = best->name;
+    }
+  put (o, "\n", 1);
+}
+
+static bool
+has_notes (const ChessGameMove *m)
+{
+  return m->comment || m->variations || m->draw_offer || m->clock_ms != CHESS_GAME_NO_TIME
+         || m->elapsed_ms != CHESS_GAME_NO_TIME;
+}
+
+static void
+write_comment (Out *o, const ChessGameMove *m)
+{
+  char tmp[48], clk[24];
+  bool braces = m->draw_offer || m->clock_ms != CHESS_GAME_NO_TIME
+                || m->elapsed_ms != CHESS_GAME_NO_TIME;
+  /* Text with a '}' cannot go between braces: it goes in a ';' comment to the line's end. */
+  bool semicolon = m->comment && strchr (m->comment, '}');
+  bool text_in_braces = m->comment && !semicolon;
+  if (braces || text_in_braces)
+    {
+      const char *open = "{";
+      int units = 0;
+      const char *items[3];
+      char bufs[3][48];
+      if (m->draw_offer)
+        items[units++] = "(=)";
+      if (m->clock_ms != CHESS_GAME_NO_TIME)
+        {
+          snprintf (bufs[units], sizeof bufs[units], "[%%clk %s]",
+                    chess_pgn_format_clock (m->clock_ms, clk, sizeof clk));
+          items[units] = bufs[units];
+          units++;
+        }
+      if (m->elapsed_ms != CHESS_GAME_NO_TIME)
+        {
+          snprintf (bufs[units], sizeof bufs[units], "[%%emt %s]",
+                    chess_pgn_format_clock (m->elapsed_ms, clk, sizeof clk));
+          items[units] = bufs[units];
+          units++;
+        }
+      for (int i = 0; i < units; i++)
+        {
+          bool last = i == units - 1 && !text_in_braces;
+          snprintf (tmp, sizeof tmp, "%s%s%s", open, items[i], last ? "}" : "");
+          word0 (o, tmp);
+          open = "";
+        }
+      if (text_in_braces)
+        words (o, open, m->comment, "}");
+    }
+  if (semicolon)
+    {
+      /* Whatever the width, the comment must run to the end of its line. */
+      word (o, ";", 1);
+      put (o, m->comment, strlen (m->comment));
+      put (o, "\n", 1);
+      o->column = 0;
+    }
+}
+
+ChessPgnWriteStatus
+chess_pgn_write_game (const ChessGame *g, ChessSanLanguage language, ChessPgnWriteFunc write,
+                      void *user_data)
+{
+  Out o = { .write = write, .user_data = user_data };
+  write_tags (&o, g);
+  if (g->comment)
+    words (&o, "{", g->comment, "}");
+  ChessPosition pos = g->start;
+  bool interrupted = true; /* black's move needs its number after a comment or variation */
+  for (int i = 0; i < g->count; i++)
+    {
+      const ChessGameMove *m = &g->moves[i];
+      char num[24];
+      if (pos.side == CHESS_WHITE)
+        {
+          snprintf (num, sizeof num, "%d.", pos.fullmove);
+          word0 (&o, num);
+        }
+      else if (interrupted)
+        {
+          snprintf (num, sizeof num, "%d...", pos.fullmove);
+          word0 (&o, num);
+        }
+      if (!chess_movegen_is_legal (&pos, m->move))
+        return CHESS_PGN_WRITE_ERROR_MOVE;
+      char san[32];
+      word0 (&o, chess_san_write (&pos, m->move, language, san, sizeof san));
+      for (int k = 0; k < m->nag_count; k++)
+        {
+          snprintf (num, sizeof num, "$%d", m->nags[k]);
+          word0 (&o, num);
+        }
+      write_comment (&o, m);
+      if (m->variations)
+        words (&o, "", m->variations, "");
+      interrupted = has_notes (m);
+      ChessUndo undo;
+      chess_position_make (&pos, m->move, &undo);
+    }
+  word0 (&o, chess_result_to_string (g->result));
+  put (&o, "\n\n", 2);
+  return o.failed ? CHESS_PGN_WRITE_ERROR_OUTPUT : CHESS_PGN_WRITE_OK;
+}
+
+static bool
+write_file (void *user_data, const char *data, size_t len)
+{
+  return fwrite (data, 1, len, user_data) == len;
+}
+
+ChessPgnWriteStatus
+chess_pgn_write_game_file (const ChessGame *game, ChessSanLanguage language, FILE *file)
+{
+  return chess_pgn_write_game (game, language, write_file, file);
+}

@@ -1,0 +1,164 @@
+/* chess-pgn.h
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * PGN: a streaming reader of games as people have them, and a writer of export format.
+ *
+ * The reader pulls its input through a fixed buffer inside ChessPgnReader (from a FILE * or a
+ * read callback), so its memory does not grow with the file: only with the largest game.
+ *
+ * Notation choices (the PGN standard leaves them open):
+ *   - A draw offer (9.1.2.2, the scoresheet's "(=)") is the token (=) inside the comment after
+ *     the move: "12. Nf3 {(=)}". A bare (=) between moves is read as the same mark.
+ *   - [%clk H:MM:SS] and [%emt H:MM:SS] (seconds may have a fraction, H:MM:SS.s) in a comment are
+ *     the clock after the move and the time the move took; they leave the comment text.
+ *   - Comment text is kept with each run of white space made one space; several comments after
+ *     one move are joined with a space. Variations are kept as PGN text, likewise normalised,
+ *     with ';' comments turned into {} comments.
+ *   - The suffixes !, ?, !!, ??, !?, ?! are NAGs 1 to 6; a move keeps at most
+ *     CHESS_GAME_MAX_NAGS of them, the rest are dropped.
+ *   - game->result is the Result tag when it holds a result, otherwise the termination marker.
+ */
+#pragma once
+
+#include <stdio.h>
+
+#include "chess-game.h"
+#include "chess-san.h"
+
+/* The input buffer. Lines can be longer: only tokens must fit in CHESS_PGN_MAX_TOKEN. */
+#define CHESS_PGN_BUFFER_SIZE 65536
+/* The longest symbol (move, move number, result) the reader accepts. */
+#define CHESS_PGN_MAX_TOKEN 64
+/* How much of a bad move's text a problem keeps. */
+#define CHESS_PGN_MAX_TEXT 32
+/* The writer's line length: export format (PGN standard 8.2.5). */
+#define CHESS_PGN_LINE_LENGTH 80
+
+typedef enum
+{
+  CHESS_PGN_OK = 0,
+  CHESS_PGN_ERROR_SYNTAX,                 /* a character or token that does not belong there */
+  CHESS_PGN_ERROR_UNTERMINATED_STRING,    /* a tag value without its closing quote */
+  CHESS_PGN_ERROR_UNTERMINATED_COMMENT,   /* a '{' without '}' before the next game or the end */
+  CHESS_PGN_ERROR_UNTERMINATED_VARIATION, /* a '(' without ')' before the game's end */
+  CHESS_PGN_ERROR_NO_TERMINATION,         /* the moves end without 1-0, 0-1, 1/2-1/2 or * */
+  CHESS_PGN_ERROR_FEN,                    /* the FEN tag is no valid position (fen_error) */
+  CHESS_PGN_ERROR_TOO_LONG,               /* a token longer than CHESS_PGN_MAX_TOKEN */
+  CHESS_PGN_ERROR_MOVE,                   /* a move not legal or not readable (san_error) */
+  CHESS_PGN_ERROR_NO_MEMORY,
+  CHESS_PGN_ERROR_READ,                   /* the read callback reported a failure */
+} ChessPgnError;
+
+/* What the reader expected where it found the problem. */
+typedef enum
+{
+  CHESS_PGN_EXPECT_NOTHING = 0,
+  CHESS_PGN_EXPECT_TAG_NAME,       /* after '[' */
+  CHESS_PGN_EXPECT_TAG_VALUE,      /* a quoted string after the tag name */
+  CHESS_PGN_EXPECT_TAG_END,        /* ']' */
+  CHESS_PGN_EXPECT_STRING_END,     /* '"' */
+  CHESS_PGN_EXPECT_COMMENT_END,    /* '}' */
+  CHESS_PGN_EXPECT_VARIATION_END,  /* ')' */
+  CHESS_PGN_EXPECT_MOVE,           /* a move (or move number, comment, NAG, variation, result) */
+  CHESS_PGN_EXPECT_RESULT,         /* a termination marker */
+  CHESS_PGN_EXPECT_FEN,            /* a valid FEN */
+  CHESS_PGN_EXPECT_LEGAL_MOVE,     /* a move that is legal in the position */
+} ChessPgnExpect;
+
+/* The first problem found in a game. Its moves up to the problem are in the record. */
+typedef struct
+{
+  ChessPgnError code;
+  ChessPgnExpect expected;
+  int game;     /* 1-based, counting the games this reader has returned */
+  long line;    /* 1-based */
+  int column;   /* 1-based, in characters (a UTF-8 sequence is one) */
+  int ply;      /* half-moves recorded before the problem */
+  ChessSanError san_error;       /* CHESS_PGN_ERROR_MOVE: why the move was refused */
+  ChessIllegalReason reason;     /* CHESS_PGN_ERROR_MOVE: the Article 3 reason, when known */
+  ChessFenError fen_error;       /* CHESS_PGN_ERROR_FEN */
+  char text[CHESS_PGN_MAX_TEXT]; /* CHESS_PGN_ERROR_MOVE: the move as written (cut if longer) */
+  /* Not a problem of the PGN but of the game: moves written after a checkmate or stalemate.
+   * There is no legal move to record there, so they are only counted. */
+  int unrecorded;
+} ChessPgnProblem;
+
+typedef enum
+{
+  CHESS_PGN_GAME = 0, /* a game was read; see the problem for what was wrong in it */
+  CHESS_PGN_END,      /* no more games */
+  CHESS_PGN_FAILED,   /* reading failed (CHESS_PGN_ERROR_READ or CHESS_PGN_ERROR_NO_MEMORY) */
+} ChessPgnStatus;
+
+/* Fills buf with up to size bytes; returns how many, 0 at the end, or -1 on failure. */
+typedef long (*ChessPgnReadFunc) (void *user_data, char *buf, size_t size);
+
+/* Reader flags. */
+enum
+{
+  /* Do not keep comments, variations and tags other than Result, FEN and SetUp: for callers
+   * that only check the moves. Clock stamps and draw offers are still read. */
+  CHESS_PGN_MOVES_ONLY = 1 << 0,
+};
+
+typedef struct
+{
+  ChessPgnReadFunc read;
+  void *user_data;
+  ChessSanLanguage language;
+  unsigned flags;
+  int games;       /* games returned so far */
+  long line;       /* of the next character */
+  int column;      /* of the next character */
+  bool at_line_start;
+  bool eof;
+  bool failed;
+  bool bom_checked;
+  size_t pos, len;
+  char *text;      /* growable scratch: tag values, then the comments of one move */
+  size_t text_len, text_cap;
+  char *var;       /* growable scratch: the variations after one move */
+  size_t var_len, var_cap;
+  char buf[CHESS_PGN_BUFFER_SIZE];
+} ChessPgnReader;
+
+/* Starts reading through a callback, or from an open FILE * (which the caller closes). SAN is
+ * read in 'language' only (chess-san.h: K is the king in English, the rook in Turkish). */
+void chess_pgn_reader_init (ChessPgnReader *reader, ChessPgnReadFunc read, void *user_data,
+                            ChessSanLanguage language, unsigned flags);
+void chess_pgn_reader_init_file (ChessPgnReader *reader, FILE *file, ChessSanLanguage language,
+                                 unsigned flags);
+/* Frees the scratch memory; the reader can be initialised again. */
+void chess_pgn_reader_clear (ChessPgnReader *reader);
+
+/* Reads the next game into 'game', which must be zeroed or cleared with chess_game_clear; the
+ * caller clears it after use, whatever is returned. problem->code is CHESS_PGN_OK when the game
+ * was read without fault. After a syntax error the rest of that game is skipped up to its
+ * termination marker or the next tag section; after a bad move the record stops before it. */
+ChessPgnStatus chess_pgn_read_game (ChessPgnReader *reader, ChessGame *game,
+                                    ChessPgnProblem *problem);
+
+/* Writes bytes; returns false on failure. */
+typedef bool (*ChessPgnWriteFunc) (void *user_data, const char *data, size_t len);
+
+typedef enum
+{
+  CHESS_PGN_WRITE_OK = 0,
+  CHESS_PGN_WRITE_ERROR_OUTPUT, /* the write callback failed */
+  CHESS_PGN_WRITE_ERROR_MOVE,   /* the record holds a move that is not legal (corrupt record) */
+} ChessPgnWriteStatus;
+
+/* Writes one game in export format, followed by an empty line: the Seven Tag Roster in its
+ * order ("?" for what is missing), SetUp and FEN when the game does not start from the initial
+ * position, the other tags in ASCII order, then the moves in 'language', lines of at most
+ * CHESS_PGN_LINE_LENGTH characters (a longer single word stays whole). */
+ChessPgnWriteStatus chess_pgn_write_game (const ChessGame *game, ChessSanLanguage language,
+                                          ChessPgnWriteFunc write, void *user_data);
+ChessPgnWriteStatus chess_pgn_write_game_file (const ChessGame *game, ChessSanLanguage language,
+                                               FILE *file);
+
+/* Writes a time in milliseconds as H:MM:SS, with a fraction (H:MM:SS.s, .ss, .sss) only when
+ * there is one. buf holds at least 24 bytes. */
+char *chess_pgn_format_clock (int32_t ms, char *buf, size_t size);
+/* Reads H:MM:SS or H:MM:SS.f (any digits of fraction; past milliseconds they are dropped) from
+ * text[0..len); false when it is not one or does not fit in 32 bits of milliseconds. */
+bool chess_pgn_parse_clock (const char *text, size_t len, int32_t *ms);
