@@ -1,0 +1,695 @@
+/* chess-mate.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * Whether a side can still checkmate, decided with a proof either way, and dead positions.
+ *
+ * The question for side W (winner) against L (loser) is whether some series of legal moves of
+ * BOTH sides, L cooperating, ends with L checkmated. An answer is given only with a proof:
+ *
+ * 1. Now. L checkmated in the position itself: yes. No legal move for the side to move (a
+ *    stalemate, or W checkmated): no, the game is over.
+ *
+ * 2. Material (exact rules, each proved in the comment above material_cannot_mate). A lone king
+ *    never gives check. Without pawns on the board no piece is ever added, any piece can be
+ *    captured by the enemy king, so what can be reached is every subset of the material and the
+ *    question is whether some checkmate exists with it. A lone knight of W needs a knight, a
+ *    bishop or a rook of L beside the L king (queens always see the knight); bishops of W all on
+ *    one colour need an L knight or an L bishop of the other colour. Every other pawnless
+ *    material (a queen, a rook, two minor pieces that are not same-coloured bishops) mates a
+ *    lone king, and the search below then finds the line.
+ *
+ * 3. Locked pawns (blocked_cannot_mate). If every pawn stands head to head against a pawn, no
+ *    pawn can ever move unless something is captured. Flood-fill the squares each piece could
+ *    ever reach (kings never enter squares attacked by enemy pawns); if no piece can ever attack
+ *    an enemy pawn or a square an enemy piece can reach, and no pawn attacks such a square,
+ *    nothing is ever captured, so the structure and the regions last forever. Then if no piece
+ *    of W can ever attack a square the L king can reach, W never even gives check.
+ *
+ * 4. Search. A best-first search over positions, both sides moving, ordered by a cheap estimate
+ *    of how far L's king is from being mated (its free flight squares, check, how near W's
+ *    pieces and L's own blockers stand, how near the edge). A position whose key was seen
+ *    before in this question is not searched again (transposition table), and a position after
+ *    a capture or a pawn move that rules 2-3 prove hopeless for W is cut. Finding a checkmate by
+ *    W gives "yes" with the line, which replays as legal moves. Running out of positions proves
+ *    "no": every position reachable was generated (positions are told apart by their 64-bit
+ *    Zobrist key; lines longer than CHESS_MATE_MAX_LINE or running out of nodes leave the
+ *    answer undetermined instead).
+ *
+ * Not considered: the 75-move and fivefold repetition rules (9.6), which end a game but do not
+ * make a move illegal; the answer is about legal moves, as 5.2.2 and 6.9 say.
+ */
+#include "chess-mate.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "chess-movegen.h"
+#include "chess-tables.h"
+
+#define LIGHT_SQUARES 0x55AA55AA55AA55AAull
+#define DARK_SQUARES (~LIGHT_SQUARES)
+#define RANK_1 0x00000000000000FFull
+#define RANK_8 0xFF00000000000000ull
+#define FILE_A 0x0101010101010101ull
+#define FILE_H 0x8080808080808080ull
+
+#define DEFAULT_NODE_LIMIT 80000u
+
+void
+chess_mate_context_init (ChessMateContext *ctx)
+{
+  memset (ctx->table, 0, sizeof ctx->table);
+  ctx->stamp = 0;
+  ctx->node_limit = DEFAULT_NODE_LIMIT;
+}
+
+/* ---- rule 2: material ---- */
+
+static inline ChessBitboard
+non_king (const ChessPosition *pos, ChessColor c)
+{
+  return pos->colors[c] & ~pos->pieces[CHESS_KING];
+}
+
+/* True when W can never checkmate whatever happens, from the material alone.
+ *
+ * - W has only the king: a king never gives check.
+ * - No pawns on the board, W has exactly one knight and nothing else. Say the knight checks
+ *   from K+(1,2) (the other seven are its mirror images). Of the L king's neighbours, A = K+(1,1)
+ *   and B = K+(0,1) are next to the knight, C = K+(1,0) sees it through A and D = K+(-1,0)
+ *   through B. An L queen on A or B would take the knight, so A and B are empty, and then a queen
+ *   on C or D would take it too: with only queens beside its king, L needs A, B, C (and D when
+ *   on the board) covered by W. The knight covers none of them and the W king, never next to
+ *   the L king, cannot cover both C and B (their common neighbours touch K). So L needs a
+ *   knight, a bishop or a rook, and each will do: Ka1 with Na2 against Kc2 and Nb3, Ka1 with
+ *   Ra2 against Kc1 and Nb3, Ka1 with Ba2 against Kc1 and Nc2.
+ * - No pawns, W's pieces are bishops all on one colour: the L king must stand on that colour,
+ *   and of its orthogonal neighbours (the other colour) the two beside the first square of the
+ *   checking diagonal cannot both be covered by the W king (their only common neighbours are
+ *   the L king's square and that first square). One of them then holds an L piece, which
+ *   cannot be a bishop of W's colour; a rook or queen there would capture or block on that
+ *   first square (orthogonally adjacent). So L needs a knight or a bishop of the other colour,
+ *   and each does (Kh1, Nh2 against Kf2, Bg2). */
+static bool
+material_cannot_mate (const ChessPosition *pos, ChessColor w)
+{
+  ChessColor l = !w;
+  ChessBitboard wpieces = non_king (pos, w);
+  if (!wpieces)
+    return true;
+  if (pos->pieces[CHESS_PAWN])
+    return false;
+  if (wpieces & (pos->pieces[CHESS_QUEEN] | pos->pieces[CHESS_ROOK]))
+    return false;
+  ChessBitboard wn = wpieces & pos->pieces[CHESS_KNIGHT];
+  ChessBitboard wb = wpieces & pos->pieces[CHESS_BISHOP];
+  ChessBitboard lp = non_king (pos, l);
+  if (wn && !wb && chess_popcount (wn) == 1)
+    return !(lp & (pos->pieces[CHESS_KNIGHT] | pos->pieces[CHESS_BISHOP] | pos->pieces[CHESS_ROOK]));
+  if (!wn && (!(wb & LIGHT_SQUARES) || !(wb & DARK_SQUARES)))
+    {
+      ChessBitboard other = (wb & LIGHT_SQUARES) ? DARK_SQUARES : LIGHT_SQUARES;
+      return !(lp & (pos->pieces[CHESS_KNIGHT] | (pos->pieces[CHESS_BISHOP] & other)));
+    }
+  return false;
+}
+
+/* ---- rule 3: locked pawns ---- */
+
+static inline ChessBitboard
+king_span (ChessBitboard b)
+{
+  ChessBitboard h = b | ((b << 1) & ~FILE_A) | ((b >> 1) & ~FILE_H);
+  return h | (h << 8) | (h >> 8);
+}
+
+static ChessBitboard
+piece_attacks (ChessPieceType t, ChessSquare sq, ChessBitboard occ)
+{
+  switch (t)
+    {
+    case CHESS_KNIGHT:
+      return chess_knight_attacks[sq];
+    case CHESS_BISHOP:
+      return chess_bishop_attacks (sq, occ);
+    case CHESS_ROOK:
+      return chess_rook_attacks (sq, occ);
+    case CHESS_QUEEN:
+      return chess_bishop_attacks (sq, occ) | chess_rook_attacks (sq, occ);
+    case CHESS_KING:
+      return chess_king_attacks[sq];
+    default:
+      return 0;
+    }
+}
+
+/* Every square the piece could ever stand on while the pawns stay where they are, moving
+ * through squares free of pawns ('forbidden' adds squares it never enters). */
+static ChessBitboard
+region_of (ChessPieceType t, ChessSquare from, ChessBitboard pawns, ChessBitboard forbidden)
+{
+  ChessBitboard reach = CHESS_BB (from), todo = reach;
+  ChessBitboard open = ~pawns & ~forbidden;
+  while (todo)
+    {
+      ChessSquare s = chess_pop_lsb (&todo);
+      ChessBitboard next = piece_attacks (t, s, pawns) & open & ~reach;
+      reach |= next;
+      todo |= next;
+    }
+  return reach;
+}
+
+/* Every square the piece attacks from anywhere in its region. */
+static ChessBitboard
+region_attacks (ChessPieceType t, ChessBitboard region, ChessBitboard pawns)
+{
+  if (t == CHESS_KING)
+    return king_span (region);
+  ChessBitboard a = 0;
+  while (region)
+    a |= piece_attacks (t, chess_pop_lsb (&region), pawns);
+  return a;
+}
+
+static ChessBitboard
+pawn_attack_set (ChessBitboard pawns, ChessColor c)
+{
+  if (c == CHESS_WHITE)
+    return ((pawns << 7) & ~FILE_H) | ((pawns << 9) & ~FILE_A);
+  return ((pawns >> 9) & ~FILE_H) | ((pawns >> 7) & ~FILE_A);
+}
+
+#define MAX_UNITS 32
+
+static bool
+blocked_cannot_mate (const ChessPosition *pos, ChessColor w)
+{
+  ChessBitboard pawns = pos->pieces[CHESS_PAWN];
+  ChessBitboard wp = pawns & pos->colors[CHESS_WHITE], bp = pawns & pos->colors[CHESS_BLACK];
+  if (!pawns || pos->ep != CHESS_SQUARE_NONE)
+    return false;
+  /* Each pawn's square ahead holds a pawn. */
+  if ((wp << 8) & ~pawns)
+    return false;
+  if ((bp >> 8) & ~pawns)
+    return false;
+
+  ChessBitboard pattacks[2] = { pawn_attack_set (wp, CHESS_WHITE), pawn_attack_set (bp, CHESS_BLACK) };
+  ChessBitboard own_pawns[2] = { wp, bp };
+  ChessBitboard region[MAX_UNITS], attacks[MAX_UNITS];
+  ChessColor color[MAX_UNITS];
+  ChessPieceType type[MAX_UNITS];
+  int n = 0;
+  ChessBitboard pieces = chess_position_occupied (pos) & ~pawns;
+  while (pieces && n < MAX_UNITS)
+    {
+      ChessSquare s = chess_pop_lsb (&pieces);
+      ChessPiece p = pos->board[s];
+      ChessColor c = CHESS_PIECE_COLOR (p);
+      ChessPieceType t = CHESS_PIECE_TYPE (p);
+      ChessBitboard forbidden = t == CHESS_KING ? pattacks[!c] : 0;
+      if (t == CHESS_KING && (pattacks[!c] & CHESS_BB (s)))
+        return false;
+      color[n] = c;
+      type[n] = t;
+      region[n] = region_of (t, s, pawns, forbidden);
+      attacks[n] = region_attacks (t, region[n], pawns);
+      /* It could take a pawn, or a pawn could take it. */
+      if (attacks[n] & own_pawns[!c])
+        return false;
+      if (t != CHESS_KING && (region[n] & pattacks[!c]))
+        return false;
+      n++;
+    }
+  if (pieces)
+    return false;
+
+  ChessBitboard l_king_region = 0;
+  for (int i = 0; i < n; i++)
+    if (type[i] == CHESS_KING && color[i] != w)
+      l_king_region = region[i];
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      if (color[i] != color[j] && type[j] != CHESS_KING && (attacks[i] & region[j]))
+        return false;
+  for (int i = 0; i < n; i++)
+    if (color[i] == w && type[i] != CHESS_KING && (attacks[i] & l_king_region))
+      return false;
+  return true;
+}
+
+/* ---- rule 4: search ---- */
+
+static const int8_t edge_distance[64] = {
+  0, 0, 0, 0, 0, 0, 0, 0,
+  0, 1, 1, 1, 1, 1, 1, 0,
+  0, 1, 2, 2, 2, 2, 1, 0,
+  0, 1, 2, 3, 3, 2, 1, 0,
+  0, 1, 2, 3, 3, 2, 1, 0,
+  0, 1, 2, 2, 2, 2, 1, 0,
+  0, 1, 1, 1, 1, 1, 1, 0,
+  0, 0, 0, 0, 0, 0, 0, 0,
+};
+
+/* File plus rank distance to the nearest corner, or to the nearest corner of the given colour
+ * (a bishop mates only in a corner of its own colour). */
+static inline int
+corner_distance (ChessSquare k, ChessBitboard colour)
+{
+  int f = CHESS_FILE_OF (k), r = CHESS_RANK_OF (k);
+  if (colour == LIGHT_SQUARES)
+    return (f + 7 - r < 7 - f + r) ? f + 7 - r : 7 - f + r;
+  if (colour == DARK_SQUARES)
+    return (f + r < 14 - f - r) ? f + r : 14 - f - r;
+  return (f < 4 ? f : 7 - f) + (r < 4 ? r : 7 - r);
+}
+
+static inline int
+distance (ChessSquare a, ChessSquare b)
+{
+  int df = abs (CHESS_FILE_OF (a) - CHESS_FILE_OF (b));
+  int dr = abs (CHESS_RANK_OF (a) - CHESS_RANK_OF (b));
+  return df > dr ? df : dr;
+}
+
+/* How hard it is for W to give a check that sticks with one move (discovered checks aside):
+ * for the best checking move, the number of L's answers in sight (pieces that could take the
+ * checker or step between, the king taking an undefended checker next to it); -1 when no
+ * piece of W can give check with one move. */
+static int
+check_cost (const ChessPosition *pos, ChessColor w, ChessSquare k, ChessBitboard occ)
+{
+  ChessColor l = !w;
+  ChessBitboard diag = chess_bishop_attacks (k, occ), orth = chess_rook_attacks (k, occ);
+  ChessBitboard free = ~pos->colors[w];
+  ChessBitboard b = pos->colors[w] & ~pos->pieces[CHESS_KING];
+  int best = -1;
+  while (b)
+    {
+      ChessSquare s = chess_pop_lsb (&b);
+      ChessPieceType t = CHESS_PIECE_TYPE (pos->board[s]);
+      ChessBitboard targets;
+      if (t == CHESS_PAWN)
+        {
+          ChessBitboard fwd = (w == CHESS_WHITE ? CHESS_BB (s) << 8 : CHESS_BB (s) >> 8) & ~occ;
+          targets = (fwd | (chess_pawn_attacks (w, s) & pos->colors[l]))
+                    & chess_pawn_attacks (l, k);
+        }
+      else
+        {
+          ChessBitboard want = t == CHESS_KNIGHT ? chess_knight_attacks[k]
+                               : t == CHESS_BISHOP ? diag
+                               : t == CHESS_ROOK   ? orth
+                                                   : diag | orth;
+          targets = piece_attacks (t, s, occ) & free & want;
+        }
+      while (targets)
+        {
+          ChessSquare to = chess_pop_lsb (&targets);
+          ChessBitboard after = (occ ^ CHESS_BB (s)) | CHESS_BB (to);
+          ChessBitboard takers = chess_position_attackers (pos, to, l, after);
+          int cost = chess_popcount (takers & ~pos->pieces[CHESS_KING]);
+          if ((takers & pos->pieces[CHESS_KING])
+              && !(chess_position_attackers (pos, to, w, after) & ~CHESS_BB (s)))
+            cost++;
+          ChessBitboard between = chess_between (to, k);
+          while (between && cost < 3)
+            if (chess_position_attackers (pos, chess_pop_lsb (&between), l, after)
+                & ~pos->pieces[CHESS_KING])
+              cost++;
+          if (best < 0 || cost < best)
+            best = cost;
+          if (best == 0)
+            return 0;
+        }
+    }
+  return best;
+}
+
+/* An estimate of how far L's king is from being checkmated by W; smaller is nearer. */
+/* Weights of the estimate. The search tries each set in turn, each with its share of the node
+ * limit: the first suits most positions, the later ones lean harder on trading L's pieces off
+ * and on walking L's king towards W's pieces, which rescues the middlegames the first misses. */
+enum
+{
+  W_FLIGHT,        /* per free flight square of L's king, middlegame */
+  W_NO_CHECK,      /* no piece of W can give check with one move */
+  W_CHECK,         /* a check is one move away... */
+  W_CHECK_ANSWER,  /* ...plus this per answer L has to it */
+  W_NEAR,          /* per square between each piece of W and L's king, middlegame */
+  W_NEAR_END,      /* the same in the endgame */
+  W_SCALE,         /* priority = scale * estimate + depth */
+  W_END_MEN,       /* at most this many men on the board: endgame */
+  W_EDGE_END,      /* L's king away from the edge, endgame */
+  W_KING_END,      /* W's king away from L's king, endgame */
+  W_BLOCKER_END,   /* L's pieces away from their king (they are its blockers), endgame */
+  W_EDGE,          /* L's king away from the edge */
+  W_KING,          /* W's king away from L's king */
+  W_DEPTH,         /* per ply of the line */
+  W_FLIGHT_END,    /* per free flight square, endgame */
+  W_CORNER_END,    /* L's king away from a corner (of the bishop's colour), endgame */
+  W_L_PIECES,      /* per piece L has left */
+  W_L_PAWNS,       /* per pawn L has left */
+  W_COUNT
+};
+
+typedef struct
+{
+  int8_t w[W_COUNT];
+  uint8_t share; /* in sixteenths of the node limit */
+} Weights;
+
+static const Weights weight_sets[] = {
+  { { 2, 16, 4, 3, 1, 2, 4, 16, 0, 2, 3, 0, 2, 1, 6, 3, 12, 3 }, 2 },
+  { { 1, 8, 2, 1, 1, 2, 4, 16, 0, 2, 3, 0, 1, 1, 6, 3, 20, 5 }, 4 },
+  { { 1, 4, 1, 1, 0, 2, 4, 16, 0, 2, 3, 0, 0, 1, 6, 3, 30, 8 }, 10 },
+};
+
+#define P(i) (wt->w[i])
+static int
+estimate (const ChessPosition *pos, ChessColor w, const Weights *wt)
+{
+  ChessColor l = !w;
+  ChessSquare k = chess_position_king (pos, l);
+  ChessBitboard occ = chess_position_occupied (pos);
+  ChessBitboard occ_nk = occ ^ CHESS_BB (k);
+  ChessBitboard zone = chess_king_attacks[k] & ~pos->colors[l];
+  int flights = 0;
+  while (zone)
+    if (!chess_position_attackers (pos, chess_pop_lsb (&zone), w, occ_nk))
+      flights++;
+  bool endgame = chess_popcount (occ) <= P (W_END_MEN);
+  int h = (endgame ? P (W_FLIGHT_END) : P (W_FLIGHT)) * flights;
+  if (!chess_position_attackers (pos, k, w, occ))
+    {
+      int c = check_cost (pos, w, k, occ);
+      h += c < 0 ? P (W_NO_CHECK) : P (W_CHECK) + P (W_CHECK_ANSWER) * c;
+    }
+
+  ChessBitboard wmajor = non_king (pos, w) & (pos->pieces[CHESS_QUEEN] | pos->pieces[CHESS_ROOK]);
+  ChessBitboard wpieces = non_king (pos, w) & ~pos->pieces[CHESS_PAWN];
+  ChessBitboard b = wpieces;
+  while (b)
+    h += (endgame ? P (W_NEAR_END) : P (W_NEAR)) * distance (chess_pop_lsb (&b), k);
+  if (!wmajor)
+    {
+      /* Without a queen or rook W's pawns are its mating material to be. */
+      ChessBitboard pw = pos->pieces[CHESS_PAWN] & pos->colors[w];
+      while (pw)
+        {
+          ChessSquare s = chess_pop_lsb (&pw);
+          h += 3 * (w == CHESS_WHITE ? 7 - CHESS_RANK_OF (s) : CHESS_RANK_OF (s));
+        }
+    }
+  h += P (W_L_PIECES) * chess_popcount (non_king (pos, l) & ~pos->pieces[CHESS_PAWN])
+       + P (W_L_PAWNS) * chess_popcount (non_king (pos, l) & pos->pieces[CHESS_PAWN]);
+  h += P (W_EDGE) * edge_distance[k] + P (W_KING) * distance (chess_position_king (pos, w), k);
+  if (endgame)
+    {
+      h += P (W_KING_END) * distance (chess_position_king (pos, w), k);
+      ChessBitboard colour = ~0ull;
+      if (wpieces && wpieces == (wpieces & pos->pieces[CHESS_BISHOP]))
+        colour = !(wpieces & DARK_SQUARES) ? LIGHT_SQUARES : !(wpieces & LIGHT_SQUARES) ? DARK_SQUARES : ~0ull;
+      h += P (W_EDGE_END) * edge_distance[k] + P (W_CORNER_END) * corner_distance (k, colour);
+      ChessBitboard lp = non_king (pos, l);
+      while (lp)
+        h += P (W_BLOCKER_END) * distance (chess_pop_lsb (&lp), k);
+    }
+  return h;
+}
+
+typedef struct
+{
+  ChessMateContext *ctx;
+  ChessColor w;
+  uint32_t count;
+  uint32_t heap_size;
+  bool truncated;
+} Search;
+
+static inline void
+heap_push (Search *s, uint32_t prio, uint32_t node)
+{
+  uint64_t *heap = s->ctx->heap;
+  uint64_t item = ((uint64_t) prio << 32) | node;
+  uint32_t i = s->heap_size++;
+  while (i > 0)
+    {
+      uint32_t parent = (i - 1) / 2;
+      if (heap[parent] <= item)
+        break;
+      heap[i] = heap[parent];
+      i = parent;
+    }
+  heap[i] = item;
+}
+
+static inline uint32_t
+heap_pop (Search *s)
+{
+  uint64_t *heap = s->ctx->heap;
+  uint32_t top = (uint32_t) heap[0];
+  uint64_t last = heap[--s->heap_size];
+  uint32_t i = 0, n = s->heap_size;
+  for (;;)
+    {
+      uint32_t c = 2 * i + 1;
+      if (c >= n)
+        break;
+      if (c + 1 < n && heap[c + 1] < heap[c])
+        c++;
+      if (last <= heap[c])
+        break;
+      heap[i] = heap[c];
+      i = c;
+    }
+  if (n)
+    heap[i] = last;
+  return top;
+}
+
+/* Marks key as seen; false when it was seen already in this question. */
+static bool
+table_insert (ChessMateContext *ctx, ChessKey key)
+{
+  uint32_t mask = (1u << CHESS_MATE_TABLE_BITS) - 1;
+  uint32_t i = (uint32_t) (key >> 20) & mask;
+  for (;;)
+    {
+      ChessMateSlot *slot = &ctx->table[i];
+      if (slot->stamp != ctx->stamp)
+        {
+          slot->stamp = ctx->stamp;
+          slot->key = key;
+          return true;
+        }
+      if (slot->key == key)
+        return false;
+      i = (i + 1) & mask;
+    }
+}
+
+static int
+path_of (const ChessMateContext *ctx, uint32_t node, ChessMove *moves)
+{
+  int n = ctx->nodes[node].depth;
+  for (int i = n - 1; i >= 0; i--)
+    {
+      moves[i] = ctx->nodes[node].move;
+      node = ctx->nodes[node].parent;
+    }
+  return n;
+}
+
+static inline bool
+is_checkmate (const ChessPosition *pos)
+{
+  return chess_position_in_check (pos) && chess_movegen_count (pos) == 0;
+}
+
+static bool
+hopeless (const ChessPosition *pos, ChessColor w)
+{
+  return material_cannot_mate (pos, w) || blocked_cannot_mate (pos, w);
+}
+
+/* Best-first search; YES with the line, NO when every reachable position was generated,
+ * UNDETERMINED at a bound. */
+static ChessMateAnswer
+search_with (ChessMateContext *ctx, const ChessPosition *root, ChessColor w, const Weights *wt,
+             uint32_t limit, ChessMateResult *result)
+{
+  Search s = { ctx, w, 0, 0, false };
+  if (++ctx->stamp == 0)
+    {
+      memset (ctx->table, 0, sizeof ctx->table);
+      ctx->stamp = 1;
+    }
+
+  ctx->nodes[0] = (ChessMateNode){ 0, CHESS_MOVE_NONE, 0 };
+  s.count = 1;
+  table_insert (ctx, root->key);
+  heap_push (&s, 0, 0);
+
+  ChessPosition pos;
+  ChessMove path[CHESS_MATE_MAX_LINE];
+  ChessMoveList list;
+  while (s.heap_size)
+    {
+      uint32_t node = heap_pop (&s);
+      pos = *root;
+      int depth = path_of (ctx, node, path);
+      for (int i = 0; i < depth; i++)
+        {
+          ChessUndo u;
+          chess_position_make (&pos, path[i], &u);
+        }
+      if (depth + 1 > CHESS_MATE_MAX_LINE)
+        {
+          s.truncated = true;
+          continue;
+        }
+      bool w_moves = pos.side == w;
+      chess_movegen_legal (&pos, &list);
+      for (int i = 0; i < list.count; i++)
+        {
+          ChessMove m = list.moves[i];
+          ChessUndo u;
+          bool changes = pos.board[chess_move_to (m)] != CHESS_NO_PIECE
+                         || CHESS_PIECE_TYPE (pos.board[chess_move_from (m)]) == CHESS_PAWN;
+          chess_position_make (&pos, m, &u);
+          if (table_insert (ctx, pos.key))
+            {
+              if (w_moves && is_checkmate (&pos))
+                {
+                  result->length = path_of (ctx, node, result->line);
+                  result->line[result->length++] = m;
+                  result->nodes = s.count;
+                  return CHESS_MATE_YES;
+                }
+              if (!(changes && hopeless (&pos, w)))
+                {
+                  if (s.count >= limit)
+                    {
+                      result->nodes = s.count;
+                      return CHESS_MATE_UNDETERMINED;
+                    }
+                  uint32_t child = s.count++;
+                  ctx->nodes[child] = (ChessMateNode){ node, m, (uint16_t) (depth + 1) };
+                  int prio = P (W_SCALE) * estimate (&pos, w, wt) + P (W_DEPTH) * (depth + 1);
+                  heap_push (&s, (uint32_t) prio, child);
+                }
+            }
+          chess_position_unmake (&pos, m, &u);
+        }
+    }
+  result->nodes = s.count;
+  return s.truncated ? CHESS_MATE_UNDETERMINED : CHESS_MATE_NO;
+}
+
+/* Tries the weight sets in turn. Any of them that runs out of positions proves "no", since
+ * each generates every legal move; only the order differs. */
+static ChessMateAnswer
+search (ChessMateContext *ctx, const ChessPosition *root, ChessColor w, ChessMateResult *result)
+{
+  uint32_t limit = ctx->node_limit;
+  if (limit == 0 || limit > CHESS_MATE_MAX_NODES)
+    limit = CHESS_MATE_MAX_NODES;
+  if (limit > (1u << CHESS_MATE_TABLE_BITS) / 2)
+    limit = (1u << CHESS_MATE_TABLE_BITS) / 2;
+  uint32_t total = 0;
+  for (size_t i = 0; i < sizeof weight_sets / sizeof weight_sets[0]; i++)
+    {
+      uint32_t share = (uint32_t) ((uint64_t) limit * weight_sets[i].share / 16);
+      ChessMateAnswer a = search_with (ctx, root, w, &weight_sets[i], share, result);
+      total += result->nodes;
+      result->nodes = total;
+      if (a != CHESS_MATE_UNDETERMINED)
+        return a;
+    }
+  return CHESS_MATE_UNDETERMINED;
+}
+
+/* ---- the questions ---- */
+
+static ChessMateAnswer
+finish (ChessMateResult *r, ChessMateAnswer a, ChessMateProof p)
+{
+  r->answer = a;
+  r->proof = p;
+  return a;
+}
+
+ChessMateAnswer
+chess_mate_can_checkmate (ChessMateContext *ctx, const ChessPosition *pos, ChessColor side,
+                          ChessMateResult *result)
+{
+  result->side = side;
+  result->length = 0;
+  result->nodes = 0;
+  if (chess_movegen_count (pos) == 0)
+    {
+      if (pos->side != side && chess_position_in_check (pos))
+        return finish (result, CHESS_MATE_YES, CHESS_MATE_PROOF_CHECKMATE);
+      return finish (result, CHESS_MATE_NO, CHESS_MATE_PROOF_NO_MOVES);
+    }
+  if (material_cannot_mate (pos, side))
+    return finish (result, CHESS_MATE_NO, CHESS_MATE_PROOF_MATERIAL);
+  if (blocked_cannot_mate (pos, side))
+    return finish (result, CHESS_MATE_NO, CHESS_MATE_PROOF_BLOCKED);
+  switch (search (ctx, pos, side, result))
+    {
+    case CHESS_MATE_YES:
+      return finish (result, CHESS_MATE_YES, CHESS_MATE_PROOF_HELPMATE);
+    case CHESS_MATE_NO:
+      result->length = 0;
+      return finish (result, CHESS_MATE_NO, CHESS_MATE_PROOF_EXHAUSTED);
+    case CHESS_MATE_UNDETERMINED:
+      break;
+    }
+  result->length = 0;
+  return finish (result, CHESS_MATE_UNDETERMINED, CHESS_MATE_PROOF_BOUND);
+}
+
+ChessMateAnswer
+chess_mate_is_dead (ChessMateContext *ctx, const ChessPosition *pos, ChessMateResult results[2])
+{
+  /* The side not to move first: after a move the mover's opponent is usually the one left
+   * with the material question (a flag fall, a capture of the last piece). */
+  ChessColor first = !pos->side;
+  bool undetermined = false;
+  for (int i = 0; i < 2; i++)
+    {
+      ChessColor c = i == 0 ? first : !first;
+      ChessMateAnswer a = chess_mate_can_checkmate (ctx, pos, c, &results[c]);
+      if (a == CHESS_MATE_YES)
+        {
+          if (i == 0)
+            {
+              results[!c].side = !c;
+              results[!c].length = 0;
+              results[!c].nodes = 0;
+              finish (&results[!c], CHESS_MATE_UNDETERMINED, CHESS_MATE_PROOF_SKIPPED);
+            }
+          return CHESS_MATE_NO;
+        }
+      if (a == CHESS_MATE_UNDETERMINED)
+        undetermined = true;
+    }
+  return undetermined ? CHESS_MATE_UNDETERMINED : CHESS_MATE_YES;
+}
+
+bool
+chess_mate_line_is_helpmate (const ChessPosition *start, ChessColor side, const ChessMove *line,
+                             int length)
+{
+  ChessPosition pos = *start;
+  for (int i = 0; i < length; i++)
+    {
+      if (!chess_movegen_is_legal (&pos, line[i]))
+        return false;
+      ChessUndo u;
+      chess_position_make (&pos, line[i], &u);
+    }
+  return pos.side != side && is_checkmate (&pos);
+}
