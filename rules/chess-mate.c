@@ -401,8 +401,19 @@ estimate (const ChessPosition *pos, ChessColor w, const Weights *wt)
           h += 3 * (w == CHESS_WHITE ? 7 - CHESS_RANK_OF (s) : CHESS_RANK_OF (s));
         }
     }
-  h += P (W_L_PIECES) * chess_popcount (non_king (pos, l) & ~pos->pieces[CHESS_PAWN])
-       + P (W_L_PAWNS) * chess_popcount (non_king (pos, l) & pos->pieces[CHESS_PAWN]);
+  ChessBitboard lpawns = pos->pieces[CHESS_PAWN] & pos->colors[l];
+  if (!wmajor && !(pos->pieces[CHESS_PAWN] & pos->colors[w]) && chess_popcount (wpieces) <= 1)
+    {
+      /* A lone minor piece needs L's help: L's pawns are blockers or pieces to be. */
+      while (lpawns)
+        {
+          ChessSquare sq = chess_pop_lsb (&lpawns);
+          h += 2 * (l == CHESS_WHITE ? 7 - CHESS_RANK_OF (sq) : CHESS_RANK_OF (sq));
+        }
+    }
+  else
+    h += P (W_L_PAWNS) * chess_popcount (lpawns);
+  h += P (W_L_PIECES) * chess_popcount (non_king (pos, l) & ~pos->pieces[CHESS_PAWN]);
   h += P (W_EDGE) * edge_distance[k] + P (W_KING) * distance (chess_position_king (pos, w), k);
   if (endgame)
     {
