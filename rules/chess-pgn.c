@@ -59,7 +59,9 @@ chess_pgn_reader_clear (ChessPgnReader *r)
 static size_t
 ensure (ChessPgnReader *r, size_t n)
 {
-  while (r->len - r->pos < n && !r->eof && !r->failed)
+  /* The byte order mark is looked for once three bytes are in (or the input is shorter). */
+  size_t want = !r->bom_checked && n < 3 ? 3 : n;
+  while (r->len - r->pos < want && !r->eof && !r->failed)
     {
       if (r->pos > 0)
         {
@@ -492,7 +494,8 @@ end_owner (Ctx *x)
 {
   ChessPgnReader *r = x->r;
   bool keep = !(r->flags & CHESS_PGN_MOVES_ONLY);
-  if (r->text_len > 0)
+  /* Before the first move there is no move for a clock stamp or a draw offer to belong to. */
+  if (r->text_len > 0 && x->owner > 0)
     extract_marks (x);
   if (x->owner == 0)
     {
@@ -581,6 +584,7 @@ read_variation (Ctx *x, bool discard)
   int column = r->column;
   char **b = &r->var;
   size_t *len = &r->var_len, *cap = &r->var_cap;
+  size_t before = *len;
   if (!discard && *len > 0 && !put_normalised (b, len, cap, ' '))
     goto no_memory;
   int depth = 0;
@@ -591,6 +595,12 @@ read_variation (Ctx *x, bool discard)
         {
           set_problem (x, CHESS_PGN_ERROR_UNTERMINATED_VARIATION, CHESS_PGN_EXPECT_VARIATION_END,
                        line, column);
+          /* Half a variation would make the game unreadable when written out: it is dropped. */
+          if (!discard)
+            {
+              *len = before;
+              trim_end (*b, len);
+            }
           return false;
         }
       if (c == '%' && r->at_line_start)
@@ -603,7 +613,14 @@ read_variation (Ctx *x, bool discard)
           if (!discard && !put_normalised (b, len, cap, '{'))
             goto no_memory;
           if (!read_brace_comment (x, b, len, cap, discard))
-            return false;
+            {
+              if (!discard)
+                {
+                  *len = before;
+                  trim_end (*b, len);
+                }
+              return false;
+            }
           if (!discard && (!put_normalised (b, len, cap, '}')))
             goto no_memory;
           continue;
@@ -771,7 +788,7 @@ read_movetext (Ctx *x)
               }
             if (digits == 0 || nag > 255)
               {
-                problem_here (x, CHESS_PGN_ERROR_SYNTAX, CHESS_PGN_EXPECT_MOVE);
+                set_problem (x, CHESS_PGN_ERROR_SYNTAX, CHESS_PGN_EXPECT_MOVE, line, column);
                 return MOVETEXT_BROKEN;
               }
             if (!x->moves_stopped)
@@ -1338,21 +1355,18 @@ chess_pgn_write_game (const ChessGame *g, ChessSanLanguage language, ChessPgnWri
   for (int i = 0; i < g->count; i++)
     {
       const ChessGameMove *m = &g->moves[i];
-      char num[24];
+      /* The move number and the move stay on one line. */
+      char num[24], unit[24 + CHESS_SAN_MAX + 2], san[CHESS_SAN_MAX];
+      num[0] = '\0';
       if (pos.side == CHESS_WHITE)
-        {
-          snprintf (num, sizeof num, "%d.", pos.fullmove);
-          word0 (&o, num);
-        }
+        snprintf (num, sizeof num, "%d. ", pos.fullmove);
       else if (interrupted)
-        {
-          snprintf (num, sizeof num, "%d...", pos.fullmove);
-          word0 (&o, num);
-        }
+        snprintf (num, sizeof num, "%d... ", pos.fullmove);
       if (!chess_movegen_is_legal (&pos, m->move))
         return CHESS_PGN_WRITE_ERROR_MOVE;
-      char san[32];
-      word0 (&o, chess_san_write (&pos, m->move, language, san, sizeof san));
+      snprintf (unit, sizeof unit, "%s%s", num,
+                chess_san_write (&pos, m->move, language, san, sizeof san));
+      word0 (&o, unit);
       for (int k = 0; k < m->nag_count; k++)
         {
           snprintf (num, sizeof num, "$%d", m->nags[k]);

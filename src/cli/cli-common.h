@@ -36,5 +36,6 @@ int cli_fen (int argc, char **argv);
 int cli_san (int argc, char **argv);
 int cli_timecontrol (int argc, char **argv);
 int cli_demo (int argc, char **argv);
+int cli_check (int argc, char **argv);
 
 int hakem_cli_main (int argc, char **argv);
