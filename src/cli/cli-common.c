@@ -4,11 +4,13 @@
  */
 #include "cli-common.h"
 
+#include "chess-clock.h"
 #include "hakem-rules-text.h"
 
 #include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
+#include <string.h>
 
 int
 cli_error (const char *format, ...)
@@ -61,6 +63,75 @@ cli_parse_options (const char *command, const char *params, const GOptionEntry *
     {
       cli_error ("%s: %s", command, error->message);
       return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+cli_parse_side (const char *option, const char *text, ChessColor *out)
+{
+  if (g_strcmp0 (text, "white") == 0)
+    *out = CHESS_WHITE;
+  else if (g_strcmp0 (text, "black") == 0)
+    *out = CHESS_BLACK;
+  else
+    {
+      cli_error (_("%s: '%s' is neither white nor black"), option, text ? text : "");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+cli_parse_language (const char *text, ChessSanLanguage *out)
+{
+  if (!text || strcmp (text, "en") == 0)
+    *out = CHESS_SAN_ENGLISH;
+  else if (strcmp (text, "tr") == 0)
+    *out = CHESS_SAN_TURKISH;
+  else
+    {
+      cli_error (_("--lang: '%s' is neither en nor tr"), text);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+cli_penalty_for_time_control (const char *what, const char *tc, CliPenalty *out)
+{
+  out->seconds = 120;
+  out->rapid_or_blitz = FALSE;
+  out->class_name = "unknown";
+  if (!tc)
+    return TRUE;
+  ChessTimeControl control;
+  int column = 0;
+  ChessTimeControlError err = chess_time_control_parse (&control, tc, &column);
+  if (err != CHESS_TIME_CONTROL_OK)
+    {
+      /* TRANSLATORS: "--tc: column 3: <reason>" */
+      cli_error (_("%s: column %d: %s"), what, column, hakem_time_control_error_text (err));
+      return FALSE;
+    }
+  switch (chess_time_control_classify (&control, NULL))
+    {
+    case CHESS_TIME_CLASS_BLITZ:
+      out->class_name = "blitz";
+      out->seconds = 60;
+      out->rapid_or_blitz = TRUE;
+      break;
+    case CHESS_TIME_CLASS_RAPID:
+      out->class_name = "rapid";
+      out->seconds = 60;
+      out->rapid_or_blitz = TRUE;
+      break;
+    case CHESS_TIME_CLASS_STANDARD:
+      out->class_name = "standard";
+      break;
+    case CHESS_TIME_CLASS_NONE:
+    case CHESS_TIME_CLASS_UNKNOWN:
+      break;
     }
   return TRUE;
 }

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "chess-position.h"
+#include "chess-san.h"
 
 #define CLI_EXIT_OK 0
 #define CLI_EXIT_FAILURE 1
@@ -31,11 +32,30 @@ gboolean cli_parse_int (const char *text, long min, long max, long *out);
 gboolean cli_parse_options (const char *command, const char *params, const GOptionEntry *entries,
                             int *argc, char ***argv);
 
+/* Reads "white" or "black" for the option named 'option'; prints the error and returns FALSE. */
+gboolean cli_parse_side (const char *option, const char *text, ChessColor *out);
+
+/* Reads --lang: NULL or "en" is English, "tr" Turkish; prints the error and returns FALSE. */
+gboolean cli_parse_language (const char *text, ChessSanLanguage *out);
+
+/* What follows from a time control for the penalties of Articles 7 and 9. */
+typedef struct
+{
+  int seconds;              /* 120 in standard play, 60 in rapid and blitz (A.3) */
+  gboolean rapid_or_blitz;
+  const char *class_name;   /* "standard", "rapid", "blitz", or "unknown" */
+} CliPenalty;
+
+/* From a PGN TimeControl value (NULL, "?" and "-": unknown, standard assumed); prints the error
+ * naming 'what' and returns FALSE when the value cannot be read. */
+gboolean cli_penalty_for_time_control (const char *what, const char *tc, CliPenalty *out);
+
 int cli_perft (int argc, char **argv);
 int cli_fen (int argc, char **argv);
 int cli_san (int argc, char **argv);
 int cli_timecontrol (int argc, char **argv);
 int cli_demo (int argc, char **argv);
+int cli_claim (int argc, char **argv);
 int cli_check (int argc, char **argv);
 
 int hakem_cli_main (int argc, char **argv);

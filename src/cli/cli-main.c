@@ -21,6 +21,7 @@ static const Command commands[] = {
   { "timecontrol", cli_timecontrol, N_("Classify a PGN TimeControl value") },
   { "demo", cli_demo, N_("Show what the rules core does on a short game") },
   { "check", cli_check, N_("Check the games of PGN files: repetitions, 50 and 75 moves, illegal moves, results") },
+  { "claim", cli_claim, N_("Rule on a draw claim (9.2 threefold, 9.3 fifty moves) in a PGN game") },
 };
 
 static void

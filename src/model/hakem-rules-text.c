@@ -106,3 +106,28 @@ hakem_ending_text (ChessEnding ending)
     }
   return "";
 }
+
+const char *
+hakem_time_control_error_text (ChessTimeControlError code)
+{
+  switch (code)
+    {
+    case CHESS_TIME_CONTROL_OK:
+      return _("no error");
+    case CHESS_TIME_CONTROL_ERROR_EMPTY:
+      return _("the time control is empty");
+    case CHESS_TIME_CONTROL_ERROR_EXPECTED_NUMBER:
+      return _("a number of moves or of seconds belongs here");
+    case CHESS_TIME_CONTROL_ERROR_NUMBER_RANGE:
+      return _("this number is out of range (zero where it must be positive, or too large)");
+    case CHESS_TIME_CONTROL_ERROR_UNEXPECTED:
+      return _("expected '/', '+', 'd', 'b', ':' or the end here");
+    case CHESS_TIME_CONTROL_ERROR_NOT_ALONE:
+      return _("'?', '-' and a sandclock '*N' must stand alone");
+    case CHESS_TIME_CONTROL_ERROR_AFTER_SUDDEN_DEATH:
+      return _("no period can follow one for the rest of the game");
+    case CHESS_TIME_CONTROL_ERROR_TOO_MANY_PERIODS:
+      return _("too many periods");
+    }
+  return _("invalid time control");
+}

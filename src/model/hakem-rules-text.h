@@ -4,6 +4,7 @@
  */
 #pragma once
 
+#include "chess-clock.h"
 #include "chess-explain.h"
 #include "chess-game.h"
 #include "chess-position.h"
@@ -11,3 +12,4 @@
 const char *hakem_fen_error_text (ChessFenError code);
 const char *hakem_illegal_reason_text (ChessIllegalReason reason);
 const char *hakem_ending_text (ChessEnding ending);
+const char *hakem_time_control_error_text (ChessTimeControlError code);

@@ -1,0 +1,201 @@
+/* cli-claim.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * hakem-cli claim: rules on a draw claim (9.2 threefold, 9.3 fifty moves) at a ply of a PGN game.
+ */
+#include "cli-common.h"
+
+#include <errno.h>
+#include <string.h>
+
+#include "chess-pgn.h"
+#include "chess-ruling.h"
+#include "chess-san.h"
+
+/* Reads game number 'wanted' (1-based) of the file into game; prints the error and returns FALSE
+ * when the file cannot be read, the game is not there, or it is damaged before its end. */
+static gboolean
+load_game (const char *path, int wanted, ChessSanLanguage lang, ChessGame *game)
+{
+  FILE *f = fopen (path, "rb");
+  if (!f)
+    {
+      cli_error (_("--pgn: cannot open %s: %s"), path, g_strerror (errno));
+      return FALSE;
+    }
+  ChessPgnReader *reader = g_new0 (ChessPgnReader, 1);
+  chess_pgn_reader_init_file (reader, f, lang, 0);
+  gboolean found = FALSE;
+  for (;;)
+    {
+      ChessPgnProblem problem;
+      chess_game_clear (game);
+      ChessPgnStatus st = chess_pgn_read_game (reader, game, &problem);
+      if (st == CHESS_PGN_END)
+        {
+          cli_error (_("--game: %s has %d games, not %d"), path, reader->games, wanted);
+          break;
+        }
+      if (st == CHESS_PGN_FAILED)
+        {
+          cli_error (_("--pgn: cannot read %s"), path);
+          break;
+        }
+      if (reader->games < wanted)
+        continue;
+      if (problem.code != CHESS_PGN_OK)
+        {
+          if (problem.code == CHESS_PGN_ERROR_MOVE)
+            cli_error (_("--pgn: %s:%ld:%d: game %d: the move '%s' after %d half-moves is not "
+                         "legal or not readable"),
+                       path, problem.line, problem.column, wanted, problem.text, problem.ply);
+          else
+            cli_error (_("--pgn: %s:%ld:%d: game %d is damaged here"), path, problem.line,
+                       problem.column, wanted);
+          break;
+        }
+      found = TRUE;
+      break;
+    }
+  chess_pgn_reader_clear (reader);
+  g_free (reader);
+  fclose (f);
+  return found;
+}
+
+int
+cli_claim (int argc, char **argv)
+{
+  g_autofree char *pgn = NULL, *kind_text = NULL, *by_text = NULL, *intended_text = NULL;
+  g_autofree char *tc = NULL, *lang_text = NULL;
+  int game_no = 1, ply = -1;
+  const GOptionEntry entries[] = {
+    { "pgn", 0, 0, G_OPTION_ARG_FILENAME, &pgn, N_("The PGN file of the game"), "FILE" },
+    { "game", 0, 0, G_OPTION_ARG_INT, &game_no, N_("Which game of the file (default 1)"), "N" },
+    { "ply", 0, 0, G_OPTION_ARG_INT, &ply, N_("The claim is made after P half-moves (default: after the last move)"), "P" },
+    { "kind", 0, 0, G_OPTION_ARG_STRING, &kind_text, N_("threefold (9.2) or fifty (9.3)"), "KIND" },
+    { "by", 0, 0, G_OPTION_ARG_STRING, &by_text, N_("The claimant: white or black"), "SIDE" },
+    { "intended", 0, 0, G_OPTION_ARG_STRING, &intended_text, N_("The move written down but not played (9.2.1.1, 9.3.1)"), "SAN" },
+    { "tc", 0, 0, G_OPTION_ARG_STRING, &tc, N_("The time control as a PGN TimeControl value (default: the game's tag)"), "TC" },
+    { "lang", 0, 0, G_OPTION_ARG_STRING, &lang_text, N_("Letters of the moves: en or tr"), "LANG" },
+    { NULL },
+  };
+  if (!cli_parse_options ("claim", "", entries, &argc, &argv))
+    return CLI_EXIT_USAGE;
+  if (argc > 1)
+    return cli_error (_("claim: unexpected argument '%s'"), argv[1]);
+  if (!pgn)
+    return cli_error (_("claim: --pgn FILE is required"));
+  if (!kind_text)
+    return cli_error (_("claim: --kind threefold|fifty is required"));
+  if (!by_text)
+    return cli_error (_("claim: --by white|black is required"));
+  ChessClaimKind kind;
+  if (strcmp (kind_text, "threefold") == 0)
+    kind = CHESS_CLAIM_THREEFOLD;
+  else if (strcmp (kind_text, "fifty") == 0)
+    kind = CHESS_CLAIM_FIFTY;
+  else
+    return cli_error (_("--kind: '%s' is neither threefold nor fifty"), kind_text);
+  ChessColor by;
+  if (!cli_parse_side ("--by", by_text, &by))
+    return CLI_EXIT_USAGE;
+  ChessSanLanguage lang;
+  if (!cli_parse_language (lang_text, &lang))
+    return CLI_EXIT_USAGE;
+  if (game_no < 1)
+    return cli_error (_("--game: the games are numbered from 1, not %d"), game_no);
+
+  ChessGame game = { 0 };
+  if (!load_game (pgn, game_no, lang, &game))
+    {
+      chess_game_clear (&game);
+      return CLI_EXIT_USAGE;
+    }
+  int exit_code = CLI_EXIT_OK;
+  if (ply < 0)
+    ply = game.count;
+  if (ply > game.count)
+    {
+      exit_code = cli_error (_("--ply: the game has %d half-moves, not %d"), game.count, ply);
+      goto out;
+    }
+
+  const char *tc_text = tc ? tc : chess_game_get_tag (&game, "TimeControl");
+  CliPenalty penalty;
+  if (!cli_penalty_for_time_control (tc ? "--tc" : "TimeControl", tc_text, &penalty))
+    {
+      exit_code = CLI_EXIT_USAGE;
+      goto out;
+    }
+
+  ChessPosition pos;
+  chess_game_position_at (&game, ply, &pos);
+  ChessMove intended = CHESS_MOVE_NONE;
+  if (intended_text)
+    {
+      ChessSanReading reading;
+      if (chess_san_read (&pos, intended_text, lang, 0, &reading) != CHESS_SAN_OK)
+        {
+          exit_code = cli_error (_("--intended: '%s' is not a legal move after %d half-moves"),
+                                 intended_text, ply);
+          goto out;
+        }
+      intended = reading.move;
+    }
+
+  ChessRuling r;
+  switch (chess_ruling_claim (&game, ply, kind, by, intended, penalty.seconds,
+                              penalty.rapid_or_blitz, &r))
+    {
+    case CHESS_RULING_OK:
+      break;
+    case CHESS_RULING_ERROR_PLY:
+      exit_code = cli_error (_("--ply: %d is outside the game"), ply);
+      goto out;
+    case CHESS_RULING_ERROR_NOT_TO_MOVE:
+      exit_code = cli_error (_("--by: only the player having the move may claim (9.2.1, 9.3); "
+                               "after %d half-moves that is %s"),
+                             ply, pos.side == CHESS_WHITE ? "white" : "black");
+      goto out;
+    case CHESS_RULING_ERROR_INTENDED_ILLEGAL:
+      exit_code = cli_error (_("--intended: '%s' is not a legal move after %d half-moves"),
+                             intended_text, ply);
+      goto out;
+    }
+
+  printf ("verdict: %s\n", r.verdict == CHESS_VERDICT_CORRECT ? "correct" : "incorrect");
+  printf ("result: %s\n", chess_result_to_string (r.result));
+  if (r.adjust_seconds)
+    printf ("adjust: %s +%d\n", r.adjust_color == CHESS_WHITE ? "white" : "black",
+            r.adjust_seconds);
+  else
+    printf ("adjust: none\n");
+  printf ("articles:");
+  for (int i = 0; i < r.article_count; i++)
+    printf (" %s", r.articles[i]);
+  printf ("\n");
+  if (kind == CHESS_CLAIM_THREEFOLD)
+    {
+      printf ("occurrences:");
+      for (int i = 0; i < r.occurrence_count; i++)
+        printf (" %d", r.occurrences[i]);
+      printf ("\n");
+    }
+  else
+    {
+      printf ("occurrences:\n");
+      printf ("last-irreversible: %d\n", r.last_irreversible_ply);
+      printf ("plies-without: %d\n", r.moves_without);
+    }
+  if (r.must_play_intended)
+    {
+      char san[CHESS_SAN_MAX];
+      printf ("must-play: %s\n", chess_san_write (&pos, intended, lang, san, sizeof san));
+    }
+  printf ("time-class: %s\n", penalty.class_name);
+  if (r.ended_ply >= 0)
+    printf ("ended: %d\n", r.ended_ply);
+out:
+  chess_game_clear (&game);
+  return exit_code;
+}
