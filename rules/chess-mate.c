@@ -52,7 +52,7 @@
 #define FILE_A 0x0101010101010101ull
 #define FILE_H 0x8080808080808080ull
 
-#define DEFAULT_NODE_LIMIT 80000u
+#define DEFAULT_NODE_LIMIT 250000u
 
 void
 chess_mate_context_init (ChessMateContext *ctx)
@@ -362,7 +362,8 @@ typedef struct
 static const Weights weight_sets[] = {
   { { 2, 16, 4, 3, 1, 2, 4, 16, 0, 2, 3, 0, 2, 1, 6, 3, 12, 3 }, 2 },
   { { 1, 8, 2, 1, 1, 2, 4, 16, 0, 2, 3, 0, 1, 1, 6, 3, 20, 5 }, 4 },
-  { { 1, 4, 1, 1, 0, 2, 4, 16, 0, 2, 3, 0, 0, 1, 6, 3, 30, 8 }, 10 },
+  { { 1, 4, 1, 1, 0, 2, 4, 16, 0, 2, 3, 0, 0, 1, 6, 3, 30, 8 }, 7 },
+  { { 2, 16, 4, 3, 1, 1, 4, 16, 0, 3, 6, 0, 0, 1, 6, 4, 0, 0 }, 3 },
 };
 
 #define P(i) (wt->w[i])

@@ -1,0 +1,413 @@
+/* test-mate.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * Can a side still checkmate, and dead positions, against answers known without our code.
+ *
+ * Every "yes" is checked twice: the expected answer comes from the reasoning in the table, and
+ * the returned helpmate line must replay as legal moves ending in checkmate by that side (that
+ * check uses only the move generator). Every "no" rests on the argument written beside it.
+ */
+#include <string.h>
+
+#include <glib.h>
+
+#include "chess-mate.h"
+#include "chess-movegen.h"
+
+#define Y CHESS_MATE_YES
+#define N CHESS_MATE_NO
+
+static ChessMateContext *ctx;
+
+typedef struct
+{
+  const char *name;
+  const char *fen;
+  int white; /* can White checkmate? */
+  int black;
+  const char *must_contain; /* a UCI move every helpmate of White must contain, or NULL */
+} MateCase;
+
+/* Positions with their answers and the reason. */
+static const MateCase cases[] = {
+  /* Already over. Fool's mate (1.f3 e5 2.g4 Qh4#): Black has mated; White has no move. */
+  { "fools-mate", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", N, Y, NULL },
+  /* Stalemate (5.2.1): no legal move, the game is over, nobody can mate. */
+  { "stalemate-queen", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", N, N, NULL },
+  { "stalemate-pawn", "k7/P7/1K6/8/8/8/8/8 b - - 0 1", N, N, NULL },
+  { "stalemate-queen-corner", "k7/2Q5/8/8/8/8/8/4K3 b - - 0 1", N, N, NULL },
+  /* Mated on the back rank: White has mated, Black has no move. */
+  { "back-rank-mated", "R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1", Y, N, NULL },
+
+  /* A lone king never gives check, so it never mates, whatever the other side has; the flag
+   * fall of the other side is then a draw (6.9). The other side mates a lone king with a
+   * queen or a rook (textbook). */
+  { "lone-king-vs-queen", "8/8/4k3/8/8/8/3q4/K7 w - - 0 1", N, Y, NULL },
+  { "lone-king-vs-queen-2", "4k3/8/8/8/8/8/8/4K2q w - - 0 1", N, Y, NULL },
+  { "lone-king-vs-army", "rnbqkbnr/pppppppp/8/8/8/8/8/4K3 w kq - 0 1", N, Y, NULL },
+  { "lone-king-vs-rooks", "8/8/8/8/8/2k5/r7/1r2K3 w - - 0 1", N, Y, NULL },
+  { "lone-king-vs-pawns", "4k3/8/8/8/8/8/PPPPPPPP/4K3 b - - 0 1", Y, N, NULL },
+  { "lone-king-vs-pawn", "8/8/8/8/8/k7/7P/4K3 w - - 0 1", Y, N, NULL },
+  { "lone-king-vs-knight-pawn", "8/8/8/8/8/k7/6NP/4K3 w - - 0 1", Y, N, NULL },
+  { "flag-rook-ending", "8/8/8/3k4/8/8/3RK3/8 b - - 0 60", Y, N, NULL },
+  { "flag-queen-pawns", "6k1/8/8/8/8/8/5PPP/3Q2K1 w - - 0 45", Y, N, NULL },
+  { "flag-black-army", "r3k2r/ppp2ppp/8/8/8/8/8/6K1 w kq - 0 30", N, Y, NULL },
+
+  /* Insufficient material: K+B or K+N against a lone king is dead (5.2.2). */
+  { "k-vs-k", "8/8/8/4k3/8/3K4/8/8 w - - 0 1", N, N, NULL },
+  { "kb-vs-k", "8/8/8/4k3/8/3KB3/8/8 w - - 0 1", N, N, NULL },
+  { "kn-vs-k", "8/8/8/4k3/8/3KN3/8/8 b - - 0 1", N, N, NULL },
+  { "k-vs-kn", "8/8/3n4/4k3/8/3K4/8/8 w - - 0 1", N, N, NULL },
+
+  /* Bishops all on one colour, no other pieces or pawns: dead (the argument is at
+   * material_cannot_mate; the L king's orthogonal neighbours are of the other colour). */
+  { "kb-vs-kb-same", "8/8/4k3/3b4/8/3B4/8/4K3 w - - 0 1", N, N, NULL },
+  { "kbb-vs-kb-same", "8/8/4k3/3b4/8/3B4/4B3/4K3 w - - 0 1", N, N, NULL },
+  { "kbb-same-vs-k", "8/8/4k3/8/8/3B4/6B1/4K3 w - - 0 1", N, N, NULL },
+
+  /* K+B against K+B with opposite-coloured bishops: either side mates with the other's
+   * bishop as a blocker (Ka8, Ba7 against Kc7 and a bishop on the long diagonal). */
+  { "kb-vs-kb-opposite", "8/8/4k3/4b3/8/3B4/8/4K3 w - - 0 1", Y, Y, NULL },
+  { "kb-vs-kb-opposite-2", "8/2b5/1K6/5k2/8/8/6B1/8 w - - 0 1", Y, Y, NULL },
+  /* K+N against K+N: either side, with the other's knight as a blocker (Ka1, Na2 against
+   * Kc2 and Nb3). */
+  { "kn-vs-kn", "8/8/4k3/3n4/8/3N4/8/4K3 w - - 0 1", Y, Y, NULL },
+  { "kn-vs-kn-2", "8/8/3N4/8/2n5/2k5/5K2/8 w - - 0 1", Y, Y, NULL },
+  /* K+N+N against K: mate exists though it cannot be forced. */
+  { "knn-vs-k", "8/8/4k3/8/8/3NN3/8/4K3 w - - 0 1", Y, N, NULL },
+  { "kbn-vs-k", "8/8/4k3/8/8/2BN4/8/4K3 w - - 0 1", Y, N, NULL },
+  /* A lone knight cannot mate a king that has only queens (argument at
+   * material_cannot_mate), but the queen side can. */
+  { "kn-vs-kq", "8/8/4k3/3q4/8/3N4/8/4K3 w - - 0 1", N, Y, NULL },
+  { "kn-vs-kqq", "8/8/4k3/3q4/3q4/3N4/8/4K3 w - - 0 1", N, Y, NULL },
+  /* A knight mates with a rook of L as blocker (Ka1, Ra2 against Kc1 and Nb3). */
+  { "kn-vs-kr", "8/8/4k3/3r4/8/3N4/8/4K3 w - - 0 1", Y, Y, NULL },
+  /* Bishops of one colour cannot mate a king that has only rooks or queens, but mate with a
+   * knight of L as blocker (Kh1, Nh2 against Kf2, Bg2). */
+  { "kb-vs-kr", "8/8/4k3/3r4/8/3B4/8/4K3 w - - 0 1", N, Y, NULL },
+  { "kb-vs-kq", "8/8/4k3/3q4/8/3B4/8/4K3 w - - 0 1", N, Y, NULL },
+  { "kb-vs-kn", "8/8/4k3/3n4/8/3B4/8/4K3 w - - 0 1", Y, Y, NULL },
+
+  /* K+N or K+B against K+P: the minor piece mates with the pawn's help (Ka1, Pa2 against
+   * Kc2 and Nb3; Ka8, Pa7 against Kc7 and a bishop on the long diagonal), and the pawn
+   * promotes and mates. */
+  { "kn-vs-kp", "8/8/4k3/8/3p4/3N4/8/4K3 w - - 0 1", Y, Y, NULL },
+  { "kn-vs-kp-2", "8/4p3/4k3/8/8/3N4/8/4K3 w - - 0 1", Y, Y, NULL },
+  { "kn-vs-kp-3", "8/8/4k3/8/8/3N4/5p2/4K3 w - - 0 1", Y, Y, NULL },
+  { "kn-vs-kp-rook-pawn", "k7/8/8/8/8/8/5p2/N3K3 w - - 0 1", Y, Y, NULL },
+  { "kb-vs-kp", "8/4p3/4k3/8/8/3B4/8/4K3 w - - 0 1", Y, Y, NULL },
+  { "kb-vs-kp-2", "7k/8/8/8/8/2p5/8/B3K3 b - - 0 1", Y, Y, NULL },
+  { "kp-vs-kn", "8/8/4k3/3n4/3P4/8/8/4K3 w - - 0 1", Y, Y, NULL },
+  { "kp-vs-kb", "8/8/4k3/3b4/8/2P5/8/4K3 b - - 0 1", Y, Y, NULL },
+  /* Only an underpromotion works. White: K + light bishop; Black: K + pawn on b2, which can
+   * only stay or promote on b1 (its captures land on dark a1/c1, where no black-capturable
+   * white man can stand but the king). As a blocker on b2 it fails: the black king must
+   * stand on a light square beside it (a2, c2, b3 or b1), and each has two other dark
+   * neighbours (a1/a3, c1/c3, a3/c3, a1/c1) that only the white king could cover, and no
+   * square next to both is away from the black king. A queen or rook on b1 gives K+B
+   * against K+Q/R, a light bishop K+B against K+B of the same colour: never mate. So every
+   * helpmate of White promotes to a knight: b2b1n. Black promotes and mates. */
+  { "underpromotion-only", "8/8/8/4k3/8/8/1p6/4KB2 w - - 0 1", Y, Y, "b2b1n" },
+
+  /* Locked pawn chains. The a/c/e/g pawns stand head to head on ranks 4 and 5; every square
+   * of rank 4 is a white pawn or attacked by a black pawn, every square of rank 5 a black
+   * pawn or attacked by a white pawn, so each king stays on its own side and reaches no enemy
+   * pawn; nothing can ever be captured or move: dead. */
+  { "chain-kings-only", "8/8/1k6/p1p1p1p1/P1P1P1P1/8/3K4/8 w - - 0 1", N, N, NULL },
+  /* A light-squared white bishop: the light squares of rank 4 are white pawns, so it stays
+   * on ranks 1-3 and sees only light squares, never a black pawn (all dark): still dead. */
+  { "chain-light-bishop", "8/8/1k6/p1p1p1p1/P1P1P1P1/8/3K4/5B2 w - - 0 1", N, N, NULL },
+  /* And a dark-squared black bishop behind its own chain (dark squares of rank 5 are black
+   * pawns): dead. */
+  { "chain-both-bishops", "3b4/8/1k6/p1p1p1p1/P1P1P1P1/8/3K4/5B2 w - - 0 1", N, N, NULL },
+  { "chain-dark-bishop-black", "8/4b3/1k6/p1p1p1p1/P1P1P1P1/8/3K4/8 b - - 0 1", N, N, NULL },
+  /* A free piece breaks the lock: a dark-squared bishop or a knight can be given up to a
+   * pawn or take one, and then pawns run and promote. */
+  { "chain-dark-bishop", "8/8/1k6/p1p1p1p1/P1P1P1P1/8/3K4/4B3 w - - 0 1", Y, Y, NULL },
+  { "chain-knight", "8/8/1k6/p1p1p1p1/P1P1P1P1/8/3K4/6N1 w - - 0 1", Y, Y, NULL },
+  /* A light-squared black bishop can be given up on b5, d5, f5 or h5 (all attacked by the
+   * white pawns): after axb5 the b-pawn runs for White and the a-pawn for Black. */
+  { "chain-light-bishop-black", "8/3b4/1k6/p1p1p1p1/P1P1P1P1/8/3K4/8 b - - 0 1", Y, Y, NULL },
+  { "chain-kings-black-to-move", "8/8/1k6/p1p1p1p1/P1P1P1P1/8/3K4/8 b - - 0 1", N, N, NULL },
+  /* Two locked files, kings walled off by rank 4/5 pawns on every file: b, d, f, h files are
+   * covered by the a/c/e/g pawns' attacks as above, with b3/b6 pawns too. */
+  { "chain-b-pawns", "8/8/1p2k3/pPp1p1p1/P1P1P1P1/8/3K4/8 w - - 0 1", N, N, NULL },
+  /* The same chain but the h-pawns missing: the kings walk round by the h-file and take
+   * pawns, so it is not dead. */
+  { "chain-open-h", "8/8/1k6/p1p1p3/P1P1P3/8/3K4/8 w - - 0 1", Y, Y, NULL },
+
+  /* Middlegames: both sides mate with the other's help. */
+  { "initial", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", Y, Y, NULL },
+  { "queens-gambit", "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 8", Y, Y,
+    NULL },
+  { "kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", Y, Y,
+    NULL },
+  { "rook-ending", "8/5pk1/6p1/8/8/6P1/5PK1/3R4 w - - 0 40", Y, Y, NULL },
+};
+
+typedef struct
+{
+  const char *name;
+  const char *white; /* pieces besides the king: N, R, Q, L (light bishop), D (dark bishop) */
+  const char *black;
+  int white_can, black_can;
+} MaterialClass;
+
+/* Pawnless material whose answer is known whatever the placement (textbook mates and the
+ * arguments at material_cannot_mate); each is tried in several placements. */
+static const MaterialClass classes[] = {
+  { "kq-k", "Q", "", Y, N },
+  { "kr-k", "R", "", Y, N },
+  { "k-kr", "", "R", N, Y },
+  { "kl-k", "L", "", N, N },
+  { "kn-k", "N", "", N, N },
+  { "knn-k", "NN", "", Y, N },
+  { "kld-k", "LD", "", Y, N },
+  { "kll-k", "LL", "", N, N },
+  { "kl-kl", "L", "L", N, N },
+  { "kd-kd", "D", "D", N, N },
+  { "kl-kd", "L", "D", Y, Y },
+  { "kn-kn", "N", "N", Y, Y },
+  { "kn-kq", "N", "Q", N, Y },
+  { "kl-kr", "L", "R", N, Y },
+  { "kd-kq", "D", "Q", N, Y },
+  { "kn-kr", "N", "R", Y, Y },
+  { "kq-kr", "Q", "R", Y, Y },
+  { "kn-kl", "N", "L", Y, Y },
+};
+
+#define PLACEMENTS 8
+
+typedef struct
+{
+  char name[64];
+  char fen[CHESS_FEN_MAX];
+  int white, black;
+} GeneratedCase;
+
+static GeneratedCase generated[G_N_ELEMENTS (classes) * PLACEMENTS];
+
+static gboolean
+is_light (int sq)
+{
+  return ((sq & 7) + (sq >> 3)) & 1;
+}
+
+/* A legal placement with the side to move not in check and able to move without a capture,
+ * so that no material has to change hands. */
+static gboolean
+place (const MaterialClass *mc, GRand *rng, int side, char *fen)
+{
+  char board[64];
+  memset (board, '.', sizeof board);
+  int wk = g_rand_int_range (rng, 0, 64), bk;
+  do
+    bk = g_rand_int_range (rng, 0, 64);
+  while (bk == wk || (ABS ((wk & 7) - (bk & 7)) <= 1 && ABS ((wk >> 3) - (bk >> 3)) <= 1));
+  board[wk] = 'K';
+  board[bk] = 'k';
+  for (int c = 0; c < 2; c++)
+    for (const char *p = c ? mc->black : mc->white; *p; p++)
+      {
+        int sq;
+        do
+          sq = g_rand_int_range (rng, 0, 64);
+        while (board[sq] != '.' || (*p == 'L' && !is_light (sq)) || (*p == 'D' && is_light (sq)));
+        char letter = *p == 'L' || *p == 'D' ? 'B' : *p;
+        board[sq] = c ? g_ascii_tolower (letter) : letter;
+      }
+  char *o = fen;
+  for (int rank = 7; rank >= 0; rank--)
+    {
+      int empty = 0;
+      for (int file = 0; file < 8; file++)
+        {
+          char ch = board[rank * 8 + file];
+          if (ch == '.')
+            empty++;
+          else
+            {
+              if (empty)
+                *o++ = (char) ('0' + empty);
+              empty = 0;
+              *o++ = ch;
+            }
+        }
+      if (empty)
+        *o++ = (char) ('0' + empty);
+      if (rank)
+        *o++ = '/';
+    }
+  g_snprintf (o, 24, " %c - - 0 1", side ? 'b' : 'w');
+
+  ChessPosition pos;
+  if (chess_position_from_fen (&pos, fen, NULL) != CHESS_FEN_OK || chess_position_in_check (&pos))
+    return FALSE;
+  ChessMoveList list;
+  chess_movegen_legal (&pos, &list);
+  for (int i = 0; i < list.count; i++)
+    if (pos.board[chess_move_to (list.moves[i])] == CHESS_NO_PIECE)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+check_side (const ChessPosition *pos, ChessColor side, int want, const char *must_contain)
+{
+  ChessMateResult *r = g_new0 (ChessMateResult, 1);
+  ChessMateAnswer a = chess_mate_can_checkmate (ctx, pos, side, r);
+  g_assert_cmpint (a, !=, CHESS_MATE_UNDETERMINED);
+  g_assert_cmpint (a, ==, want);
+  g_assert_cmpint (r->answer, ==, a);
+  g_assert_cmpint (r->side, ==, side);
+  if (a == CHESS_MATE_YES)
+    {
+      g_assert_true (chess_mate_line_is_helpmate (pos, side, r->line, r->length));
+      if (must_contain)
+        {
+          ChessPosition p = *pos;
+          gboolean seen = FALSE;
+          for (int i = 0; i < r->length; i++)
+            {
+              char uci[6];
+              ChessUndo u;
+              if (strcmp (chess_move_to_uci (&p, r->line[i], uci), must_contain) == 0)
+                seen = TRUE;
+              chess_position_make (&p, r->line[i], &u);
+            }
+          g_assert_true (seen);
+        }
+    }
+  g_free (r);
+}
+
+static void
+check_position (const char *fen, int white, int black, const char *must_contain)
+{
+  ChessPosition pos;
+  g_assert_cmpint (chess_position_from_fen (&pos, fen, NULL), ==, CHESS_FEN_OK);
+  check_side (&pos, CHESS_WHITE, white, must_contain);
+  check_side (&pos, CHESS_BLACK, black, NULL);
+
+  ChessMateResult *both = g_new0 (ChessMateResult, 2);
+  ChessMateAnswer dead = chess_mate_is_dead (ctx, &pos, both);
+  g_assert_cmpint (dead, ==, white == N && black == N ? CHESS_MATE_YES : CHESS_MATE_NO);
+  g_free (both);
+}
+
+static void
+run_case (gconstpointer data)
+{
+  const MateCase *c = data;
+  check_position (c->fen, c->white, c->black, c->must_contain);
+}
+
+static void
+run_generated (gconstpointer data)
+{
+  const GeneratedCase *c = data;
+  g_test_message ("%s", c->fen);
+  check_position (c->fen, c->white, c->black, NULL);
+}
+
+/* A returned line must be checked, not trusted: a line that stops short or has an illegal
+ * move is refused. */
+static void
+test_line_checker (void)
+{
+  ChessPosition pos;
+  chess_position_init_start (&pos);
+  ChessMove fools[4] = {
+    chess_move_make (CHESS_SQUARE (5, 1), CHESS_SQUARE (5, 2), CHESS_MOVE_NORMAL, 0),
+    chess_move_make (CHESS_SQUARE (4, 6), CHESS_SQUARE (4, 4), CHESS_MOVE_NORMAL, 0),
+    chess_move_make (CHESS_SQUARE (6, 1), CHESS_SQUARE (6, 3), CHESS_MOVE_NORMAL, 0),
+    chess_move_make (CHESS_SQUARE (3, 7), CHESS_SQUARE (7, 3), CHESS_MOVE_NORMAL, 0),
+  };
+  g_assert_true (chess_mate_line_is_helpmate (&pos, CHESS_BLACK, fools, 4));
+  g_assert_false (chess_mate_line_is_helpmate (&pos, CHESS_WHITE, fools, 4));
+  g_assert_false (chess_mate_line_is_helpmate (&pos, CHESS_BLACK, fools, 3));
+  ChessMove wrong[2] = { fools[0], fools[2] }; /* White twice */
+  g_assert_false (chess_mate_line_is_helpmate (&pos, CHESS_BLACK, wrong, 2));
+}
+
+/* A node limit too small to find anything must say "undetermined", never "no". */
+static void
+test_bound (void)
+{
+  ChessPosition pos;
+  chess_position_init_start (&pos);
+  ChessMateContext *small = g_malloc (sizeof *small);
+  chess_mate_context_init (small);
+  small->node_limit = 16;
+  ChessMateResult *r = g_new0 (ChessMateResult, 1);
+  g_assert_cmpint (chess_mate_can_checkmate (small, &pos, CHESS_WHITE, r), ==,
+                   CHESS_MATE_UNDETERMINED);
+  g_assert_cmpint (r->proof, ==, CHESS_MATE_PROOF_BOUND);
+  g_free (r);
+  g_free (small);
+}
+
+/* The proofs named for the cases whose argument is a rule. */
+static void
+test_proofs (void)
+{
+  static const struct
+  {
+    const char *fen;
+    ChessColor side;
+    ChessMateProof proof;
+  } want[] = {
+    { "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", CHESS_BLACK,
+      CHESS_MATE_PROOF_CHECKMATE },
+    { "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", CHESS_WHITE, CHESS_MATE_PROOF_NO_MOVES },
+    { "8/8/4k3/3q4/8/3N4/8/4K3 w - - 0 1", CHESS_WHITE, CHESS_MATE_PROOF_MATERIAL },
+    { "8/8/1k6/p1p1p1p1/P1P1P1P1/8/3K4/5B2 w - - 0 1", CHESS_WHITE, CHESS_MATE_PROOF_BLOCKED },
+    { "8/8/4k3/8/8/3NN3/8/4K3 w - - 0 1", CHESS_WHITE, CHESS_MATE_PROOF_HELPMATE },
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (want); i++)
+    {
+      ChessPosition pos;
+      g_assert_cmpint (chess_position_from_fen (&pos, want[i].fen, NULL), ==, CHESS_FEN_OK);
+      ChessMateResult *r = g_new0 (ChessMateResult, 1);
+      chess_mate_can_checkmate (ctx, &pos, want[i].side, r);
+      g_assert_cmpint (r->proof, ==, want[i].proof);
+      g_free (r);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  ctx = g_malloc (sizeof *ctx);
+  chess_mate_context_init (ctx);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/mate/position/%s", cases[i].name);
+      g_test_add_data_func (path, &cases[i], run_case);
+    }
+
+  GRand *rng = g_rand_new_with_seed (20230101);
+  gsize n = 0;
+  for (gsize i = 0; i < G_N_ELEMENTS (classes); i++)
+    for (int k = 0; k < PLACEMENTS; k++)
+      {
+        GeneratedCase *g = &generated[n];
+        while (!place (&classes[i], rng, k & 1, g->fen))
+          ;
+        g_snprintf (g->name, sizeof g->name, "%s-%d", classes[i].name, k);
+        g->white = classes[i].white_can;
+        g->black = classes[i].black_can;
+        g_autofree char *path = g_strdup_printf ("/mate/material/%s", g->name);
+        g_test_add_data_func (path, g, run_generated);
+        n++;
+      }
+  g_rand_free (rng);
+
+  g_test_add_func ("/mate/line-checker", test_line_checker);
+  g_test_add_func ("/mate/bound", test_bound);
+  g_test_add_func ("/mate/proofs", test_proofs);
+  int status = g_test_run ();
+  g_free (ctx);
+  return status;
+}
