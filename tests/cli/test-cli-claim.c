@@ -1,0 +1,157 @@
+/* test-cli-claim.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * hakem-cli claim against the CLI contract: rulings worked out by hand from Articles 9.2, 9.3,
+ * 9.5 and A.3 on the games in tests/data/claims/.
+ */
+#include <string.h>
+
+#include "cli-test-util.h"
+
+#define MAX_ARGS 16
+
+typedef struct
+{
+  const char *name;
+  const char *args[MAX_ARGS]; /* after "claim"; FILE is replaced by the data file */
+  const char *file;
+  /* Expected lines of output (each must appear whole), NULL-terminated. */
+  const char *lines[8];
+} ClaimCase;
+
+static const ClaimCase cases[] = {
+  /* The initial position at plies 0, 4 and 8; White has the move (9.2.1.2). */
+  { "threefold-at-end", { "--kind", "threefold", "--by", "white" }, "knights.pgn",
+    { "verdict: correct", "result: 1/2-1/2", "adjust: none", "articles: 9.2.1.2 9.2.2 9.5.2",
+      "occurrences: 0 4 8" } },
+  /* Black writes ...Ng8, which would make the third occurrence (9.2.1.1). */
+  { "threefold-intended", { "--ply", "7", "--kind", "threefold", "--by", "black", "--intended", "Ng8" },
+    "knights.pgn",
+    { "verdict: correct", "result: 1/2-1/2", "articles: 9.2.1.1 9.2.2 9.5.2",
+      "occurrences: 0 4 8" } },
+  /* The same move in Turkish letters: A is the knight. Only the second occurrence: incorrect,
+   * two minutes to White (standard play, 9.5.3), and the written move must be made. */
+  { "threefold-intended-turkish",
+    { "--ply", "3", "--kind", "threefold", "--by", "black", "--intended", "Ag8", "--lang", "tr" },
+    "knights.pgn",
+    { "verdict: incorrect", "result: *", "adjust: white +120", "articles: 9.2.1.1 9.2.2 9.5.3",
+      "occurrences: 0 4", "must-play: Ag8" } },
+  /* Twice only: incorrect, two minutes to Black in the tag's standard control. */
+  { "threefold-premature", { "--ply", "4", "--kind", "threefold", "--by", "white" }, "knights.pgn",
+    { "verdict: incorrect", "result: *", "adjust: black +120", "articles: 9.2.1.2 9.2.2 9.5.3",
+      "occurrences: 0 4" } },
+  /* 10 minutes + 60 x 5 s = 15 minutes: rapid (A.1), one minute (A.3). */
+  { "threefold-premature-rapid",
+    { "--ply", "4", "--kind", "threefold", "--by", "white", "--tc", "600+5" }, "knights.pgn",
+    { "verdict: incorrect", "adjust: black +60", "articles: 9.2.1.2 9.2.2 9.5.3 A.3" } },
+  /* 3 minutes + 60 x 2 s = 5 minutes: blitz (B.1), one minute (A.3 through B.3). */
+  { "threefold-premature-blitz",
+    { "--ply", "4", "--kind", "threefold", "--by", "white", "--tc", "180+2" }, "knights.pgn",
+    { "verdict: incorrect", "adjust: black +60", "articles: 9.2.1.2 9.2.2 9.5.3 A.3" } },
+  /* 9.2.2.1: en passant was possible at ply 4, so that position is another one. */
+  { "en-passant-possible", { "--ply", "12", "--kind", "threefold", "--by", "white" },
+    "en-passant.pgn", { "verdict: incorrect", "occurrences: 8 12" } },
+  /* No white pawn could take on d6: the same position at plies 2, 6 and 10. */
+  { "en-passant-impossible", { "--game", "2", "--kind", "threefold", "--by", "white" },
+    "en-passant.pgn", { "verdict: correct", "occurrences: 2 6 10" } },
+  /* 9.2.2.2: the kings went out and back, so ply 2 had castling rights and ply 6 has none. */
+  { "castling-rights-lost", { "--ply", "10", "--kind", "threefold", "--by", "white" },
+    "castling.pgn", { "verdict: incorrect", "occurrences: 6 10" } },
+  { "castling-rights-lost-third", { "--kind", "threefold", "--by", "white" }, "castling.pgn",
+    { "verdict: correct", "occurrences: 6 10 14" } },
+  /* 99 plies after 60.Ra2: not yet fifty moves each (9.3.2). */
+  { "fifty-premature", { "--ply", "1", "--kind", "fifty", "--by", "black" }, "fifty.pgn",
+    { "verdict: incorrect", "result: *", "adjust: white +120", "articles: 9.3.2 9.5.3" } },
+  /* ...Kd5 written down completes them (9.3.1). */
+  { "fifty-intended", { "--ply", "1", "--kind", "fifty", "--by", "black", "--intended", "Kd5" },
+    "fifty.pgn", { "verdict: correct", "result: 1/2-1/2", "articles: 9.3.1 9.5.2" } },
+  /* After 60...Kd5, White has the move with 100 plies complete (9.3.2). */
+  { "fifty-correct", { "--ply", "2", "--kind", "fifty", "--by", "white" }, "fifty.pgn",
+    { "verdict: correct", "result: 1/2-1/2", "adjust: none", "articles: 9.3.2 9.5.2" } },
+};
+
+static char *
+data_path (const char *file)
+{
+  return g_build_filename (TEST_DATA_DIR, "claims", file, NULL);
+}
+
+static void
+run_case (gconstpointer data)
+{
+  const ClaimCase *c = data;
+  g_autofree char *path = data_path (c->file);
+  const char *argv[MAX_ARGS + 4] = { "claim", "--pgn", path };
+  int n = 3;
+  for (int i = 0; c->args[i]; i++)
+    argv[n++] = c->args[i];
+  argv[n] = NULL;
+  g_auto (CliResult) res = { 0 };
+  cli_run (&res, argv);
+  g_assert_cmpstr (res.err, ==, "");
+  g_assert_cmpint (res.status, ==, 0);
+  g_auto (GStrv) lines = g_strsplit (res.out, "\n", -1);
+  for (int i = 0; c->lines[i]; i++)
+    if (!g_strv_contains ((const char *const *) lines, c->lines[i]))
+      g_error ("expected the line '%s' in:\n%s", c->lines[i], res.out);
+}
+
+typedef struct
+{
+  const char *name;
+  const char *args[MAX_ARGS];
+  const char *file;
+  const char *needle; /* what the one-line error must name */
+} ErrorCase;
+
+static const ErrorCase errors[] = {
+  /* 9.2.1: only the player having the move may claim; after 4 plies that is White. */
+  { "not-to-move", { "--ply", "4", "--kind", "threefold", "--by", "black" }, "knights.pgn", "--by" },
+  { "ply-too-far", { "--ply", "99", "--kind", "threefold", "--by", "white" }, "knights.pgn", "--ply" },
+  { "bad-kind", { "--kind", "twofold", "--by", "white" }, "knights.pgn", "--kind" },
+  { "bad-side", { "--kind", "threefold", "--by", "red" }, "knights.pgn", "--by" },
+  { "no-kind", { "--by", "white" }, "knights.pgn", "--kind" },
+  { "missing-file", { "--kind", "threefold", "--by", "white" }, "no-such-file.pgn", "--pgn" },
+  { "no-such-game", { "--game", "2", "--kind", "threefold", "--by", "white" }, "knights.pgn",
+    "--game" },
+  /* The black king on e8 cannot go to e7, its own pawn stands there. */
+  { "intended-illegal", { "--ply", "7", "--kind", "threefold", "--by", "black", "--intended", "Ke7" },
+    "knights.pgn", "--intended" },
+  /* N is no Turkish piece letter. */
+  { "intended-wrong-language",
+    { "--ply", "7", "--kind", "threefold", "--by", "black", "--intended", "Ng8", "--lang", "tr" },
+    "knights.pgn", "--intended" },
+  { "bad-tc", { "--kind", "threefold", "--by", "white", "--tc", "40/" }, "knights.pgn", "--tc" },
+  { "bad-lang", { "--kind", "threefold", "--by", "white", "--lang", "de" }, "knights.pgn", "--lang" },
+};
+
+static void
+run_error (gconstpointer data)
+{
+  const ErrorCase *c = data;
+  g_autofree char *path = data_path (c->file);
+  const char *argv[MAX_ARGS + 4] = { "claim", "--pgn", path };
+  int n = 3;
+  for (int i = 0; c->args[i]; i++)
+    argv[n++] = c->args[i];
+  argv[n] = NULL;
+  g_auto (CliResult) res = { 0 };
+  cli_run (&res, argv);
+  cli_assert_usage_error (&res, c->needle, NULL);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *p = g_strdup_printf ("/cli/claim/%s", cases[i].name);
+      g_test_add_data_func (p, &cases[i], run_case);
+    }
+  for (gsize i = 0; i < G_N_ELEMENTS (errors); i++)
+    {
+      g_autofree char *p = g_strdup_printf ("/cli/claim/error/%s", errors[i].name);
+      g_test_add_data_func (p, &errors[i], run_error);
+    }
+  return g_test_run ();
+}
