@@ -11,6 +11,7 @@
 #include <glib.h>
 #include <glib/gi18n.h>
 
+#include "chess-mate.h"
 #include "chess-position.h"
 #include "chess-san.h"
 
@@ -57,5 +58,12 @@ int cli_timecontrol (int argc, char **argv);
 int cli_demo (int argc, char **argv);
 int cli_claim (int argc, char **argv);
 int cli_check (int argc, char **argv);
+int cli_canmate (int argc, char **argv);
+int cli_dead (int argc, char **argv);
+
+/* Shared by canmate and dead: fixed English words for answers and proofs, the line as UCI. */
+const char *cli_mate_answer (ChessMateAnswer answer);
+const char *cli_mate_proof (ChessMateProof proof);
+void cli_print_mate_line (const ChessPosition *start, const ChessMateResult *r);
 
 int hakem_cli_main (int argc, char **argv);
