@@ -530,6 +530,33 @@ read_brace_comment (Ctx *x, char **buf, size_t *len, size_t *cap, bool discard)
   long line = r->line;
   int column = r->column;
   advance (r); /* '{' */
+  if (discard)
+    {
+      /* Skipped a buffer at a time: only '}' and line starts matter. */
+      for (;;)
+        {
+          if (r->pos == r->len && ensure (r, 1) == 0)
+            break;
+          const char *s = r->buf + r->pos, *end = r->buf + r->len, *p = s;
+          int chars = 0;
+          while (p < end && *p != '}' && *p != '\n')
+            chars += ((unsigned char) *p++ & 0xC0) != 0x80;
+          r->column += chars;
+          if (p > s)
+            r->at_line_start = false;
+          r->pos = (size_t) (p - r->buf);
+          if (p == end)
+            continue;
+          advance (r);
+          if (*p == '}')
+            return true;
+          if (peek (r) == '[' && tag_line_ahead (r))
+            break;
+        }
+      set_problem (x, CHESS_PGN_ERROR_UNTERMINATED_COMMENT, CHESS_PGN_EXPECT_COMMENT_END, line,
+                   column);
+      return false;
+    }
   if (!discard && *len > 0 && (*buf)[*len - 1] != ' ' && buf == &r->text
       && !put_normalised (buf, len, cap, ' '))
     goto no_memory;
@@ -727,6 +754,7 @@ static MovetextEnd
 read_movetext (Ctx *x)
 {
   ChessPgnReader *r = x->r;
+  bool moves_only = r->flags & CHESS_PGN_MOVES_ONLY;
   begin_owner (x, 0);
   for (;;)
     {
@@ -745,14 +773,15 @@ read_movetext (Ctx *x)
       switch (c)
         {
         case '{':
-          if (!read_brace_comment (x, &r->text, &r->text_len, &r->text_cap, x->moves_stopped))
+          if (!read_brace_comment (x, &r->text, &r->text_len, &r->text_cap,
+                                   x->moves_stopped || moves_only))
             {
               end_owner (x);
               return MOVETEXT_AT_NEXT;
             }
           continue;
         case ';':
-          if (!read_line_comment (x, x->moves_stopped))
+          if (!read_line_comment (x, x->moves_stopped || moves_only))
             return MOVETEXT_BROKEN;
           continue;
         case '(':
@@ -769,7 +798,7 @@ read_movetext (Ctx *x)
               problem_here (x, CHESS_PGN_ERROR_SYNTAX, CHESS_PGN_EXPECT_MOVE);
               return MOVETEXT_BROKEN;
             }
-          if (!read_variation (x, x->moves_stopped))
+          if (!read_variation (x, x->moves_stopped || moves_only))
             {
               end_owner (x);
               return x->problem->code == CHESS_PGN_ERROR_NO_MEMORY ? MOVETEXT_BROKEN

@@ -95,8 +95,9 @@ typedef long (*ChessPgnReadFunc) (void *user_data, char *buf, size_t size);
 /* Reader flags. */
 enum
 {
-  /* Do not keep comments, variations and tags other than Result, FEN and SetUp: for callers
-   * that only check the moves. Clock stamps and draw offers are still read. */
+  /* Keep only the moves, their NAGs and the Result, FEN and SetUp tags: for callers that check
+   * the moves. Comments (with the clock stamps and draw offers in them) and variations are
+   * skipped unread, but for their syntax. */
   CHESS_PGN_MOVES_ONLY = 1 << 0,
 };
 
