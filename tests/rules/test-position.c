@@ -10,7 +10,8 @@
 
 /* ---- Rejections ----
  *
- * Every column below was counted by hand, 1-based. Two lines recur:
+ * Every column below was counted by hand, 1-based, and the lengths rechecked by measuring the
+ * strings. Two lines recur:
  *   START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1": the placement is
  *     4 * 8 + 4 * 1 + 7 = 43 characters, so the side is column 45, castling 47-50 (K Q k q), en
  *     passant 52, halfmove 54, fullmove 56; the whole line is 56 characters.
