@@ -90,7 +90,8 @@ ensure (ChessPgnReader *r, size_t n)
 static inline int
 peek (ChessPgnReader *r)
 {
-  if (r->pos < r->len && r->bom_checked)
+  /* ensure() looks for the byte order mark before it hands out any byte. */
+  if (r->pos < r->len)
     return (unsigned char) r->buf[r->pos];
   return ensure (r, 1) ? (unsigned char) r->buf[r->pos] : -1;
 }

@@ -260,6 +260,39 @@ test_extract (gconstpointer data)
   g_assert_cmpstr (rounds->str, ==, c->rounds);
 }
 
+/* pgn-extract warns "Result of ... is inconsistent with checkmate|stalemate" once for each game
+ * whose result contradicts its mate or stalemate: in endings.pgn games 4, 5 and 6, the three we
+ * report as result-mismatch. (Game 3 it refuses outright at 3.a3, a move after the mate.) */
+static void
+test_extract_results (void)
+{
+  const char *prog = pgn_extract ();
+  if (!prog)
+    {
+      g_test_skip ("pgn-extract is not installed (Debian package pgn-extract)");
+      return;
+    }
+  g_autofree char *path = g_build_filename (TEST_DATA_DIR, "pgn", "endings.pgn", NULL);
+  const char *argv[] = { prog, "-s", "-o", "/dev/null", path, NULL };
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr (GError) error = NULL;
+  int status = 0;
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err,
+                               &status, &error));
+  g_assert_no_error (error);
+  int warnings = 0;
+  for (const char *p = err; (p = strstr (p, "is inconsistent with")) != NULL; p++)
+    warnings++;
+  g_assert_cmpint (warnings, ==, 3);
+
+  g_auto (CliResult) res = { 0 };
+  cli_runv (&res, "check", path, NULL);
+  int ours = 0;
+  for (const char *p = res.out; (p = strstr (p, "\tresult-mismatch\t")) != NULL; p++)
+    ours++;
+  g_assert_cmpint (ours, ==, warnings);
+}
+
 static void
 add_cases (const char *prefix, const void *cases, gsize size, gsize n, GTestDataFunc func)
 {
@@ -283,5 +316,6 @@ main (int argc, char **argv)
              test_error);
   add_cases ("/cli/check/pgn-extract", extract_cases, sizeof extract_cases[0],
              G_N_ELEMENTS (extract_cases), test_extract);
+  g_test_add_func ("/cli/check/pgn-extract/results", test_extract_results);
   return g_test_run ();
 }
