@@ -134,6 +134,13 @@ chess_san_write (const ChessPosition *pos, ChessMove move, ChessSanLanguage lang
 
   if (size == 0)
     return buf;
+  /* Not even a move of the side to move: nothing to write, and nothing to make on a copy. */
+  ChessPiece mover = pos->board[from];
+  if (mover == CHESS_NO_PIECE || CHESS_PIECE_COLOR (mover) != pos->side || from == to)
+    {
+      buf[0] = '\0';
+      return buf;
+    }
 
   if (kind == CHESS_MOVE_CASTLING)
     {
@@ -142,8 +149,7 @@ chess_san_write (const ChessPosition *pos, ChessMove move, ChessSanLanguage lang
     }
   else
     {
-      ChessPiece pc = pos->board[from];
-      ChessPieceType t = pc == CHESS_NO_PIECE ? CHESS_PAWN : CHESS_PIECE_TYPE (pc);
+      ChessPieceType t = CHESS_PIECE_TYPE (mover);
       bool capture = kind == CHESS_MOVE_EN_PASSANT || pos->board[to] != CHESS_NO_PIECE;
       if (t == CHESS_PAWN)
         {

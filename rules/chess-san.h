@@ -51,7 +51,8 @@ typedef enum
  * letter, the least disambiguation that tells it from the other pieces of its kind that can
  * legally go there (file, else rank, else both; a pinned piece does not count), 'x' on
  * captures, '=' and the piece on promotions, O-O / O-O-O, and '+', or '#' only for checkmate.
- * At most size - 1 bytes are written and the text is always terminated. Returns buf. */
+ * At most size - 1 bytes are written and the text is always terminated. A move that does not
+ * even start from a piece of the side to move (CHESS_MOVE_NONE) is written as "". Returns buf. */
 char *chess_san_write (const ChessPosition *pos, ChessMove move, ChessSanLanguage lang,
                        char *buf, size_t size);
 
@@ -66,7 +67,8 @@ typedef enum
   CHESS_SAN_ERROR_PROMOTION_UNEXPECTED, /* a promotion piece on a move that is no promotion */
   CHESS_SAN_ERROR_PIECE_MISMATCH,      /* long form: the origin holds no such piece of the mover */
   CHESS_SAN_ERROR_NO_SUCH_MOVE,        /* no piece of that kind (and origin) can go there;
-                                          reason: why, for the long forms and where cheap */
+                                          reason: why (no such piece, its way of moving, a
+                                          piece in the way, an own piece on the target) */
   CHESS_SAN_ERROR_KING_IN_CHECK,       /* such moves exist, but each leaves the king in check */
   CHESS_SAN_ERROR_CASTLING,            /* castling is not allowed now; reason: why */
   CHESS_SAN_ERROR_AMBIGUOUS,           /* more than one legal move fits; see candidates */
@@ -79,7 +81,8 @@ enum
                                              CHESS_SAN_READ_CHECK_MARKS */
   CHESS_SAN_NOTE_CAPTURE_MARK = 1 << 1,   /* 'x' missing on a capture, or there on a non-capture */
   CHESS_SAN_NOTE_COLON = 1 << 2,          /* ':' for a capture */
-  CHESS_SAN_NOTE_DISAMBIGUATION = 1 << 3, /* more of the origin given than needed (Nbd7) */
+  CHESS_SAN_NOTE_DISAMBIGUATION = 1 << 3, /* the origin given otherwise than canonical SAN
+                                             gives it: Nbd7 where Nd7 is enough, N1d2 for Nbd2 */
   CHESS_SAN_NOTE_LONG_FORM = 1 << 4,      /* origin square and target: e2-e4, Ng1-f3, e2e4 */
   CHESS_SAN_NOTE_CASTLING_ZEROS = 1 << 5, /* 0-0 or o-o instead of O-O */
   CHESS_SAN_NOTE_CASTLING_AS_KING = 1 << 6, /* castling written as a king move (e1g1, e1h1) */

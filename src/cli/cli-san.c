@@ -174,11 +174,9 @@ cli_san (int argc, char **argv)
   if (argc < 2)
     return cli_error (_("san: give the MOVE to read"));
 
-  ChessSanLanguage lang = CHESS_SAN_ENGLISH;
-  if (lang_name && g_strcmp0 (lang_name, "tr") == 0)
-    lang = CHESS_SAN_TURKISH;
-  else if (lang_name && g_strcmp0 (lang_name, "en") != 0)
-    return cli_error (_("san: --lang must be 'en' or 'tr', not '%s'"), lang_name);
+  ChessSanLanguage lang;
+  if (!cli_parse_language (lang_name, &lang))
+    return CLI_EXIT_USAGE;
 
   ChessPosition pos;
   if (!cli_parse_fen ("--fen", fen ? fen : CHESS_FEN_START, &pos))

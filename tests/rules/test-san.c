@@ -939,6 +939,7 @@ test_write_truncates (void)
   g_assert_cmpstr (chess_san_write (&pos, r.move, TR, buf, 4), ==, "Şe");
   g_assert_cmpstr (chess_san_write (&pos, r.move, TR, buf, sizeof buf), ==, "Şe2");
   g_assert_cmpstr (chess_san_write (&pos, r.move, EN, buf, 3), ==, "Ke");
+  g_assert_cmpstr (chess_san_write (&pos, CHESS_MOVE_NONE, EN, buf, sizeof buf), ==, "");
   g_assert_cmpstr (chess_san_piece_letter (CHESS_KING, TR), ==, "Ş");
   g_assert_cmpstr (chess_san_piece_letter (CHESS_ROOK, TR), ==, "K");
   g_assert_cmpstr (chess_san_piece_letter (CHESS_PAWN, EN), ==, "");
