@@ -595,7 +595,9 @@ chess_position_init_start (ChessPosition *pos)
 void
 chess_position_init_chess960 (ChessPosition *pos, int n)
 {
-  /* Scharnagl's numbering of the 960 start positions. */
+  /* Scharnagl's numbering of the 960 start positions; outside it, the standard array (518). */
+  if (n < 0 || n > 959)
+    n = 518;
   char rank[9] = "........";
   int light = (n % 4) * 2 + 1; /* b, d, f, h */
   n /= 4;
@@ -613,14 +615,12 @@ chess_position_init_chess960 (ChessPosition *pos, int n)
       }
   static const int knights[10][2]
       = { { 0, 1 }, { 0, 2 }, { 0, 3 }, { 0, 4 }, { 1, 2 }, { 1, 3 }, { 1, 4 }, { 2, 3 }, { 2, 4 }, { 3, 4 } };
-  int placed = 0;
   for (int i = 0, k = 0; i < 8; i++)
     if (rank[i] == '.')
       {
         if (k == knights[n][0] || k == knights[n][1])
           {
             rank[i] = 'n';
-            placed++;
           }
         k++;
       }
@@ -635,7 +635,6 @@ chess_position_init_chess960 (ChessPosition *pos, int n)
   upper[8] = '\0';
   snprintf (fen, sizeof fen, "%s/pppppppp/8/8/8/8/PPPPPPPP/%s w KQkq - 0 1", rank, upper);
   chess_position_from_fen (pos, fen, NULL);
-  (void) placed;
 }
 
 char *

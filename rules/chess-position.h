@@ -71,7 +71,7 @@ char *chess_position_to_fen (const ChessPosition *pos, ChessFenStyle style, char
 
 void chess_position_init_start (ChessPosition *pos);
 
-/* The Chess960 start position number n (0..959, 518 is the standard one). */
+/* The Chess960 start position number n (0..959, 518 is the standard one; any other n gives 518). */
 void chess_position_init_chess960 (ChessPosition *pos, int n);
 
 /* The Zobrist key computed from scratch; always equals pos->key. */

@@ -28,11 +28,11 @@ static const ClaimCase cases[] = {
     "knights.pgn",
     { "verdict: correct", "result: 1/2-1/2", "articles: 9.2.1.1 9.2.2 9.5.2",
       "occurrences: 0 4 8" } },
-  /* The same move in Turkish letters: A is the knight. Only the second occurrence: incorrect,
+  /* The game and the move in Turkish letters (--lang tr reads both): A is the knight. Only the second occurrence: incorrect,
    * two minutes to White (standard play, 9.5.3), and the written move must be made. */
   { "threefold-intended-turkish",
     { "--ply", "3", "--kind", "threefold", "--by", "black", "--intended", "Ag8", "--lang", "tr" },
-    "knights.pgn",
+    "knights-tr.pgn",
     { "verdict: incorrect", "result: *", "adjust: white +120", "articles: 9.2.1.1 9.2.2 9.5.3",
       "occurrences: 0 4", "must-play: Ag8" } },
   /* Twice only: incorrect, two minutes to Black in the tag's standard control. */
@@ -119,7 +119,10 @@ static const ErrorCase errors[] = {
   /* N is no Turkish piece letter. */
   { "intended-wrong-language",
     { "--ply", "7", "--kind", "threefold", "--by", "black", "--intended", "Ng8", "--lang", "tr" },
-    "knights.pgn", "--intended" },
+    "knights-tr.pgn", "--intended" },
+  /* An English game read with Turkish letters: N is no Turkish piece, the file is refused. */
+  { "game-wrong-language", { "--kind", "threefold", "--by", "white", "--lang", "tr" },
+    "knights.pgn", "--pgn" },
   { "bad-tc", { "--kind", "threefold", "--by", "white", "--tc", "40/" }, "knights.pgn", "--tc" },
   { "bad-lang", { "--kind", "threefold", "--by", "white", "--lang", "de" }, "knights.pgn", "--lang" },
 };
