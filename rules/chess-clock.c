@@ -778,8 +778,9 @@ chess_clock_remaining (const ChessClock *clock, ChessColor color, int64_t now_us
   int64_t at;
   bool mover_at_zero = clock->frozen[mover]
                        || (pending_flag_at (clock, &at) && now_us >= at);
-  int64_t mover_left
-    = mover_at_zero ? 0 : clock->base_us[mover] - consumed_us (clock, move_elapsed_us (clock, now_us));
+  int64_t mover_left = 0;
+  if (!mover_at_zero)
+    mover_left = clock->base_us[mover] - consumed_us (clock, move_elapsed_us (clock, now_us));
   if (color == mover)
     return mover_left;
   if (clock->frozen[color])

@@ -35,7 +35,7 @@ typedef enum
 {
   CHESS_INCREMENT_FISCHER = 0, /* added when the move is completed (6.3.1); 0: no increment */
   CHESS_INCREMENT_BRONSTEIN,   /* the time the move used, up to the amount, is given back */
-  CHESS_INCREMENT_DELAY,       /* simple delay: the main time runs after the fixed extra time (6.3.2) */
+  CHESS_INCREMENT_DELAY,       /* simple delay (6.3.2): main time runs after the fixed extra time */
 } ChessIncrementKind;
 
 typedef struct

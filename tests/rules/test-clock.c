@@ -236,7 +236,8 @@ test_stop_resume (void)
   g_assert_cmpint (chess_clock_remaining (&clock, CHESS_BLACK, T0 + MS (300000)), ==, MS (870000));
   g_assert_cmpint (chess_clock_remaining (&clock, CHESS_WHITE, T0 + MS (300000)), ==, MS (890000));
   g_assert_false (chess_clock_flag_fall (&clock, T0 + MS (100000000), NULL));
-  g_assert_cmpint (chess_clock_press (&clock, T0 + MS (60000), NULL), ==, CHESS_CLOCK_ERROR_STOPPED);
+  g_assert_cmpint (chess_clock_press (&clock, T0 + MS (60000), NULL), ==,
+                   CHESS_CLOCK_ERROR_STOPPED);
   g_assert_cmpint (chess_clock_stop (&clock, T0 + MS (60000)), ==, CHESS_CLOCK_ERROR_STOPPED);
   g_assert_cmpint (chess_clock_resume (&clock, T0 + MS (350000)), ==, CHESS_CLOCK_OK);
   g_assert_cmpint (chess_clock_resume (&clock, T0 + MS (350000)), ==, CHESS_CLOCK_ERROR_RUNNING);

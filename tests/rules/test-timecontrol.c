@@ -270,7 +270,8 @@ test_truncation (void)
   g_assert_cmpuint (chess_time_control_to_pgn (&tc, buf, 6), ==, 18);
   g_assert_cmpstr (buf, ==, "40/54");
   memset (buf, 'X', sizeof buf);
-  g_assert_cmpuint (chess_time_control_to_human (&tc, NULL, buf, 6), ==, strlen ("90'/40 + 30' + 30\""));
+  g_assert_cmpuint (chess_time_control_to_human (&tc, NULL, buf, 6), ==,
+                    strlen ("90'/40 + 30' + 30\""));
   g_assert_cmpstr (buf, ==, "90'/4");
   g_assert_cmpuint (chess_time_control_to_pgn (&tc, NULL, 0), ==, 18);
 }
