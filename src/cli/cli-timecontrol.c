@@ -10,31 +10,7 @@
 #include "cli-common.h"
 
 #include "chess-clock.h"
-
-static const char *
-tc_error_text (ChessTimeControlError err)
-{
-  switch (err)
-    {
-    case CHESS_TIME_CONTROL_ERROR_EMPTY:
-      return _("the time control is empty");
-    case CHESS_TIME_CONTROL_ERROR_EXPECTED_NUMBER:
-      return _("a number of moves or seconds belongs here");
-    case CHESS_TIME_CONTROL_ERROR_NUMBER_RANGE:
-      return _("the number is 0 where it must be at least 1, or it is too large");
-    case CHESS_TIME_CONTROL_ERROR_UNEXPECTED:
-      return _("unexpected character: '/', '+', 'd', 'b', ':' or the end belongs here");
-    case CHESS_TIME_CONTROL_ERROR_NOT_ALONE:
-      return _("'?', '-' and a sandclock '*' must stand alone");
-    case CHESS_TIME_CONTROL_ERROR_AFTER_SUDDEN_DEATH:
-      return _("a period follows one that has no move count and so lasts the rest of the game");
-    case CHESS_TIME_CONTROL_ERROR_TOO_MANY_PERIODS:
-      return _("too many periods");
-    case CHESS_TIME_CONTROL_OK:
-    default:
-      return "";
-    }
-}
+#include "hakem-rules-text.h"
 
 static const char *
 class_name (ChessTimeClass cls)
@@ -107,7 +83,7 @@ cli_timecontrol (int argc, char **argv)
   if (err != CHESS_TIME_CONTROL_OK)
     {
       /* TRANSLATORS: %s (first) is an option like --fen, %d the column, the last %s the reason */
-      return cli_error (_("%s: column %d: %s"), "timecontrol", column, tc_error_text (err));
+      return cli_error (_("%s: column %d: %s"), "timecontrol", column, hakem_time_control_error_text (err));
     }
 
   int64_t game_ms = -1;

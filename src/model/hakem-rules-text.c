@@ -117,15 +117,15 @@ hakem_time_control_error_text (ChessTimeControlError code)
     case CHESS_TIME_CONTROL_ERROR_EMPTY:
       return _("the time control is empty");
     case CHESS_TIME_CONTROL_ERROR_EXPECTED_NUMBER:
-      return _("a number of moves or of seconds belongs here");
+      return _("a number of moves or seconds belongs here");
     case CHESS_TIME_CONTROL_ERROR_NUMBER_RANGE:
-      return _("this number is out of range (zero where it must be positive, or too large)");
+      return _("the number is 0 where it must be at least 1, or it is too large");
     case CHESS_TIME_CONTROL_ERROR_UNEXPECTED:
-      return _("expected '/', '+', 'd', 'b', ':' or the end here");
+      return _("unexpected character: '/', '+', 'd', 'b', ':' or the end belongs here");
     case CHESS_TIME_CONTROL_ERROR_NOT_ALONE:
-      return _("'?', '-' and a sandclock '*N' must stand alone");
+      return _("'?', '-' and a sandclock '*' must stand alone");
     case CHESS_TIME_CONTROL_ERROR_AFTER_SUDDEN_DEATH:
-      return _("no period can follow one for the rest of the game");
+      return _("a period follows one that has no move count and so lasts the rest of the game");
     case CHESS_TIME_CONTROL_ERROR_TOO_MANY_PERIODS:
       return _("too many periods");
     }
