@@ -1366,6 +1366,7 @@ write_comment (Out *o, const ChessGameMove *m)
     {
       /* Whatever the width, the comment must run to the end of its line. */
       word (o, ";", 1);
+      put (o, " ", 1);
       put (o, m->comment, strlen (m->comment));
       put (o, "\n", 1);
       o->column = 0;
@@ -1378,7 +1379,15 @@ chess_pgn_write_game (const ChessGame *g, ChessSanLanguage language, ChessPgnWri
 {
   Out o = { .write = write, .user_data = user_data };
   write_tags (&o, g);
-  if (g->comment)
+  if (g->comment && strchr (g->comment, '}'))
+    {
+      word (&o, ";", 1);
+      put (&o, " ", 1);
+      put (&o, g->comment, strlen (g->comment));
+      put (&o, "\n", 1);
+      o.column = 0;
+    }
+  else if (g->comment)
     words (&o, "{", g->comment, "}");
   ChessPosition pos = g->start;
   bool interrupted = true; /* black's move needs its number after a comment or variation */

@@ -531,6 +531,35 @@ test_write_tags (void)
   chess_game_clear (&g);
 }
 
+static void assert_same_record (const ChessGame *a, const ChessGame *b);
+
+/* A '}' can only come from a ';' comment, and only a ';' comment can carry it back. */
+static void
+test_write_brace_in_comment (void)
+{
+  const char *pgn = "; before } the game\n1. e4 {[%clk 0:01:00]} ; a } b\n e5 *";
+  MemSource src;
+  ChessPgnReader *r = reader_for (&src, pgn, 0, CHESS_SAN_ENGLISH, 0);
+  ChessGame g = { 0 }, back = { 0 };
+  ChessPgnProblem p;
+  g_assert_cmpint (chess_pgn_read_game (r, &g, &p), ==, CHESS_PGN_GAME);
+  g_assert_cmpint (p.code, ==, CHESS_PGN_OK);
+  g_assert_cmpstr (g.comment, ==, "before } the game");
+  g_assert_cmpstr (g.moves[0].comment, ==, "a } b");
+  g_assert_cmpint (g.moves[0].clock_ms, ==, 60000);
+  g_autofree char *out = write_game (&g, CHESS_SAN_ENGLISH);
+  g_assert_nonnull (strstr (out, "\n; before } the game\n1. e4 {[%clk 0:01:00]} ; a } b\n"));
+  MemSource src2;
+  ChessPgnReader *r2 = reader_for (&src2, out, 0, CHESS_SAN_ENGLISH, 0);
+  g_assert_cmpint (chess_pgn_read_game (r2, &back, &p), ==, CHESS_PGN_GAME);
+  g_assert_cmpint (p.code, ==, CHESS_PGN_OK);
+  assert_same_record (&g, &back);
+  chess_game_clear (&g);
+  chess_game_clear (&back);
+  reader_free (r);
+  reader_free (r2);
+}
+
 /* ----- Round trips over every game of the test files ----- */
 
 static void
@@ -784,6 +813,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pgn/read/moves-only", test_moves_only);
   g_test_add_func ("/pgn/write/export", test_write_export);
   g_test_add_func ("/pgn/write/tags", test_write_tags);
+  g_test_add_func ("/pgn/write/brace-in-comment", test_write_brace_in_comment);
   add_cases ("/pgn/round-trip", file_cases, sizeof file_cases[0], G_N_ELEMENTS (file_cases),
              test_round_trip);
   add_cases ("/pgn/chunks", file_cases, sizeof file_cases[0], G_N_ELEMENTS (file_cases),
