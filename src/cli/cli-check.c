@@ -265,6 +265,9 @@ report_game (int number, const ChessGame *game, const ChessPgnProblem *problem)
   qsort (e.ev, (size_t) e.n, sizeof e.ev[0], compare_events);
   for (int i = 0; i < e.n; i++)
     printf ("%d\t%d\t%s\t%s\n", number, e.ev[i].ply, e.ev[i].name, e.ev[i].detail);
+  /* A program reading the pipe sees each game's events when the game has been read. */
+  if (e.n > 0)
+    fflush (stdout);
   return errors;
 }
 
