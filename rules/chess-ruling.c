@@ -4,6 +4,7 @@
  */
 #include "chess-ruling.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "chess-movegen.h"
@@ -15,14 +16,28 @@ add_article (ChessRuling *r, const char *article)
     r->articles[r->article_count++] = article;
 }
 
+static void
+ruling_init (ChessRuling *out)
+{
+  memset (out, 0, sizeof *out);
+  out->last_irreversible_ply = -1;
+  out->ended_ply = -1;
+  out->restore_ply = -1;
+  out->opponent_can_mate = CHESS_MATE_UNDETERMINED;
+}
+
+static ChessResult
+win_for (ChessColor winner)
+{
+  return winner == CHESS_WHITE ? CHESS_RESULT_WHITE_WINS : CHESS_RESULT_BLACK_WINS;
+}
+
 ChessRulingError
 chess_ruling_claim (const ChessGame *game, int ply, ChessClaimKind kind, ChessColor by,
                     ChessMove intended, int penalty_seconds, bool rapid_or_blitz,
                     ChessRuling *out)
 {
-  memset (out, 0, sizeof *out);
-  out->last_irreversible_ply = -1;
-  out->ended_ply = -1;
+  ruling_init (out);
   if (ply < 0 || ply > game->count)
     return CHESS_RULING_ERROR_PLY;
 
@@ -107,4 +122,55 @@ chess_ruling_claim (const ChessGame *game, int ply, ChessClaimKind kind, ChessCo
         add_article (out, "A.3");
     }
   return CHESS_RULING_OK;
+}
+
+/* The loser's opponent wins, unless it cannot checkmate from pos: then a draw. */
+static ChessRulingError
+loss_unless_no_mate (ChessMateContext *ctx, const ChessPosition *pos, ChessColor loser,
+                     ChessRuling *out)
+{
+  ChessMateResult *mate = malloc (sizeof *mate);
+  if (!mate)
+    return CHESS_RULING_ERROR_UNDETERMINED;
+  out->opponent_can_mate = chess_mate_can_checkmate (ctx, pos, !loser, mate);
+  free (mate);
+  if (out->opponent_can_mate == CHESS_MATE_UNDETERMINED)
+    return CHESS_RULING_ERROR_UNDETERMINED;
+  out->result = out->opponent_can_mate == CHESS_MATE_YES ? win_for (!loser) : CHESS_RESULT_DRAW;
+  return CHESS_RULING_OK;
+}
+
+ChessRulingError
+chess_ruling_flag (ChessMateContext *ctx, const ChessPosition *pos, ChessColor flagged,
+                   ChessRuling *out)
+{
+  ruling_init (out);
+  add_article (out, "6.9");
+  out->verdict = CHESS_VERDICT_CORRECT;
+  return loss_unless_no_mate (ctx, pos, flagged, out);
+}
+
+ChessRulingError
+chess_ruling_illegal (ChessMateContext *ctx, const ChessGame *game, int ply, int previous,
+                      int penalty_seconds, bool rapid_or_blitz, ChessRuling *out)
+{
+  ruling_init (out);
+  if (ply < 0 || ply > game->count || previous < 0)
+    return CHESS_RULING_ERROR_PLY;
+  ChessPosition pos;
+  chess_game_position_at (game, ply, &pos);
+  out->verdict = CHESS_VERDICT_CORRECT;
+  out->restore_ply = ply;
+  add_article (out, "7.5.1");
+  add_article (out, "7.5.5");
+  if (previous == 0)
+    {
+      out->result = CHESS_RESULT_NONE;
+      out->adjust_color = !pos.side;
+      out->adjust_seconds = penalty_seconds;
+      if (rapid_or_blitz)
+        add_article (out, "A.3");
+      return CHESS_RULING_OK;
+    }
+  return loss_unless_no_mate (ctx, &pos, pos.side, out);
 }

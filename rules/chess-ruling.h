@@ -6,6 +6,7 @@
 #pragma once
 
 #include "chess-game.h"
+#include "chess-mate.h"
 
 #define CHESS_RULING_MAX_ARTICLES 8
 #define CHESS_RULING_MAX_PLIES 64
@@ -28,6 +29,7 @@ typedef enum
   CHESS_RULING_ERROR_PLY,           /* the ply is outside the game */
   CHESS_RULING_ERROR_NOT_TO_MOVE,   /* the claimant does not have the move (9.2.1, 9.3) */
   CHESS_RULING_ERROR_INTENDED_ILLEGAL, /* the intended move is not legal there */
+  CHESS_RULING_ERROR_UNDETERMINED,  /* "can the opponent checkmate?" reached a search bound */
 } ChessRulingError;
 
 typedef struct
@@ -45,6 +47,10 @@ typedef struct
   int occurrences[CHESS_RULING_MAX_PLIES];
   int last_irreversible_ply; /* the last capture or pawn move, -1 when none in the record */
   int moves_without;         /* plies without capture or pawn move at the claimed position */
+  /* Illegal moves (7.5.1): the ply whose position is reinstated; -1 when not applicable. */
+  int restore_ply;
+  /* Flag falls and second illegal moves: could the opponent still checkmate (6.9, 7.5.5)? */
+  ChessMateAnswer opponent_can_mate;
   /* The game had already ended automatically at this ply (-1 none), and how. */
   int ended_ply;
   ChessEnding ended_by;
@@ -57,3 +63,17 @@ typedef struct
 ChessRulingError chess_ruling_claim (const ChessGame *game, int ply, ChessClaimKind kind,
                                      ChessColor by, ChessMove intended, int penalty_seconds,
                                      bool rapid_or_blitz, ChessRuling *out);
+
+/* Rules on a fallen flag (6.9, also A.5.3 and A.5.5): the flagged player loses, unless the
+ * opponent cannot checkmate by any possible series of legal moves, when the game is drawn. */
+ChessRulingError chess_ruling_flag (ChessMateContext *ctx, const ChessPosition *pos,
+                                    ChessColor flagged, ChessRuling *out);
+
+/* Rules on an illegal move completed by the player having the move after 'ply' half-moves
+ * (7.5.1 to 7.5.5), who had completed 'previous' illegal moves before in this game: the position
+ * after 'ply' is reinstated; the first time the opponent gets penalty_seconds (7.5.5: 120, or 60
+ * in rapid and blitz, A.3); the second time the game is lost, or drawn when the opponent cannot
+ * checkmate from the reinstated position. */
+ChessRulingError chess_ruling_illegal (ChessMateContext *ctx, const ChessGame *game, int ply,
+                                       int previous, int penalty_seconds, bool rapid_or_blitz,
+                                       ChessRuling *out);

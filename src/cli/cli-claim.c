@@ -4,63 +4,10 @@
  */
 #include "cli-common.h"
 
-#include <errno.h>
 #include <string.h>
 
-#include "chess-pgn.h"
 #include "chess-ruling.h"
 #include "chess-san.h"
-
-/* Reads game number 'wanted' (1-based) of the file into game; prints the error and returns FALSE
- * when the file cannot be read, the game is not there, or it is damaged before its end. */
-static gboolean
-load_game (const char *path, int wanted, ChessSanLanguage lang, ChessGame *game)
-{
-  FILE *f = fopen (path, "rb");
-  if (!f)
-    {
-      cli_error (_("--pgn: cannot open %s: %s"), path, g_strerror (errno));
-      return FALSE;
-    }
-  ChessPgnReader *reader = g_new0 (ChessPgnReader, 1);
-  chess_pgn_reader_init_file (reader, f, lang, 0);
-  gboolean found = FALSE;
-  for (;;)
-    {
-      ChessPgnProblem problem;
-      chess_game_clear (game);
-      ChessPgnStatus st = chess_pgn_read_game (reader, game, &problem);
-      if (st == CHESS_PGN_END)
-        {
-          cli_error (_("--game: %s has %d games, not %d"), path, reader->games, wanted);
-          break;
-        }
-      if (st == CHESS_PGN_FAILED)
-        {
-          cli_error (_("--pgn: cannot read %s"), path);
-          break;
-        }
-      if (reader->games < wanted)
-        continue;
-      if (problem.code != CHESS_PGN_OK)
-        {
-          if (problem.code == CHESS_PGN_ERROR_MOVE)
-            cli_error (_("--pgn: %s:%ld:%d: game %d: the move '%s' after %d half-moves is not "
-                         "legal or not readable"),
-                       path, problem.line, problem.column, wanted, problem.text, problem.ply);
-          else
-            cli_error (_("--pgn: %s:%ld:%d: game %d is damaged here"), path, problem.line,
-                       problem.column, wanted);
-          break;
-        }
-      found = TRUE;
-      break;
-    }
-  chess_pgn_reader_clear (reader);
-  g_free (reader);
-  fclose (f);
-  return found;
-}
 
 int
 cli_claim (int argc, char **argv)
@@ -106,7 +53,7 @@ cli_claim (int argc, char **argv)
     return cli_error (_("--game: the games are numbered from 1, not %d"), game_no);
 
   ChessGame game = { 0 };
-  if (!load_game (pgn, game_no, lang, &game))
+  if (!cli_load_game (pgn, game_no, lang, &game))
     {
       chess_game_clear (&game);
       return CLI_EXIT_USAGE;
@@ -150,6 +97,7 @@ cli_claim (int argc, char **argv)
     case CHESS_RULING_OK:
       break;
     case CHESS_RULING_ERROR_PLY:
+    case CHESS_RULING_ERROR_UNDETERMINED:
       exit_code = cli_error (_("--ply: %d is outside the game"), ply);
       goto out;
     case CHESS_RULING_ERROR_NOT_TO_MOVE:

@@ -5,6 +5,7 @@
 #include "cli-common.h"
 
 #include "chess-clock.h"
+#include "chess-pgn.h"
 #include "hakem-rules-text.h"
 
 #include <errno.h>
@@ -134,4 +135,55 @@ cli_penalty_for_time_control (const char *what, const char *tc, CliPenalty *out)
       break;
     }
   return TRUE;
+}
+
+/* Reads game number 'wanted' (1-based) of the file into game; prints the error and returns FALSE
+ * when the file cannot be read, the game is not there, or it is damaged before its end. */
+gboolean
+cli_load_game (const char *path, int wanted, ChessSanLanguage lang, ChessGame *game)
+{
+  FILE *f = fopen (path, "rb");
+  if (!f)
+    {
+      cli_error (_("--pgn: cannot open %s: %s"), path, g_strerror (errno));
+      return FALSE;
+    }
+  ChessPgnReader *reader = g_new0 (ChessPgnReader, 1);
+  chess_pgn_reader_init_file (reader, f, lang, 0);
+  gboolean found = FALSE;
+  for (;;)
+    {
+      ChessPgnProblem problem;
+      chess_game_clear (game);
+      ChessPgnStatus st = chess_pgn_read_game (reader, game, &problem);
+      if (st == CHESS_PGN_END)
+        {
+          cli_error (_("--game: %s has %d games, not %d"), path, reader->games, wanted);
+          break;
+        }
+      if (st == CHESS_PGN_FAILED)
+        {
+          cli_error (_("--pgn: cannot read %s"), path);
+          break;
+        }
+      if (reader->games < wanted)
+        continue;
+      if (problem.code != CHESS_PGN_OK)
+        {
+          if (problem.code == CHESS_PGN_ERROR_MOVE)
+            cli_error (_("--pgn: %s:%ld:%d: game %d: the move '%s' after %d half-moves is not "
+                         "legal or not readable"),
+                       path, problem.line, problem.column, wanted, problem.text, problem.ply);
+          else
+            cli_error (_("--pgn: %s:%ld:%d: game %d is damaged here"), path, problem.line,
+                       problem.column, wanted);
+          break;
+        }
+      found = TRUE;
+      break;
+    }
+  chess_pgn_reader_clear (reader);
+  g_free (reader);
+  fclose (f);
+  return found;
 }

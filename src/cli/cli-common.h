@@ -13,6 +13,7 @@
 
 #include "chess-mate.h"
 #include "chess-position.h"
+#include "chess-game.h"
 #include "chess-san.h"
 
 #define CLI_EXIT_OK 0
@@ -51,12 +52,19 @@ typedef struct
  * naming 'what' and returns FALSE when the value cannot be read. */
 gboolean cli_penalty_for_time_control (const char *what, const char *tc, CliPenalty *out);
 
+/* Reads game number 'wanted' (1-based) of a PGN file into game (zeroed or cleared); prints the
+ * error naming --pgn or --game and returns FALSE when the file cannot be read, has no such game,
+ * or the game is damaged. */
+gboolean cli_load_game (const char *path, int wanted, ChessSanLanguage lang, ChessGame *game);
+
 int cli_perft (int argc, char **argv);
 int cli_fen (int argc, char **argv);
 int cli_san (int argc, char **argv);
 int cli_timecontrol (int argc, char **argv);
 int cli_demo (int argc, char **argv);
 int cli_claim (int argc, char **argv);
+int cli_flag (int argc, char **argv);
+int cli_illegal (int argc, char **argv);
 int cli_check (int argc, char **argv);
 int cli_canmate (int argc, char **argv);
 int cli_dead (int argc, char **argv);

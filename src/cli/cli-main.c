@@ -22,6 +22,8 @@ static const Command commands[] = {
   { "demo", cli_demo, N_("Show what the rules core does on a short game") },
   { "check", cli_check, N_("Check the games of PGN files: repetitions, 50 and 75 moves, illegal moves, results") },
   { "claim", cli_claim, N_("Rule on a draw claim (9.2 threefold, 9.3 fifty moves) in a PGN game") },
+  { "flag", cli_flag, N_("The result when a flag has fallen (6.9)") },
+  { "illegal", cli_illegal, N_("Rule on a completed illegal move (7.5)") },
   { "canmate", cli_canmate, N_("Can a side still checkmate by any series of legal moves?") },
   { "dead", cli_dead, N_("Is the position dead: can neither side checkmate?") },
 };
