@@ -6,6 +6,7 @@
 
 #include <glib-object.h>
 
+#include "chess-clock.h"
 #include "chess-game.h"
 
 G_BEGIN_DECLS
@@ -20,8 +21,27 @@ void hakem_session_reset (HakemSession *self, const ChessPosition *pos);
 
 const ChessGame *hakem_session_get_game (HakemSession *self);
 
-/* Plays a legal move; FALSE (nothing changes) when it is not legal. Emits "changed". */
+/* Starts a new game from pos (the initial position when NULL) under a time control (the FIDE
+ * standard 40/5400+30:1800+30 when NULL); the clock waits to be started. Emits "changed". */
+void hakem_session_new_game (HakemSession *self, const ChessPosition *pos,
+                             const ChessTimeControl *tc);
+
+/* Plays a legal move; FALSE (nothing changes) when it is not legal. A running clock is pressed:
+ * the move is completed (6.2.1) and its clock figures go into the record. Emits "changed". */
 gboolean hakem_session_play (HakemSession *self, ChessMove move);
+
+/* The clock, read at g_get_monotonic_time(). */
+const ChessClock *hakem_session_get_clock (HakemSession *self);
+const ChessTimeControl *hakem_session_get_time_control (HakemSession *self);
+
+/* Starts the clock (6.6), or the arbiter stops and restarts it (6.11). FALSE when the clock
+ * refuses (not started, already running, ...). Emit "clock-changed". */
+gboolean hakem_session_start_clock (HakemSession *self);
+gboolean hakem_session_stop_clock (HakemSession *self);
+gboolean hakem_session_resume_clock (HakemSession *self);
+
+/* Adds (or with delta_seconds < 0 removes) time on a player's clock. Emits "clock-changed". */
+gboolean hakem_session_adjust_clock (HakemSession *self, ChessColor color, int delta_seconds);
 
 /* Takes back the last move. Emits "changed". */
 gboolean hakem_session_undo (HakemSession *self);
