@@ -8,6 +8,7 @@
 
 #include "chess-ruling.h"
 #include "chess-san.h"
+#include "hakem-san-text.h"
 
 int
 cli_claim (int argc, char **argv)
@@ -81,10 +82,12 @@ cli_claim (int argc, char **argv)
   if (intended_text)
     {
       ChessSanReading reading;
-      if (chess_san_read (&pos, intended_text, lang, 0, &reading) != CHESS_SAN_OK)
+      ChessSanError san_err = chess_san_read (&pos, intended_text, lang, 0, &reading);
+      if (san_err != CHESS_SAN_OK)
         {
-          exit_code = cli_error (_("--intended: '%s' is not a legal move after %d half-moves"),
-                                 intended_text, ply);
+          g_autofree char *why = hakem_san_error_message (&pos, intended_text, san_err, &reading,
+                                                          lang);
+          exit_code = cli_error ("--intended: %s", why);
           goto out;
         }
       intended = reading.move;
