@@ -53,6 +53,10 @@ static const struct
   { "win.flip", { "<Control>f", NULL } },
   { "win.undo", { "<Control>z", NULL } },
   { "win.enter-move", { "<Control>m", NULL } },
+  { "win.claim", { "<Control>d", NULL } },
+  { "win.clock-start", { "F5", NULL } },
+  { "win.clock-stop", { "F6", NULL } },
+  { "win.clock-resume", { "F7", NULL } },
   { "win.show-help-overlay", { "<Control>question", NULL } },
 };
 

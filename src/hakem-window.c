@@ -9,8 +9,12 @@
 #include <glib/gi18n.h>
 
 #include "chess-explain.h"
+#include "chess-pgn.h"
+#include "chess-san.h"
 #include "hakem-board-view.h"
+#include "hakem-claim-dialog.h"
 #include "hakem-rules-text.h"
+#include "hakem-san-text.h"
 
 struct _HakemWindow
 {
@@ -20,6 +24,10 @@ struct _HakemWindow
 
   HakemBoardView *board;
   GtkLabel *status;
+  GtkEntry *move_entry;
+
+  ChessSanLanguage language;
+  GSettings *settings; /* NULL when the schema is not installed */
 };
 
 G_DEFINE_FINAL_TYPE (HakemWindow, hakem_window, GTK_TYPE_APPLICATION_WINDOW)
@@ -50,6 +58,26 @@ move_chosen (HakemBoardView *board, guint move, HakemWindow *self)
 }
 
 static void
+move_entry_activated (HakemWindow *self)
+{
+  const ChessGame *game = hakem_session_get_game (self->session);
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->move_entry)))) ;
+  if (!*text)
+    return;
+  ChessSanReading r;
+  ChessSanError err = chess_san_read (&game->current, text, self->language, 0, &r);
+  if (err != CHESS_SAN_OK)
+    {
+      g_autofree char *why = hakem_san_error_message (&game->current, text, err, &r, self->language);
+      show_status (self, why);
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
+    }
+  if (hakem_session_play (self->session, r.move))
+    gtk_editable_set_text (GTK_EDITABLE (self->move_entry), "");
+}
+
+static void
 move_refused (HakemBoardView *board, int reason, HakemWindow *self)
 {
   show_status (self, hakem_illegal_reason_text ((ChessIllegalReason) reason));
@@ -68,6 +96,9 @@ flip_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
   hakem_board_view_set_flipped (self->board, !hakem_board_view_get_flipped (self->board));
+  if (self->settings)
+    g_settings_set_boolean (self->settings, "board-flipped",
+                            hakem_board_view_get_flipped (self->board));
 }
 
 static void
@@ -77,10 +108,146 @@ undo_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
   hakem_session_undo (self->session);
 }
 
+static void
+enter_move_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  HakemWindow *self = user_data;
+  gtk_widget_grab_focus (GTK_WIDGET (self->move_entry));
+}
+
+static void
+claim_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  HakemWindow *self = user_data;
+  /* 9.5.1: the clock is stopped while the claim is examined. */
+  if (hakem_session_get_clock (self->session)->running)
+    hakem_session_stop_clock (self->session);
+  HakemClaimDialog *dialog = hakem_claim_dialog_new (GTK_WINDOW (self), self->session,
+                                                     self->language);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+clock_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  HakemWindow *self = user_data;
+  const char *name = g_action_get_name (G_ACTION (action));
+  gboolean ok = FALSE;
+  if (g_str_equal (name, "clock-start"))
+    ok = hakem_session_start_clock (self->session);
+  else if (g_str_equal (name, "clock-stop"))
+    ok = hakem_session_stop_clock (self->session);
+  else if (g_str_equal (name, "clock-resume"))
+    ok = hakem_session_resume_clock (self->session);
+  else if (g_str_equal (name, "clock-press") && !hakem_session_get_clock (self->session)->started)
+    ok = hakem_session_start_clock (self->session);
+  else if (g_str_equal (name, "clock-press"))
+    {
+      ok = hakem_session_press_clock (self->session);
+      if (ok)
+        show_status (self, _("The clock was pressed without a move being entered (see Article 7.5.3)."));
+    }
+  if (!ok)
+    {
+      show_status (self, _("The clock cannot do that now."));
+      gtk_widget_error_bell (GTK_WIDGET (self));
+    }
+}
+
+static void
+notation_changed (GSimpleAction *action, GVariant *value, gpointer user_data)
+{
+  HakemWindow *self = user_data;
+  const char *lang = g_variant_get_string (value, NULL);
+  self->language = g_str_equal (lang, "tr") ? CHESS_SAN_TURKISH : CHESS_SAN_ENGLISH;
+  g_simple_action_set_state (action, value);
+  if (self->settings)
+    g_settings_set_string (self->settings, "notation-language", lang);
+  session_changed (self->session, self);
+}
+
+static bool
+write_chunk (void *user_data, const char *data, size_t len)
+{
+  return g_output_stream_write_all (G_OUTPUT_STREAM (user_data), data, len, NULL, NULL, NULL);
+}
+
+static void
+save_response (GtkNativeDialog *dialog, int response, HakemWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GFileOutputStream) out = g_file_replace (file, NULL, FALSE, G_FILE_CREATE_NONE,
+                                                          NULL, &error);
+      if (!out
+          || chess_pgn_write_game (hakem_session_get_game (self->session), self->language,
+                                   write_chunk, out)
+                 != CHESS_PGN_WRITE_OK
+          || !g_output_stream_close (G_OUTPUT_STREAM (out), NULL, &error))
+        {
+          g_autofree char *msg = g_strdup_printf (_("The game could not be saved: %s"),
+                                                  error ? error->message : _("write error"));
+          show_status (self, msg);
+        }
+      else
+        show_status (self, _("The game was saved."));
+    }
+  g_object_unref (dialog);
+}
+
+static void
+save_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  HakemWindow *self = user_data;
+  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (
+      _("Save the Game as PGN"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"),
+      _("_Cancel"));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), _("game.pgn"));
+  g_signal_connect (dialog, "response", G_CALLBACK (save_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+open_response (GtkNativeDialog *dialog, int response, HakemWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = g_file_get_path (file);
+      g_autofree char *msg = NULL;
+      if (!hakem_session_load_pgn (self->session, path, self->language, &msg))
+        show_status (self, msg); /* the game in the window stays as it was */
+      else
+        show_status (self, _("The game was opened."));
+    }
+  g_object_unref (dialog);
+}
+
+static void
+open_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  HakemWindow *self = user_data;
+  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (
+      _("Open a Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  g_signal_connect (dialog, "response", G_CALLBACK (open_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
 static const GActionEntry win_actions[] = {
   { "new-game", new_game_activated, NULL, NULL, NULL, { 0 } },
   { "flip", flip_activated, NULL, NULL, NULL, { 0 } },
   { "undo", undo_activated, NULL, NULL, NULL, { 0 } },
+  { "enter-move", enter_move_activated, NULL, NULL, NULL, { 0 } },
+  { "claim", claim_activated, NULL, NULL, NULL, { 0 } },
+  { "clock-start", clock_activated, NULL, NULL, NULL, { 0 } },
+  { "clock-press", clock_activated, NULL, NULL, NULL, { 0 } },
+  { "clock-stop", clock_activated, NULL, NULL, NULL, { 0 } },
+  { "clock-resume", clock_activated, NULL, NULL, NULL, { 0 } },
+  { "notation", NULL, "s", "'en'", notation_changed, { 0 } },
+  { "open", open_activated, NULL, NULL, NULL, { 0 } },
+  { "save", save_activated, NULL, NULL, NULL, { 0 } },
 };
 
 static void
@@ -90,6 +257,7 @@ hakem_window_dispose (GObject *object)
   if (self->session)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);
+  g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAKEM_TYPE_WINDOW);
   G_OBJECT_CLASS (hakem_window_parent_class)->dispose (object);
 }
@@ -104,6 +272,8 @@ hakem_window_class_init (HakemWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/hakem/Hakem/hakem-window.ui");
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, board);
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, status);
+  gtk_widget_class_bind_template_child (widget_class, HakemWindow, move_entry);
+  gtk_widget_class_bind_template_callback (widget_class, move_entry_activated);
   gtk_widget_class_bind_template_callback (widget_class, move_chosen);
   gtk_widget_class_bind_template_callback (widget_class, move_refused);
 }
@@ -116,6 +286,33 @@ hakem_window_init (HakemWindow *self)
                                    self);
   self->session = hakem_session_new ();
   g_signal_connect (self->session, "changed", G_CALLBACK (session_changed), self);
+
+  /* Space presses the clock, in the bubble phase so that a text entry keeps its spaces. */
+  GtkEventController *keys = gtk_shortcut_controller_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_BUBBLE);
+  gtk_shortcut_controller_add_shortcut (
+      GTK_SHORTCUT_CONTROLLER (keys),
+      gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_space, 0),
+                        gtk_named_action_new ("win.clock-press")));
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+
+  /* Settings when the schema is installed (it is not in a bare build tree). */
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr (GSettingsSchema) schema
+      = source ? g_settings_schema_source_lookup (source, APPLICATION_ID, TRUE) : NULL;
+  if (schema)
+    {
+      self->settings = g_settings_new (APPLICATION_ID);
+      g_autofree char *lang = g_settings_get_string (self->settings, "notation-language");
+      g_action_group_change_action_state (G_ACTION_GROUP (self), "notation",
+                                          g_variant_new_string (lang));
+      hakem_board_view_set_flipped (self->board,
+                                    g_settings_get_boolean (self->settings, "board-flipped"));
+      g_autofree char *tc_text = g_settings_get_string (self->settings, "last-time-control");
+      ChessTimeControl tc;
+      if (chess_time_control_parse (&tc, tc_text, NULL) == CHESS_TIME_CONTROL_OK)
+        hakem_session_new_game (self->session, NULL, &tc);
+    }
   session_changed (self->session, self);
 }
 

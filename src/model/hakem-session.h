@@ -8,6 +8,8 @@
 
 #include "chess-clock.h"
 #include "chess-game.h"
+#include "chess-ruling.h"
+#include "chess-san.h"
 
 G_BEGIN_DECLS
 
@@ -45,5 +47,25 @@ gboolean hakem_session_adjust_clock (HakemSession *self, ChessColor color, int d
 
 /* Takes back the last move. Emits "changed". */
 gboolean hakem_session_undo (HakemSession *self);
+
+/* Presses the clock without a move (the arbiter mirrors what happened at the board; 7.5.3). */
+gboolean hakem_session_press_clock (HakemSession *self);
+
+/* Records how the game ended; stops the clock. Emits "changed". */
+void hakem_session_end_game (HakemSession *self, ChessResult result, ChessEnding ending);
+
+/* Rules on a draw claim by the player having the move, now, with an optional intended move
+ * (CHESS_MOVE_NONE), under the session's time control. FALSE with the error in *error_out. */
+gboolean hakem_session_rule_claim (HakemSession *self, ChessClaimKind kind, ChessMove intended,
+                                   ChessRuling *out, ChessRulingError *error_out);
+
+/* Carries out a claim's ruling (9.5.2 or 9.5.3): a draw, or the penalty on the opponent's
+ * clock and the intended move played. */
+void hakem_session_apply_claim (HakemSession *self, const ChessRuling *ruling, ChessMove intended);
+
+/* Replaces the game with the first game of a PGN file. On failure the session is unchanged and
+ * *message (free it) says, translated, what is wrong and where. */
+gboolean hakem_session_load_pgn (HakemSession *self, const char *path, ChessSanLanguage lang,
+                                 char **message);
 
 G_END_DECLS

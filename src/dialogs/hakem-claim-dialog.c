@@ -1,0 +1,225 @@
+/* hakem-claim-dialog.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * Asks what is claimed, shows the rules core's ruling with its articles and evidence, and applies
+ * it to the session when the arbiter confirms.
+ */
+#include "config.h"
+
+#include "hakem-claim-dialog.h"
+
+#include <glib/gi18n.h>
+
+#include "chess-san.h"
+#include "hakem-san-text.h"
+
+struct _HakemClaimDialog
+{
+  GtkWindow parent_instance;
+
+  HakemSession *session;
+  ChessSanLanguage language;
+  ChessRuling ruling;
+  gboolean ruled;
+  ChessMove intended;
+
+  GtkLabel *claimant_label;
+  GtkDropDown *kind_dropdown;
+  GtkEntry *intended_entry;
+  GtkButton *apply_button;
+  GtkLabel *verdict_label;
+  GtkLabel *details_label;
+};
+
+G_DEFINE_FINAL_TYPE (HakemClaimDialog, hakem_claim_dialog, GTK_TYPE_WINDOW)
+
+enum
+{
+  SIGNAL_RULED,
+  SIGNAL_APPLIED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static const char *
+side_name (ChessColor c)
+{
+  return c == CHESS_WHITE ? _("White") : _("Black");
+}
+
+static char *
+articles_text (const ChessRuling *r)
+{
+  g_autoptr (GString) list = g_string_new (NULL);
+  for (int i = 0; i < r->article_count; i++)
+    g_string_append_printf (list, "%s%s", i ? ", " : "", r->articles[i]);
+  /* TRANSLATORS: %s is a list of article numbers such as "9.2.1.2, 9.2.2, 9.5.2" */
+  return g_strdup_printf (_("Articles: %s"), list->str);
+}
+
+static void
+show_error (HakemClaimDialog *self, const char *message)
+{
+  self->ruled = FALSE;
+  gtk_widget_set_sensitive (GTK_WIDGET (self->apply_button), FALSE);
+  gtk_label_set_text (self->verdict_label, message);
+  gtk_label_set_text (self->details_label, "");
+}
+
+static void
+rule_clicked (HakemClaimDialog *self)
+{
+  const ChessGame *game = hakem_session_get_game (self->session);
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->intended_entry));
+  self->intended = CHESS_MOVE_NONE;
+  g_autofree char *written = g_strstrip (g_strdup (text));
+  if (*written)
+    {
+      ChessSanReading r;
+      ChessSanError err = chess_san_read (&game->current, written, self->language, 0, &r);
+      if (err != CHESS_SAN_OK)
+        {
+          g_autofree char *why = hakem_san_error_message (&game->current, written, err, &r,
+                                                          self->language);
+          g_autofree char *msg = g_strdup_printf (_("The intended move cannot be read: %s"), why);
+          show_error (self, msg);
+          return;
+        }
+      self->intended = r.move;
+    }
+  ChessClaimKind kind = gtk_drop_down_get_selected (self->kind_dropdown) == 1 ? CHESS_CLAIM_FIFTY
+                                                                              : CHESS_CLAIM_THREEFOLD;
+  ChessRulingError err;
+  if (!hakem_session_rule_claim (self->session, kind, self->intended, &self->ruling, &err))
+    {
+      show_error (self, _("No ruling is possible here."));
+      return;
+    }
+  self->ruled = TRUE;
+  const ChessRuling *r = &self->ruling;
+  if (r->verdict == CHESS_VERDICT_CORRECT)
+    gtk_label_set_text (self->verdict_label,
+                        _("The claim is correct: the game is drawn (Article 9.5.2)."));
+  else
+    {
+      /* TRANSLATORS: "…: Black gets 120 more seconds and the game goes on (Article 9.5.3)." */
+      g_autofree char *msg = g_strdup_printf (
+          _("The claim is incorrect: %s gets %d more seconds and the game goes on (Article 9.5.3)."),
+          side_name (r->adjust_color), r->adjust_seconds);
+      gtk_label_set_text (self->verdict_label, msg);
+    }
+
+  g_autoptr (GString) details = g_string_new (NULL);
+  g_autofree char *arts = articles_text (r);
+  g_string_append (details, arts);
+  g_string_append_c (details, '\n');
+  if (kind == CHESS_CLAIM_THREEFOLD)
+    {
+      g_autoptr (GString) plies = g_string_new (NULL);
+      for (int i = 0; i < r->occurrence_count; i++)
+        g_string_append_printf (plies, "%s%d", i ? ", " : "", r->occurrences[i]);
+      /* TRANSLATORS: %d is a count, %s a list of half-move numbers such as "0, 4, 8" */
+      g_string_append_printf (details,
+                              g_dngettext (GETTEXT_PACKAGE,
+                                           "The position has occurred %d time, after half-moves %s.",
+                                           "The position has occurred %d times, after half-moves %s.",
+                                           r->occurrence_count),
+                              r->occurrence_count, plies->str);
+    }
+  else
+    {
+      /* TRANSLATORS: %d is a number of half-moves */
+      g_string_append_printf (details,
+                              _("Half-moves without a capture or a pawn move: %d (100 are needed)."),
+                              r->moves_without);
+      if (r->last_irreversible_ply >= 0)
+        {
+          g_string_append_c (details, ' ');
+          g_string_append_printf (details, _("The last capture or pawn move was half-move %d."),
+                                  r->last_irreversible_ply);
+        }
+    }
+  if (r->must_play_intended)
+    {
+      char san[CHESS_SAN_MAX];
+      chess_san_write (&game->current, self->intended, self->language, san, sizeof san);
+      g_string_append_c (details, '\n');
+      g_string_append_printf (details, _("The intended move %s must now be played (Article 9.5.3)."),
+                              san);
+    }
+  gtk_label_set_text (self->details_label, details->str);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->apply_button), TRUE);
+  g_signal_emit (self, signals[SIGNAL_RULED], 0);
+}
+
+static void
+apply_clicked (HakemClaimDialog *self)
+{
+  if (!self->ruled)
+    return;
+  hakem_session_apply_claim (self->session, &self->ruling, self->intended);
+  g_signal_emit (self, signals[SIGNAL_APPLIED], 0);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+hakem_claim_dialog_dispose (GObject *object)
+{
+  HakemClaimDialog *self = HAKEM_CLAIM_DIALOG (object);
+  g_clear_object (&self->session);
+  gtk_widget_dispose_template (GTK_WIDGET (self), HAKEM_TYPE_CLAIM_DIALOG);
+  G_OBJECT_CLASS (hakem_claim_dialog_parent_class)->dispose (object);
+}
+
+static void
+hakem_claim_dialog_class_init (HakemClaimDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  object_class->dispose = hakem_claim_dialog_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/hakem/Hakem/hakem-claim-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, HakemClaimDialog, claimant_label);
+  gtk_widget_class_bind_template_child (widget_class, HakemClaimDialog, kind_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, HakemClaimDialog, intended_entry);
+  gtk_widget_class_bind_template_child (widget_class, HakemClaimDialog, apply_button);
+  gtk_widget_class_bind_template_child (widget_class, HakemClaimDialog, verdict_label);
+  gtk_widget_class_bind_template_child (widget_class, HakemClaimDialog, details_label);
+  gtk_widget_class_bind_template_callback (widget_class, rule_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, apply_clicked);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  /* A ruling is shown; hakem_claim_dialog_get_ruling() has it. */
+  signals[SIGNAL_RULED] = g_signal_new ("ruled", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                        NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* The ruling was carried out on the session. */
+  signals[SIGNAL_APPLIED] = g_signal_new ("applied", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+hakem_claim_dialog_init (HakemClaimDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+HakemClaimDialog *
+hakem_claim_dialog_new (GtkWindow *parent, HakemSession *session, int language)
+{
+  HakemClaimDialog *self = g_object_new (HAKEM_TYPE_CLAIM_DIALOG, "transient-for", parent, NULL);
+  self->session = g_object_ref (session);
+  self->language = (ChessSanLanguage) language;
+  ChessColor side = hakem_session_get_game (session)->current.side;
+  /* TRANSLATORS: %s is White or Black */
+  g_autofree char *who = g_strdup_printf (
+      _("The claimant is %s, the player having the move (Articles 9.2.1 and 9.3)."),
+      side_name (side));
+  gtk_label_set_text (self->claimant_label, who);
+  return self;
+}
+
+const ChessRuling *
+hakem_claim_dialog_get_ruling (HakemClaimDialog *self)
+{
+  g_return_val_if_fail (HAKEM_IS_CLAIM_DIALOG (self), NULL);
+  return self->ruled ? &self->ruling : NULL;
+}

@@ -1,0 +1,22 @@
+/* hakem-claim-dialog.h
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * The draw claim dialog: threefold (9.2) or fifty moves (9.3), with or without an intended move.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "hakem-session.h"
+
+G_BEGIN_DECLS
+
+#define HAKEM_TYPE_CLAIM_DIALOG (hakem_claim_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (HakemClaimDialog, hakem_claim_dialog, HAKEM, CLAIM_DIALOG, GtkWindow)
+
+/* language: the letters the intended move is written in (a ChessSanLanguage). */
+HakemClaimDialog *hakem_claim_dialog_new (GtkWindow *parent, HakemSession *session, int language);
+
+/* The ruling shown, or NULL before "Rule" was pressed. */
+const ChessRuling *hakem_claim_dialog_get_ruling (HakemClaimDialog *self);
+
+G_END_DECLS
