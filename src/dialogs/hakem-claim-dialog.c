@@ -223,3 +223,25 @@ hakem_claim_dialog_get_ruling (HakemClaimDialog *self)
   g_return_val_if_fail (HAKEM_IS_CLAIM_DIALOG (self), NULL);
   return self->ruled ? &self->ruling : NULL;
 }
+
+void
+hakem_claim_dialog_set_claim (HakemClaimDialog *self, ChessClaimKind kind, const char *intended)
+{
+  g_return_if_fail (HAKEM_IS_CLAIM_DIALOG (self));
+  gtk_drop_down_set_selected (self->kind_dropdown, kind == CHESS_CLAIM_FIFTY ? 1 : 0);
+  gtk_editable_set_text (GTK_EDITABLE (self->intended_entry), intended ? intended : "");
+}
+
+void
+hakem_claim_dialog_rule (HakemClaimDialog *self)
+{
+  g_return_if_fail (HAKEM_IS_CLAIM_DIALOG (self));
+  rule_clicked (self);
+}
+
+void
+hakem_claim_dialog_apply (HakemClaimDialog *self)
+{
+  g_return_if_fail (HAKEM_IS_CLAIM_DIALOG (self));
+  apply_clicked (self);
+}

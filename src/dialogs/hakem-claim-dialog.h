@@ -19,4 +19,10 @@ HakemClaimDialog *hakem_claim_dialog_new (GtkWindow *parent, HakemSession *sessi
 /* The ruling shown, or NULL before "Rule" was pressed. */
 const ChessRuling *hakem_claim_dialog_get_ruling (HakemClaimDialog *self);
 
+/* What the dialog's controls do, for keyboard-free use and tests. */
+void hakem_claim_dialog_set_claim (HakemClaimDialog *self, ChessClaimKind kind,
+                                   const char *intended);
+void hakem_claim_dialog_rule (HakemClaimDialog *self);
+void hakem_claim_dialog_apply (HakemClaimDialog *self);
+
 G_END_DECLS

@@ -1,0 +1,203 @@
+/* test-window.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * The main window under Xvfb: moves typed as written, the clock, draw claims through the claim
+ * dialog, the ruling applied to game and clocks; a PNG of the window for review.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <gtk/gtk.h>
+#include <locale.h>
+
+#include "hakem-claim-dialog.h"
+#include "hakem-window.h"
+
+static HakemWindow *
+new_window (void)
+{
+  HakemWindow *w = g_object_new (HAKEM_TYPE_WINDOW, NULL);
+  gtk_window_present (GTK_WINDOW (w));
+  return w;
+}
+
+static void
+spin (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* Types a move into the window's entry and presses Enter. */
+static void
+type_move (HakemWindow *w, const char *text)
+{
+  GtkWidget *entry = NULL;
+  g_object_get (w, "focus-widget", &entry, NULL);
+  g_clear_object (&entry);
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.enter-move", NULL);
+  g_object_get (w, "focus-widget", &entry, NULL);
+  g_assert_nonnull (entry);
+  GtkWidget *e = entry;
+  while (e && !GTK_IS_ENTRY (e))
+    e = gtk_widget_get_parent (e);
+  g_assert_true (GTK_IS_ENTRY (e));
+  gtk_editable_set_text (GTK_EDITABLE (e), text);
+  gtk_widget_activate (e);
+  g_object_unref (entry);
+  spin ();
+}
+
+static HakemClaimDialog *
+find_claim_dialog (void)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr (GObject) o = g_list_model_get_item (tops, i);
+      if (HAKEM_IS_CLAIM_DIALOG (o))
+        return HAKEM_CLAIM_DIALOG (o);
+    }
+  return NULL;
+}
+
+static void
+test_moves_and_threefold (void)
+{
+  HakemWindow *w = new_window ();
+  HakemSession *s = hakem_window_get_session (w);
+  const char *moves[] = { "Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8" };
+  for (gsize i = 0; i < G_N_ELEMENTS (moves); i++)
+    type_move (w, moves[i]);
+  g_assert_cmpint (hakem_session_get_game (s)->count, ==, 8);
+
+  /* A move the position does not allow is refused and not recorded. */
+  type_move (w, "Ke2");
+  g_assert_cmpint (hakem_session_get_game (s)->count, ==, 8);
+
+  /* The initial position for the third time, White to move: 9.2.1.2, a correct claim. */
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.claim", NULL);
+  spin ();
+  HakemClaimDialog *d = find_claim_dialog ();
+  g_assert_nonnull (d);
+  hakem_claim_dialog_set_claim (d, CHESS_CLAIM_THREEFOLD, NULL);
+  hakem_claim_dialog_rule (d);
+  const ChessRuling *r = hakem_claim_dialog_get_ruling (d);
+  g_assert_nonnull (r);
+  g_assert_cmpint (r->verdict, ==, CHESS_VERDICT_CORRECT);
+  g_assert_cmpint (r->occurrence_count, ==, 3);
+  hakem_claim_dialog_apply (d);
+  spin ();
+  g_assert_cmpint (hakem_session_get_game (s)->result, ==, CHESS_RESULT_DRAW);
+  g_assert_cmpint (hakem_session_get_game (s)->ending, ==, CHESS_ENDING_CLAIM);
+  gtk_window_destroy (GTK_WINDOW (w));
+}
+
+static void
+test_incorrect_claim_and_clock (void)
+{
+  HakemWindow *w = new_window ();
+  HakemSession *s = hakem_window_get_session (w);
+  /* The default control is 40/5400+30:1800+30: standard play, 90 minutes each. */
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.clock-start", NULL);
+  g_assert_true (hakem_session_get_clock (s)->running);
+  type_move (w, "e4");
+  /* The move pressed the clock: White completed one move and got the 30 s increment. */
+  const ChessClock *c = hakem_session_get_clock (s);
+  g_assert_cmpint (c->moves[CHESS_WHITE], ==, 1);
+  int64_t white = chess_clock_remaining (c, CHESS_WHITE, g_get_monotonic_time ());
+  g_assert_cmpint (white, >, (int64_t) 5400 * G_USEC_PER_SEC);
+  g_assert_cmpint (white, <=, (int64_t) 5430 * G_USEC_PER_SEC);
+  g_assert_cmpint (hakem_session_get_game (s)->moves[0].clock_ms, >, 5400 * 1000);
+
+  /* Black claims threefold with nothing repeated: incorrect, two minutes for White (9.5.3). */
+  int64_t before = chess_clock_remaining (c, CHESS_WHITE, g_get_monotonic_time ());
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.claim", NULL);
+  spin ();
+  g_assert_false (hakem_session_get_clock (s)->running); /* 9.5.1: stopped for the claim */
+  HakemClaimDialog *d = find_claim_dialog ();
+  g_assert_nonnull (d);
+  hakem_claim_dialog_set_claim (d, CHESS_CLAIM_THREEFOLD, "e5");
+  hakem_claim_dialog_rule (d);
+  const ChessRuling *r = hakem_claim_dialog_get_ruling (d);
+  g_assert_nonnull (r);
+  g_assert_cmpint (r->verdict, ==, CHESS_VERDICT_INCORRECT);
+  g_assert_cmpint (r->adjust_seconds, ==, 120);
+  hakem_claim_dialog_apply (d);
+  spin ();
+  int64_t after = chess_clock_remaining (c, CHESS_WHITE, g_get_monotonic_time ());
+  g_assert_cmpint (after - before, ==, (int64_t) 120 * G_USEC_PER_SEC);
+  /* The intended move had to be played. */
+  g_assert_cmpint (hakem_session_get_game (s)->count, ==, 2);
+  g_assert_cmpint (hakem_session_get_game (s)->result, ==, CHESS_RESULT_NONE);
+  gtk_window_destroy (GTK_WINDOW (w));
+}
+
+static void
+test_render_png (void)
+{
+  HakemWindow *w = new_window ();
+  gtk_window_set_default_size (GTK_WINDOW (w), 1100, 760);
+  type_move (w, "e4");
+  type_move (w, "e5");
+  for (int i = 0; i < 20; i++)
+    {
+      spin ();
+      g_usleep (20000);
+    }
+  GdkPaintable *p = gtk_widget_paintable_new (GTK_WIDGET (w));
+  int width = gtk_widget_get_width (GTK_WIDGET (w)), height = gtk_widget_get_height (GTK_WIDGET (w));
+  g_assert_cmpint (width, >, 0);
+  GtkSnapshot *snap = gtk_snapshot_new ();
+  gdk_paintable_snapshot (p, GDK_SNAPSHOT (snap), width, height);
+  g_autoptr (GskRenderNode) node = gtk_snapshot_free_to_node (snap);
+  g_assert_nonnull (node);
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (w));
+  g_autoptr (GdkTexture) texture = gsk_renderer_render_texture (renderer, node, NULL);
+  const char *lang = g_getenv ("LANGUAGE");
+  g_autofree char *name = g_strdup_printf ("window-%s.png", lang && *lang ? lang : "en");
+  g_autofree char *path = g_build_filename (g_getenv ("MESON_BUILD_ROOT") ? g_getenv ("MESON_BUILD_ROOT") : ".", name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("window rendered to %s", path);
+  g_object_unref (p);
+  gtk_window_destroy (GTK_WINDOW (w));
+}
+
+static void
+test_language (void)
+{
+  /* With LANGUAGE=tr the interface is Turkish: the status line is not the English text. */
+  const char *lang = g_getenv ("LANGUAGE");
+  if (!lang || !g_str_has_prefix (lang, "tr"))
+    {
+      g_assert_cmpstr (_("White to move"), ==, "White to move");
+      return;
+    }
+  g_assert_cmpstr (_("White to move"), !=, "White to move");
+  g_assert_cmpstr (_("Draw Claim"), !=, "Draw Claim");
+}
+
+static void
+no_display (void)
+{
+  g_test_skip ("no display to open a window on");
+}
+
+int
+main (int argc, char **argv)
+{
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("HAKEM_LOCALEDIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  g_test_init (&argc, &argv, NULL);
+  if (!gtk_init_check ())
+    {
+      g_test_add_func ("/window/no-display", no_display);
+      return g_test_run ();
+    }
+  g_test_add_func ("/window/moves-and-threefold", test_moves_and_threefold);
+  g_test_add_func ("/window/incorrect-claim-and-clock", test_incorrect_claim_and_clock);
+  g_test_add_func ("/window/language", test_language);
+  g_test_add_func ("/window/render-png", test_render_png);
+  return g_test_run ();
+}
