@@ -42,7 +42,7 @@ type_move (HakemWindow *w, const char *text)
     e = gtk_widget_get_parent (e);
   g_assert_true (GTK_IS_ENTRY (e));
   gtk_editable_set_text (GTK_EDITABLE (e), text);
-  gtk_widget_activate (e);
+  g_signal_emit_by_name (e, "activate");
   g_object_unref (entry);
   spin ();
 }
