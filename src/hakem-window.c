@@ -13,6 +13,7 @@
 #include "chess-san.h"
 #include "hakem-board-view.h"
 #include "hakem-claim-dialog.h"
+#include "hakem-new-game-dialog.h"
 #include "hakem-rules-text.h"
 #include "hakem-san-text.h"
 
@@ -85,10 +86,19 @@ move_refused (HakemBoardView *board, int reason, HakemWindow *self)
 }
 
 static void
+new_game_started (HakemNewGameDialog *dialog, const char *time_control, HakemWindow *self)
+{
+  if (self->settings)
+    g_settings_set_string (self->settings, "last-time-control", time_control);
+}
+
+static void
 new_game_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
-  hakem_session_reset (self->session, NULL);
+  HakemNewGameDialog *dialog = hakem_new_game_dialog_new (GTK_WINDOW (self), self->session);
+  g_signal_connect_object (dialog, "started", G_CALLBACK (new_game_started), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void

@@ -314,3 +314,11 @@ hakem_session_load_pgn (HakemSession *self, const char *path, ChessSanLanguage l
   g_signal_emit (self, signals[SIGNAL_CLOCK_CHANGED], 0);
   return TRUE;
 }
+
+void
+hakem_session_set_tag (HakemSession *self, const char *name, const char *value)
+{
+  g_return_if_fail (HAKEM_IS_SESSION (self));
+  chess_game_set_tag (&self->game, name, value);
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}

@@ -68,4 +68,7 @@ void hakem_session_apply_claim (HakemSession *self, const ChessRuling *ruling, C
 gboolean hakem_session_load_pgn (HakemSession *self, const char *path, ChessSanLanguage lang,
                                  char **message);
 
+/* Sets a PGN tag of the game (White, Black, Event, ...). Emits "changed". */
+void hakem_session_set_tag (HakemSession *self, const char *name, const char *value);
+
 G_END_DECLS
