@@ -1,0 +1,483 @@
+/* hakem-clock-view.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * Shows the session's clock: both times, large, the running one marked, moves, period, delay and
+ * fallen flags, with the buttons of the clock's actions.
+ *
+ * The times are read with chess_clock_remaining() at g_get_monotonic_time() on each frame while
+ * the clock runs, never counted from ticks; a label is set only when what it shows changes, so a
+ * running clock changes its text once a second, ten times a second in its last ten seconds.
+ * A clock shows H:MM:SS, and tenths under ten seconds as digital clocks do. Times are rounded up,
+ * so that 0:00:00 is shown only once the flag has fallen.
+ */
+#include "config.h"
+
+#include "hakem-clock-view.h"
+
+#include <glib/gi18n.h>
+
+#define US_PER_TENTH (G_USEC_PER_SEC / 10)
+
+typedef enum
+{
+  FACE_IDLE = 0, /* not the clock that runs, or the clock is not started */
+  FACE_RUNNING,
+  FACE_STOPPED, /* the arbiter stopped it while this player was to move */
+} FaceState;
+
+typedef struct
+{
+  GtkWidget *face;
+  GtkLabel *name;
+  GtkImage *state_icon;
+  GtkLabel *state_label;
+  GtkLabel *time;
+  GtkLabel *detail;
+  GtkLabel *delay;
+  GtkWidget *flag;
+
+  /* What the face shows now; -1 (or an impossible state) after a refresh forces every text. */
+  gint64 shown_tenths;
+  gint64 shown_seconds; /* what the accessible description says */
+  int shown_state;
+  int shown_flag;
+  gint64 shown_delay;
+} Face;
+
+struct _HakemClockView
+{
+  GtkWidget parent_instance;
+
+  HakemSession *session;
+  gboolean flipped;
+  guint tick_id;
+
+  GtkLabel *control;
+  GtkWidget *faces;
+  GtkWidget *buttons;
+  GtkWidget *start_button;
+  GtkWidget *press_button;
+  GtkWidget *stop_button;
+  GtkWidget *resume_button;
+  GtkLabel *press_key;
+  Face face[2]; /* by ChessColor */
+};
+
+G_DEFINE_FINAL_TYPE (HakemClockView, hakem_clock_view, GTK_TYPE_WIDGET)
+
+static const char *
+color_name (ChessColor c)
+{
+  return c == CHESS_WHITE ? _("White") : _("Black");
+}
+
+static gboolean
+has_clock (const ChessClock *clock)
+{
+  return clock->tc.kind == CHESS_TIME_CONTROL_PERIODS
+         || clock->tc.kind == CHESS_TIME_CONTROL_SANDCLOCK;
+}
+
+/* Whether some period has a simple delay (6.3.2), whose time left the faces show. */
+static gboolean
+has_delay (const ChessClock *clock)
+{
+  if (clock->tc.kind != CHESS_TIME_CONTROL_PERIODS)
+    return FALSE;
+  for (int i = 0; i < clock->tc.n_periods; i++)
+    if (clock->tc.periods[i].kind == CHESS_INCREMENT_DELAY && clock->tc.periods[i].increment > 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The time as shown, in tenths: rounded up to tenths under ten seconds, to seconds above. */
+static gint64
+shown_tenths (gint64 us)
+{
+  if (us <= 0)
+    return 0;
+  gint64 tenths = (us + US_PER_TENTH - 1) / US_PER_TENTH;
+  if (tenths >= 100)
+    tenths = (us + G_USEC_PER_SEC - 1) / G_USEC_PER_SEC * 10;
+  return tenths;
+}
+
+static void
+format_time (gint64 tenths, char *buf, gsize size)
+{
+  gint64 s = tenths / 10;
+  if (tenths < 100)
+    g_snprintf (buf, size, "0:00:%02d.%d", (int) s, (int) (tenths % 10));
+  else
+    g_snprintf (buf, size, "%" G_GINT64_FORMAT ":%02d:%02d", s / 3600, (int) (s / 60 % 60),
+                (int) (s % 60));
+}
+
+/* "1 hour 29 minutes 58 seconds", for screen readers. */
+static char *
+spoken_time (gint64 seconds)
+{
+  GString *out = g_string_new (NULL);
+  gint64 h = seconds / 3600;
+  int m = (int) (seconds / 60 % 60), s = (int) (seconds % 60);
+  if (h > 0)
+    g_string_append_printf (out, ngettext ("%d hour", "%d hours", (unsigned long) h), (int) h);
+  if (m > 0)
+    {
+      if (out->len)
+        g_string_append_c (out, ' ');
+      g_string_append_printf (out, ngettext ("%d minute", "%d minutes", m), m);
+    }
+  if (s > 0 || out->len == 0)
+    {
+      if (out->len)
+        g_string_append_c (out, ' ');
+      g_string_append_printf (out, ngettext ("%d second", "%d seconds", s), s);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static void
+set_description (Face *f, ChessColor c)
+{
+  g_autofree char *when = spoken_time (f->shown_seconds);
+  /* TRANSLATORS: what a screen reader says of a clock: the player, then the time left, as in
+   * "White: 1 hour 29 minutes 58 seconds" */
+  g_autofree char *text = g_strdup_printf (_("%s: %s"), color_name (c), when);
+  if (f->shown_state == FACE_RUNNING)
+    {
+      /* TRANSLATORS: a clock's description, then that it runs */
+      char *more = g_strdup_printf (_("%s, running"), text);
+      g_free (text);
+      text = more;
+    }
+  else if (f->shown_state == FACE_STOPPED)
+    {
+      /* TRANSLATORS: a clock's description, then that the arbiter has stopped it */
+      char *more = g_strdup_printf (_("%s, stopped"), text);
+      g_free (text);
+      text = more;
+    }
+  if (f->shown_flag)
+    {
+      /* TRANSLATORS: a clock's description, then that the player's flag has fallen */
+      char *more = g_strdup_printf (_("%s, flag fallen"), text);
+      g_free (text);
+      text = more;
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (f->time), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  text, -1);
+}
+
+static void
+set_face_state (Face *f, FaceState state)
+{
+  gtk_widget_set_visible (GTK_WIDGET (f->state_icon), state != FACE_IDLE);
+  switch (state)
+    {
+    case FACE_RUNNING:
+      gtk_image_set_from_icon_name (f->state_icon, "media-playback-start-symbolic");
+      gtk_label_set_text (f->state_label, _("Running"));
+      break;
+    case FACE_STOPPED:
+      gtk_image_set_from_icon_name (f->state_icon, "media-playback-pause-symbolic");
+      gtk_label_set_text (f->state_label, _("Stopped"));
+      break;
+    case FACE_IDLE:
+    default:
+      gtk_label_set_text (f->state_label, "");
+      break;
+    }
+  if (state == FACE_RUNNING)
+    gtk_widget_add_css_class (f->face, "running");
+  else
+    gtk_widget_remove_css_class (f->face, "running");
+  if (state == FACE_STOPPED)
+    gtk_widget_add_css_class (f->face, "stopped");
+  else
+    gtk_widget_remove_css_class (f->face, "stopped");
+}
+
+/* Brings the faces to the clock at now_us, touching only what changed. Returns whether the clock
+ * still changes with time, that is whether frames must keep reading it. */
+static gboolean
+sync_faces (HakemClockView *self, gint64 now_us)
+{
+  const ChessClock *clock = hakem_session_get_clock (self->session);
+  ChessClockFlags flags;
+  chess_clock_flag_fall (clock, now_us, &flags);
+  gboolean delay = has_delay (clock);
+  for (int i = 0; i < 2; i++)
+    {
+      ChessColor c = (ChessColor) i;
+      Face *f = &self->face[c];
+      gboolean mover = clock->to_move == c;
+      FaceState state = !clock->started || !mover ? FACE_IDLE
+                        : clock->running          ? FACE_RUNNING
+                                                  : FACE_STOPPED;
+      gint64 tenths = shown_tenths (chess_clock_remaining (clock, c, now_us));
+      gint64 seconds = (tenths + 9) / 10;
+      gboolean flag = flags.fallen[c];
+      if (tenths != f->shown_tenths)
+        {
+          char text[32];
+          format_time (tenths, text, sizeof text);
+          gtk_label_set_text (f->time, text);
+          f->shown_tenths = tenths;
+        }
+      if ((int) state != f->shown_state)
+        set_face_state (f, state);
+      if (flag != f->shown_flag)
+        {
+          gtk_widget_set_visible (f->flag, flag);
+          if (flag)
+            gtk_widget_add_css_class (f->face, "flag-fallen");
+          else
+            gtk_widget_remove_css_class (f->face, "flag-fallen");
+        }
+      if (seconds != f->shown_seconds || (int) state != f->shown_state || flag != f->shown_flag)
+        {
+          f->shown_seconds = seconds;
+          f->shown_state = state;
+          f->shown_flag = flag;
+          set_description (f, c);
+        }
+      gint64 delay_s = -1;
+      if (delay && mover)
+        delay_s = (chess_clock_delay_left (clock, now_us) + G_USEC_PER_SEC - 1) / G_USEC_PER_SEC;
+      if (delay_s != f->shown_delay)
+        {
+          g_autofree char *text = NULL;
+          if (delay_s >= 0)
+            /* TRANSLATORS: the simple delay (Article 6.3.2) left of the move in progress */
+            text = g_strdup_printf (ngettext ("Delay: %d second", "Delay: %d seconds",
+                                              (unsigned long) delay_s),
+                                    (int) delay_s);
+          gtk_label_set_text (f->delay, text ? text : "");
+          f->shown_delay = delay_s;
+        }
+    }
+  return clock->running && chess_clock_remaining (clock, clock->to_move, now_us) > 0;
+}
+
+static gboolean
+tick (GtkWidget *widget, GdkFrameClock *frame_clock, gpointer user_data)
+{
+  HakemClockView *self = HAKEM_CLOCK_VIEW (widget);
+  if (self->session && sync_faces (self, g_get_monotonic_time ()))
+    return G_SOURCE_CONTINUE;
+  self->tick_id = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+set_ticking (HakemClockView *self, gboolean ticking)
+{
+  if (ticking && !self->tick_id)
+    self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), tick, NULL, NULL);
+  else if (!ticking && self->tick_id)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+      self->tick_id = 0;
+    }
+}
+
+/* "Moves: 22 · period 1 of 2": the moves the player completed and the period of the next. */
+static char *
+detail_text (const ChessClock *clock, ChessColor c)
+{
+  int moves = clock->moves[c];
+  const ChessTimeControl *tc = &clock->tc;
+  gboolean periods = tc->kind == CHESS_TIME_CONTROL_PERIODS && tc->n_periods > 0;
+  gboolean repeats = periods && tc->periods[tc->n_periods - 1].moves > 0;
+  if (!periods || (tc->n_periods == 1 && !repeats))
+    /* TRANSLATORS: under a clock, the moves the player has completed */
+    return g_strdup_printf (_("Moves: %d"), moves);
+  int period = chess_clock_period (clock, c) + 1;
+  if (repeats)
+    /* TRANSLATORS: under a clock, the moves the player has completed and the period the next move
+     * falls in, when the last period starts again and again */
+    return g_strdup_printf (_("Moves: %d · period %d"), moves, period);
+  /* TRANSLATORS: under a clock, the moves the player has completed, the period the next move falls
+   * in and how many periods there are */
+  return g_strdup_printf (_("Moves: %d · period %d of %d"), moves, period, tc->n_periods);
+}
+
+static char *
+control_text (const ChessTimeControl *tc)
+{
+  if (tc->kind == CHESS_TIME_CONTROL_NONE)
+    return g_strdup (_("Played without a clock"));
+  if (tc->kind == CHESS_TIME_CONTROL_UNKNOWN)
+    return g_strdup (_("The time control is not known"));
+  /* The same words as hakem-cli timecontrol. */
+  g_autofree char *delay = g_strconcat (_("delay"), " ", NULL);
+  g_autofree char *bronstein = g_strconcat (_("Bronstein"), " ", NULL);
+  g_autofree char *sandclock = g_strconcat (_("sandclock"), " ", NULL);
+  g_autofree char *repeated = g_strdup_printf (" (%s)", _("repeated"));
+  const ChessTimeWords words = {
+    .delay = delay,
+    .bronstein = bronstein,
+    .sandclock = sandclock,
+    .repeated = repeated,
+  };
+  size_t len = chess_time_control_to_human (tc, &words, NULL, 0);
+  g_autofree char *human = g_malloc (len + 1);
+  chess_time_control_to_human (tc, &words, human, len + 1);
+  /* TRANSLATORS: above the clocks, as in Time control: 90'/40 + 30' + 30" */
+  return g_strdup_printf (_("Time control: %s"), human);
+}
+
+static void
+refresh (HakemClockView *self)
+{
+  const ChessClock *clock = self->session ? hakem_session_get_clock (self->session) : NULL;
+  gboolean shown = clock && has_clock (clock);
+  gtk_widget_set_visible (self->faces, shown);
+  gtk_widget_set_visible (self->buttons, shown);
+  if (!clock)
+    {
+      gtk_label_set_text (self->control, _("No game"));
+      set_ticking (self, FALSE);
+      return;
+    }
+  g_autofree char *control = control_text (&clock->tc);
+  gtk_label_set_text (self->control, control);
+  if (!shown)
+    {
+      set_ticking (self, FALSE);
+      return;
+    }
+
+  gboolean delay = has_delay (clock);
+  for (int c = 0; c < 2; c++)
+    {
+      Face *f = &self->face[c];
+      g_autofree char *detail = detail_text (clock, (ChessColor) c);
+      gtk_label_set_text (f->detail, detail);
+      gtk_widget_set_visible (GTK_WIDGET (f->delay), delay);
+      f->shown_tenths = f->shown_seconds = f->shown_delay = -2;
+      f->shown_state = f->shown_flag = -1;
+    }
+  gtk_widget_set_visible (self->start_button, !clock->started);
+  gtk_widget_set_visible (self->stop_button, clock->running);
+  gtk_widget_set_visible (self->resume_button, clock->started && !clock->running);
+  set_ticking (self, sync_faces (self, g_get_monotonic_time ()));
+}
+
+static void
+session_changed (HakemSession *session, HakemClockView *self)
+{
+  refresh (self);
+}
+
+void
+hakem_clock_view_set_session (HakemClockView *self, HakemSession *session)
+{
+  g_return_if_fail (HAKEM_IS_CLOCK_VIEW (self));
+  g_return_if_fail (session == NULL || HAKEM_IS_SESSION (session));
+  if (self->session == session)
+    return;
+  if (self->session)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_set_object (&self->session, session);
+  if (session)
+    {
+      g_signal_connect (session, "changed", G_CALLBACK (session_changed), self);
+      g_signal_connect (session, "clock-changed", G_CALLBACK (session_changed), self);
+    }
+  refresh (self);
+}
+
+HakemSession *
+hakem_clock_view_get_session (HakemClockView *self)
+{
+  g_return_val_if_fail (HAKEM_IS_CLOCK_VIEW (self), NULL);
+  return self->session;
+}
+
+void
+hakem_clock_view_set_flipped (HakemClockView *self, gboolean flipped)
+{
+  g_return_if_fail (HAKEM_IS_CLOCK_VIEW (self));
+  self->flipped = !!flipped;
+  GtkWidget *top = self->face[self->flipped ? CHESS_WHITE : CHESS_BLACK].face;
+  gtk_box_reorder_child_after (GTK_BOX (self->faces), top, NULL);
+}
+
+gboolean
+hakem_clock_view_get_flipped (HakemClockView *self)
+{
+  g_return_val_if_fail (HAKEM_IS_CLOCK_VIEW (self), FALSE);
+  return self->flipped;
+}
+
+GtkWidget *
+hakem_clock_view_new (void)
+{
+  return g_object_new (HAKEM_TYPE_CLOCK_VIEW, NULL);
+}
+
+static void
+hakem_clock_view_dispose (GObject *object)
+{
+  HakemClockView *self = HAKEM_CLOCK_VIEW (object);
+  set_ticking (self, FALSE);
+  if (self->session)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_object (&self->session);
+  gtk_widget_dispose_template (GTK_WIDGET (self), HAKEM_TYPE_CLOCK_VIEW);
+  G_OBJECT_CLASS (hakem_clock_view_parent_class)->dispose (object);
+}
+
+/* The faces' widgets are named like their Face members: "white_time" is face[CHESS_WHITE].time. */
+#define BIND_FACE_CHILD(color, prefix, member)                                                    \
+  gtk_widget_class_bind_template_child_full (widget_class, prefix "_" #member, FALSE,             \
+                                             G_STRUCT_OFFSET (HakemClockView, face)               \
+                                                 + (color) * sizeof (Face)                        \
+                                                 + G_STRUCT_OFFSET (Face, member))
+#define BIND_FACE(color, prefix)                                                                  \
+  do                                                                                              \
+    {                                                                                             \
+      BIND_FACE_CHILD (color, prefix, face);                                                      \
+      BIND_FACE_CHILD (color, prefix, name);                                                      \
+      BIND_FACE_CHILD (color, prefix, state_icon);                                                \
+      BIND_FACE_CHILD (color, prefix, state_label);                                               \
+      BIND_FACE_CHILD (color, prefix, time);                                                      \
+      BIND_FACE_CHILD (color, prefix, detail);                                                    \
+      BIND_FACE_CHILD (color, prefix, delay);                                                     \
+      BIND_FACE_CHILD (color, prefix, flag);                                                      \
+    }                                                                                             \
+  while (0)
+
+static void
+hakem_clock_view_class_init (HakemClockViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  object_class->dispose = hakem_clock_view_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/hakem/Hakem/hakem-clock-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, HakemClockView, control);
+  gtk_widget_class_bind_template_child (widget_class, HakemClockView, faces);
+  gtk_widget_class_bind_template_child (widget_class, HakemClockView, buttons);
+  gtk_widget_class_bind_template_child (widget_class, HakemClockView, start_button);
+  gtk_widget_class_bind_template_child (widget_class, HakemClockView, press_button);
+  gtk_widget_class_bind_template_child (widget_class, HakemClockView, stop_button);
+  gtk_widget_class_bind_template_child (widget_class, HakemClockView, resume_button);
+  gtk_widget_class_bind_template_child (widget_class, HakemClockView, press_key);
+  BIND_FACE (CHESS_WHITE, "white");
+  BIND_FACE (CHESS_BLACK, "black");
+  gtk_widget_class_set_css_name (widget_class, "clockview");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+hakem_clock_view_init (HakemClockView *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  /* The key's name in GTK's words, as its shortcut windows write it. */
+  g_autofree char *key = gtk_accelerator_get_label (GDK_KEY_space, 0);
+  gtk_label_set_text (self->press_key, key);
+  hakem_clock_view_set_flipped (self, FALSE);
+  refresh (self);
+}

@@ -1,0 +1,27 @@
+/* hakem-clock-view.h
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * The clock widget: both players' times, large, with moves, period, flags and the clock buttons.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "hakem-session.h"
+
+G_BEGIN_DECLS
+
+#define HAKEM_TYPE_CLOCK_VIEW (hakem_clock_view_get_type ())
+G_DECLARE_FINAL_TYPE (HakemClockView, hakem_clock_view, HAKEM, CLOCK_VIEW, GtkWidget)
+
+GtkWidget *hakem_clock_view_new (void);
+
+/* Follows the session's clock ("changed", "clock-changed"); NULL shows no clock. The buttons
+ * activate win.clock-start, win.clock-press, win.clock-stop and win.clock-resume. */
+void hakem_clock_view_set_session (HakemClockView *self, HakemSession *session);
+HakemSession *hakem_clock_view_get_session (HakemClockView *self);
+
+/* Black's clock is above White's, as on an unflipped board; flipped puts White's above. */
+void hakem_clock_view_set_flipped (HakemClockView *self, gboolean flipped);
+gboolean hakem_clock_view_get_flipped (HakemClockView *self);
+
+G_END_DECLS
