@@ -142,6 +142,12 @@ chess_game_push (ChessGame *game, ChessMove move)
 {
   if (!chess_movegen_is_legal (&game->current, move))
     return CHESS_GAME_ILLEGAL_MOVE;
+  return chess_game_push_legal (game, move);
+}
+
+ChessGameStatus
+chess_game_push_legal (ChessGame *game, ChessMove move)
+{
   if (!reserve (game, game->count + 1))
     return CHESS_GAME_NO_MEMORY;
   ChessGameMove *m = &game->moves[game->count];

@@ -101,6 +101,9 @@ void chess_game_clear (ChessGame *game);
 
 /* Appends a legal move and updates the index and the automatic endings. */
 ChessGameStatus chess_game_push (ChessGame *game, ChessMove move);
+/* The same for a move the caller knows to be legal here (it came from chess_san_read or the legal
+ * move list): the check, which costs a move generation, is skipped. */
+ChessGameStatus chess_game_push_legal (ChessGame *game, ChessMove move);
 /* Takes back the last move (nothing else: tags and result stay). */
 void chess_game_pop (ChessGame *game);
 /* Drops every move after 'ply'. */

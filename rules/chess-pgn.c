@@ -717,7 +717,7 @@ play_move (Ctx *x, const char *tok, size_t n, long line, int column)
     {
       if (!end_owner (x))
         goto no_memory;
-      ChessGameStatus st = chess_game_push (g, reading.move);
+      ChessGameStatus st = chess_game_push_legal (g, reading.move);
       if (st == CHESS_GAME_NO_MEMORY)
         goto no_memory;
       if (st != CHESS_GAME_ILLEGAL_MOVE)
