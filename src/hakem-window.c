@@ -12,6 +12,7 @@
 #include "chess-pgn.h"
 #include "chess-san.h"
 #include "hakem-board-view.h"
+#include "hakem-clock-view.h"
 #include "hakem-claim-dialog.h"
 #include "hakem-new-game-dialog.h"
 #include "hakem-rules-text.h"
@@ -24,6 +25,7 @@ struct _HakemWindow
   HakemSession *session;
 
   HakemBoardView *board;
+  HakemClockView *clock;
   GtkLabel *status;
   GtkEntry *move_entry;
 
@@ -106,6 +108,7 @@ flip_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
   hakem_board_view_set_flipped (self->board, !hakem_board_view_get_flipped (self->board));
+  hakem_clock_view_set_flipped (self->clock, hakem_board_view_get_flipped (self->board));
   if (self->settings)
     g_settings_set_boolean (self->settings, "board-flipped",
                             hakem_board_view_get_flipped (self->board));
@@ -279,9 +282,11 @@ hakem_window_class_init (HakemWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   object_class->dispose = hakem_window_dispose;
   g_type_ensure (HAKEM_TYPE_BOARD_VIEW);
+  g_type_ensure (HAKEM_TYPE_CLOCK_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/hakem/Hakem/hakem-window.ui");
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, board);
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, status);
+  gtk_widget_class_bind_template_child (widget_class, HakemWindow, clock);
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, move_entry);
   gtk_widget_class_bind_template_callback (widget_class, move_entry_activated);
   gtk_widget_class_bind_template_callback (widget_class, move_chosen);
@@ -296,6 +301,7 @@ hakem_window_init (HakemWindow *self)
                                    self);
   self->session = hakem_session_new ();
   g_signal_connect (self->session, "changed", G_CALLBACK (session_changed), self);
+  hakem_clock_view_set_session (self->clock, self->session);
 
   /* Space presses the clock, in the bubble phase so that a text entry keeps its spaces. */
   GtkEventController *keys = gtk_shortcut_controller_new ();
@@ -318,6 +324,7 @@ hakem_window_init (HakemWindow *self)
                                           g_variant_new_string (lang));
       hakem_board_view_set_flipped (self->board,
                                     g_settings_get_boolean (self->settings, "board-flipped"));
+      hakem_clock_view_set_flipped (self->clock, hakem_board_view_get_flipped (self->board));
       g_autofree char *tc_text = g_settings_get_string (self->settings, "last-time-control");
       ChessTimeControl tc;
       if (chess_time_control_parse (&tc, tc_text, NULL) == CHESS_TIME_CONTROL_OK)
