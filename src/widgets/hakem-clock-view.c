@@ -172,6 +172,8 @@ static void
 set_face_state (Face *f, FaceState state)
 {
   gtk_widget_set_visible (GTK_WIDGET (f->state_icon), state != FACE_IDLE);
+  /* An empty label would reach a screen reader as a nameless "GtkLabel": hide it instead. */
+  gtk_widget_set_visible (GTK_WIDGET (f->state_label), state != FACE_IDLE);
   switch (state)
     {
     case FACE_RUNNING:
