@@ -13,6 +13,7 @@
 #include "chess-san.h"
 #include "hakem-board-view.h"
 #include "hakem-clock-view.h"
+#include "hakem-scoresheet.h"
 #include "hakem-claim-dialog.h"
 #include "hakem-new-game-dialog.h"
 #include "hakem-rules-text.h"
@@ -26,6 +27,7 @@ struct _HakemWindow
 
   HakemBoardView *board;
   HakemClockView *clock;
+  HakemScoresheet *scoresheet;
   GtkLabel *status;
   GtkEntry *move_entry;
 
@@ -46,12 +48,32 @@ session_changed (HakemSession *session, HakemWindow *self)
 {
   const ChessGame *game = hakem_session_get_game (session);
   hakem_board_view_set_position (self->board, &game->current);
+  hakem_board_view_set_interactive (self->board, game->ending == CHESS_ENDING_NONE);
   hakem_board_view_set_last_move (self->board,
                                   game->count ? game->moves[game->count - 1].move : CHESS_MOVE_NONE);
   if (game->auto_ending != CHESS_ENDING_NONE)
     show_status (self, hakem_ending_text (game->auto_ending));
   else
     show_status (self, game->current.side == CHESS_WHITE ? _("White to move") : _("Black to move"));
+}
+
+/* A move picked on the scoresheet: its position, read-only, until the live one comes back. */
+static void
+ply_selected (HakemScoresheet *sheet, int ply, HakemWindow *self)
+{
+  const ChessGame *game = hakem_session_get_game (self->session);
+  if (ply < 0 || ply >= game->count)
+    {
+      session_changed (self->session, self);
+      return;
+    }
+  ChessPosition pos;
+  chess_game_position_at (game, ply, &pos);
+  hakem_board_view_set_position (self->board, &pos);
+  hakem_board_view_set_last_move (self->board, ply ? game->moves[ply - 1].move : CHESS_MOVE_NONE);
+  hakem_board_view_set_interactive (self->board, FALSE);
+  show_status (self, _("Showing an earlier position; the board takes no moves until you return to "
+                       "the live position."));
 }
 
 static void
@@ -128,6 +150,28 @@ enter_move_activated (GSimpleAction *action, GVariant *param, gpointer user_data
   gtk_widget_grab_focus (GTK_WIDGET (self->move_entry));
 }
 
+/* The ruling's evidence on the scoresheet: the plies of the occurrences, or those the fifty-move
+ * count covers. */
+static void
+claim_ruled (HakemClaimDialog *dialog, HakemWindow *self)
+{
+  const ChessRuling *r = hakem_claim_dialog_get_ruling (dialog);
+  if (!r)
+    return;
+  if (r->occurrence_count)
+    hakem_scoresheet_set_marked_plies (self->scoresheet, r->occurrences, r->occurrence_count);
+  else
+    {
+      const ChessGame *game = hakem_session_get_game (self->session);
+      int first = r->last_irreversible_ply + 1 > 1 ? r->last_irreversible_ply + 1 : 1;
+      g_autofree int *plies = g_new (int, game->count + 1);
+      int n = 0;
+      for (int p = first; p <= game->count; p++)
+        plies[n++] = p;
+      hakem_scoresheet_set_marked_plies (self->scoresheet, plies, n);
+    }
+}
+
 static void
 claim_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
@@ -137,6 +181,7 @@ claim_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
     hakem_session_stop_clock (self->session);
   HakemClaimDialog *dialog = hakem_claim_dialog_new (GTK_WINDOW (self), self->session,
                                                      self->language);
+  g_signal_connect_object (dialog, "ruled", G_CALLBACK (claim_ruled), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -173,6 +218,7 @@ notation_changed (GSimpleAction *action, GVariant *value, gpointer user_data)
   HakemWindow *self = user_data;
   const char *lang = g_variant_get_string (value, NULL);
   self->language = g_str_equal (lang, "tr") ? CHESS_SAN_TURKISH : CHESS_SAN_ENGLISH;
+  hakem_scoresheet_set_language (self->scoresheet, self->language);
   g_simple_action_set_state (action, value);
   if (self->settings)
     g_settings_set_string (self->settings, "notation-language", lang);
@@ -283,10 +329,13 @@ hakem_window_class_init (HakemWindowClass *klass)
   object_class->dispose = hakem_window_dispose;
   g_type_ensure (HAKEM_TYPE_BOARD_VIEW);
   g_type_ensure (HAKEM_TYPE_CLOCK_VIEW);
+  g_type_ensure (HAKEM_TYPE_SCORESHEET);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/hakem/Hakem/hakem-window.ui");
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, board);
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, status);
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, clock);
+  gtk_widget_class_bind_template_child (widget_class, HakemWindow, scoresheet);
+  gtk_widget_class_bind_template_callback (widget_class, ply_selected);
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, move_entry);
   gtk_widget_class_bind_template_callback (widget_class, move_entry_activated);
   gtk_widget_class_bind_template_callback (widget_class, move_chosen);
@@ -302,6 +351,7 @@ hakem_window_init (HakemWindow *self)
   self->session = hakem_session_new ();
   g_signal_connect (self->session, "changed", G_CALLBACK (session_changed), self);
   hakem_clock_view_set_session (self->clock, self->session);
+  hakem_scoresheet_set_session (self->scoresheet, self->session);
 
   /* Space presses the clock, in the bubble phase so that a text entry keeps its spaces. */
   GtkEventController *keys = gtk_shortcut_controller_new ();
