@@ -195,6 +195,11 @@ main (int argc, char **argv)
       g_test_add_func ("/window/no-display", no_display);
       return g_test_run ();
     }
+  /* The application's style, as HakemApplication loads it at start-up. */
+  GtkCssProvider *css = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (css, "/io/github/hakem/Hakem/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   g_test_add_func ("/window/moves-and-threefold", test_moves_and_threefold);
   g_test_add_func ("/window/incorrect-claim-and-clock", test_incorrect_claim_and_clock);
   g_test_add_func ("/window/language", test_language);
