@@ -49,6 +49,7 @@ session_changed (HakemSession *session, HakemWindow *self)
   const ChessGame *game = hakem_session_get_game (session);
   hakem_board_view_set_position (self->board, &game->current);
   hakem_board_view_set_interactive (self->board, game->ending == CHESS_ENDING_NONE);
+  hakem_board_view_set_marked (self->board, 0);
   hakem_board_view_set_last_move (self->board,
                                   game->count ? game->moves[game->count - 1].move : CHESS_MOVE_NONE);
   if (game->auto_ending != CHESS_ENDING_NONE)
@@ -158,11 +159,21 @@ claim_ruled (HakemClaimDialog *dialog, HakemWindow *self)
   const ChessRuling *r = hakem_claim_dialog_get_ruling (dialog);
   if (!r)
     return;
+  const ChessGame *game = hakem_session_get_game (self->session);
+  /* On the board: the squares the moves between the first and the last position counted touched
+   * (the pieces that went out and came back), or the last capture or pawn move for 9.3. */
+  ChessBitboard squares = 0;
+  int from = r->occurrence_count ? r->occurrences[0] : r->last_irreversible_ply - 1;
+  int to = r->occurrence_count ? MIN (r->occurrences[r->occurrence_count - 1], game->count)
+                               : r->last_irreversible_ply;
+  for (int p = MAX (from, 0); p < to && p < game->count; p++)
+    squares |= CHESS_BB (chess_move_from (game->moves[p].move))
+               | CHESS_BB (chess_move_to (game->moves[p].move));
+  hakem_board_view_set_marked (self->board, squares);
   if (r->occurrence_count)
     hakem_scoresheet_set_marked_plies (self->scoresheet, r->occurrences, r->occurrence_count);
   else
     {
-      const ChessGame *game = hakem_session_get_game (self->session);
       int first = r->last_irreversible_ply + 1 > 1 ? r->last_irreversible_ply + 1 : 1;
       g_autofree int *plies = g_new (int, game->count + 1);
       int n = 0;
