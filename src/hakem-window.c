@@ -380,6 +380,11 @@ hakem_window_init (HakemWindow *self)
   if (schema)
     {
       self->settings = g_settings_new (APPLICATION_ID);
+      g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (self->settings, "window-height", self, "default-height",
+                       G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (self->settings, "window-maximized", self, "maximized",
+                       G_SETTINGS_BIND_DEFAULT);
       g_autofree char *lang = g_settings_get_string (self->settings, "notation-language");
       g_action_group_change_action_state (G_ACTION_GROUP (self), "notation",
                                           g_variant_new_string (lang));
