@@ -2,7 +2,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  * Times chess_mate_can_checkmate and chess_mate_is_dead over files of FEN lines.
  *
- * Usage: mate-bench [--verbose] FILE...
+ * Usage: mate-bench [--verbose] [--list] FILE...
  * Each line holds a FEN, optionally followed by ' ; ' and a note; a line of a test set may also
  * carry the expected answers as 'white=yes|no black=yes|no' in the note. Every position is asked
  * three questions (white can mate, black can mate, dead), each timed on its own (process CPU
@@ -10,6 +10,8 @@
  * question stamp but the same context, as a caller would use it. Prints the count, the median,
  * the 99th percentile and the worst time per question, the undetermined count, the helpmate lines
  * that fail to replay (must be 0) and, with expected answers, the wrong answers (must be 0).
+ * --verbose names the undetermined questions; --list prints one tab-separated line per question
+ * (milliseconds, question, answer, proof, nodes, line length, FEN) for finding the slow ones.
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -77,16 +79,18 @@ expected (const char *note, const char *key)
 int
 main (int argc, char **argv)
 {
-  bool verbose = false;
+  bool verbose = false, list = false;
   int first = 1;
-  if (argc > 1 && strcmp (argv[1], "--verbose") == 0)
-    {
+  for (; first < argc && strncmp (argv[first], "--", 2) == 0; first++)
+    if (strcmp (argv[first], "--verbose") == 0)
       verbose = true;
-      first = 2;
-    }
-  if (first >= argc)
+    else if (strcmp (argv[first], "--list") == 0)
+      list = true;
+    else
+      break;
+  if (first >= argc || strncmp (argv[first], "--", 2) == 0)
     {
-      fprintf (stderr, "usage: mate-bench [--verbose] FILE...\n");
+      fprintf (stderr, "usage: mate-bench [--verbose] [--list] FILE...\n");
       return 2;
     }
   ChessMateContext *ctx = malloc (sizeof *ctx);
@@ -130,6 +134,9 @@ main (int argc, char **argv)
               ChessMateAnswer a = chess_mate_can_checkmate (ctx, &pos, (ChessColor) c, &r);
               double ms = now_ms () - t0;
               record (&t, ms, line, c ? "black can mate" : "white can mate");
+              if (list)
+                printf ("q\t%.4f\t%s\t%d\t%d\t%u\t%d\t%s\n", ms, c ? "black" : "white", (int) a,
+                        (int) r.proof, r.nodes, r.length, line);
               if (a == CHESS_MATE_UNDETERMINED)
                 {
                   undetermined++;
@@ -153,7 +160,11 @@ main (int argc, char **argv)
             }
           double t0 = now_ms ();
           ChessMateAnswer d = chess_mate_is_dead (ctx, &pos, dead);
-          record (&t, now_ms () - t0, line, "dead");
+          double dms = now_ms () - t0;
+          record (&t, dms, line, "dead");
+          if (list)
+            printf ("q\t%.4f\tdead\t%d\t%d\t%u\t%d\t%s\n", dms, (int) d, (int) dead[0].proof,
+                    dead[0].nodes + dead[1].nodes, 0, line);
           if (d == CHESS_MATE_UNDETERMINED)
             undetermined++;
           else if (d == CHESS_MATE_YES)
