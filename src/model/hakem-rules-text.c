@@ -69,9 +69,9 @@ hakem_illegal_reason_text (ChessIllegalReason reason)
     case CHESS_ILLEGAL_CASTLING_RIGHTS:
       return _("Castling is no longer possible: the king or that rook has moved (Article 3.8.2.1).");
     case CHESS_ILLEGAL_CASTLING_BLOCKED:
-      return _("Castling is not possible now: a square between king and rook is occupied (Article 3.8.2.1).");
+      return _("Castling is not possible now: a square between king and rook is occupied (Article 3.8.2.2.2).");
     case CHESS_ILLEGAL_CASTLING_CHECK:
-      return _("Castling is not possible now: the king is in check or would pass or land on an attacked square (Article 3.8.2.2).");
+      return _("Castling is not possible now: the king is in check or would pass or land on an attacked square (Article 3.8.2.2.1).");
     }
   return _("The move is not legal.");
 }

@@ -48,7 +48,7 @@ reason_text (ChessIllegalReason reason)
     case CHESS_ILLEGAL_PATH_BLOCKED:
       return _("a piece stands in the way (3.5)");
     case CHESS_ILLEGAL_KING_IN_CHECK:
-      return _("it would leave or put the own king in check (3.9.2)");
+      return _("it would leave or put its own king in check (3.9.2)");
     case CHESS_ILLEGAL_CASTLING_RIGHTS:
       return _("the king or that rook has already moved (3.8.2.1)");
     case CHESS_ILLEGAL_CASTLING_BLOCKED:
@@ -127,7 +127,7 @@ hakem_san_error_message (const ChessPosition *pos, const char *text, ChessSanErr
       return g_strdup_printf (_("'%s': there is no %s of the side to move on %s"), text,
                         piece_name (r->piece), from);
     case CHESS_SAN_ERROR_KING_IN_CHECK:
-      return g_strdup_printf (_("'%s': this move would leave or put the own king in check (3.9.2)"),
+      return g_strdup_printf (_("'%s': this move would leave or put its own king in check (3.9.2)"),
                         text);
     case CHESS_SAN_ERROR_NO_SUCH_MOVE:
       if (r->from != CHESS_SQUARE_NONE && r->reason == CHESS_ILLEGAL_NO_PIECE)

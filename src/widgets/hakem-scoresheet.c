@@ -334,10 +334,10 @@ update_review_bar (HakemScoresheet *self)
       const char *san = row ? hakem_move_row_get_san (row, side) : "";
       int number = row ? hakem_move_row_get_number (row) : 0;
       if (side == CHESS_WHITE)
-        /* Translators: the board shows an earlier position; %d. %s is White's move (12. e4). */
+        /* TRANSLATORS: the board shows an earlier position; %d. %s is White's move (12. e4). */
         text = g_strdup_printf (_("Position after %d. %s"), number, san);
       else
-        /* Translators: the board shows an earlier position; %d… %s is Black's move (12… e5). */
+        /* TRANSLATORS: the board shows an earlier position; %d… %s is Black's move (12… e5). */
         text = g_strdup_printf (_("Position after %d… %s"), number, san);
     }
   gtk_label_set_text (self->review_label, text);
