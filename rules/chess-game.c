@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chess-mate.h"
 #include "chess-movegen.h"
 
 static char *
@@ -76,12 +77,21 @@ index_position (ChessGame *game, int ply)
       }
 }
 
+/* In the order the Laws give them: a checkmate stands even where the position would also count
+ * as dead or drawn under 9.6 (5.1.1, 9.6.2), and stalemate (5.2.1) before a dead position
+ * (5.2.2), which comes before the draws of 9.6. A dead position is seen by the proofs that need
+ * no search (chess_mate_dead_by_rule): nothing is allocated and a move costs a few bit
+ * operations more, where chess_mate_is_dead would want a 12 MB context and a search. A position
+ * that only a search shows dead (a pawn that can only run into a locked chain, say) is reported
+ * when the rules see it, at the latest when the last capture or pawn move makes it so. */
 static ChessEnding
 detect_ending (const ChessGame *game, int ply)
 {
   const ChessPosition *pos = &game->current;
   if (chess_movegen_count (pos) == 0)
     return chess_position_in_check (pos) ? CHESS_ENDING_CHECKMATE : CHESS_ENDING_STALEMATE;
+  if (chess_mate_dead_by_rule (pos))
+    return CHESS_ENDING_DEAD_POSITION;
   if (game->rep_count[ply] >= 5)
     return CHESS_ENDING_FIVEFOLD;
   if (pos->halfmove >= 150)

@@ -192,7 +192,12 @@ blocked_cannot_mate (const ChessPosition *pos, ChessColor w)
 {
   ChessBitboard pawns = pos->pieces[CHESS_PAWN];
   ChessBitboard wp = pawns & pos->colors[CHESS_WHITE], bp = pawns & pos->colors[CHESS_BLACK];
-  if (!pawns || pos->ep != CHESS_SQUARE_NONE)
+  if (!pawns)
+    return false;
+  /* An en passant capture would break the lock; the square alone (FEN writes it after every
+   * double step) does not when no pawn can take there. */
+  if (pos->ep != CHESS_SQUARE_NONE
+      && (chess_pawn_attacks (!pos->side, pos->ep) & pawns & pos->colors[pos->side]))
     return false;
   /* Each pawn's square ahead holds a pawn. */
   if ((wp << 8) & ~pawns)
@@ -957,12 +962,13 @@ found (Search *s, uint32_t node, const ChessMove *extra, int n, ChessMateResult 
 
 /* Adds a child of 'node' (pos is the child) to the search; false at the node limit. */
 static bool
-add_child (Search *s, uint32_t node, ChessMove m, int depth, const ChessPosition *pos, int least)
+add_child (Search *s, uint32_t node, ChessMove m, int depth, const ChessPosition *pos, int least,
+           bool looked)
 {
   if (s->count >= s->limit)
     return false;
   uint32_t child = s->count++;
-  s->ctx->nodes[child] = (ChessMateNode){ node, m, (uint16_t) depth };
+  s->ctx->nodes[child] = (ChessMateNode){ node, m, (uint8_t) depth, looked };
   int prio = s->wt->w[W_SCALE] * estimate (pos, s->w, s->wt, least) + depth;
   /* Shallow positions first, in order of depth, and the most promising of each depth first. */
   prio += (depth <= s->wt->breadth ? depth : s->wt->breadth + 1) << 20;
@@ -984,7 +990,7 @@ search_with (ChessMateContext *ctx, const ChessPosition *root, ChessColor w, con
       memset (ctx->table, 0, sizeof ctx->table);
       ctx->stamp = 1;
     }
-  ctx->nodes[0] = (ChessMateNode){ 0, CHESS_MOVE_NONE, 0 };
+  ctx->nodes[0] = (ChessMateNode){ 0, CHESS_MOVE_NONE, 0, 0 };
   s.count = 1;
   table_insert (ctx, root->key);
   heap_push (&s, 0, 0);
@@ -1011,7 +1017,11 @@ search_with (ChessMateContext *ctx, const ChessPosition *root, ChessColor w, con
       bool w_moves = pos.side == w;
       ChessMove pair[3];
       th.count = 0;
-      if (!w_moves && wt->looks && mate_in_two_plies (&pos, w, &th, pair))
+      if (w_moves || !wt->looks)
+        ;
+      else if (ctx->nodes[node].looked)
+        find_threats (&pos, w, &th);
+      else if (mate_in_two_plies (&pos, w, &th, pair))
         return found (&s, node, pair, 2, result);
       chess_movegen_legal (&pos, &list);
       for (int i = 0; i < list.count; i++)
@@ -1044,7 +1054,7 @@ search_with (ChessMateContext *ctx, const ChessPosition *root, ChessColor w, con
                 }
               else
                 least = least_after (&th, m);
-              stop = !add_child (&s, node, m, depth + 1, &pos, least);
+              stop = !add_child (&s, node, m, depth + 1, &pos, least, w_moves && wt->looks == 2);
             }
           chess_position_unmake (&pos, m, &u);
           if (stop)
@@ -1090,6 +1100,49 @@ search (ChessMateContext *ctx, const ChessPosition *root, ChessColor w, ChessMat
 }
 
 /* ---- the questions ---- */
+
+/* Both sides hopeless by rules 2 and 3. */
+static bool
+dead_by_rules (const ChessPosition *pos)
+{
+  return hopeless (pos, CHESS_WHITE) && hopeless (pos, CHESS_BLACK);
+}
+
+/* At most this many men besides the kings for the look one ply ahead: a single capture or
+ * promotion leaves rules 2 and 3 nothing to prove with more. */
+#define FORCED_MEN 5
+
+bool
+chess_mate_dead_by_rule (const ChessPosition *pos)
+{
+  if (dead_by_rules (pos))
+    return true;
+  ChessBitboard men = chess_position_occupied (pos) & ~pos->pieces[CHESS_KING];
+  if (chess_popcount (men) > FORCED_MEN)
+    return false;
+  /* Every legal move leads to a position dead by the rules, or to a stalemate: then this one is
+   * dead too (it is no checkmate itself, having moves). A move that neither captures nor moves a
+   * pawn leaves the rules' answer as it is, so one such move ends the look. */
+  ChessMoveList list;
+  chess_movegen_legal (pos, &list);
+  if (list.count == 0)
+    return false;
+  for (int i = 0; i < list.count; i++)
+    if (!changes_material (pos, list.moves[i]))
+      return false;
+  ChessPosition next = *pos;
+  for (int i = 0; i < list.count; i++)
+    {
+      ChessUndo u;
+      chess_position_make (&next, list.moves[i], &u);
+      bool dead = chess_movegen_count (&next) == 0 ? !chess_position_in_check (&next)
+                                                   : dead_by_rules (&next);
+      chess_position_unmake (&next, list.moves[i], &u);
+      if (!dead)
+        return false;
+    }
+  return true;
+}
 
 static ChessMateAnswer
 finish (ChessMateResult *r, ChessMateAnswer a, ChessMateProof p)

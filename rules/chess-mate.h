@@ -60,7 +60,8 @@ typedef struct
 {
   uint32_t parent;
   ChessMove move;
-  uint16_t depth;
+  uint8_t depth;  /* plies from the question's position, at most CHESS_MATE_MAX_LINE */
+  uint8_t looked; /* the search already looked for a mate two plies ahead of it */
 } ChessMateNode;
 
 /* The search memory, owned by the caller (about 12 MB: allocate it, do not put it on the
@@ -87,6 +88,13 @@ ChessMateAnswer chess_mate_can_checkmate (ChessMateContext *ctx, const ChessPosi
  * found able to mate, the other is not asked (its proof is CHESS_MATE_PROOF_SKIPPED). */
 ChessMateAnswer chess_mate_is_dead (ChessMateContext *ctx, const ChessPosition *pos,
                                     ChessMateResult results[2]);
+
+/* Is the position dead (5.2.2) by the rules that need no search: each side's material, pawns
+ * locked for good, or every legal move leading at once to such a position or to a stalemate (the
+ * forced capture of a last piece)? Needs no context and costs little, so a game record can ask
+ * it after every move; false does not mean that the position is alive (chess_mate_is_dead
+ * decides). A position without legal moves is left to the caller (checkmate, stalemate). */
+bool chess_mate_dead_by_rule (const ChessPosition *pos);
 
 /* Checks that line is a series of legal moves from pos that ends with the opponent of 'side'
  * checkmated; for tests and for callers that show the line as evidence. */

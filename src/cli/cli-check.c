@@ -222,15 +222,15 @@ report_game (int number, const ChessGame *game, const ChessPgnProblem *problem)
                       chess_game_last_irreversible (game, p));
           break;
         case CHESS_ENDING_DEAD_POSITION:
-          /* 5.2.2: the record reports it once the dead-position code sets it; the detail (which
-           * side could not mate, and why) belongs to that code. */
+          /* 5.2.2: the record sets it from the proofs that need no search (material, locked
+           * pawns, a forced capture of the last piece: chess_mate_dead_by_rule). */
           add (&e, p, EV_ENDING, "dead");
           break;
         default:
           break;
         }
-      /* Moves after a fivefold or 75-move end are in the record; after a mate or stalemate there
-       * is no legal move to record, and the reader only counted them. */
+      /* Moves after a dead position, a fivefold or a 75-move end are in the record; after a mate
+       * or stalemate there is no legal move to record, and the reader only counted them. */
       int after = game->count - p + problem->unrecorded;
       if (after > 0)
         {
