@@ -73,7 +73,8 @@ cli_canmate (int argc, char **argv)
   ChessMateAnswer answer = chess_mate_can_checkmate (ctx, &pos, side, r);
   printf ("canmate: %s\n", cli_mate_answer (answer));
   printf ("proof: %s\n", cli_mate_proof (r->proof));
-  if (answer == CHESS_MATE_YES)
+  /* Only a helpmate has moves to show; a checkmate on the board is its own proof. */
+  if (r->proof == CHESS_MATE_PROOF_HELPMATE)
     cli_print_mate_line (&pos, r);
   g_free (r);
   g_free (ctx);
