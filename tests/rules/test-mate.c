@@ -144,6 +144,66 @@ static const MateCase cases[] = {
   { "rook-ending", "8/5pk1/6p1/8/8/6P1/5PK1/3R4 w - - 0 40", Y, Y, NULL },
 };
 
+/* Middlegames and rook endings from tests/data/mate/games.fen where an earlier search ran out of
+ * nodes. The line beside each is a helpmate; it was found by a search, and what makes it the
+ * proof of the "yes" is that the move generator alone replays it to a checkmate by that side
+ * (run_hard). The search must then answer "yes" within its default node limit. */
+typedef struct
+{
+  const char *fen;
+  ChessColor side;
+  const char *line; /* UCI moves */
+} HardCase;
+
+static const HardCase hard_cases[] = {
+  { "5b2/5r1k/1PQ4P/p3r1p1/Np1p2P1/1P1P1p2/5P2/2R1BK2 w - - 3 46", CHESS_BLACK,
+    "c1a1 f7e7 a1a2 e5e1" },
+  { "7R/p5r1/1k1p4/1P2pn2/4b3/1P2p2P/2P1R1PK/4B3 w - - 10 46", CHESS_BLACK,
+    "e2f2 g7g2 h2h1 f5g3" },
+  { "1kb1r3/r6p/5b1p/pp6/8/1N4P1/p3n2P/3R1B1K w - - 0 31", CHESS_WHITE,
+    "d1d7 a7a8 b3d4 e2c1 d4c6" },
+  { "2k5/1pp5/3r3p/p7/1n1P2r1/1P2P3/P1PB4/R2K1R2 w - - 0 26", CHESS_WHITE,
+    "f1f7 d6d7 d2b4 c8d8 f7f8" },
+  { "2r3k1/ppP4p/8/1P4pP/3B4/P4n1p/K2Pr3/2R5 w - - 1 36", CHESS_WHITE,
+    "c1c4 c8b8 c7b8q e2e8 b8e8" },
+  { "3r2k1/1p3p1p/4rB1p/2p2q2/Pp6/3P4/2P2P2/R5K1 w - - 0 26", CHESS_WHITE,
+    "g1h2 d8f8 a1g1 f5g4 g1g4" },
+  { "3r2k1/p4ppp/2p2nb1/b7/3P4/1r3BP1/P1N1P2P/2K4R w - - 0 31", CHESS_WHITE,
+    "d4d5 f6d5 h1d1 d5b6 d1d8" },
+  { "r6r/ppn1p1kp/2p3p1/4P3/2BP4/P4b2/1PPKNP2/6RR w - - 3 21", CHESS_WHITE,
+    "e2g3 a8f8 g3f1 g6g5 g1g5" },
+  { "4kr1Q/2R5/3pp2p/p7/1r3P2/1P1Pp3/P3K1PP/7R w - - 5 36", CHESS_BLACK,
+    "e2f3 b4f4 f3g3 h6h5 h2h3 e3e2 h1h2 e2e1q" },
+  { "5k2/pRBrp1bp/6p1/3N1p2/4P3/8/PP1nKP1P/8 w - - 4 26", CHESS_BLACK,
+    "d5e3 d7c7 e2d3 d2b3 b7b4 c7c2 b4c4 c2d2" },
+  { "k3r3/b1pr2p1/p4p2/2Pp3p/8/2n1P3/5PPP/1R5K w - - 0 31", CHESS_WHITE,
+    "b1b7 a7b8 b7b8 a8a7 c5c6 c3b1 b8b1 e8a8 b1b7" },
+  { "2kr1b2/p1p2pp1/1p1p4/1PnP2N1/P3PPnr/2B2R2/2PKB3/6q1 w - - 2 36", CHESS_WHITE,
+    "c3g7 c8d7 g7f8 g4f2 g5h7 d8c8 f3f2 c8d8 f8d6 d7e8 h7f6" },
+  { "2Rn3r/3nk3/4p1p1/B2pP1Pp/3P1p1P/1P1P2P1/8/3B2K1 w - - 2 41", CHESS_BLACK,
+    "a5d8 h8d8 g1h1 d8c8 d1c2 c8c3 c2b1 f4f3 h1h2 c3c1 h2h3 c1h1" },
+  { "6k1/p4pb1/6p1/2B5/P1P1p1p1/1P1qP1P1/4N2K/5R2 w - - 1 31", CHESS_WHITE,
+    "f1f6 g8h7 c5f8 g7h8 e2f4 d3b1 f4e6 g6g5 f8h6 h7g8 f6g6 g8h7 e6f8" },
+  { "1Q6/2QBr1k1/p4p1p/P3p3/3pPP2/7P/5K1P/5R2 w - - 1 46", CHESS_BLACK,
+    "f2f3 g7g6 f3g4 e7e6 f1f3 d4d3 f3g3 d3d2 h3h4 d2d1n h2h3 d1c3 g3f3 c3e2 c7b6 "
+    "h6h5" },
+  { "2k5/1pn2pp1/p1p5/8/2PP4/P2BP2b/1P1K1Pr1/2R5 w - - 9 31", CHESS_WHITE,
+    "d3f5 h3f5 c1h1 f5d7 h1h5 d7h3 h5d5 h3g4 d2c3 g4d1 c3b4 d1c2 b4a5 c2b1 a5b6 "
+    "c8b8 d5d8" },
+  { "6Q1/2p1k3/2P5/pr1ppR1p/Pp2P2N/1P5N/8/K7 w - - 0 46", CHESS_BLACK,
+    "a1a2 b5c5 a2a1 c5c2 h3g1 e7d6 g1e2 d6c5 e2c1 c5d4 c1a2 c2b2 a2c1 d4c3 c1a2 "
+    "c3c2 h4g2 b2b1" },
+  { "4k3/1p1b2b1/pn1p2p1/1p1Pp1P1/1P2P3/q2B3N/5K2/8 w - - 0 31", CHESS_WHITE,
+    "f2e3 a3b4 h3f4 e8e7 f4e6 b6a8 d3c4 a8c7 e3d3 c7e8 d3e3 b4a5 e6f8 a5d8 e3d3 "
+    "d7c6 d5c6 g7f6 f8g6" },
+  { "2k3r1/2pp2bR/1p6/1P5R/p2PP3/N1P2K2/P4P2/R1B5 w - - 7 36", CHESS_BLACK,
+    "h5e5 g7e5 c1e3 g8g1 a3b1 c8b7 b1d2 g1a1 f3e2 a1c1 e2d3 d7d5 h7h1 c7c5 d2b1 "
+    "c1c2 b1a3 e5f4 e3d2 c2d2" },
+  { "1k1r4/6R1/1pB4p/p3p3/2P1P1p1/BP4P1/P1P2P1P/4K2R w K - 3 26", CHESS_BLACK,
+    "h1f1 d8d2 a3c1 d2c2 c1d2 c2d2 c6a4 d2f2 a4b5 f2d2 b5d7 b8a7 d7a4 a7a6 b3b4 "
+    "h6h5 a4d1 d2c2 c4c5 a6b5 g7g5 b5c4 g5f5 c4d3 d1f3 d3e3 f3h1 c2c1" },
+};
+
 typedef struct
 {
   const char *name;
@@ -309,6 +369,72 @@ run_generated (gconstpointer data)
   check_position (c->fen, c->white, c->black, NULL);
 }
 
+/* The moves of a UCI line from pos, each found among the legal moves; false if one is not. */
+static gboolean
+parse_line (const ChessPosition *start, const char *text, ChessMove *moves, int *n)
+{
+  g_auto (GStrv) words = g_strsplit (text, " ", -1);
+  ChessPosition pos = *start;
+  *n = 0;
+  for (int i = 0; words[i]; i++)
+    {
+      ChessMoveList list;
+      chess_movegen_legal (&pos, &list);
+      ChessMove found = CHESS_MOVE_NONE;
+      for (int j = 0; j < list.count; j++)
+        {
+          char uci[6];
+          if (strcmp (chess_move_to_uci (&pos, list.moves[j], uci), words[i]) == 0)
+            found = list.moves[j];
+        }
+      if (found == CHESS_MOVE_NONE || *n >= CHESS_MATE_MAX_LINE)
+        return FALSE;
+      ChessUndo u;
+      chess_position_make (&pos, found, &u);
+      moves[(*n)++] = found;
+    }
+  return TRUE;
+}
+
+static void
+run_hard (gconstpointer data)
+{
+  const HardCase *c = data;
+  ChessPosition pos;
+  g_assert_cmpint (chess_position_from_fen (&pos, c->fen, NULL), ==, CHESS_FEN_OK);
+  ChessMove line[CHESS_MATE_MAX_LINE];
+  int n;
+  g_assert_true (parse_line (&pos, c->line, line, &n));
+  g_assert_true (chess_mate_line_is_helpmate (&pos, c->side, line, n));
+  check_side (&pos, c->side, CHESS_MATE_YES, NULL);
+}
+
+/* The rules without search, as the game record asks them: never "dead" where a side can mate,
+ * and "dead" wherever the table's reason is material or locked pawns. */
+static void
+test_dead_by_rule (void)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      ChessPosition pos;
+      g_assert_cmpint (chess_position_from_fen (&pos, cases[i].fen, NULL), ==, CHESS_FEN_OK);
+      if (chess_movegen_count (&pos) == 0)
+        continue;
+      gboolean dead = cases[i].white == N && cases[i].black == N;
+      if (!dead)
+        g_assert_false (chess_mate_dead_by_rule (&pos));
+      else
+        g_assert_true (chess_mate_dead_by_rule (&pos));
+    }
+  for (gsize i = 0; i < G_N_ELEMENTS (generated); i++)
+    {
+      ChessPosition pos;
+      g_assert_cmpint (chess_position_from_fen (&pos, generated[i].fen, NULL), ==, CHESS_FEN_OK);
+      g_assert_cmpint (chess_mate_dead_by_rule (&pos), ==,
+                       generated[i].white == N && generated[i].black == N);
+    }
+}
+
 /* A returned line must be checked, not trusted: a line that stops short or has an illegal
  * move is refused. */
 static void
@@ -404,6 +530,12 @@ main (int argc, char **argv)
       }
   g_rand_free (rng);
 
+  for (gsize i = 0; i < G_N_ELEMENTS (hard_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/mate/hard/%" G_GSIZE_FORMAT, i);
+      g_test_add_data_func (path, &hard_cases[i], run_hard);
+    }
+  g_test_add_func ("/mate/dead-by-rule", test_dead_by_rule);
   g_test_add_func ("/mate/line-checker", test_line_checker);
   g_test_add_func ("/mate/bound", test_bound);
   g_test_add_func ("/mate/proofs", test_proofs);
