@@ -1079,7 +1079,12 @@ search (ChessMateContext *ctx, const ChessPosition *root, ChessColor w, ChessMat
   if (limit > (1u << CHESS_MATE_TABLE_BITS) / 2)
     limit = (1u << CHESS_MATE_TABLE_BITS) / 2;
   uint32_t total = 0;
-  bool few = chess_popcount (chess_position_occupied (root)) <= FEW_MEN;
+  /* W with pawns and at most one minor piece has no threats to speak of until a pawn promotes:
+   * the cheap estimate first too. */
+  ChessBitboard wpieces = non_king (root, w) & ~root->pieces[CHESS_PAWN];
+  bool few = chess_popcount (chess_position_occupied (root)) <= FEW_MEN
+             || (!(wpieces & (root->pieces[CHESS_QUEEN] | root->pieces[CHESS_ROOK]))
+                 && chess_popcount (wpieces) <= 1);
   const Weights *sets = few ? few_men : many_men;
   size_t n = few ? sizeof few_men / sizeof few_men[0] : sizeof many_men / sizeof many_men[0];
   for (size_t i = 0; i < n; i++)
