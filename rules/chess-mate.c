@@ -909,6 +909,13 @@ heap_pop (Search *s)
   return top;
 }
 
+static inline void
+table_prefetch (const ChessMateContext *ctx, ChessKey key)
+{
+  uint32_t mask = (1u << CHESS_MATE_TABLE_BITS) - 1;
+  __builtin_prefetch (&ctx->table[(uint32_t) (key >> 20) & mask]);
+}
+
 /* Marks key as seen; false when it was seen already in this question. */
 static bool
 table_insert (ChessMateContext *ctx, ChessKey key)
@@ -1024,6 +1031,14 @@ search_with (ChessMateContext *ctx, const ChessPosition *root, ChessColor w, con
       else if (mate_in_two_plies (&pos, w, &th, pair))
         return found (&s, node, pair, 2, result);
       chess_movegen_legal (&pos, &list);
+      /* The table is large and each child's slot a likely cache miss: ask for them all first. */
+      for (int i = 0; i < list.count; i++)
+        {
+          ChessUndo u;
+          chess_position_make (&pos, list.moves[i], &u);
+          table_prefetch (ctx, pos.key);
+          chess_position_unmake (&pos, list.moves[i], &u);
+        }
       for (int i = 0; i < list.count; i++)
         {
           ChessMove m = list.moves[i];
