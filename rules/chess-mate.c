@@ -110,7 +110,8 @@ material_cannot_mate (const ChessPosition *pos, ChessColor w)
   ChessBitboard wb = wpieces & pos->pieces[CHESS_BISHOP];
   ChessBitboard lp = non_king (pos, l);
   if (wn && !wb && chess_popcount (wn) == 1)
-    return !(lp & (pos->pieces[CHESS_KNIGHT] | pos->pieces[CHESS_BISHOP] | pos->pieces[CHESS_ROOK]));
+    return !(lp
+             & (pos->pieces[CHESS_KNIGHT] | pos->pieces[CHESS_BISHOP] | pos->pieces[CHESS_ROOK]));
   if (!wn && (!(wb & LIGHT_SQUARES) || !(wb & DARK_SQUARES)))
     {
       ChessBitboard other = (wb & LIGHT_SQUARES) ? DARK_SQUARES : LIGHT_SQUARES;
@@ -205,7 +206,8 @@ blocked_cannot_mate (const ChessPosition *pos, ChessColor w)
   if ((bp >> 8) & ~pawns)
     return false;
 
-  ChessBitboard pattacks[2] = { pawn_attack_set (wp, CHESS_WHITE), pawn_attack_set (bp, CHESS_BLACK) };
+  ChessBitboard pattacks[2] = { pawn_attack_set (wp, CHESS_WHITE),
+                                pawn_attack_set (bp, CHESS_BLACK) };
   ChessBitboard own_pawns[2] = { wp, bp };
   ChessBitboard region[MAX_UNITS], attacks[MAX_UNITS];
   ChessColor color[MAX_UNITS];
@@ -983,10 +985,12 @@ add_child (Search *s, uint32_t node, ChessMove m, int depth, const ChessPosition
   return true;
 }
 
-/* Best-first search from root, W against L. Each position taken from the queue first gets a
- * look three plies deep (W's move, then mate_in_two_plies), which also tells how near each
- * child stands to a mate; then its children join the queue. YES with the line; NO when every
- * reachable position was generated (the looks only ever add a YES); UNDETERMINED at a bound. */
+/* Best-first search from root, W against L, in the order of one set of weights. Depending on the
+ * set, each position taken from the queue first gets a look ahead: with L to move,
+ * mate_in_two_plies; with W to move, the same after each move of W (three plies), which also
+ * tells how near each child stands to a mate. Then its children join the queue. YES with the
+ * line; NO when every reachable position was generated (the looks only ever add a YES);
+ * UNDETERMINED at a bound. */
 static ChessMateAnswer
 search_with (ChessMateContext *ctx, const ChessPosition *root, ChessColor w, const Weights *wt,
              uint32_t limit, ChessMateResult *result)

@@ -51,7 +51,8 @@ cli_canmate (int argc, char **argv)
   g_autofree char *side_text = NULL;
   const GOptionEntry entries[] = {
     { "fen", 0, 0, G_OPTION_ARG_STRING, &fen, N_("The position"), "FEN" },
-    { "side", 0, 0, G_OPTION_ARG_STRING, &side_text, N_("The side that would checkmate: white or black"), "SIDE" },
+    { "side", 0, 0, G_OPTION_ARG_STRING, &side_text,
+      N_("The side that would checkmate: white or black"), "SIDE" },
     { NULL },
   };
   if (!cli_parse_options ("canmate", "", entries, &argc, &argv))

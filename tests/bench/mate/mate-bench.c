@@ -75,7 +75,9 @@ expected (const char *note, const char *key)
   if (!p)
     return -1;
   p += strlen (key);
-  return strncmp (p, "yes", 3) == 0 ? CHESS_MATE_YES : strncmp (p, "no", 2) == 0 ? CHESS_MATE_NO : -1;
+  if (strncmp (p, "yes", 3) == 0)
+    return CHESS_MATE_YES;
+  return strncmp (p, "no", 2) == 0 ? CHESS_MATE_NO : -1;
 }
 
 int
