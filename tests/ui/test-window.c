@@ -139,20 +139,26 @@ test_render_png (void)
   gtk_window_set_default_size (GTK_WINDOW (w), 1100, 760);
   type_move (w, "e4");
   type_move (w, "e5");
-  for (int i = 0; i < 20; i++)
+  /* Wait (up to 10 s on a loaded machine) until the window is mapped and has drawn content. */
+  GdkPaintable *p = gtk_widget_paintable_new (GTK_WIDGET (w));
+  GskRenderNode *node = NULL;
+  int width = 0, height = 0;
+  for (int i = 0; i < 500 && !node; i++)
     {
       spin ();
       g_usleep (20000);
+      width = gtk_widget_get_width (GTK_WIDGET (w));
+      height = gtk_widget_get_height (GTK_WIDGET (w));
+      if (!gtk_widget_get_mapped (GTK_WIDGET (w)) || width <= 0 || height <= 0)
+        continue;
+      GtkSnapshot *snap = gtk_snapshot_new ();
+      gdk_paintable_snapshot (p, GDK_SNAPSHOT (snap), width, height);
+      node = gtk_snapshot_free_to_node (snap);
     }
-  GdkPaintable *p = gtk_widget_paintable_new (GTK_WIDGET (w));
-  int width = gtk_widget_get_width (GTK_WIDGET (w)), height = gtk_widget_get_height (GTK_WIDGET (w));
-  g_assert_cmpint (width, >, 0);
-  GtkSnapshot *snap = gtk_snapshot_new ();
-  gdk_paintable_snapshot (p, GDK_SNAPSHOT (snap), width, height);
-  g_autoptr (GskRenderNode) node = gtk_snapshot_free_to_node (snap);
   g_assert_nonnull (node);
   GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (w));
   g_autoptr (GdkTexture) texture = gsk_renderer_render_texture (renderer, node, NULL);
+  gsk_render_node_unref (node);
   const char *lang = g_getenv ("LANGUAGE");
   g_autofree char *name = g_strdup_printf ("window-%s.png", lang && *lang ? lang : "en");
   g_autofree char *path = g_build_filename (g_getenv ("MESON_BUILD_ROOT") ? g_getenv ("MESON_BUILD_ROOT") : ".", name, NULL);
