@@ -7,41 +7,10 @@
 #include <string.h>
 
 #include "chess-game.h"
+#include "game-test-util.h"
 #include "chess-mate.h"
 #include "chess-movegen.h"
 
-/* Plays space-separated UCI moves; fails the test on a move that is not legal. */
-static void
-play (ChessGame *game, const char *moves)
-{
-  g_auto (GStrv) list = g_strsplit (moves, " ", -1);
-  for (int i = 0; list[i]; i++)
-    {
-      if (!*list[i])
-        continue;
-      ChessMoveList legal;
-      chess_movegen_legal (&game->current, &legal);
-      ChessMove found = CHESS_MOVE_NONE;
-      for (int j = 0; j < legal.count; j++)
-        {
-          char uci[6];
-          if (strcmp (chess_move_to_uci (&game->current, legal.moves[j], uci), list[i]) == 0)
-            found = legal.moves[j];
-        }
-      if (found == CHESS_MOVE_NONE)
-        g_error ("move %s is not legal here", list[i]);
-      chess_game_push (game, found);
-    }
-}
-
-static void
-start_game (ChessGame *game, const char *fen)
-{
-  ChessPosition pos;
-  if (fen)
-    g_assert_cmpint (chess_position_from_fen (&pos, fen, NULL), ==, CHESS_FEN_OK);
-  chess_game_init (game, fen ? &pos : NULL);
-}
 
 typedef struct
 {
@@ -109,8 +78,8 @@ run_case (gconstpointer data)
 {
   const DeadCase *c = data;
   ChessGame game;
-  start_game (&game, c->fen);
-  play (&game, c->moves);
+  game_test_start (&game, c->fen);
+  game_test_play (&game, c->moves);
   g_assert_cmpint (game.auto_ending, ==, c->ending);
   g_assert_cmpint (game.auto_ending_ply, ==, c->ply);
   ChessResult want = c->ending == CHESS_ENDING_NONE ? CHESS_RESULT_NONE
@@ -128,8 +97,8 @@ static void
 test_after_dead (void)
 {
   ChessGame game;
-  start_game (&game, "4k3/8/8/8/8/8/1b6/R3K3 b - - 0 1");
-  play (&game, "b2a1");
+  game_test_start (&game, "4k3/8/8/8/8/8/1b6/R3K3 b - - 0 1");
+  game_test_play (&game, "b2a1");
   g_assert_cmpint (game.auto_ending, ==, CHESS_ENDING_DEAD_POSITION);
   ChessMoveList legal;
   chess_movegen_legal (&game.current, &legal);

@@ -7,58 +7,10 @@
 #include <string.h>
 
 #include "chess-game.h"
+#include "game-test-util.h"
 #include "chess-movegen.h"
 #include "chess-ruling.h"
 
-/* Plays space-separated UCI moves; fails the test on a move that is not legal. */
-static void
-play (ChessGame *game, const char *moves)
-{
-  g_auto (GStrv) list = g_strsplit (moves, " ", -1);
-  for (int i = 0; list[i]; i++)
-    {
-      if (!*list[i])
-        continue;
-      ChessMoveList legal;
-      chess_movegen_legal (&game->current, &legal);
-      ChessMove found = CHESS_MOVE_NONE;
-      for (int j = 0; j < legal.count; j++)
-        {
-          char uci[6];
-          if (strcmp (chess_move_to_uci (&game->current, legal.moves[j], uci), list[i]) == 0)
-            found = legal.moves[j];
-        }
-      if (found == CHESS_MOVE_NONE)
-        g_error ("move %s is not legal here", list[i]);
-      chess_game_push (game, found);
-    }
-}
-
-static ChessMove
-find_move (const ChessGame *game, int ply, const char *uci_text)
-{
-  ChessPosition pos;
-  chess_game_position_at (game, ply, &pos);
-  ChessMoveList legal;
-  chess_movegen_legal (&pos, &legal);
-  for (int j = 0; j < legal.count; j++)
-    {
-      char uci[6];
-      if (strcmp (chess_move_to_uci (&pos, legal.moves[j], uci), uci_text) == 0)
-        return legal.moves[j];
-    }
-  g_error ("move %s is not legal after ply %d", uci_text, ply);
-  return CHESS_MOVE_NONE;
-}
-
-static void
-start_game (ChessGame *game, const char *fen)
-{
-  ChessPosition pos;
-  if (fen)
-    g_assert_cmpint (chess_position_from_fen (&pos, fen, NULL), ==, CHESS_FEN_OK);
-  chess_game_init (game, fen ? &pos : NULL);
-}
 
 typedef struct
 {
@@ -134,9 +86,9 @@ test_claim (gconstpointer data)
 {
   const ClaimCase *c = data;
   ChessGame game;
-  start_game (&game, c->fen);
-  play (&game, c->moves);
-  ChessMove intended = c->intended ? find_move (&game, c->ply, c->intended) : CHESS_MOVE_NONE;
+  game_test_start (&game, c->fen);
+  game_test_play (&game, c->moves);
+  ChessMove intended = c->intended ? game_test_find_move (&game, c->ply, c->intended) : CHESS_MOVE_NONE;
   ChessRuling r;
   int penalty = c->rapid ? 60 : 120;
   g_assert_cmpint (chess_ruling_claim (&game, c->ply, c->kind, c->by, intended, penalty, c->rapid, &r),
@@ -175,8 +127,8 @@ static void
 test_claim_not_to_move (void)
 {
   ChessGame game;
-  start_game (&game, NULL);
-  play (&game, KNIGHTS KNIGHTS);
+  game_test_start (&game, NULL);
+  game_test_play (&game, KNIGHTS KNIGHTS);
   ChessRuling r;
   /* 9.2.1 and 9.3: only the player having the move may claim. */
   g_assert_cmpint (chess_ruling_claim (&game, 8, CHESS_CLAIM_THREEFOLD, CHESS_BLACK,
@@ -224,8 +176,8 @@ test_ending (gconstpointer data)
 {
   const EndingCase *c = data;
   ChessGame game;
-  start_game (&game, c->fen);
-  play (&game, c->moves);
+  game_test_start (&game, c->fen);
+  game_test_play (&game, c->moves);
   g_assert_cmpint (game.auto_ending, ==, c->ending);
   g_assert_cmpint (game.auto_ending_ply, ==, c->ply);
   g_assert_cmpint (chess_game_auto_result (&game), ==, c->result);
@@ -236,8 +188,8 @@ static void
 test_after_end (void)
 {
   ChessGame game;
-  start_game (&game, NULL);
-  play (&game, "f2f3 e7e5 g2g4 d8h4");
+  game_test_start (&game, NULL);
+  game_test_play (&game, "f2f3 e7e5 g2g4 d8h4");
   /* After a checkmate no move is legal, so nothing can be added. */
   g_assert_cmpint (chess_game_push (&game, chess_move_make (CHESS_SQUARE (4, 0), CHESS_SQUARE (5, 1),
                                                             CHESS_MOVE_NORMAL, 0)),
@@ -245,9 +197,9 @@ test_after_end (void)
   chess_game_clear (&game);
 
   /* After a fivefold repetition moves are legal but recorded as after the end. */
-  start_game (&game, NULL);
-  play (&game, KNIGHTS KNIGHTS KNIGHTS KNIGHTS);
-  ChessMove m = find_move (&game, 16, "e2e4");
+  game_test_start (&game, NULL);
+  game_test_play (&game, KNIGHTS KNIGHTS KNIGHTS KNIGHTS);
+  ChessMove m = game_test_find_move (&game, 16, "e2e4");
   g_assert_cmpint (chess_game_push (&game, m), ==, CHESS_GAME_AFTER_END);
   g_assert_cmpint (game.count, ==, 17);
   g_assert_cmpint (game.auto_ending_ply, ==, 16);
@@ -258,8 +210,8 @@ static void
 test_index_and_truncate (void)
 {
   ChessGame game;
-  start_game (&game, NULL);
-  play (&game, KNIGHTS KNIGHTS "e2e4");
+  game_test_start (&game, NULL);
+  game_test_play (&game, KNIGHTS KNIGHTS "e2e4");
   int plies[8];
   g_assert_cmpint (chess_game_occurrences (&game, 8, plies, 8), ==, 3);
   g_assert_cmpint (plies[0], ==, 0);
