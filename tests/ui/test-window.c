@@ -169,6 +169,28 @@ test_render_png (void)
 }
 
 static void
+test_shortcuts_window (void)
+{
+  HakemWindow *w = new_window ();
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.show-help-overlay", NULL);
+  spin ();
+  gboolean found = FALSE;
+  GListModel *tops = gtk_window_get_toplevels ();
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr (GObject) o = g_list_model_get_item (tops, i);
+      if (GTK_IS_SHORTCUTS_WINDOW (o))
+        {
+          found = TRUE;
+          gtk_window_destroy (GTK_WINDOW (o));
+          break;
+        }
+    }
+  g_assert_true (found);
+  gtk_window_destroy (GTK_WINDOW (w));
+}
+
+static void
 test_language (void)
 {
   /* With LANGUAGE=tr the interface is Turkish: the status line is not the English text. */
@@ -209,6 +231,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/moves-and-threefold", test_moves_and_threefold);
   g_test_add_func ("/window/incorrect-claim-and-clock", test_incorrect_claim_and_clock);
   g_test_add_func ("/window/language", test_language);
+  g_test_add_func ("/window/shortcuts", test_shortcuts_window);
   g_test_add_func ("/window/render-png", test_render_png);
   return g_test_run ();
 }
