@@ -89,3 +89,25 @@ cli_assert_usage_error (const CliResult *res, const char *first_needle, ...)
     }
   va_end (ap);
 }
+
+void
+cli_run_command (CliResult *res, const char *command, const char *const *args)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_ptr_array_add (argv, (gpointer) command);
+  for (int i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  cli_run (res, (const char *const *) argv->pdata);
+}
+
+void
+cli_add_cases (const char *prefix, const void *cases, gsize size, gsize n, GTestDataFunc func)
+{
+  for (gsize i = 0; i < n; i++)
+    {
+      const void *c = (const char *) cases + i * size;
+      g_autofree char *path = g_strdup_printf ("%s/%s", prefix, *(const char *const *) c);
+      g_test_add_data_func (path, c, func);
+    }
+}

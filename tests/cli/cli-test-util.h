@@ -20,7 +20,14 @@ void cli_run (CliResult *res, const char *const *args);
 /* Same, with the arguments given as a NULL-terminated list of strings. */
 void cli_runv (CliResult *res, const char *first, ...) G_GNUC_NULL_TERMINATED;
 
+/* Runs "hakem-cli COMMAND ARGS..." (args NULL-terminated). */
+void cli_run_command (CliResult *res, const char *command, const char *const *args);
+
 void cli_result_clear (CliResult *res);
+
+/* Registers one test per case of a table whose structs each begin with their name, under
+ * PREFIX/NAME. */
+void cli_add_cases (const char *prefix, const void *cases, gsize size, gsize n, GTestDataFunc func);
 
 /* The number of '\n'-terminated lines in 'text' (a final line without '\n' counts too). */
 guint cli_count_lines (const char *text);

@@ -153,20 +153,11 @@ static const CheckCase check_cases[] = {
 };
 
 static void
-run_check (CliResult *res, const char *const *args)
-{
-  const char *argv[MAX_ARGS + 2] = { "check" };
-  for (int i = 0; i < MAX_ARGS && args[i] != NULL; i++)
-    argv[i + 1] = args[i];
-  cli_run (res, argv);
-}
-
-static void
 test_check (gconstpointer data)
 {
   const CheckCase *c = data;
   g_auto (CliResult) res = { 0 };
-  run_check (&res, c->args);
+  cli_run_command (&res, "check", c->args);
   g_assert_cmpint (res.status, ==, 0);
   g_assert_cmpstr (res.err, ==, "");
   g_assert_cmpstr (res.out, ==, c->out);
@@ -194,7 +185,7 @@ test_error (gconstpointer data)
 {
   const ErrorCase *c = data;
   g_auto (CliResult) res = { 0 };
-  run_check (&res, c->args);
+  cli_run_command (&res, "check", c->args);
   cli_assert_usage_error (&res, c->what, c->where, NULL);
 }
 
@@ -298,28 +289,16 @@ test_extract_results (void)
   g_assert_cmpint (ours, ==, warnings);
 }
 
-static void
-add_cases (const char *prefix, const void *cases, gsize size, gsize n, GTestDataFunc func)
-{
-  for (gsize i = 0; i < n; i++)
-    {
-      const void *c = (const char *) cases + i * size;
-      /* Each case struct begins with its name. */
-      g_autofree char *path = g_strdup_printf ("%s/%s", prefix, *(const char *const *) c);
-      g_test_add_data_func (path, c, func);
-    }
-}
-
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_set_nonfatal_assertions ();
-  add_cases ("/cli/check/events", check_cases, sizeof check_cases[0], G_N_ELEMENTS (check_cases),
+  cli_add_cases ("/cli/check/events", check_cases, sizeof check_cases[0], G_N_ELEMENTS (check_cases),
              test_check);
-  add_cases ("/cli/check/error", error_cases, sizeof error_cases[0], G_N_ELEMENTS (error_cases),
+  cli_add_cases ("/cli/check/error", error_cases, sizeof error_cases[0], G_N_ELEMENTS (error_cases),
              test_error);
-  add_cases ("/cli/check/pgn-extract", extract_cases, sizeof extract_cases[0],
+  cli_add_cases ("/cli/check/pgn-extract", extract_cases, sizeof extract_cases[0],
              G_N_ELEMENTS (extract_cases), test_extract);
   g_test_add_func ("/cli/check/pgn-extract/results", test_extract_results);
   return g_test_run ();

@@ -52,20 +52,11 @@ static const NormCase norm_cases[] = {
 };
 
 static void
-run_fen (CliResult *res, const char *const *args)
-{
-  const char *argv[MAX_ARGS + 2] = { "fen" };
-  for (int i = 0; i < MAX_ARGS && args[i] != NULL; i++)
-    argv[i + 1] = args[i];
-  cli_run (res, argv);
-}
-
-static void
 test_normalise (gconstpointer data)
 {
   const NormCase *c = data;
   g_auto (CliResult) res = { 0 };
-  run_fen (&res, c->args);
+  cli_run_command (&res, "fen", c->args);
   if (res.status != 0)
     g_test_message ("stderr: <%s>", res.err);
   g_assert_cmpint (res.status, ==, 0);
@@ -80,7 +71,7 @@ test_idempotent (gconstpointer data)
 {
   const NormCase *c = data;
   g_auto (CliResult) first = { 0 };
-  run_fen (&first, c->args);
+  cli_run_command (&first, "fen", c->args);
   g_assert_cmpint (first.status, ==, 0);
   g_assert_true (g_str_has_prefix (first.out, "fen: "));
   g_assert_true (g_str_has_suffix (first.out, "\n"));
@@ -95,7 +86,7 @@ test_idempotent (gconstpointer data)
       args[n++] = c->args[i];
   args[n] = fen;
   g_auto (CliResult) second = { 0 };
-  run_fen (&second, args);
+  cli_run_command (&second, "fen", args);
   g_assert_cmpint (second.status, ==, 0);
   g_assert_cmpstr (second.out, ==, first.out);
 }
@@ -142,20 +133,8 @@ test_error (gconstpointer data)
 {
   const ErrorCase *c = data;
   g_auto (CliResult) res = { 0 };
-  run_fen (&res, c->args);
+  cli_run_command (&res, "fen", c->args);
   cli_assert_usage_error (&res, c->what, c->where, NULL);
-}
-
-static void
-add_cases (const char *prefix, const void *cases, gsize size, gsize n, GTestDataFunc func)
-{
-  for (gsize i = 0; i < n; i++)
-    {
-      const void *c = (const char *) cases + i * size;
-      /* Each case struct begins with its name. */
-      g_autofree char *path = g_strdup_printf ("%s/%s", prefix, *(const char *const *) c);
-      g_test_add_data_func (path, c, func);
-    }
 }
 
 int
@@ -164,11 +143,11 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   /* One wrong case must not hide the verdicts on the others. */
   g_test_set_nonfatal_assertions ();
-  add_cases ("/cli/fen/normalise", norm_cases, sizeof norm_cases[0], G_N_ELEMENTS (norm_cases),
+  cli_add_cases ("/cli/fen/normalise", norm_cases, sizeof norm_cases[0], G_N_ELEMENTS (norm_cases),
              test_normalise);
-  add_cases ("/cli/fen/idempotent", norm_cases, sizeof norm_cases[0], G_N_ELEMENTS (norm_cases),
+  cli_add_cases ("/cli/fen/idempotent", norm_cases, sizeof norm_cases[0], G_N_ELEMENTS (norm_cases),
              test_idempotent);
-  add_cases ("/cli/fen/error", error_cases, sizeof error_cases[0], G_N_ELEMENTS (error_cases),
+  cli_add_cases ("/cli/fen/error", error_cases, sizeof error_cases[0], G_N_ELEMENTS (error_cases),
              test_error);
   return g_test_run ();
 }

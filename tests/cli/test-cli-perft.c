@@ -55,15 +55,6 @@ static const CountCase divide_cases[] = {
   { "mated-2", { "--divide", "--fen", MATED, "2" }, 0, 0 },
 };
 
-static void
-run_perft (CliResult *res, const char *const *args)
-{
-  const char *argv[MAX_ARGS + 2] = { "perft" };
-  for (int i = 0; i < MAX_ARGS && args[i] != NULL; i++)
-    argv[i + 1] = args[i];
-  cli_run (res, argv);
-}
-
 /* Checks a successful run and returns its stdout split into lines (without the final empty one). */
 static char **
 success_lines (const CliResult *res)
@@ -100,7 +91,7 @@ test_count (gconstpointer data)
 {
   const CountCase *c = data;
   g_auto (CliResult) res = { 0 };
-  run_perft (&res, c->args);
+  cli_run_command (&res, "perft", c->args);
   g_auto (GStrv) lines = success_lines (&res);
   g_assert_cmpuint (last_nodes (lines), ==, c->nodes);
 }
@@ -128,7 +119,7 @@ test_divide (gconstpointer data)
 {
   const CountCase *c = data;
   g_auto (CliResult) res = { 0 };
-  run_perft (&res, c->args);
+  cli_run_command (&res, "perft", c->args);
   g_auto (GStrv) lines = success_lines (&res);
   guint64 nodes = last_nodes (lines);
   g_assert_cmpuint (nodes, ==, c->nodes);
@@ -261,30 +252,18 @@ test_no_command (void)
   cli_assert_usage_error (&res, "command", NULL);
 }
 
-static void
-add_cases (const char *prefix, const void *cases, gsize size, gsize n, GTestDataFunc func)
-{
-  for (gsize i = 0; i < n; i++)
-    {
-      const void *c = (const char *) cases + i * size;
-      /* Each case struct begins with its name. */
-      g_autofree char *path = g_strdup_printf ("%s/%s", prefix, *(const char *const *) c);
-      g_test_add_data_func (path, c, func);
-    }
-}
-
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   /* One wrong case must not hide the verdicts on the others. */
   g_test_set_nonfatal_assertions ();
-  add_cases ("/cli/perft/count", count_cases, sizeof count_cases[0], G_N_ELEMENTS (count_cases),
+  cli_add_cases ("/cli/perft/count", count_cases, sizeof count_cases[0], G_N_ELEMENTS (count_cases),
              test_count);
-  add_cases ("/cli/perft/divide", divide_cases, sizeof divide_cases[0],
+  cli_add_cases ("/cli/perft/divide", divide_cases, sizeof divide_cases[0],
              G_N_ELEMENTS (divide_cases), test_divide);
   g_test_add_func ("/cli/perft/divide-stockfish", test_divide_stockfish);
-  add_cases ("/cli/perft/error", error_cases, sizeof error_cases[0], G_N_ELEMENTS (error_cases),
+  cli_add_cases ("/cli/perft/error", error_cases, sizeof error_cases[0], G_N_ELEMENTS (error_cases),
              test_error);
   g_test_add_func ("/cli/perft/error/no-command", test_no_command);
   return g_test_run ();

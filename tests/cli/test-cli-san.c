@@ -74,20 +74,11 @@ static const OkCase ok_cases[] = {
 };
 
 static void
-run_san (CliResult *res, const char *const *args)
-{
-  const char *argv[MAX_ARGS + 2] = { "san" };
-  for (int i = 0; i < MAX_ARGS && args[i] != NULL; i++)
-    argv[i + 1] = args[i];
-  cli_run (res, argv);
-}
-
-static void
 test_ok (gconstpointer data)
 {
   const OkCase *c = data;
   g_auto (CliResult) res = { 0 };
-  run_san (&res, c->args);
+  cli_run_command (&res, "san", c->args);
   if (res.status != 0)
     g_test_message ("stderr: <%s>", res.err);
   g_assert_cmpint (res.status, ==, 0);
@@ -102,7 +93,7 @@ test_idempotent (gconstpointer data)
 {
   const OkCase *c = data;
   g_auto (CliResult) first = { 0 };
-  run_san (&first, c->args);
+  cli_run_command (&first, "san", c->args);
   g_assert_cmpint (first.status, ==, 0);
   g_assert_true (g_str_has_prefix (first.out, "san: "));
   if (g_test_failed ())
@@ -121,7 +112,7 @@ test_idempotent (gconstpointer data)
       }
   args[n] = san;
   g_auto (CliResult) second = { 0 };
-  run_san (&second, args);
+  cli_run_command (&second, "san", args);
   g_assert_cmpint (second.status, ==, 0);
   g_assert_cmpstr (second.out, ==, first.out);
 }
@@ -175,21 +166,9 @@ test_error (gconstpointer data)
 {
   const ErrorCase *c = data;
   g_auto (CliResult) res = { 0 };
-  run_san (&res, c->args);
+  cli_run_command (&res, "san", c->args);
   cli_assert_usage_error (&res, c->needles[0], c->needles[1], c->needles[2], c->needles[3],
                           NULL);
-}
-
-static void
-add_cases (const char *prefix, const void *cases, gsize size, gsize n, GTestDataFunc func)
-{
-  for (gsize i = 0; i < n; i++)
-    {
-      const void *c = (const char *) cases + i * size;
-      /* Each case struct begins with its name. */
-      g_autofree char *path = g_strdup_printf ("%s/%s", prefix, *(const char *const *) c);
-      g_test_add_data_func (path, c, func);
-    }
 }
 
 int
@@ -198,10 +177,10 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   /* One wrong case must not hide the verdicts on the others. */
   g_test_set_nonfatal_assertions ();
-  add_cases ("/cli/san/ok", ok_cases, sizeof ok_cases[0], G_N_ELEMENTS (ok_cases), test_ok);
-  add_cases ("/cli/san/idempotent", ok_cases, sizeof ok_cases[0], G_N_ELEMENTS (ok_cases),
+  cli_add_cases ("/cli/san/ok", ok_cases, sizeof ok_cases[0], G_N_ELEMENTS (ok_cases), test_ok);
+  cli_add_cases ("/cli/san/idempotent", ok_cases, sizeof ok_cases[0], G_N_ELEMENTS (ok_cases),
              test_idempotent);
-  add_cases ("/cli/san/error", error_cases, sizeof error_cases[0], G_N_ELEMENTS (error_cases),
+  cli_add_cases ("/cli/san/error", error_cases, sizeof error_cases[0], G_N_ELEMENTS (error_cases),
              test_error);
   return g_test_run ();
 }

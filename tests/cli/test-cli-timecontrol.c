@@ -175,31 +175,19 @@ test_error (gconstpointer data)
   cli_assert_usage_error (&res, "timecontrol", c->where, NULL);
 }
 
-static void
-add_cases (const char *prefix, const void *cases, gsize size, gsize n, GTestDataFunc func)
-{
-  for (gsize i = 0; i < n; i++)
-    {
-      const void *c = (const char *) cases + i * size;
-      /* Each case struct begins with its name. */
-      g_autofree char *path = g_strdup_printf ("%s/%s", prefix, *(const char *const *) c);
-      g_test_add_data_func (path, c, func);
-    }
-}
-
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   /* One wrong case must not hide the verdicts on the others. */
   g_test_set_nonfatal_assertions ();
-  add_cases ("/cli/timecontrol/lines", line_cases, sizeof line_cases[0],
+  cli_add_cases ("/cli/timecontrol/lines", line_cases, sizeof line_cases[0],
              G_N_ELEMENTS (line_cases), test_lines);
   g_test_add_func ("/cli/timecontrol/full-output", test_full_output);
   g_test_add_func ("/cli/timecontrol/extra-lines", test_extra_lines);
-  add_cases ("/cli/timecontrol/round-trip", line_cases, sizeof line_cases[0],
+  cli_add_cases ("/cli/timecontrol/round-trip", line_cases, sizeof line_cases[0],
              G_N_ELEMENTS (line_cases), test_round_trip);
-  add_cases ("/cli/timecontrol/error", error_cases, sizeof error_cases[0],
+  cli_add_cases ("/cli/timecontrol/error", error_cases, sizeof error_cases[0],
              G_N_ELEMENTS (error_cases), test_error);
   return g_test_run ();
 }
