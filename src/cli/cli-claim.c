@@ -2,7 +2,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  * hakem-cli claim: rules on a draw claim (9.2 threefold, 9.3 fifty moves) at a ply of a PGN game.
  */
-#include "cli-common.h"
+#include "cli-ruling.h"
 
 #include <string.h>
 
@@ -47,37 +47,20 @@ cli_claim (int argc, char **argv)
   ChessColor by;
   if (!cli_parse_side ("--by", by_text, &by))
     return CLI_EXIT_USAGE;
-  ChessSanLanguage lang;
-  if (!cli_parse_language (lang_text, &lang))
-    return CLI_EXIT_USAGE;
-  if (game_no < 1)
-    return cli_error (_("--game: the games are numbered from 1, not %d"), game_no);
-
-  ChessGame game = { 0 };
-  if (!cli_load_game (pgn, game_no, lang, &game))
-    {
-      chess_game_clear (&game);
-      return CLI_EXIT_USAGE;
-    }
+  CliRulingInput in;
   int exit_code = CLI_EXIT_OK;
-  if (ply < 0)
-    ply = game.count;
-  if (ply > game.count)
-    {
-      exit_code = cli_error (_("--ply: the game has %d half-moves, not %d"), game.count, ply);
-      goto out;
-    }
-
-  const char *tc_text = tc ? tc : chess_game_get_tag (&game, "TimeControl");
-  CliPenalty penalty;
-  if (!cli_penalty_for_time_control (tc ? "--tc" : "TimeControl", tc_text, &penalty))
+  if (!cli_ruling_input_load (&in, pgn, game_no, ply, tc, lang_text))
     {
       exit_code = CLI_EXIT_USAGE;
       goto out;
     }
+  ply = in.ply;
+  ChessSanLanguage lang = in.lang;
+  const ChessGame *game = &in.game;
+  const CliPenalty penalty = in.penalty;
 
   ChessPosition pos;
-  chess_game_position_at (&game, ply, &pos);
+  chess_game_position_at (game, ply, &pos);
   ChessMove intended = CHESS_MOVE_NONE;
   if (intended_text)
     {
@@ -94,7 +77,7 @@ cli_claim (int argc, char **argv)
     }
 
   ChessRuling r;
-  switch (chess_ruling_claim (&game, ply, kind, by, intended, penalty.seconds,
+  switch (chess_ruling_claim (game, ply, kind, by, intended, penalty.seconds,
                               penalty.rapid_or_blitz, &r))
     {
     case CHESS_RULING_OK:
@@ -115,16 +98,7 @@ cli_claim (int argc, char **argv)
     }
 
   printf ("verdict: %s\n", r.verdict == CHESS_VERDICT_CORRECT ? "correct" : "incorrect");
-  printf ("result: %s\n", chess_result_to_string (r.result));
-  if (r.adjust_seconds)
-    printf ("adjust: %s +%d\n", r.adjust_color == CHESS_WHITE ? "white" : "black",
-            r.adjust_seconds);
-  else
-    printf ("adjust: none\n");
-  printf ("articles:");
-  for (int i = 0; i < r.article_count; i++)
-    printf (" %s", r.articles[i]);
-  printf ("\n");
+  cli_print_ruling_common (&r);
   if (kind == CHESS_CLAIM_THREEFOLD)
     {
       printf ("occurrences:");
@@ -147,6 +121,6 @@ cli_claim (int argc, char **argv)
   if (r.ended_ply >= 0)
     printf ("ended: %d\n", r.ended_ply);
 out:
-  chess_game_clear (&game);
+  cli_ruling_input_clear (&in);
   return exit_code;
 }

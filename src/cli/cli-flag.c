@@ -2,8 +2,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  * hakem-cli flag: the result when a player's flag has fallen in a position (6.9).
  */
-#include "cli-common.h"
-#include "cli-ruling-print.h"
+#include "cli-ruling.h"
 
 int
 cli_flag (int argc, char **argv)

@@ -2,8 +2,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  * hakem-cli illegal: the ruling on a completed illegal move (7.5.1 to 7.5.5, A.3).
  */
-#include "cli-common.h"
-#include "cli-ruling-print.h"
+#include "cli-ruling.h"
 
 int
 cli_illegal (int argc, char **argv)
@@ -29,27 +28,9 @@ cli_illegal (int argc, char **argv)
     return cli_error (_("illegal: --ply P is required (P half-moves were played before the illegal move)"));
   if (previous < 0)
     return cli_error (_("--previous: %d is not a count of earlier illegal moves"), previous);
-  if (game_no < 1)
-    return cli_error (_("--game: the games are numbered from 1, not %d"), game_no);
-  ChessSanLanguage lang;
-  if (!cli_parse_language (lang_text, &lang))
-    return CLI_EXIT_USAGE;
-
-  ChessGame game = { 0 };
+  CliRulingInput in;
   int exit_code = CLI_EXIT_OK;
-  if (!cli_load_game (pgn, game_no, lang, &game))
-    {
-      exit_code = CLI_EXIT_USAGE;
-      goto out;
-    }
-  if (ply > game.count)
-    {
-      exit_code = cli_error (_("--ply: the game has %d half-moves, not %d"), game.count, ply);
-      goto out;
-    }
-  const char *tc_text = tc ? tc : chess_game_get_tag (&game, "TimeControl");
-  CliPenalty penalty;
-  if (!cli_penalty_for_time_control (tc ? "--tc" : "TimeControl", tc_text, &penalty))
+  if (!cli_ruling_input_load (&in, pgn, game_no, ply, tc, lang_text))
     {
       exit_code = CLI_EXIT_USAGE;
       goto out;
@@ -58,8 +39,8 @@ cli_illegal (int argc, char **argv)
   ChessMateContext *ctx = g_malloc (sizeof *ctx);
   chess_mate_context_init (ctx);
   ChessRuling r;
-  ChessRulingError err = chess_ruling_illegal (ctx, &game, ply, previous, penalty.seconds,
-                                               penalty.rapid_or_blitz, &r);
+  ChessRulingError err = chess_ruling_illegal (ctx, &in.game, ply, previous,
+                                               in.penalty.seconds, in.penalty.rapid_or_blitz, &r);
   g_free (ctx);
   if (err == CHESS_RULING_ERROR_UNDETERMINED)
     {
@@ -76,8 +57,8 @@ cli_illegal (int argc, char **argv)
     }
   cli_print_ruling_common (&r);
   printf ("restore-ply: %d\n", r.restore_ply);
-  printf ("time-class: %s\n", penalty.class_name);
+  printf ("time-class: %s\n", in.penalty.class_name);
 out:
-  chess_game_clear (&game);
+  cli_ruling_input_clear (&in);
   return exit_code;
 }

@@ -1,0 +1,54 @@
+/* cli-ruling.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * The game a ruling command is about, read and checked, and the lines every ruling prints.
+ */
+#include "cli-ruling.h"
+
+#include <string.h>
+
+gboolean
+cli_ruling_input_load (CliRulingInput *in, const char *pgn, int game_no, int ply, const char *tc,
+                       const char *lang_text)
+{
+  memset (in, 0, sizeof *in);
+  if (!cli_parse_language (lang_text, &in->lang))
+    return FALSE;
+  if (game_no < 1)
+    {
+      cli_error (_("--game: the games are numbered from 1, not %d"), game_no);
+      return FALSE;
+    }
+  if (!cli_load_game (pgn, game_no, in->lang, &in->game))
+    return FALSE;
+  in->ply = ply < 0 ? in->game.count : ply;
+  if (in->ply > in->game.count)
+    {
+      cli_error (_("--ply: the game has %d half-moves, not %d"), in->game.count, in->ply);
+      return FALSE;
+    }
+  const char *tc_text = tc ? tc : chess_game_get_tag (&in->game, "TimeControl");
+  return cli_penalty_for_time_control (tc ? "--tc" : "TimeControl", tc_text, &in->penalty);
+}
+
+void
+cli_ruling_input_clear (CliRulingInput *in)
+{
+  chess_game_clear (&in->game);
+}
+
+void
+cli_print_ruling_common (const ChessRuling *r)
+{
+  printf ("result: %s\n", chess_result_to_string (r->result));
+  if (r->adjust_seconds)
+    printf ("adjust: %s +%d\n", r->adjust_color == CHESS_WHITE ? "white" : "black",
+            r->adjust_seconds);
+  else
+    printf ("adjust: none\n");
+  printf ("articles:");
+  for (int i = 0; i < r->article_count; i++)
+    printf (" %s", r->articles[i]);
+  printf ("\n");
+  if (r->opponent_can_mate != CHESS_MATE_UNDETERMINED)
+    printf ("opponent-can-mate: %s\n", r->opponent_can_mate == CHESS_MATE_YES ? "yes" : "no");
+}

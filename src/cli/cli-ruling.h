@@ -1,0 +1,27 @@
+/* cli-ruling.h
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * What the ruling commands (claim, illegal, flag) share: the game and ply they rule on, and the
+ * lines every ruling prints.
+ */
+#pragma once
+
+#include "cli-common.h"
+#include "chess-ruling.h"
+
+/* The game and ply a ruling is asked about, read from --pgn, --game, --ply, --tc and --lang. */
+typedef struct
+{
+  ChessGame game;
+  int ply;
+  ChessSanLanguage lang;
+  CliPenalty penalty;
+} CliRulingInput;
+
+/* Reads and checks them (ply < 0: after the last move; tc NULL: the game's TimeControl tag);
+ * prints the one-line error and returns FALSE on bad input. Clear 'in' afterwards either way. */
+gboolean cli_ruling_input_load (CliRulingInput *in, const char *pgn, int game_no, int ply,
+                                const char *tc, const char *lang_text);
+void cli_ruling_input_clear (CliRulingInput *in);
+
+/* The result, adjust and articles lines (and opponent-can-mate when it was asked). */
+void cli_print_ruling_common (const ChessRuling *r);
