@@ -249,20 +249,9 @@ hakem_session_apply_claim (HakemSession *self, const ChessRuling *ruling, ChessM
       hakem_session_end_game (self, CHESS_RESULT_DRAW, CHESS_ENDING_CLAIM);
       return;
     }
+  /* chess_clock_adjust works on a clock not yet started as on a running or stopped one. */
   if (ruling->adjust_seconds)
-    {
-      if (self->clock.started)
-        hakem_session_adjust_clock (self, ruling->adjust_color, ruling->adjust_seconds);
-      else
-        {
-          int64_t remaining[2] = { chess_clock_remaining (&self->clock, CHESS_WHITE, 0),
-                                   chess_clock_remaining (&self->clock, CHESS_BLACK, 0) };
-          remaining[ruling->adjust_color] += (int64_t) ruling->adjust_seconds * G_USEC_PER_SEC;
-          int moves[2] = { self->clock.moves[0], self->clock.moves[1] };
-          chess_clock_set (&self->clock, remaining, moves, self->clock.to_move);
-          g_signal_emit (self, signals[SIGNAL_CLOCK_CHANGED], 0);
-        }
-    }
+    hakem_session_adjust_clock (self, ruling->adjust_color, ruling->adjust_seconds);
   if (ruling->must_play_intended && intended != CHESS_MOVE_NONE)
     hakem_session_play (self, intended);
 }
