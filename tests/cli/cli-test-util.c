@@ -111,3 +111,14 @@ cli_add_cases (const char *prefix, const void *cases, gsize size, gsize n, GTest
       g_test_add_data_func (path, c, func);
     }
 }
+
+void
+cli_assert_ok_with_lines (const CliResult *res, const char *const *lines)
+{
+  g_assert_cmpstr (res->err, ==, "");
+  g_assert_cmpint (res->status, ==, 0);
+  g_auto (GStrv) out = g_strsplit (res->out, "\n", -1);
+  for (int i = 0; lines[i]; i++)
+    if (!g_strv_contains ((const char *const *) out, lines[i]))
+      g_error ("expected the line '%s' in:\n%s", lines[i], res->out);
+}

@@ -25,6 +25,10 @@ void cli_run_command (CliResult *res, const char *command, const char *const *ar
 
 void cli_result_clear (CliResult *res);
 
+/* Checks a successful run: exit status 0, nothing on stderr, and each of the NULL-terminated
+ * 'lines' standing whole as a line of stdout. */
+void cli_assert_ok_with_lines (const CliResult *res, const char *const *lines);
+
 /* Registers one test per case of a table whose structs each begin with their name, under
  * PREFIX/NAME. */
 void cli_add_cases (const char *prefix, const void *cases, gsize size, gsize n, GTestDataFunc func);

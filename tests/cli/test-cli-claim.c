@@ -87,12 +87,7 @@ run_case (gconstpointer data)
   argv[n] = NULL;
   g_auto (CliResult) res = { 0 };
   cli_run (&res, argv);
-  g_assert_cmpstr (res.err, ==, "");
-  g_assert_cmpint (res.status, ==, 0);
-  g_auto (GStrv) lines = g_strsplit (res.out, "\n", -1);
-  for (int i = 0; c->lines[i]; i++)
-    if (!g_strv_contains ((const char *const *) lines, c->lines[i]))
-      g_error ("expected the line '%s' in:\n%s", c->lines[i], res.out);
+  cli_assert_ok_with_lines (&res, c->lines);
 }
 
 typedef struct
@@ -146,15 +141,7 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      g_autofree char *p = g_strdup_printf ("/cli/claim/%s", cases[i].name);
-      g_test_add_data_func (p, &cases[i], run_case);
-    }
-  for (gsize i = 0; i < G_N_ELEMENTS (errors); i++)
-    {
-      g_autofree char *p = g_strdup_printf ("/cli/claim/error/%s", errors[i].name);
-      g_test_add_data_func (p, &errors[i], run_error);
-    }
+  cli_add_cases ("/cli/claim", cases, sizeof cases[0], G_N_ELEMENTS (cases), run_case);
+  cli_add_cases ("/cli/claim/error", errors, sizeof errors[0], G_N_ELEMENTS (errors), run_error);
   return g_test_run ();
 }
