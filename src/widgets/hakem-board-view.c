@@ -735,10 +735,3 @@ hakem_board_view_set_marked (HakemBoardView *self, ChessBitboard squares)
   self->marked = squares;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
-
-ChessSquare
-hakem_board_view_get_cursor (HakemBoardView *self)
-{
-  g_return_val_if_fail (HAKEM_IS_BOARD_VIEW (self), CHESS_SQUARE_NONE);
-  return self->cursor;
-}

@@ -29,9 +29,6 @@ void hakem_board_view_set_last_move (HakemBoardView *self, ChessMove move);
 /* Squares that matter for a ruling (evidence), drawn with a distinct mark. */
 void hakem_board_view_set_marked (HakemBoardView *self, ChessBitboard squares);
 
-/* The keyboard cursor's square. */
-ChessSquare hakem_board_view_get_cursor (HakemBoardView *self);
-
 /* Acts as a click on a square: selects a piece or completes the selected piece's move. */
 void hakem_board_view_activate_square (HakemBoardView *self, ChessSquare sq);
 

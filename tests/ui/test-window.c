@@ -9,6 +9,7 @@
 #include <gtk/gtk.h>
 #include <locale.h>
 
+#include "hakem-board-view.h"
 #include "hakem-claim-dialog.h"
 #include "hakem-window.h"
 
@@ -190,6 +191,45 @@ test_shortcuts_window (void)
   gtk_window_destroy (GTK_WINDOW (w));
 }
 
+static HakemBoardView *
+find_board (GtkWidget *w)
+{
+  if (HAKEM_IS_BOARD_VIEW (w))
+    return HAKEM_BOARD_VIEW (w);
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    {
+      HakemBoardView *b = find_board (c);
+      if (b)
+        return b;
+    }
+  return NULL;
+}
+
+/* Moves as a click on a square (or Enter on the keyboard cursor) makes them. */
+static void
+test_board_moves (void)
+{
+  HakemWindow *w = new_window ();
+  HakemSession *s = hakem_window_get_session (w);
+  HakemBoardView *board = find_board (GTK_WIDGET (w));
+  g_assert_nonnull (board);
+  hakem_board_view_activate_square (board, CHESS_SQUARE (4, 1)); /* e2 */
+  hakem_board_view_activate_square (board, CHESS_SQUARE (4, 3)); /* e4 */
+  g_assert_cmpint (hakem_session_get_game (s)->count, ==, 1);
+  /* 3.7: a pawn does not move three squares: refused, nothing recorded. */
+  hakem_board_view_activate_square (board, CHESS_SQUARE (3, 6)); /* d7 */
+  hakem_board_view_activate_square (board, CHESS_SQUARE (3, 3)); /* d4 */
+  g_assert_cmpint (hakem_session_get_game (s)->count, ==, 1);
+  /* A piece of the side not to move cannot be picked up. */
+  hakem_board_view_activate_square (board, CHESS_SQUARE (6, 0)); /* g1 */
+  hakem_board_view_activate_square (board, CHESS_SQUARE (5, 2)); /* f3 */
+  g_assert_cmpint (hakem_session_get_game (s)->count, ==, 1);
+  hakem_board_view_activate_square (board, CHESS_SQUARE (6, 7)); /* g8 */
+  hakem_board_view_activate_square (board, CHESS_SQUARE (5, 5)); /* f6 */
+  g_assert_cmpint (hakem_session_get_game (s)->count, ==, 2);
+  gtk_window_destroy (GTK_WINDOW (w));
+}
+
 static void
 test_language (void)
 {
@@ -232,6 +272,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/incorrect-claim-and-clock", test_incorrect_claim_and_clock);
   g_test_add_func ("/window/language", test_language);
   g_test_add_func ("/window/shortcuts", test_shortcuts_window);
+  g_test_add_func ("/window/board-moves", test_board_moves);
   g_test_add_func ("/window/render-png", test_render_png);
   return g_test_run ();
 }
