@@ -322,6 +322,9 @@ update_review_bar (HakemScoresheet *self)
   gboolean live = self->selected == HAKEM_SCORESHEET_LIVE;
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "scoresheet.return-live", !live);
   gtk_revealer_set_reveal_child (self->review_revealer, !live);
+  /* A concealed revealer stays in the accessibility tree, where its empty label would read as a
+   * nameless "GtkLabel": take the bar away entirely while live. */
+  gtk_widget_set_visible (GTK_WIDGET (self->review_revealer), !live);
   if (live)
     return;
   g_autofree char *text = NULL;
