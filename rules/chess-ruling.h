@@ -5,6 +5,7 @@
  */
 #pragma once
 
+#include "chess-clock.h"
 #include "chess-game.h"
 #include "chess-mate.h"
 
@@ -30,6 +31,9 @@ typedef enum
   CHESS_RULING_ERROR_NOT_TO_MOVE,   /* the claimant does not have the move (9.2.1, 9.3) */
   CHESS_RULING_ERROR_INTENDED_ILLEGAL, /* the intended move is not legal there */
   CHESS_RULING_ERROR_UNDETERMINED,  /* "can the opponent checkmate?" reached a search bound */
+  CHESS_RULING_ERROR_MOVE,          /* the case's move does not fit its kind (7.5.2: not a pawn
+                                     * reaching the last rank) */
+  CHESS_RULING_ERROR_NO_FLAG,       /* a flag case in which no flag has fallen */
 } ChessRulingError;
 
 typedef struct
@@ -54,7 +58,73 @@ typedef struct
   /* The game had already ended automatically at this ply (-1 none), and how. */
   int ended_ply;
   ChessEnding ended_by;
+  /* Illegal moves: the move played on the reinstated position (7.5.2's pawn promoted to a queen,
+   * 7.5.4's legal move made with two hands), or CHESS_MOVE_NONE. */
+  ChessMove replacement;
+  /* A.5.2: the opponent has already moved and nobody acted in time: the illegal move stands and
+   * nothing else changes. */
+  bool stands;
+  /* 8.6: the flag fell but the scoresheets cannot show a missed control: the game goes on and the
+   * next move counts as the first of the following period. */
+  bool next_period;
 } ChessRuling;
+
+/* Who watches the games (A.4 and A.5 in rapid, B.2 and B.3 in blitz; standard play is always
+ * fully supervised). */
+typedef enum
+{
+  CHESS_SUPERVISION_FULL,    /* standard play, A.4, B.2: the arbiter acts at any time */
+  CHESS_SUPERVISION_PARTIAL, /* A.5, B.3: the arbiter acts only while the opponent has not moved */
+} ChessSupervision;
+
+/* What happened at the board (7.5.1 to 7.5.4). */
+typedef enum
+{
+  CHESS_IRREGULARITY_ILLEGAL_MOVE, /* 7.5.1: an illegal move was completed */
+  CHESS_IRREGULARITY_NO_PROMOTION, /* 7.5.2: a pawn reached the last rank and was not replaced */
+  CHESS_IRREGULARITY_CLOCK_ONLY,   /* 7.5.3: the clock was pressed without a move */
+  CHESS_IRREGULARITY_TWO_HANDS,    /* 7.5.4: one move made with both hands, clock pressed */
+} ChessIrregularity;
+
+/* Who noticed the flag (A.5.3, A.5.5); standard play and A.4/B.2 do not distinguish. */
+typedef enum
+{
+  CHESS_FLAG_SEEN_BY_ARBITER, /* 6.9, A.5.5 */
+  CHESS_FLAG_CLAIMED,         /* 6.9, A.5.3: the opponent claims */
+} ChessFlagNotice;
+
+typedef struct
+{
+  ChessIrregularity kind;
+  /* The irregularity was committed by the player having the move after 'ply' half-moves (found
+   * at once or later: moves after it are void, 7.5.1). */
+  int ply;
+  /* NO_PROMOTION: the pawn's move (its promotion piece is ignored: a queen is put, 7.5.2);
+   * TWO_HANDS: the move that was made; CHESS_MOVE_NONE when it was not a legal move (then 7.5.1).
+   * Otherwise CHESS_MOVE_NONE. */
+  ChessMove move;
+  int previous;          /* illegal moves that player completed before in this game (7.5.5) */
+  int penalty_seconds;   /* 7.5.5: 120, or 60 in rapid and blitz (A.3), or the regulations' */
+  ChessTimeClass time_class;
+  ChessSupervision supervision;
+  bool opponent_moved;   /* A.5.2: the opponent had made the next move before anyone acted */
+} ChessIrregularityCase;
+
+typedef struct
+{
+  /* Which flags have fallen and whose first, when the clock can tell (CHESS_CLOCK_... flags). */
+  bool fallen[2];
+  bool order_known;
+  ChessColor first;
+  /* The period in which the flags fell requires all remaining moves (sudden death). */
+  bool last_period;
+  /* 8.6: whether the scoresheets show the moves the flagged player completed in the period;
+   * false when they cannot show that the control was missed. */
+  bool moves_known;
+  ChessTimeClass time_class;
+  ChessSupervision supervision;
+  ChessFlagNotice notice;
+} ChessFlagCase;
 
 /* Rules on a draw claim made after 'ply' half-moves by 'by', who must have the move, with an
  * intended move (written but not played, 9.2.1.1 / 9.3.1) or CHESS_MOVE_NONE.
@@ -77,3 +147,13 @@ ChessRulingError chess_ruling_flag (ChessMateContext *ctx, const ChessPosition *
 ChessRulingError chess_ruling_illegal (ChessMateContext *ctx, const ChessGame *game, int ply,
                                        int previous, int penalty_seconds, bool rapid_or_blitz,
                                        ChessRuling *out);
+
+/* The whole of 7.5 and A.5.2 on one case: the position to reinstate, the move that replaces the
+ * irregular one, the penalty or the result, the articles. */
+ChessRulingError chess_ruling_irregularity (ChessMateContext *ctx, const ChessGame *game,
+                                            const ChessIrregularityCase *c, ChessRuling *out);
+
+/* Flag falls in a game at the position after 'ply' half-moves (6.9, 8.6, A.5.3, A.5.5, both flags
+ * fallen): a game already ended by 5.1.1, 5.2.1 or 5.2.2 keeps that result. */
+ChessRulingError chess_ruling_flag_case (ChessMateContext *ctx, const ChessPosition *pos,
+                                         const ChessFlagCase *c, ChessRuling *out);

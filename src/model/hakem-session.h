@@ -8,8 +8,12 @@
 
 #include "chess-clock.h"
 #include "chess-game.h"
+#include "chess-penalty.h"
+#include "chess-reconstruct.h"
 #include "chess-ruling.h"
 #include "chess-san.h"
+#include "hakem-incident.h"
+#include "hakem-regulations.h"
 
 G_BEGIN_DECLS
 
@@ -70,5 +74,72 @@ gboolean hakem_session_load_pgn (HakemSession *self, const char *path, ChessSanL
 
 /* Sets a PGN tag of the game (White, Black, Event, ...). Emits "changed". */
 void hakem_session_set_tag (HakemSession *self, const char *name, const char *value);
+
+/* The event's regulations (a copy is kept). A new game takes the profile that fits its time
+ * control unless regulations were set for the event. Emits "changed". */
+void hakem_session_set_regulations (HakemSession *self, const HakemRegulations *regs);
+const HakemRegulations *hakem_session_get_regulations (HakemSession *self);
+
+/* Both clocks now, in milliseconds (-1 each without a clock). */
+void hakem_session_clock_readings (HakemSession *self, gint64 ms[2]);
+
+/* The incident log, oldest first. add takes ownership and emits "incident-added" with the
+ * index. */
+guint hakem_session_get_incident_count (HakemSession *self);
+const HakemIncident *hakem_session_get_incident (HakemSession *self, guint index);
+void hakem_session_add_incident (HakemSession *self, HakemIncident *incident);
+/* Sets the arbiter's note of an incident. Emits "incident-changed" with the index. */
+void hakem_session_set_incident_note (HakemSession *self, guint index, const char *note);
+
+/* Illegal moves each player completed in this game (7.5.5). */
+int hakem_session_get_illegal_count (HakemSession *self, ChessColor color);
+
+/* Rules on an irregularity of 7.5 by the player having the move after c->ply half-moves (ply
+ * -1: now, by the player to move); penalty, class and supervision come from the regulations and
+ * the count of earlier illegal moves from the log: only kind, ply, move and opponent_moved of c
+ * are read. The completed case is written back to *c. */
+gboolean hakem_session_rule_irregularity (HakemSession *self, ChessIrregularityCase *c,
+                                          ChessRuling *out, ChessRulingError *error_out);
+/* Carries it out: the position reinstated (later moves dropped), the replacement move played,
+ * the clock given back to the offender, the penalty, the result; logged with the note. */
+void hakem_session_apply_irregularity (HakemSession *self, const ChessIrregularityCase *c,
+                                       const ChessRuling *ruling, const char *note);
+
+/* Rules on the flags the clock shows now (or the flagged colour given by the arbiter when the
+ * clock shows none: flagged >= 0). */
+gboolean hakem_session_rule_flag (HakemSession *self, int flagged, ChessFlagNotice notice,
+                                  gboolean moves_known, ChessFlagCase *case_out,
+                                  ChessRuling *out, ChessRulingError *error_out);
+void hakem_session_apply_flag (HakemSession *self, const ChessFlagCase *c,
+                               const ChessRuling *ruling, const char *note);
+
+/* The game's scores in half points (CHESS_SCORE_UNSET each while no result is recorded). */
+void hakem_session_get_scores (HakemSession *self, int scores[2]);
+
+/* Applies a 12.9 penalty prompted by 'occasion' (an article such as "11.3"): time and score at
+ * once, logged. FALSE (nothing changes) when the penalty is refused, with its effect's error. */
+gboolean hakem_session_apply_penalty (HakemSession *self, const ChessPenalty *penalty,
+                                      const char *occasion, const char *note,
+                                      ChessPenaltyEffect *out);
+
+/* Reconstructions (8.5.3), oldest first: each keeps its snapshot, the replayed moves and, when it
+ * was adopted, the record it replaced. */
+typedef struct
+{
+  ChessReconstruction reconstruction;
+  gboolean adopted;
+  char *replaced_pgn;  /* the movetext the game had before adoption, or NULL */
+} HakemReconstructionRecord;
+
+guint hakem_session_get_reconstruction_count (HakemSession *self);
+const HakemReconstructionRecord *hakem_session_get_reconstruction (HakemSession *self,
+                                                                   guint index);
+/* Keeps a reconstruction; when adopt, its moves become the game's record (the old record kept in
+ * the reconstruction), the clock is set from the snapshot and stopped. Logged with the note. */
+void hakem_session_add_reconstruction (HakemSession *self, const ChessReconstruction *r,
+                                       gboolean adopt, const char *note);
+
+/* The game as PGN with the incident log in its comments. */
+char *hakem_session_to_pgn (HakemSession *self, ChessSanLanguage lang);
 
 G_END_DECLS
