@@ -67,3 +67,10 @@ typedef struct
 /* Under the time control tc; flag_fallen[] says whose clock shows a fallen flag. */
 void chess_reconstruction_time (const ChessReconstruction *r, const ChessTimeControl *tc,
                                 const bool flag_fallen[2], ChessReconstructTime *out);
+
+/* The number (1-based, the player's own moves) of each player's next move as
+ * chess_reconstruction_time counts it: after the completed moves, or after the snapshot's count
+ * of moves made when the replay does not match and that count is higher, or the first move of
+ * the following period when 8.6 gives it. */
+void chess_reconstruction_next_moves (const ChessReconstruction *r, const ChessTimeControl *tc,
+                                      const bool flag_fallen[2], int next_move[2]);
