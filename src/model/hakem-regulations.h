@@ -1,6 +1,6 @@
 /* hakem-regulations.h
  * SPDX-License-Identifier: GPL-3.0-or-later
- * An event's regulations as the Laws let them vary: read from assets/regulations/*.xml (checked
+ * An event's regulations as the Laws let them vary: read from assets/regulations/ID.xml (checked
  * against hakem-regulations.xsd), every value with the article that allows it.
  */
 #pragma once
@@ -45,6 +45,10 @@ typedef struct
   HakemRuleValue claim_penalty;        /* 9.5.3 seconds added to the opponent (A.3: 60) */
   HakemRuleValue default_time;         /* 6.7.1 seconds; 0 */
   HakemRuleValue draw_offer_move;      /* 9.1.1: no draw offer before this move; 0 none */
+  /* The article that sets a penalty's amount when it is not the penalty's own ("A.3" in rapid
+   * and blitz), or NULL. */
+  char *illegal_move_penalty_via;
+  char *claim_penalty_via;
 } HakemRegulations;
 
 /* Reads regulations from memory: no network, no DTD, no entities, at most 64 KiB, checked
