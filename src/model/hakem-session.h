@@ -142,4 +142,29 @@ void hakem_session_add_reconstruction (HakemSession *self, const ChessReconstruc
 /* The game as PGN with the incident log in its comments. */
 char *hakem_session_to_pgn (HakemSession *self, ChessSanLanguage lang);
 
+/* Added with the case file. ----------------------------------------------------------------- */
+
+/* The piece letters in which the incident log's rulings quote moves (English until set). */
+void hakem_session_set_san_language (HakemSession *self, ChessSanLanguage lang);
+
+/* Whether the regulations were set for the event (a new game then keeps them). */
+gboolean hakem_session_get_regulations_explicit (HakemSession *self);
+
+/* Whether a penalty decided the scores (12.9.4 to 12.9.6): they then stand apart from the
+ * result, which is "*" when no PGN result fits them (0-0, 1/2-0, 0-1/2). */
+gboolean hakem_session_get_scores_set (HakemSession *self);
+
+/* Restoring a saved case (hakem-casefile.c) into a fresh session, without logging anything:
+ * restore_game takes the contents of *game (left empty) and the clock as it is (its time control
+ * becomes the session's); restore_regulations takes regs; restore_reconstruction takes record.
+ * hakem_session_swap then exchanges the whole contents of two sessions and emits "changed" and
+ * "clock-changed" on self: views read everything again, the incident log included. */
+void hakem_session_restore_game (HakemSession *self, ChessGame *game, const ChessClock *clock);
+void hakem_session_restore_regulations (HakemSession *self, HakemRegulations *regs,
+                                        gboolean set_for_event);
+void hakem_session_restore_counts (HakemSession *self, const int illegal[2], gboolean scores_set,
+                                   const int scores[2]);
+void hakem_session_restore_reconstruction (HakemSession *self, HakemReconstructionRecord *record);
+void hakem_session_swap (HakemSession *self, HakemSession *other);
+
 G_END_DECLS
