@@ -72,6 +72,8 @@ typedef enum
   CHESS_PENALTY_ERROR_SECONDS,  /* a time penalty without a positive number of seconds */
   CHESS_PENALTY_ERROR_ROUNDS,   /* an exclusion without a positive number of rounds */
   CHESS_PENALTY_ERROR_SCORE,    /* the scores break 10.2; see score_error */
+  CHESS_PENALTY_ERROR_NOT_LOWER, /* OFFENDER_POINTS: no current score, or the new one not lower */
+  CHESS_PENALTY_ERROR_KIND,     /* a kind or an offender out of range */
 } ChessPenaltyError;
 
 /* What a penalty does to this game: time on each clock (seconds, + added, - removed), the

@@ -1,6 +1,7 @@
 /* chess-ruling.c
  * SPDX-License-Identifier: GPL-3.0-or-later
- * Draw claims of Articles 9.2 and 9.3, ruled as 9.5 orders.
+ * Rulings of the Laws on claims (9.2, 9.3, 9.5), irregular moves (7.5, A.5.2) and fallen flags
+ * (6.9, 8.6, A.5.3, A.5.5, Guidelines III.3.1).
  */
 #include "chess-ruling.h"
 
@@ -124,7 +125,7 @@ chess_ruling_claim (const ChessGame *game, int ply, ChessClaimKind kind, ChessCo
   return CHESS_RULING_OK;
 }
 
-/* The loser's opponent wins, unless it cannot checkmate from pos: then a draw. */
+/* The loser's opponent wins, unless it cannot checkmate from pos: then a draw (6.9, 7.5.5). */
 static ChessRulingError
 loss_unless_no_mate (ChessMateContext *ctx, const ChessPosition *pos, ChessColor loser,
                      ChessRuling *out)
@@ -140,37 +141,317 @@ loss_unless_no_mate (ChessMateContext *ctx, const ChessPosition *pos, ChessColor
   return CHESS_RULING_OK;
 }
 
-ChessRulingError
-chess_ruling_flag (ChessMateContext *ctx, const ChessPosition *pos, ChessColor flagged,
-                   ChessRuling *out)
+static bool
+is_rapid_or_blitz (ChessTimeClass cls)
+{
+  return cls == CHESS_TIME_CLASS_RAPID || cls == CHESS_TIME_CLASS_BLITZ;
+}
+
+/* Standard play is always fully supervised; A.5 and B.3 exist only in rapid and blitz. */
+static bool
+is_partial (ChessTimeClass cls, ChessSupervision supervision)
+{
+  return is_rapid_or_blitz (cls) && supervision == CHESS_SUPERVISION_PARTIAL;
+}
+
+/* Under full supervision the Competition Rules apply through A.4 (rapid) or B.2 (blitz). */
+static void
+add_full_supervision (ChessRuling *r, ChessTimeClass cls)
+{
+  if (cls == CHESS_TIME_CLASS_RAPID)
+    add_article (r, "A.4");
+  else if (cls == CHESS_TIME_CLASS_BLITZ)
+    add_article (r, "B.2");
+}
+
+/* The 7.5.2 move: a pawn of the side to move reaching the last rank, completed as a queen. */
+static ChessMove
+queen_promotion (const ChessPosition *pos, ChessMove move)
+{
+  ChessSquare from = chess_move_from (move), to = chess_move_to (move);
+  ChessPiece piece = pos->board[from];
+  if (piece != CHESS_PIECE (pos->side, CHESS_PAWN))
+    return CHESS_MOVE_NONE;
+  ChessMove queen = chess_move_make (from, to, CHESS_MOVE_PROMOTION, CHESS_QUEEN);
+  return chess_movegen_is_legal (pos, queen) ? queen : CHESS_MOVE_NONE;
+}
+
+/* A move that stands on the board (7.5.4's legal move, 7.5.2's pawn made a queen) may leave a
+ * position in which the game cannot go on: checkmate (5.1.1; the two-handed move broke only 4.1,
+ * which 5.1.1 does not name), stalemate (5.2.1) or a dead position found without a search
+ * (5.2.2, as the game record finds them). The game then ended with that move, before 7.5.5 had
+ * anything left to penalise. Returns false when the game goes on. */
+static bool
+ended_by_replacement (const ChessPosition *after, int ply, ChessRuling *out)
+{
+  if (chess_movegen_count (after) == 0)
+    {
+      if (chess_position_in_check (after))
+        {
+          out->result = win_for (!after->side);
+          out->ended_by = CHESS_ENDING_CHECKMATE;
+          add_article (out, "5.1.1");
+        }
+      else
+        {
+          out->result = CHESS_RESULT_DRAW;
+          out->ended_by = CHESS_ENDING_STALEMATE;
+          add_article (out, "5.2.1");
+        }
+    }
+  else if (chess_mate_dead_by_rule (after))
+    {
+      out->result = CHESS_RESULT_DRAW;
+      out->ended_by = CHESS_ENDING_DEAD_POSITION;
+      add_article (out, "5.2.2");
+    }
+  else
+    return false;
+  out->ended_ply = ply + 1;
+  return true;
+}
+
+/* The body of chess_ruling_irregularity; cite_supervision is false for the older entry point,
+ * which knows only "rapid or blitz" and so cannot tell A.4 from B.2. */
+static ChessRulingError
+rule_irregularity (ChessMateContext *ctx, const ChessGame *game, const ChessIrregularityCase *c,
+                   bool cite_supervision, ChessRuling *out)
 {
   ruling_init (out);
-  add_article (out, "6.9");
+  if (c->ply < 0 || c->ply > game->count || c->previous < 0)
+    return CHESS_RULING_ERROR_PLY;
+  ChessPosition pos;
+  chess_game_position_at (game, c->ply, &pos);
+  ChessColor offender = pos.side;
+
+  bool broke_two_hands = false;
+  switch (c->kind)
+    {
+    case CHESS_IRREGULARITY_ILLEGAL_MOVE:
+    case CHESS_IRREGULARITY_CLOCK_ONLY:
+      if (c->move != CHESS_MOVE_NONE)
+        return CHESS_RULING_ERROR_MOVE;
+      break;
+    case CHESS_IRREGULARITY_NO_PROMOTION:
+      out->replacement = queen_promotion (&pos, c->move);
+      if (out->replacement == CHESS_MOVE_NONE)
+        return CHESS_RULING_ERROR_MOVE;
+      break;
+    case CHESS_IRREGULARITY_TWO_HANDS:
+      /* The commentary to 7.5.3 and 7.5.4 (laws/003): a legal move made with both hands stands;
+       * one that is not legal is handled by 7.5.1. */
+      if (c->move != CHESS_MOVE_NONE && chess_movegen_is_legal (&pos, c->move))
+        out->replacement = c->move;
+      else
+        broke_two_hands = true;
+      break;
+    default:
+      return CHESS_RULING_ERROR_MOVE;
+    }
+
+  if (game->auto_ending_ply >= 0 && game->auto_ending_ply <= c->ply)
+    {
+      out->ended_ply = game->auto_ending_ply;
+      out->ended_by = game->auto_ending;
+    }
   out->verdict = CHESS_VERDICT_CORRECT;
-  return loss_unless_no_mate (ctx, pos, flagged, out);
+  bool partial = is_partial (c->time_class, c->supervision);
+  bool blitz = c->time_class == CHESS_TIME_CLASS_BLITZ;
+
+  /* A.5.2: nobody acted before the opponent's next move; the move stays on the board. */
+  if (partial && c->opponent_moved)
+    {
+      out->replacement = CHESS_MOVE_NONE;
+      out->stands = true;
+      out->result = CHESS_RESULT_NONE;
+      add_article (out, "A.5.2");
+      if (blitz)
+        add_article (out, "B.3");
+      return CHESS_RULING_OK;
+    }
+
+  static const char *const kind_articles[] = { "7.5.1", "7.5.2", "7.5.3", "7.5.4" };
+  add_article (out, kind_articles[c->kind]);
+  if (broke_two_hands)
+    add_article (out, "7.5.1");
+  out->restore_ply = c->ply;
+
+  ChessPosition after = pos;
+  bool ended = false;
+  if (out->replacement != CHESS_MOVE_NONE)
+    {
+      ChessUndo undo;
+      chess_position_make (&after, out->replacement, &undo);
+      ended = ended_by_replacement (&after, c->ply, out);
+    }
+  ChessRulingError err = CHESS_RULING_OK;
+  if (!ended)
+    {
+      add_article (out, "7.5.5");
+      if (c->previous == 0)
+        {
+          out->result = CHESS_RESULT_NONE;
+          out->adjust_color = !offender;
+          out->adjust_seconds = c->penalty_seconds;
+          if (is_rapid_or_blitz (c->time_class))
+            add_article (out, "A.3");
+        }
+      else
+        err = loss_unless_no_mate (ctx, &after, offender, out);
+    }
+
+  if (!cite_supervision)
+    return err;
+  if (partial)
+    {
+      add_article (out, "A.5.2");
+      if (blitz)
+        add_article (out, "B.3");
+    }
+  else
+    add_full_supervision (out, c->time_class);
+  return err;
+}
+
+ChessRulingError
+chess_ruling_irregularity (ChessMateContext *ctx, const ChessGame *game,
+                           const ChessIrregularityCase *c, ChessRuling *out)
+{
+  return rule_irregularity (ctx, game, c, true, out);
 }
 
 ChessRulingError
 chess_ruling_illegal (ChessMateContext *ctx, const ChessGame *game, int ply, int previous,
                       int penalty_seconds, bool rapid_or_blitz, ChessRuling *out)
 {
-  ruling_init (out);
-  if (ply < 0 || ply > game->count || previous < 0)
-    return CHESS_RULING_ERROR_PLY;
-  ChessPosition pos;
-  chess_game_position_at (game, ply, &pos);
-  out->verdict = CHESS_VERDICT_CORRECT;
-  out->restore_ply = ply;
-  add_article (out, "7.5.1");
-  add_article (out, "7.5.5");
-  if (previous == 0)
+  const ChessIrregularityCase c = {
+    .kind = CHESS_IRREGULARITY_ILLEGAL_MOVE,
+    .ply = ply,
+    .move = CHESS_MOVE_NONE,
+    .previous = previous,
+    .penalty_seconds = penalty_seconds,
+    .time_class = rapid_or_blitz ? CHESS_TIME_CLASS_RAPID : CHESS_TIME_CLASS_STANDARD,
+    .supervision = CHESS_SUPERVISION_FULL,
+  };
+  return rule_irregularity (ctx, game, &c, false, out);
+}
+
+/* How the flag was noticed, in rapid and blitz (A.4 / B.2 under full supervision; A.5.3 for a
+ * claim and A.5.5 for the arbiter's call otherwise, through B.3 in blitz). */
+static void
+add_flag_notice (ChessRuling *r, const ChessFlagCase *c)
+{
+  if (!is_partial (c->time_class, c->supervision))
     {
-      out->result = CHESS_RESULT_NONE;
-      out->adjust_color = !pos.side;
-      out->adjust_seconds = penalty_seconds;
-      if (rapid_or_blitz)
-        add_article (out, "A.3");
+      add_full_supervision (r, c->time_class);
+      return;
+    }
+  add_article (r, c->notice == CHESS_FLAG_CLAIMED ? "A.5.3" : "A.5.5");
+  if (c->time_class == CHESS_TIME_CLASS_BLITZ)
+    add_article (r, "B.3");
+}
+
+/* 6.9 does not apply where 5.1.1, 5.2.1 or 5.2.2 already ended the game: checkmate or stalemate
+ * in pos, or a dead position. The side answers of the dead-position test go to answers[]. */
+static ChessRulingError
+flag_after_ending (ChessMateContext *ctx, const ChessPosition *pos, ChessMateResult answers[2],
+                   bool *ended, ChessRuling *out)
+{
+  *ended = true;
+  if (chess_movegen_count (pos) == 0)
+    {
+      bool mate = chess_position_in_check (pos);
+      out->result = mate ? win_for (!pos->side) : CHESS_RESULT_DRAW;
+      out->ended_by = mate ? CHESS_ENDING_CHECKMATE : CHESS_ENDING_STALEMATE;
+      add_article (out, "6.9");
+      add_article (out, mate ? "5.1.1" : "5.2.1");
       return CHESS_RULING_OK;
     }
-  return loss_unless_no_mate (ctx, &pos, pos.side, out);
+  ChessMateAnswer dead = chess_mate_is_dead (ctx, pos, answers);
+  if (dead == CHESS_MATE_YES)
+    {
+      out->result = CHESS_RESULT_DRAW;
+      out->ended_by = CHESS_ENDING_DEAD_POSITION;
+      out->opponent_can_mate = CHESS_MATE_NO; /* neither side can, whoever flagged */
+      add_article (out, "6.9");
+      add_article (out, "5.2.2");
+      return CHESS_RULING_OK;
+    }
+  *ended = false;
+  return CHESS_RULING_OK;
+}
+
+ChessRulingError
+chess_ruling_flag_case (ChessMateContext *ctx, const ChessPosition *pos, const ChessFlagCase *c,
+                        ChessRuling *out)
+{
+  ruling_init (out);
+  if (!c->fallen[CHESS_WHITE] && !c->fallen[CHESS_BLACK])
+    return CHESS_RULING_ERROR_NO_FLAG;
+  out->verdict = CHESS_VERDICT_CORRECT;
+
+  ChessMateResult *answers = malloc (2 * sizeof *answers);
+  if (!answers)
+    return CHESS_RULING_ERROR_UNDETERMINED;
+  bool ended;
+  ChessRulingError err = flag_after_ending (ctx, pos, answers, &ended, out);
+  if (ended)
+    goto out;
+
+  bool both = c->fallen[CHESS_WHITE] && c->fallen[CHESS_BLACK];
+  ChessColor flagged = both ? c->first : c->fallen[CHESS_WHITE] ? CHESS_WHITE : CHESS_BLACK;
+  if (both && !c->order_known)
+    {
+      /* Guidelines III.3.1: nobody can say whose flag fell first. III.3.1.1: the game goes on
+       * in any period but the last; III.3.1.2: drawn in the one with all remaining moves. */
+      out->result = c->last_period ? CHESS_RESULT_DRAW : CHESS_RESULT_NONE;
+      add_article (out, "III.3.1");
+      add_flag_notice (out, c);
+      goto out;
+    }
+  if (!c->moves_known && !c->last_period)
+    {
+      /* 8.6: without a scoresheet that shows the control missed, the next move counts as the
+       * first of the following period. */
+      out->result = CHESS_RESULT_NONE;
+      out->next_period = true;
+      add_article (out, "8.6");
+      add_flag_notice (out, c);
+      goto out;
+    }
+
+  add_article (out, "6.9");
+  add_flag_notice (out, c);
+  const ChessMateResult *known = &answers[!flagged];
+  if (known->proof == CHESS_MATE_PROOF_SKIPPED)
+    err = loss_unless_no_mate (ctx, pos, flagged, out);
+  else
+    {
+      /* The dead-position test has asked the opponent's question already. */
+      out->opponent_can_mate = known->answer;
+      if (known->answer == CHESS_MATE_UNDETERMINED)
+        err = CHESS_RULING_ERROR_UNDETERMINED;
+      else
+        out->result = known->answer == CHESS_MATE_YES ? win_for (!flagged) : CHESS_RESULT_DRAW;
+    }
+out:
+  free (answers);
+  return err;
+}
+
+ChessRulingError
+chess_ruling_flag (ChessMateContext *ctx, const ChessPosition *pos, ChessColor flagged,
+                   ChessRuling *out)
+{
+  ChessFlagCase c = {
+    .order_known = true,
+    .first = flagged,
+    .last_period = true,
+    .moves_known = true,
+    .time_class = CHESS_TIME_CLASS_STANDARD,
+    .supervision = CHESS_SUPERVISION_FULL,
+    .notice = CHESS_FLAG_SEEN_BY_ARBITER,
+  };
+  c.fallen[flagged] = true;
+  return chess_ruling_flag_case (ctx, pos, &c, out);
 }
