@@ -74,6 +74,7 @@ typedef struct
   gboolean doctype;   /* the parser met a DOCTYPE and was stopped there */
   int doctype_line;
   gboolean failed;
+  gboolean at_end;    /* the first error came with the input used up: the file was cut short */
   int code;           /* xmlParserErrors */
   int line;
   int column;
@@ -114,8 +115,11 @@ static void
 on_parse_error (void *user_data, xmlErrorPtr error)
 {
   xmlParserCtxtPtr ctxt = user_data;
+  ParseReport *report = ctxt->_private;
 
-  report_error (ctxt->_private, error);
+  if (!report->failed && ctxt->input != NULL)
+    report->at_end = ctxt->input->cur >= ctxt->input->end;
+  report_error (report, error);
 }
 
 static void
@@ -170,7 +174,9 @@ malformed_text (int code)
 static void
 set_malformed (GError **error, const ParseReport *report)
 {
-  const char *what = malformed_text (report->code);
+  const char *what = report->at_end && report->code != XML_ERR_DOCUMENT_EMPTY
+                       ? malformed_text (XML_ERR_TAG_NOT_FINISHED)
+                       : malformed_text (report->code);
 
   if (what == NULL)
     what = report->message != NULL && report->message[0] != '\0' ? report->message : "?";
@@ -301,6 +307,7 @@ validate (xmlDocPtr doc, GError **error)
     {
       if (report.failed)
         g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_INVALID,
+                     /* TRANSLATORS: the last %s is libxml2's own message, in English. */
                      _("Line %d: the regulations do not follow their schema: %s"),
                      report.line, report.message);
       else
@@ -390,7 +397,10 @@ read_int_attribute (xmlNodePtr node, const char *attribute, int min, int max, in
   if (!g_ascii_string_to_signed (g_strstrip (text), 10, min, max, &value, NULL))
     {
       g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_INVALID,
-                   _("Line %ld: “%s” of <%s> must be a whole number from %d to %d, not “%s”."),
+                   /* TRANSLATORS: an attribute's name, then an element's name (keep both),
+                    * the bounds and the value the file gives. */
+                   _("Line %ld: “%s” of <%s> must be a whole number from %d to %d, "
+                     "not “%s”."),
                    xmlGetLineNo (node), attribute, (const char *) node->name, min, max, text);
       return FALSE;
     }
@@ -446,7 +456,10 @@ read_time_class (xmlNodePtr root, HakemRegulations *regs, GError **error)
   else
     {
       g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_INVALID,
-                   _("Line %ld: <time-class> must be “standard”, “rapid” or “blitz”, not “%s”."),
+                   /* TRANSLATORS: <...> are element names and the quoted words values of
+                    * the file: keep them as they are. */
+                   _("Line %ld: <time-class> must be “standard”, “rapid” or “blitz”, "
+                     "not “%s”."),
                    xmlGetLineNo (node), text != NULL ? text : "");
       return FALSE;
     }
@@ -486,6 +499,8 @@ read_time_control (xmlNodePtr root, HakemRegulations *regs, GError **error)
   if (cls != regs->time_class)
     {
       g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_INVALID,
+                   /* TRANSLATORS: the second and the last %s are "standard", "rapid" or
+                    * "blitz" as the file writes them; keep <time-class>. */
                    _("Line %ld: the time control “%s” is “%s” under A.1 and B.1, but "
                      "<time-class> says “%s”."),
                    xmlGetLineNo (node), text, time_class_keyword (cls),
@@ -532,6 +547,8 @@ read_supervision (xmlNodePtr root, HakemRegulations *regs, GError **error)
   else
     {
       g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_INVALID,
+                   /* TRANSLATORS: <...> are element names and the quoted words values of
+                    * the file: keep them as they are. */
                    _("Line %ld: <supervision> must be “full” or “partial”, not “%s”."),
                    xmlGetLineNo (node), text != NULL ? text : "");
       return FALSE;
@@ -542,12 +559,17 @@ read_supervision (xmlNodePtr root, HakemRegulations *regs, GError **error)
         {
         case CHESS_TIME_CLASS_RAPID:
           g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_INVALID,
+                       /* TRANSLATORS: keep <supervision>, "full" and "partial" (values of the
+                        * file); the second %s is the article the file gives, the first the
+                        * value it gives. */
                        _("Line %ld: in rapid play <supervision> is “full” under A.4 or "
                          "“partial” under A.5 (A.6), not “%s” under %s."),
                        xmlGetLineNo (node), text, regs->supervision_article);
           break;
         case CHESS_TIME_CLASS_BLITZ:
           g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_INVALID,
+                       /* TRANSLATORS: as for rapid play: keep <supervision>, "full" and
+                        * "partial"; the value the file gives, then its article. */
                        _("Line %ld: in blitz <supervision> is “full” under B.2 or “partial” "
                          "under B.3 (B.4), not “%s” under %s."),
                        xmlGetLineNo (node), text, regs->supervision_article);
@@ -557,6 +579,8 @@ read_supervision (xmlNodePtr root, HakemRegulations *regs, GError **error)
         case CHESS_TIME_CLASS_NONE:
         default:
           g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_INVALID,
+                       /* TRANSLATORS: keep <supervision> and "full"; the value the file
+                        * gives, then its article. */
                        _("Line %ld: standard play is always supervised in full: <supervision> "
                          "must be “full” under Article 12, not “%s” under %s."),
                        xmlGetLineNo (node), text, regs->supervision_article);
@@ -698,7 +722,7 @@ hakem_regulations_load_file (const char *path, GError **error)
   fclose (file);
   regs = hakem_regulations_parse (data, length, error);
   if (regs == NULL)
-    /* Translators: the file's name, then the error that follows it. */
+    /* TRANSLATORS: the file's name, then the error that follows it. */
     g_prefix_error (error, _("%s: "), display);
   return regs;
 }
