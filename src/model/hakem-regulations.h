@@ -23,7 +23,7 @@ typedef enum
   HAKEM_REGULATIONS_ERROR_INVALID,   /* well-formed but not what the schema allows */
 } HakemRegulationsError;
 
-/* A value and the article that names it (a static or regulations-owned string). */
+/* A value and the article that names it (owned by the regulations: freed with them). */
 typedef struct
 {
   int value;
