@@ -84,6 +84,8 @@ cli_claim (int argc, char **argv)
       break;
     case CHESS_RULING_ERROR_PLY:
     case CHESS_RULING_ERROR_UNDETERMINED:
+    case CHESS_RULING_ERROR_MOVE:    /* not given by a claim */
+    case CHESS_RULING_ERROR_NO_FLAG: /* not given by a claim */
       exit_code = cli_error (_("--ply: %d is outside the game"), ply);
       goto out;
     case CHESS_RULING_ERROR_NOT_TO_MOVE:
