@@ -1,21 +1,92 @@
 /* cli-illegal.c
  * SPDX-License-Identifier: GPL-3.0-or-later
- * hakem-cli illegal: the ruling on a completed illegal move (7.5.1 to 7.5.5, A.3).
+ * hakem-cli illegal: the ruling on an irregular move (7.5.1 to 7.5.5, A.3, A.4, A.5.2, B.2, B.3).
  */
 #include "cli-ruling.h"
+
+#include <string.h>
+
+#include "chess-san.h"
+#include "hakem-san-text.h"
+
+static const char *const kind_names[] = { "illegal", "no-promotion", "clock", "two-hands" };
+
+static gboolean
+parse_kind (const char *text, ChessIrregularity *out)
+{
+  if (!text)
+    {
+      *out = CHESS_IRREGULARITY_ILLEGAL_MOVE;
+      return TRUE;
+    }
+  for (gsize i = 0; i < G_N_ELEMENTS (kind_names); i++)
+    if (strcmp (text, kind_names[i]) == 0)
+      {
+        *out = (ChessIrregularity) i;
+        return TRUE;
+      }
+  cli_error (_("--kind: '%s' is none of illegal, no-promotion, clock, two-hands"), text);
+  return FALSE;
+}
+
+/* Reads --move in the position before the irregularity. 7.5.2's pawn move may be written without
+ * its piece (a8, a7a8): any of the promotions names the pawn and its square. 7.5.4's move may be
+ * one that is not legal there: then the case has no move (7.5.1 applies). */
+static gboolean
+read_move (const ChessPosition *pos, ChessIrregularity kind, const char *text,
+           ChessSanLanguage lang, ChessMove *out)
+{
+  ChessSanReading r;
+  ChessSanError err = chess_san_read (pos, text, lang, 0, &r);
+  *out = r.move;
+  if (err == CHESS_SAN_OK)
+    return TRUE;
+  if (kind == CHESS_IRREGULARITY_NO_PROMOTION && err == CHESS_SAN_ERROR_PROMOTION_MISSING
+      && r.candidate_count > 0)
+    {
+      *out = r.candidates[0];
+      return TRUE;
+    }
+  if (kind == CHESS_IRREGULARITY_TWO_HANDS
+      && (err == CHESS_SAN_ERROR_NO_SUCH_MOVE || err == CHESS_SAN_ERROR_KING_IN_CHECK
+          || err == CHESS_SAN_ERROR_CASTLING || err == CHESS_SAN_ERROR_PIECE_MISMATCH))
+    {
+      *out = CHESS_MOVE_NONE;
+      return TRUE;
+    }
+  g_autofree char *why = hakem_san_error_message (pos, text, err, &r, lang);
+  cli_error ("--move: %s", why);
+  return FALSE;
+}
 
 int
 cli_illegal (int argc, char **argv)
 {
-  g_autofree char *pgn = NULL, *tc = NULL, *lang_text = NULL;
+  g_autofree char *pgn = NULL, *tc = NULL, *lang_text = NULL, *kind_text = NULL;
+  g_autofree char *move_text = NULL, *supervision_text = NULL;
   int game_no = 1, ply = -1, previous = 0;
+  gboolean opponent_moved = FALSE;
   const GOptionEntry entries[] = {
     { "pgn", 0, 0, G_OPTION_ARG_FILENAME, &pgn, N_("The PGN file of the game"), "FILE" },
     { "game", 0, 0, G_OPTION_ARG_INT, &game_no, N_("Which game of the file (default 1)"), "N" },
-    { "ply", 0, 0, G_OPTION_ARG_INT, &ply, N_("The illegal move was completed by the player to move after P half-moves"), "P" },
-    { "previous", 0, 0, G_OPTION_ARG_INT, &previous, N_("Illegal moves that player completed before in this game (default 0)"), "N" },
-    { "tc", 0, 0, G_OPTION_ARG_STRING, &tc, N_("The time control as a PGN TimeControl value (default: the game's tag)"), "TC" },
+    { "ply", 0, 0, G_OPTION_ARG_INT, &ply,
+      N_("The illegal move was completed by the player to move after P half-moves"), "P" },
+    { "previous", 0, 0, G_OPTION_ARG_INT, &previous,
+      N_("Illegal moves that player completed before in this game (default 0)"), "N" },
+    { "tc", 0, 0, G_OPTION_ARG_STRING, &tc,
+      N_("The time control as a PGN TimeControl value (default: the game's tag)"), "TC" },
     { "lang", 0, 0, G_OPTION_ARG_STRING, &lang_text, N_("Letters of the moves: en or tr"), "LANG" },
+    { "kind", 0, 0, G_OPTION_ARG_STRING, &kind_text,
+      N_("illegal (7.5.1, the default), no-promotion (7.5.2), clock (7.5.3) or two-hands "
+         "(7.5.4)"), "KIND" },
+    { "move", 0, 0, G_OPTION_ARG_STRING, &move_text,
+      N_("no-promotion: the pawn's move; two-hands: the move that was made (SAN or UCI)"),
+      "MOVE" },
+    { "supervision", 0, 0, G_OPTION_ARG_STRING, &supervision_text,
+      N_("Rapid and blitz: full (A.4, B.2, the default) or partial (A.5, B.3)"),
+      "full|partial" },
+    { "opponent-moved", 0, 0, G_OPTION_ARG_NONE, &opponent_moved,
+      N_("The opponent had made the next move before anyone acted (A.5.2)"), NULL },
     { NULL },
   };
   if (!cli_parse_options ("illegal", "", entries, &argc, &argv))
@@ -25,29 +96,55 @@ cli_illegal (int argc, char **argv)
   if (!pgn)
     return cli_error (_("illegal: --pgn FILE is required"));
   if (ply < 0)
-    return cli_error (_("illegal: --ply P is required (P half-moves were played before the illegal move)"));
+    return cli_error (_("illegal: --ply P is required (P half-moves were played before the "
+                        "illegal move)"));
   if (previous < 0)
     return cli_error (_("--previous: %d is not a count of earlier illegal moves"), previous);
+  ChessIrregularityCase c = { .ply = ply, .previous = previous, .opponent_moved = opponent_moved };
+  if (!parse_kind (kind_text, &c.kind) || !cli_parse_supervision (supervision_text, &c.supervision))
+    return CLI_EXIT_USAGE;
+  if (move_text && (c.kind == CHESS_IRREGULARITY_ILLEGAL_MOVE
+                    || c.kind == CHESS_IRREGULARITY_CLOCK_ONLY))
+    return cli_error (_("--move: only --kind no-promotion or two-hands takes a move, not %s"),
+                      kind_names[c.kind]);
+  if (!move_text && c.kind == CHESS_IRREGULARITY_NO_PROMOTION)
+    return cli_error (_("illegal: --kind no-promotion needs --move, the pawn's move"));
+
   CliRulingInput in;
   int exit_code = CLI_EXIT_OK;
+  ChessMateContext *ctx = NULL;
   if (!cli_ruling_input_load (&in, pgn, game_no, ply, tc, lang_text))
     {
       exit_code = CLI_EXIT_USAGE;
       goto out;
     }
+  ChessPosition pos;
+  chess_game_position_at (&in.game, ply, &pos);
+  if (move_text && !read_move (&pos, c.kind, move_text, in.lang, &c.move))
+    {
+      exit_code = CLI_EXIT_USAGE;
+      goto out;
+    }
+  c.penalty_seconds = in.penalty.seconds;
+  c.time_class = cli_penalty_time_class (&in.penalty);
 
-  ChessMateContext *ctx = g_malloc (sizeof *ctx);
+  ctx = g_malloc (sizeof *ctx);
   chess_mate_context_init (ctx);
   ChessRuling r;
-  ChessRulingError err = chess_ruling_illegal (ctx, &in.game, ply, previous,
-                                               in.penalty.seconds, in.penalty.rapid_or_blitz, &r);
-  g_free (ctx);
+  ChessRulingError err = chess_ruling_irregularity (ctx, &in.game, &c, &r);
   if (err == CHESS_RULING_ERROR_UNDETERMINED)
     {
       printf ("result: undetermined\n");
       fprintf (stderr, "hakem-cli: %s\n",
                _("illegal: could not decide whether the opponent can still checkmate"));
       exit_code = CLI_EXIT_FAILURE;
+      goto out;
+    }
+  if (err == CHESS_RULING_ERROR_MOVE)
+    {
+      exit_code = cli_error (_("--move: '%s' is not a pawn reaching the last rank after %d "
+                               "half-moves (7.5.2)"),
+                             move_text, ply);
       goto out;
     }
   if (err != CHESS_RULING_OK)
@@ -58,7 +155,13 @@ cli_illegal (int argc, char **argv)
   cli_print_ruling_common (&r);
   printf ("restore-ply: %d\n", r.restore_ply);
   printf ("time-class: %s\n", in.penalty.class_name);
+  char san[CHESS_SAN_MAX] = "none";
+  if (r.replacement != CHESS_MOVE_NONE)
+    chess_san_write (&pos, r.replacement, in.lang, san, sizeof san);
+  printf ("replacement: %s\n", san);
+  printf ("stands: %s\n", cli_yes_no (r.stands));
 out:
+  g_free (ctx);
   cli_ruling_input_clear (&in);
   return exit_code;
 }

@@ -1,6 +1,7 @@
 /* cli-ruling.c
  * SPDX-License-Identifier: GPL-3.0-or-later
- * The game a ruling command is about, read and checked, and the lines every ruling prints.
+ * The game a ruling command is about, read and checked, its time class and supervision, and the
+ * lines every ruling prints.
  */
 #include "cli-ruling.h"
 
@@ -51,4 +52,35 @@ cli_print_ruling_common (const ChessRuling *r)
   printf ("\n");
   if (r->opponent_can_mate != CHESS_MATE_UNDETERMINED)
     printf ("opponent-can-mate: %s\n", r->opponent_can_mate == CHESS_MATE_YES ? "yes" : "no");
+}
+
+gboolean
+cli_parse_supervision (const char *text, ChessSupervision *out)
+{
+  if (!text || strcmp (text, "full") == 0)
+    *out = CHESS_SUPERVISION_FULL;
+  else if (strcmp (text, "partial") == 0)
+    *out = CHESS_SUPERVISION_PARTIAL;
+  else
+    {
+      cli_error (_("--supervision: '%s' is neither full nor partial"), text);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+ChessTimeClass
+cli_penalty_time_class (const CliPenalty *penalty)
+{
+  if (g_strcmp0 (penalty->class_name, "rapid") == 0)
+    return CHESS_TIME_CLASS_RAPID;
+  if (g_strcmp0 (penalty->class_name, "blitz") == 0)
+    return CHESS_TIME_CLASS_BLITZ;
+  return CHESS_TIME_CLASS_STANDARD;
+}
+
+const char *
+cli_yes_no (gboolean value)
+{
+  return value ? "yes" : "no";
 }

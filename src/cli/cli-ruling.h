@@ -1,7 +1,7 @@
 /* cli-ruling.h
  * SPDX-License-Identifier: GPL-3.0-or-later
- * What the ruling commands (claim, illegal, flag) share: the game and ply they rule on, and the
- * lines every ruling prints.
+ * What the ruling commands (claim, illegal, flag) share: the game and ply they rule on, the time
+ * class and supervision, and the lines every ruling prints.
  */
 #pragma once
 
@@ -25,3 +25,14 @@ void cli_ruling_input_clear (CliRulingInput *in);
 
 /* The result, adjust and articles lines (and opponent-can-mate when it was asked). */
 void cli_print_ruling_common (const ChessRuling *r);
+
+/* Reads --supervision: NULL or "full" (standard play, A.4, B.2), "partial" (A.5, B.3); prints the
+ * error and returns FALSE otherwise. */
+gboolean cli_parse_supervision (const char *text, ChessSupervision *out);
+
+/* The class a CliPenalty was made for; a control that is unknown or absent counts as standard
+ * play, as the penalty does. */
+ChessTimeClass cli_penalty_time_class (const CliPenalty *penalty);
+
+/* "yes" or "no", untranslated, for the key: value lines. */
+const char *cli_yes_no (gboolean value);

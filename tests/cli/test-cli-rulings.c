@@ -1,18 +1,34 @@
 /* test-cli-rulings.c
  * SPDX-License-Identifier: GPL-3.0-or-later
  * hakem-cli flag and illegal against the CLI contract: results worked out by hand from Articles
- * 6.9, 7.5.1, 7.5.5 and A.3.
+ * 5.1.1, 5.2.1, 5.2.2, 6.9, 7.5.1 to 7.5.5, 8.6, A.3, A.4, A.5.2, A.5.3, A.5.5, B.2, B.3 and the
+ * Guidelines III.3.1.
  */
 #include "cli-test-util.h"
 
-#define MAX_ARGS 14
+#define MAX_ARGS 20
 
 typedef struct
 {
   const char *name;
-  const char *args[MAX_ARGS]; /* "@name" is replaced by tests/data/claims/name */
-  const char *lines[6];       /* lines that must appear whole in the output */
+  const char *args[MAX_ARGS]; /* "@dir/name" is replaced by tests/data/dir/name */
+  const char *lines[8];       /* lines that must appear whole in the output */
 } RulingCase;
+
+#define KNIGHTS "@claims/knights.pgn"
+#define FIFTY "@claims/fifty.pgn"
+/* Game 1: White's a7 pawn, Black's king and rook; game 2: the pawn against a bare king. After 4
+ * plies White has the move. */
+#define PROMOTION "@rulings/promotion.pgn"
+/* 1.e4 e5 2.Nf3 Nc6 3.Bc4 Nf6, 15'+10" (rapid): White may castle after 6 plies. */
+#define CASTLING "@rulings/castling.pgn"
+#define FOOLS_MATE "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"
+#define QUEEN "4k3/8/8/8/8/8/8/3QK3 w - - 0 1"
+/* The initial placement at move 30, and at move 45. With 40/5400+30:1800+30 the first is in the
+ * period of 40 moves, the second in the last period (all remaining moves). */
+#define MOVE_30 "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 30"
+#define MOVE_45 "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 45"
+#define TC_40 "40/5400+30:1800+30"
 
 static const RulingCase cases[] = {
   /* 6.9: Black's lone king flags against K+Q: White can mate, so White wins. */
@@ -23,34 +39,174 @@ static const RulingCase cases[] = {
     { "flag", "--fen", "4k3/8/8/8/8/8/8/3QK3 w - - 0 1", "--flagged", "white" },
     { "result: 1/2-1/2", "articles: 6.9" } },
   /* A lone knight cannot force mate but need not: is there ANY series? Not against a bare
-   * king (no piece can block the king's flight squares). Draw. */
-  { "flag-knight-bare-king", { "flag", "--fen", "k7/8/8/8/8/8/8/K1N5 w - - 0 1", "--flagged", "black" },
-    { "result: 1/2-1/2" } },
+   * king (no piece can block the king's flight squares): neither side can ever mate, the position
+   * is dead and the game ended there (5.2.2). Draw. */
+  { "flag-knight-bare-king",
+    { "flag", "--fen", "k7/8/8/8/8/8/8/K1N5 w - - 0 1", "--flagged", "black" },
+    { "result: 1/2-1/2", "articles: 6.9 5.2.2" } },
   /* With a black pawn on a7 the helpmate Kc7 and Nb6# exists (a7 blocks the king): White wins. */
-  { "flag-knight-with-pawn", { "flag", "--fen", "k7/p7/8/8/8/8/8/K1N5 w - - 0 1", "--flagged", "black" },
+  { "flag-knight-with-pawn",
+    { "flag", "--fen", "k7/p7/8/8/8/8/8/K1N5 w - - 0 1", "--flagged", "black" },
     { "result: 1-0", "opponent-can-mate: yes" } },
   /* Black flags with K+N against K+B: the knight can shut its own king in. Helpmate:
    * Black Ka8 Nb8, White Kb6 Bb7#: b7 is guarded by the king, a7 too, b8 is blocked. White wins. */
-  { "flag-bishop-vs-knight", { "flag", "--fen", "k7/8/8/8/8/8/8/KB5n w - - 0 1", "--flagged", "black" },
+  { "flag-bishop-vs-knight",
+    { "flag", "--fen", "k7/8/8/8/8/8/8/KB5n w - - 0 1", "--flagged", "black" },
     { "result: 1-0" } },
   /* K+B against K+R: the rook next to its king can always interpose or take on the square next to
    * it. Enumerating all 64^4 placements of the four pieces with Black to move finds no checkmate
    * of Black at all, so no series of moves ends in one: the rook side's flag gives a draw. */
-  { "flag-bishop-vs-rook", { "flag", "--fen", "k7/8/8/8/8/8/8/KB5r w - - 0 1", "--flagged", "black" },
+  { "flag-bishop-vs-rook",
+    { "flag", "--fen", "k7/8/8/8/8/8/8/KB5r w - - 0 1", "--flagged", "black" },
     { "result: 1/2-1/2", "opponent-can-mate: no" } },
   /* 7.5.5: first illegal move by Black after 3 half-moves: two minutes to White; reinstate 3. */
-  { "illegal-first-standard", { "illegal", "--pgn", "@knights.pgn", "--ply", "3" },
+  { "illegal-first-standard", { "illegal", "--pgn", KNIGHTS, "--ply", "3" },
     { "result: *", "adjust: white +120", "articles: 7.5.1 7.5.5", "restore-ply: 3" } },
-  /* In rapid (15'+10": 25 minutes) one minute (A.3). */
-  { "illegal-first-rapid", { "illegal", "--pgn", "@knights.pgn", "--ply", "2", "--tc", "900+10" },
-    { "result: *", "adjust: black +60", "articles: 7.5.1 7.5.5 A.3", "restore-ply: 2" } },
+  /* In rapid (15'+10": 25 minutes) one minute (A.3); fully supervised unless told (A.4). */
+  { "illegal-first-rapid", { "illegal", "--pgn", KNIGHTS, "--ply", "2", "--tc", "900+10" },
+    { "result: *", "adjust: black +60", "articles: 7.5.1 7.5.5 A.3 A.4", "restore-ply: 2",
+      "replacement: none", "stands: no" } },
   /* Second illegal move by Black, White has K+R: White can mate, Black loses. */
-  { "illegal-second-loses", { "illegal", "--pgn", "@fifty.pgn", "--ply", "1", "--previous", "1" },
+  { "illegal-second-loses", { "illegal", "--pgn", FIFTY, "--ply", "1", "--previous", "1" },
     { "result: 1-0", "adjust: none", "articles: 7.5.1 7.5.5", "restore-ply: 1" } },
   /* Second illegal move by White, but Black has a lone king and cannot mate: drawn (7.5.5). */
-  { "illegal-second-draws", { "illegal", "--pgn", "@fifty.pgn", "--ply", "2", "--previous", "1" },
+  { "illegal-second-draws", { "illegal", "--pgn", FIFTY, "--ply", "2", "--previous", "1" },
     { "result: 1/2-1/2", "adjust: none", "restore-ply: 2" } },
+
+  /* 5.1.1 before 6.9: White is checkmated (fool's mate), so Black wins though Black's flag
+   * fell; and of course when White's flag fell too. */
+  { "flag-fools-mate-black-flagged", { "flag", "--fen", FOOLS_MATE, "--flagged", "black" },
+    { "result: 0-1", "articles: 6.9 5.1.1" } },
+  { "flag-fools-mate-white-flagged", { "flag", "--fen", FOOLS_MATE, "--flagged", "white" },
+    { "result: 0-1", "articles: 6.9 5.1.1" } },
+  /* 5.2.1: Black, to move, is stalemated: drawn whoever's flag fell. */
+  { "flag-stalemate", { "flag", "--fen", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", "--flagged", "black" },
+    { "result: 1/2-1/2", "articles: 6.9 5.2.1" } },
+  /* 5.2.2: king and bishop against king is dead. */
+  { "flag-dead", { "flag", "--fen", "4k3/8/8/8/8/8/8/4KB2 w - - 0 1", "--flagged", "black" },
+    { "result: 1/2-1/2", "articles: 6.9 5.2.2" } },
+  /* A.5.3 through B.3: a blitz claim without full supervision; Black's bare king cannot mate. */
+  { "flag-blitz-claim", { "flag", "--fen", QUEEN, "--flagged", "white", "--tc", "300+3",
+                          "--supervision", "partial", "--claimed" },
+    { "result: 1/2-1/2", "articles: 6.9 A.5.3 B.3", "opponent-can-mate: no" } },
+  /* A.5.5: the arbiter calls the flag in rapid without full supervision. */
+  { "flag-rapid-arbiter", { "flag", "--fen", QUEEN, "--flagged", "black", "--tc", "900+10",
+                            "--supervision", "partial" },
+    { "result: 1-0", "articles: 6.9 A.5.5" } },
+  /* A.4: rapid under full supervision (the default). */
+  { "flag-rapid-full", { "flag", "--fen", QUEEN, "--flagged", "black", "--tc", "900+10" },
+    { "result: 1-0", "articles: 6.9 A.4" } },
+  /* Both flags, the clock shows Black's first: 6.9 on Black. */
+  { "flag-both-black-first", { "flag", "--fen", MOVE_30, "--both", "--first", "black" },
+    { "result: 1-0", "articles: 6.9", "next-period: no" } },
+  /* III.3.1.1: order unknown at move 30 of 40: the game goes on. */
+  { "flag-both-unknown-earlier", { "flag", "--fen", MOVE_30, "--both", "--tc", TC_40 },
+    { "result: *", "articles: III.3.1", "next-period: no" } },
+  /* III.3.1.2: order unknown at move 45, in the last period: drawn. */
+  { "flag-both-unknown-last", { "flag", "--fen", MOVE_45, "--both", "--tc", TC_40 },
+    { "result: 1/2-1/2", "articles: III.3.1" } },
+  /* Without a time control the game is one period for all moves: the last one. */
+  { "flag-both-unknown-no-tc", { "flag", "--fen", MOVE_30, "--both" },
+    { "result: 1/2-1/2", "articles: III.3.1" } },
+  /* 8.6: move 30 of 40 and the scoresheets cannot show the control missed: the game goes on. */
+  { "flag-8.6", { "flag", "--fen", MOVE_30, "--flagged", "white", "--unknown-moves", "--tc",
+                  TC_40 },
+    { "result: *", "articles: 8.6", "next-period: yes" } },
+  /* ...but at move 45 every remaining move is due: 6.9. */
+  { "flag-8.6-last-period", { "flag", "--fen", MOVE_45, "--flagged", "white", "--unknown-moves",
+                              "--tc", TC_40 },
+    { "result: 0-1", "articles: 6.9", "next-period: no" } },
+
+  /* 7.5.3: the clock pressed without a move, a second time: lost, White can mate. */
+  { "illegal-clock-second", { "illegal", "--pgn", KNIGHTS, "--ply", "3", "--kind", "clock",
+                              "--previous", "1" },
+    { "result: 1-0", "articles: 7.5.3 7.5.5", "restore-ply: 3", "replacement: none",
+      "stands: no" } },
+  /* 7.5.2: the pawn left unreplaced becomes a queen; two minutes to Black. */
+  { "illegal-no-promotion", { "illegal", "--pgn", PROMOTION, "--ply", "4", "--kind",
+                              "no-promotion", "--move", "a8" },
+    { "result: *", "adjust: black +120", "articles: 7.5.2 7.5.5", "restore-ply: 4",
+      "replacement: a8=Q", "stands: no" } },
+  /* Written as UCI; a knight was meant, but 7.5.2 puts a queen. */
+  { "illegal-no-promotion-uci", { "illegal", "--pgn", PROMOTION, "--ply", "4", "--kind",
+                                  "no-promotion", "--move", "a7a8n" },
+    { "replacement: a8=Q" } },
+  /* The second time with Black's rook on the board: lost (7.5.5). */
+  { "illegal-no-promotion-second", { "illegal", "--pgn", PROMOTION, "--ply", "4", "--kind",
+                                     "no-promotion", "--move", "a8", "--previous", "1" },
+    { "result: 0-1", "articles: 7.5.2 7.5.5", "replacement: a8=Q" } },
+  /* Against a bare king, in blitz (game 2 is 3'+2"), under full supervision (B.2): drawn. */
+  { "illegal-no-promotion-second-bare-king",
+    { "illegal", "--pgn", PROMOTION, "--game", "2", "--ply", "4", "--kind", "no-promotion",
+      "--move", "a8", "--previous", "1" },
+    { "result: 1/2-1/2", "articles: 7.5.2 7.5.5 B.2", "opponent-can-mate: no",
+      "replacement: a8=Q" } },
+  /* Turkish letters: the queen is V. */
+  { "illegal-no-promotion-turkish", { "illegal", "--pgn", "@rulings/promotion-tr.pgn", "--lang",
+                                      "tr", "--ply", "4", "--kind", "no-promotion", "--move",
+                                      "a8" },
+    { "replacement: a8=V" } },
+  /* 7.5.4: castling with both hands is legal and stands; one minute to Black in rapid. */
+  { "illegal-two-hands-castling", { "illegal", "--pgn", CASTLING, "--ply", "6", "--kind",
+                                    "two-hands", "--move", "O-O" },
+    { "result: *", "adjust: black +60", "articles: 7.5.4 7.5.5 A.3 A.4", "restore-ply: 6",
+      "replacement: O-O", "stands: no" } },
+  /* The same move written as the king's UCI move, under partial supervision (A.5.2). */
+  { "illegal-two-hands-uci-partial", { "illegal", "--pgn", CASTLING, "--ply", "6", "--kind",
+                                       "two-hands", "--move", "e1g1", "--supervision",
+                                       "partial" },
+    { "articles: 7.5.4 7.5.5 A.3 A.5.2", "replacement: O-O" } },
+  /* O-O-O is not legal there: 7.5.1 applies, nothing replaces it. */
+  { "illegal-two-hands-not-legal", { "illegal", "--pgn", CASTLING, "--ply", "6", "--kind",
+                                     "two-hands", "--move", "O-O-O" },
+    { "result: *", "articles: 7.5.4 7.5.1 7.5.5 A.3 A.4", "restore-ply: 6",
+      "replacement: none" } },
+  /* A.5.2: without full supervision, once the opponent has moved the illegal move stands. */
+  { "illegal-opponent-moved-stands", { "illegal", "--pgn", KNIGHTS, "--ply", "2", "--tc",
+                                       "180+2", "--supervision", "partial",
+                                       "--opponent-moved" },
+    { "result: *", "adjust: none", "articles: A.5.2 B.3", "restore-ply: -1",
+      "replacement: none", "stands: yes" } },
+  /* Under full supervision (B.2) the opponent's move changes nothing (7.5.1). */
+  { "illegal-opponent-moved-full", { "illegal", "--pgn", KNIGHTS, "--ply", "2", "--tc", "180+2",
+                                     "--opponent-moved" },
+    { "result: *", "adjust: black +60", "articles: 7.5.1 7.5.5 A.3 B.2", "restore-ply: 2",
+      "stands: no" } },
 };
+
+/* Whole outputs, to hold the order of the lines: the contract's first, the additions after. */
+typedef struct
+{
+  const char *name;
+  const char *args[MAX_ARGS];
+  const char *out;
+} ExactCase;
+
+static const ExactCase exact[] = {
+  { "flag", { "flag", "--fen", FOOLS_MATE, "--flagged", "black" },
+    "result: 0-1\nadjust: none\narticles: 6.9 5.1.1\nnext-period: no\n" },
+  { "illegal", { "illegal", "--pgn", PROMOTION, "--ply", "4", "--kind", "no-promotion", "--move",
+                 "a8" },
+    "result: *\nadjust: black +120\narticles: 7.5.2 7.5.5\nrestore-ply: 4\n"
+    "time-class: standard\nreplacement: a8=Q\nstands: no\n" },
+};
+
+/* The arguments with "@dir/name" made a path under tests/data; the paths go into owned. */
+static void
+build_argv (const char *const *args, const char **argv, GPtrArray *owned)
+{
+  for (int i = 0; args[i]; i++)
+    {
+      if (args[i][0] == '@')
+        {
+          char *p = g_build_filename (TEST_DATA_DIR, args[i] + 1, NULL);
+          g_ptr_array_add (owned, p);
+          argv[i] = p;
+        }
+      else
+        argv[i] = args[i];
+    }
+}
 
 static void
 run_case (gconstpointer data)
@@ -58,20 +214,24 @@ run_case (gconstpointer data)
   const RulingCase *c = data;
   const char *argv[MAX_ARGS + 1] = { NULL };
   g_autoptr (GPtrArray) owned = g_ptr_array_new_with_free_func (g_free);
-  for (int i = 0; c->args[i]; i++)
-    {
-      if (c->args[i][0] == '@')
-        {
-          char *p = g_build_filename (TEST_DATA_DIR, "claims", c->args[i] + 1, NULL);
-          g_ptr_array_add (owned, p);
-          argv[i] = p;
-        }
-      else
-        argv[i] = c->args[i];
-    }
+  build_argv (c->args, argv, owned);
   g_auto (CliResult) res = { 0 };
   cli_run (&res, argv);
   cli_assert_ok_with_lines (&res, c->lines);
+}
+
+static void
+run_exact (gconstpointer data)
+{
+  const ExactCase *c = data;
+  const char *argv[MAX_ARGS + 1] = { NULL };
+  g_autoptr (GPtrArray) owned = g_ptr_array_new_with_free_func (g_free);
+  build_argv (c->args, argv, owned);
+  g_auto (CliResult) res = { 0 };
+  cli_run (&res, argv);
+  g_assert_cmpstr (res.err, ==, "");
+  g_assert_cmpint (res.status, ==, 0);
+  g_assert_cmpstr (res.out, ==, c->out);
 }
 
 typedef struct
@@ -90,14 +250,45 @@ static const ErrorCase errors[] = {
   { "illegal-no-ply", { "illegal", "--pgn", "x.pgn" }, "--ply" },
   { "illegal-negative-previous", { "illegal", "--pgn", "x.pgn", "--ply", "1", "--previous=-1" },
     "--previous" },
+  { "illegal-bad-kind", { "illegal", "--pgn", KNIGHTS, "--ply", "1", "--kind", "castling" },
+    "--kind" },
+  { "illegal-bad-supervision", { "illegal", "--pgn", KNIGHTS, "--ply", "1", "--supervision",
+                                 "some" },
+    "--supervision" },
+  { "illegal-no-promotion-without-move", { "illegal", "--pgn", PROMOTION, "--ply", "4", "--kind",
+                                           "no-promotion" },
+    "--move" },
+  { "illegal-clock-with-move", { "illegal", "--pgn", KNIGHTS, "--ply", "3", "--kind", "clock",
+                                 "--move", "Nc6" },
+    "--move" },
+  /* 7.5.2 is about a pawn: a king move is refused. */
+  { "illegal-no-promotion-king", { "illegal", "--pgn", PROMOTION, "--ply", "4", "--kind",
+                                   "no-promotion", "--move", "Kc4" },
+    "Kc4" },
+  { "illegal-unreadable-move", { "illegal", "--pgn", CASTLING, "--ply", "6", "--kind",
+                                 "two-hands", "--move", "zz9" },
+    "--move" },
+  { "flag-both-and-flagged", { "flag", "--fen", MOVE_30, "--both", "--flagged", "white" },
+    "--both" },
+  { "flag-first-without-both", { "flag", "--fen", MOVE_30, "--flagged", "white", "--first",
+                                 "white" },
+    "--first" },
+  { "flag-bad-first", { "flag", "--fen", MOVE_30, "--both", "--first", "grey" }, "--first" },
+  { "flag-bad-supervision", { "flag", "--fen", QUEEN, "--flagged", "white", "--supervision",
+                              "none" },
+    "--supervision" },
+  { "flag-bad-tc", { "flag", "--fen", QUEEN, "--flagged", "white", "--tc", "40/" }, "--tc" },
 };
 
 static void
 run_error (gconstpointer data)
 {
   const ErrorCase *c = data;
+  const char *argv[MAX_ARGS + 1] = { NULL };
+  g_autoptr (GPtrArray) owned = g_ptr_array_new_with_free_func (g_free);
+  build_argv (c->args, argv, owned);
   g_auto (CliResult) res = { 0 };
-  cli_run (&res, c->args);
+  cli_run (&res, argv);
   cli_assert_usage_error (&res, c->needle, NULL);
 }
 
@@ -106,6 +297,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   cli_add_cases ("/cli/rulings", cases, sizeof cases[0], G_N_ELEMENTS (cases), run_case);
+  cli_add_cases ("/cli/rulings/exact", exact, sizeof exact[0], G_N_ELEMENTS (exact), run_exact);
   cli_add_cases ("/cli/rulings/error", errors, sizeof errors[0], G_N_ELEMENTS (errors), run_error);
   return g_test_run ();
 }
