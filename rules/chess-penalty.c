@@ -19,8 +19,8 @@ chess_penalty_article (ChessPenaltyKind kind)
  * by name (6.2.4, 6.11.4, 11.3.3, 11.6) or as the penalty it leaves to the arbiter (7.4.3, 11.7,
  * 11.8, 12.8). 11.1 to 11.5 reach 12.9 through 11.6. */
 static const ChessPenaltyOccasion occasions[] = {
-  { "6.2.4", "handling the clock improperly: pressing it forcibly, picking it up, knocking it over, "
-             "pressing it without a move" },
+  { "6.2.4", "handling the clock improperly: pressing it forcibly, picking it up, knocking it "
+             "over, pressing it without a move" },
   { "6.11.4", "pausing the clock to call the arbiter without a valid reason" },
   { "7.4.3", "displacing pieces on the board" },
   { "11.1", "bringing the game of chess into disrepute" },

@@ -17,7 +17,7 @@ typedef enum
   CHESS_PENALTY_OFFENDER_TIME,      /* 12.9.3: reducing the offender's remaining time */
   CHESS_PENALTY_OPPONENT_POINTS,    /* 12.9.4: the opponent's points raised to the maximum */
   CHESS_PENALTY_OFFENDER_POINTS,    /* 12.9.5: the offender's points lowered */
-  CHESS_PENALTY_LOSS,               /* 12.9.6: game lost; the arbiter decides the opponent's score */
+  CHESS_PENALTY_LOSS,               /* 12.9.6: game lost; the arbiter sets the opponent's score */
   CHESS_PENALTY_FINE,               /* 12.9.7: a fine announced in advance */
   CHESS_PENALTY_EXCLUSION,          /* 12.9.8: exclusion from one or more rounds */
   CHESS_PENALTY_EXPULSION,          /* 12.9.9: expulsion from the competition */

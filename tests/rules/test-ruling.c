@@ -1,7 +1,8 @@
 /* test-ruling.c
  * SPDX-License-Identifier: GPL-3.0-or-later
- * Rulings on irregular moves (7.5.1 to 7.5.5, A.3, A.4, A.5.2, B.2, B.3) and fallen flags (6.9, 8.6,
- * A.5.3, A.5.5, Guidelines III.3.1); every expected value is worked out by hand from the Laws.
+ * Rulings on irregular moves (7.5.1 to 7.5.5, A.3, A.4, A.5.2, B.2, B.3) and fallen flags (6.9,
+ * 8.6, A.5.3, A.5.5, Guidelines III.3.1); every expected value is worked out by hand from the
+ * Laws.
  */
 #include <glib.h>
 #include <stdlib.h>
