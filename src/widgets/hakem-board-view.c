@@ -30,6 +30,10 @@ struct _HakemBoardView
   ChessMove last_move;
   ChessBitboard marked;
 
+  /* Edit mode: clicks and Enter put edit_piece on squares instead of making moves. */
+  gboolean editable;
+  ChessPiece edit_piece;
+
   ChessSquare selected; /* CHESS_SQUARE_NONE when nothing is selected */
   ChessSquare cursor;
 
@@ -53,6 +57,7 @@ enum
 {
   SIGNAL_MOVE_CHOSEN,
   SIGNAL_MOVE_REFUSED,
+  SIGNAL_POSITION_EDITED,
   N_SIGNALS
 };
 
@@ -198,7 +203,9 @@ draw_board (HakemBoardView *self, cairo_t *cr)
   int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
   ensure_sprites (self, (int) floor (l.sq * scale));
   ChessSquare king_in_check = CHESS_SQUARE_NONE;
-  if (chess_position_in_check (&self->position))
+  /* A board being set up may lack a king, and check is only defined with one. */
+  if (chess_position_pieces (&self->position, self->position.side, CHESS_KING)
+      && chess_position_in_check (&self->position))
     king_in_check = chess_position_king (&self->position, self->position.side);
 
   PangoLayout *coord = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
@@ -356,12 +363,36 @@ update_accessible (HakemBoardView *self)
 {
   char sq[3];
   chess_square_name (self->cursor, sq);
-  const char *turn = self->position.side == CHESS_WHITE ? _("White to move") : _("Black to move");
+  const char *turn = self->editable                         ? _("Setting up the board")
+                     : self->position.side == CHESS_WHITE ? _("White to move")
+                                                          : _("Black to move");
   /* TRANSLATORS: "White to move. e2: white pawn." */
   g_autofree char *desc = g_strdup_printf (_("%s. %s: %s."), turn, sq,
                                            piece_name (self->position.board[self->cursor]));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, desc,
                                   -1);
+}
+
+/* ---- setting up ---- */
+
+/* Changes one square and the bitboards that mirror it; nothing else (no rules: a board being set
+ * up may be any placement at all). */
+static void
+put_piece (HakemBoardView *self, ChessSquare sq, ChessPiece piece)
+{
+  ChessPosition *pos = &self->position;
+  ChessPiece old = pos->board[sq];
+  if (old != CHESS_NO_PIECE)
+    {
+      pos->pieces[CHESS_PIECE_TYPE (old)] &= ~CHESS_BB (sq);
+      pos->colors[CHESS_PIECE_COLOR (old)] &= ~CHESS_BB (sq);
+    }
+  pos->board[sq] = piece;
+  if (piece != CHESS_NO_PIECE)
+    {
+      pos->pieces[CHESS_PIECE_TYPE (piece)] |= CHESS_BB (sq);
+      pos->colors[CHESS_PIECE_COLOR (piece)] |= CHESS_BB (sq);
+    }
 }
 
 /* ---- moves ---- */
@@ -431,6 +462,14 @@ void
 hakem_board_view_activate_square (HakemBoardView *self, ChessSquare sq)
 {
   g_return_if_fail (HAKEM_IS_BOARD_VIEW (self));
+  if (self->editable && sq >= 0 && sq < 64)
+    {
+      /* The piece already there comes off again, so that a second click undoes the first. */
+      ChessPiece here = self->position.board[sq];
+      hakem_board_view_place (self, sq,
+                              here == self->edit_piece ? CHESS_NO_PIECE : self->edit_piece);
+      return;
+    }
   if (!self->interactive || sq < 0 || sq >= 64)
     return;
   ChessPiece p = self->position.board[sq];
@@ -459,7 +498,7 @@ hakem_board_view_activate_square (HakemBoardView *self, ChessSquare sq)
 static void
 drag_begin (GtkGestureDrag *gesture, double x, double y, HakemBoardView *self)
 {
-  if (!self->interactive)
+  if (!self->interactive && !self->editable)
     {
       gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
       return;
@@ -479,7 +518,7 @@ drag_update (GtkGestureDrag *gesture, double dx, double dy, HakemBoardView *self
   ChessPiece p = self->drag_from == CHESS_SQUARE_NONE ? CHESS_NO_PIECE
                                                       : self->position.board[self->drag_from];
   if (!self->dragging && hypot (dx, dy) > DRAG_THRESHOLD && p != CHESS_NO_PIECE
-      && CHESS_PIECE_COLOR (p) == self->position.side)
+      && (self->editable || CHESS_PIECE_COLOR (p) == self->position.side))
     {
       self->dragging = TRUE;
       self->selected = self->drag_from;
@@ -496,7 +535,19 @@ drag_end (GtkGestureDrag *gesture, double dx, double dy, HakemBoardView *self)
   double sx, sy;
   gtk_gesture_drag_get_start_point (gesture, &sx, &sy);
   ChessSquare to = square_at (self, sx + dx, sy + dy);
-  if (self->dragging)
+  if (self->dragging && self->editable)
+    {
+      /* Setting up, a dragged piece is carried: off its square, onto the one it is dropped on. */
+      self->dragging = FALSE;
+      self->selected = CHESS_SQUARE_NONE;
+      if (to != CHESS_SQUARE_NONE && to != self->drag_from)
+        {
+          ChessPiece p = self->position.board[self->drag_from];
+          put_piece (self, self->drag_from, CHESS_NO_PIECE);
+          hakem_board_view_place (self, to, p);
+        }
+    }
+  else if (self->dragging)
     {
       self->dragging = FALSE;
       if (to != CHESS_SQUARE_NONE && to != self->drag_from)
@@ -534,7 +585,16 @@ key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode, Gdk
       break;
     case GDK_KEY_Return:
     case GDK_KEY_KP_Enter:
+    case GDK_KEY_space:
+      if (keyval == GDK_KEY_space && !self->editable)
+        return FALSE;
       hakem_board_view_activate_square (self, self->cursor);
+      return TRUE;
+    case GDK_KEY_Delete:
+    case GDK_KEY_BackSpace:
+      if (!self->editable)
+        return FALSE;
+      hakem_board_view_place (self, self->cursor, CHESS_NO_PIECE);
       return TRUE;
     case GDK_KEY_Escape:
       if (self->selected == CHESS_SQUARE_NONE)
@@ -632,6 +692,10 @@ hakem_board_view_class_init (HakemBoardViewClass *klass)
   signals[SIGNAL_MOVE_REFUSED] = g_signal_new ("move-refused", G_TYPE_FROM_CLASS (klass),
                                                G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                                G_TYPE_NONE, 1, G_TYPE_INT);
+  /* In edit mode a square's contents changed (hakem_board_view_get_position has them). */
+  signals[SIGNAL_POSITION_EDITED] = g_signal_new ("position-edited", G_TYPE_FROM_CLASS (klass),
+                                                  G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                                  G_TYPE_NONE, 0);
   gtk_widget_class_set_css_name (widget_class, "chessboard");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 }
@@ -641,6 +705,7 @@ hakem_board_view_init (HakemBoardView *self)
 {
   chess_position_init_start (&self->position);
   self->interactive = TRUE;
+  self->edit_piece = CHESS_NO_PIECE;
   self->selected = CHESS_SQUARE_NONE;
   self->drag_from = CHESS_SQUARE_NONE;
   self->cursor = CHESS_SQUARE (4, 1);
@@ -734,4 +799,48 @@ hakem_board_view_set_marked (HakemBoardView *self, ChessBitboard squares)
   g_return_if_fail (HAKEM_IS_BOARD_VIEW (self));
   self->marked = squares;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+hakem_board_view_set_editable (HakemBoardView *self, gboolean editable)
+{
+  g_return_if_fail (HAKEM_IS_BOARD_VIEW (self));
+  self->editable = !!editable;
+  self->selected = CHESS_SQUARE_NONE;
+  self->dragging = FALSE;
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+hakem_board_view_get_editable (HakemBoardView *self)
+{
+  g_return_val_if_fail (HAKEM_IS_BOARD_VIEW (self), FALSE);
+  return self->editable;
+}
+
+void
+hakem_board_view_set_edit_piece (HakemBoardView *self, ChessPiece piece)
+{
+  g_return_if_fail (HAKEM_IS_BOARD_VIEW (self));
+  self->edit_piece = piece < 12 ? piece : CHESS_NO_PIECE;
+}
+
+ChessPiece
+hakem_board_view_get_edit_piece (HakemBoardView *self)
+{
+  g_return_val_if_fail (HAKEM_IS_BOARD_VIEW (self), CHESS_NO_PIECE);
+  return self->edit_piece;
+}
+
+void
+hakem_board_view_place (HakemBoardView *self, ChessSquare sq, ChessPiece piece)
+{
+  g_return_if_fail (HAKEM_IS_BOARD_VIEW (self));
+  g_return_if_fail (sq >= 0 && sq < 64);
+  put_piece (self, sq, piece < 12 ? piece : CHESS_NO_PIECE);
+  self->cursor = sq;
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[SIGNAL_POSITION_EDITED], 0);
 }

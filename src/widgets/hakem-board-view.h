@@ -29,7 +29,19 @@ void hakem_board_view_set_last_move (HakemBoardView *self, ChessMove move);
 /* Squares that matter for a ruling (evidence), drawn with a distinct mark. */
 void hakem_board_view_set_marked (HakemBoardView *self, ChessBitboard squares);
 
-/* Acts as a click on a square: selects a piece or completes the selected piece's move. */
+/* Acts as a click on a square: selects a piece or completes the selected piece's move; in edit
+ * mode, places the edit piece there (or takes it off when it is already there). */
 void hakem_board_view_activate_square (HakemBoardView *self, ChessSquare sq);
+
+/* Edit mode, for setting up a board: a click, Enter or Space on a square places the edit piece
+ * (CHESS_NO_PIECE empties the square; the same piece again takes it off), Delete empties it, a
+ * drag carries a piece to another square; each change emits "position-edited". No rule of chess
+ * is applied: whether the placement is a legal position is for the rules core to say. */
+void hakem_board_view_set_editable (HakemBoardView *self, gboolean editable);
+gboolean hakem_board_view_get_editable (HakemBoardView *self);
+void hakem_board_view_set_edit_piece (HakemBoardView *self, ChessPiece piece);
+ChessPiece hakem_board_view_get_edit_piece (HakemBoardView *self);
+/* Puts piece (CHESS_NO_PIECE: nothing) on sq as an edit does, in any mode. */
+void hakem_board_view_place (HakemBoardView *self, ChessSquare sq, ChessPiece piece);
 
 G_END_DECLS
