@@ -1,0 +1,283 @@
+/* hakem-flag-dialog.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * Shows which flags the clock shows (or lets the arbiter name one), asks who noticed and whether
+ * the scoresheets can show the moves, rules as the inputs change and applies the ruling.
+ */
+#include "config.h"
+
+#include "hakem-flag-dialog.h"
+
+#include <glib/gi18n.h>
+
+#include "hakem-rules-text.h"
+
+struct _HakemFlagDialog
+{
+  GtkWindow parent_instance;
+
+  HakemSession *session;
+  gboolean clock_shows; /* the clock shows a fallen flag: the arbiter does not name one */
+  ChessFlagCase fcase;
+  ChessRuling ruling;
+  gboolean ruled;
+
+  GtkLabel *shown_label;
+  GtkWidget *pick_box;
+  GtkCheckButton *white_check;
+  GtkCheckButton *black_check;
+  GtkWidget *notice_box;
+  GtkCheckButton *arbiter_check;
+  GtkCheckButton *claimed_check;
+  GtkCheckButton *unknown_moves_check;
+  GtkEntry *note_entry;
+  GtkLabel *verdict_label;
+  GtkLabel *details_label;
+  GtkButton *apply_button;
+};
+
+G_DEFINE_FINAL_TYPE (HakemFlagDialog, hakem_flag_dialog, GTK_TYPE_WINDOW)
+
+enum
+{
+  SIGNAL_APPLIED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static const char *
+side_name (ChessColor c)
+{
+  return c == CHESS_WHITE ? _("White") : _("Black");
+}
+
+static char *
+articles_text (const ChessRuling *r)
+{
+  g_autoptr (GString) list = g_string_new (NULL);
+  for (int i = 0; i < r->article_count; i++)
+    g_string_append_printf (list, "%s%s", i ? ", " : "", r->articles[i]);
+  /* TRANSLATORS: %s is a list of article numbers such as "6.9, A.5.3" */
+  return g_strdup_printf (_("Articles: %s"), list->str);
+}
+
+/* The player whose flag the case is about, or -1 when both fell in an order nobody knows. */
+static int
+flagged_of (const ChessFlagCase *c)
+{
+  if (c->fallen[CHESS_WHITE] && c->fallen[CHESS_BLACK])
+    return c->order_known ? (int) c->first : -1;
+  return c->fallen[CHESS_BLACK] ? CHESS_BLACK : CHESS_WHITE;
+}
+
+static char *
+shown_text (const ChessFlagCase *c)
+{
+  if (c->fallen[CHESS_WHITE] && c->fallen[CHESS_BLACK])
+    {
+      if (!c->order_known)
+        return g_strdup (_("The clock shows both flags fallen; which fell first cannot be told."));
+      /* TRANSLATORS: %s is White or Black */
+      return g_strdup_printf (_("The clock shows both flags fallen, %s's first."),
+                              side_name (c->first));
+    }
+  /* TRANSLATORS: %s is White or Black */
+  return g_strdup_printf (_("The clock shows that %s's flag has fallen."),
+                          side_name (c->fallen[CHESS_BLACK] ? CHESS_BLACK : CHESS_WHITE));
+}
+
+static gboolean
+notice_applies (HakemSession *session)
+{
+  const HakemRegulations *regs = hakem_session_get_regulations (session);
+  return regs && regs->supervision == CHESS_SUPERVISION_PARTIAL
+         && (regs->time_class == CHESS_TIME_CLASS_RAPID
+             || regs->time_class == CHESS_TIME_CLASS_BLITZ);
+}
+
+static void
+show_error (HakemFlagDialog *self, const char *message)
+{
+  self->ruled = FALSE;
+  gtk_widget_set_sensitive (GTK_WIDGET (self->apply_button), FALSE);
+  gtk_label_set_text (self->verdict_label, message);
+  gtk_label_set_text (self->details_label, "");
+}
+
+static char *
+verdict_text (const ChessFlagCase *c, const ChessRuling *r)
+{
+  int flagged = flagged_of (c);
+  if (r->ended_ply >= 0)
+    /* TRANSLATORS: %s is how the game ended, a sentence such as "Checkmate: the game is over
+     * (Article 5.1.1)." */
+    return g_strdup_printf (_("The game had already ended before the flag fell. %s That result "
+                              "stands."),
+                            hakem_ending_text (r->ended_by));
+  if (r->result == CHESS_RESULT_NONE && r->next_period)
+    return g_strdup (_("The game goes on: the scoresheets cannot show that the time control was "
+                       "missed, so the next move counts as the first of the following period "
+                       "(Article 8.6)."));
+  if (r->result == CHESS_RESULT_NONE)
+    return g_strdup (_("The game goes on."));
+  if (r->result == CHESS_RESULT_DRAW && flagged < 0)
+    return g_strdup (_("Both flags have fallen and which fell first cannot be told: the game is "
+                       "drawn."));
+  if (r->result == CHESS_RESULT_DRAW)
+    /* TRANSLATORS: the first %s is the player whose flag fell, the second the opponent */
+    return g_strdup_printf (_("%s's flag has fallen, but %s cannot checkmate by any possible "
+                              "series of legal moves: the game is drawn."),
+                            side_name ((ChessColor) flagged), side_name (!(ChessColor) flagged));
+  ChessColor winner = r->result == CHESS_RESULT_WHITE_WINS ? CHESS_WHITE : CHESS_BLACK;
+  /* TRANSLATORS: the first %s is the player who lost on time, the second the winner */
+  return g_strdup_printf (_("%s has lost on time; %s wins."), side_name (!winner),
+                          side_name (winner));
+}
+
+static void
+update_ruling (HakemFlagDialog *self)
+{
+  if (!self->session)
+    return;
+  int flagged = -1;
+  if (!self->clock_shows)
+    flagged = gtk_check_button_get_active (self->black_check) ? CHESS_BLACK : CHESS_WHITE;
+  ChessFlagNotice notice = gtk_widget_get_visible (self->notice_box)
+                                   && gtk_check_button_get_active (self->claimed_check)
+                               ? CHESS_FLAG_CLAIMED
+                               : CHESS_FLAG_SEEN_BY_ARBITER;
+  gboolean moves_known = !gtk_check_button_get_active (self->unknown_moves_check);
+  ChessRulingError err = CHESS_RULING_OK;
+  if (!hakem_session_rule_flag (self->session, flagged, notice, moves_known, &self->fcase,
+                                &self->ruling, &err))
+    {
+      if (err == CHESS_RULING_ERROR_UNDETERMINED)
+        show_error (self, _("It could not be decided whether the opponent can still checkmate; "
+                            "rule on Article 6.9 by hand."));
+      else
+        show_error (self, _("No ruling is possible here."));
+      return;
+    }
+  self->ruled = TRUE;
+  g_autofree char *verdict = verdict_text (&self->fcase, &self->ruling);
+  gtk_label_set_text (self->verdict_label, verdict);
+  g_autoptr (GString) details = g_string_new (NULL);
+  g_autofree char *arts = articles_text (&self->ruling);
+  g_string_append (details, arts);
+  if (self->ruling.result != CHESS_RESULT_NONE)
+    {
+      g_string_append_c (details, '\n');
+      /* TRANSLATORS: %s is a result as PGN writes it: 1-0, 0-1 or 1/2-1/2 */
+      g_string_append_printf (details, _("Result: %s"),
+                              chess_result_to_string (self->ruling.result));
+    }
+  gtk_label_set_text (self->details_label, details->str);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->apply_button), TRUE);
+}
+
+static void
+inputs_changed (HakemFlagDialog *self)
+{
+  update_ruling (self);
+}
+
+static void
+apply_clicked (HakemFlagDialog *self)
+{
+  if (!self->ruled)
+    return;
+  g_autofree char *note = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->note_entry))));
+  hakem_session_apply_flag (self->session, &self->fcase, &self->ruling, *note ? note : NULL);
+  g_signal_emit (self, signals[SIGNAL_APPLIED], 0);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+hakem_flag_dialog_dispose (GObject *object)
+{
+  HakemFlagDialog *self = HAKEM_FLAG_DIALOG (object);
+  g_clear_object (&self->session);
+  gtk_widget_dispose_template (GTK_WIDGET (self), HAKEM_TYPE_FLAG_DIALOG);
+  G_OBJECT_CLASS (hakem_flag_dialog_parent_class)->dispose (object);
+}
+
+static void
+hakem_flag_dialog_class_init (HakemFlagDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  object_class->dispose = hakem_flag_dialog_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/hakem/Hakem/hakem-flag-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, HakemFlagDialog, shown_label);
+  gtk_widget_class_bind_template_child (widget_class, HakemFlagDialog, pick_box);
+  gtk_widget_class_bind_template_child (widget_class, HakemFlagDialog, white_check);
+  gtk_widget_class_bind_template_child (widget_class, HakemFlagDialog, black_check);
+  gtk_widget_class_bind_template_child (widget_class, HakemFlagDialog, notice_box);
+  gtk_widget_class_bind_template_child (widget_class, HakemFlagDialog, arbiter_check);
+  gtk_widget_class_bind_template_child (widget_class, HakemFlagDialog, claimed_check);
+  gtk_widget_class_bind_template_child (widget_class, HakemFlagDialog, unknown_moves_check);
+  gtk_widget_class_bind_template_child (widget_class, HakemFlagDialog, note_entry);
+  gtk_widget_class_bind_template_child (widget_class, HakemFlagDialog, verdict_label);
+  gtk_widget_class_bind_template_child (widget_class, HakemFlagDialog, details_label);
+  gtk_widget_class_bind_template_child (widget_class, HakemFlagDialog, apply_button);
+  gtk_widget_class_bind_template_callback (widget_class, inputs_changed);
+  gtk_widget_class_bind_template_callback (widget_class, apply_clicked);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  /* The ruling was carried out on the session. */
+  signals[SIGNAL_APPLIED] = g_signal_new ("applied", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+hakem_flag_dialog_init (HakemFlagDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->apply_button));
+}
+
+HakemFlagDialog *
+hakem_flag_dialog_new (GtkWindow *parent, HakemSession *session)
+{
+  HakemFlagDialog *self = g_object_new (HAKEM_TYPE_FLAG_DIALOG, "transient-for", parent, NULL);
+  /* What the clock shows decides whether the arbiter names the flag. */
+  ChessFlagCase shown;
+  ChessRuling r;
+  ChessRulingError err = CHESS_RULING_OK;
+  self->clock_shows = hakem_session_rule_flag (session, -1, CHESS_FLAG_SEEN_BY_ARBITER, TRUE,
+                                               &shown, &r, &err)
+                      || err != CHESS_RULING_ERROR_NO_FLAG;
+  if (self->clock_shows)
+    {
+      g_autofree char *text = shown_text (&shown);
+      gtk_label_set_text (self->shown_label, text);
+    }
+  else
+    gtk_label_set_text (self->shown_label, _("The clock shows no fallen flag. Whose flag fell?"));
+  gtk_widget_set_visible (self->pick_box, !self->clock_shows);
+  gtk_widget_set_visible (self->notice_box, notice_applies (session));
+  self->session = g_object_ref (session);
+  update_ruling (self);
+  return self;
+}
+
+gboolean
+hakem_flag_dialog_get_clock_shows_flag (HakemFlagDialog *self)
+{
+  g_return_val_if_fail (HAKEM_IS_FLAG_DIALOG (self), FALSE);
+  return self->clock_shows;
+}
+
+const ChessRuling *
+hakem_flag_dialog_get_ruling (HakemFlagDialog *self)
+{
+  g_return_val_if_fail (HAKEM_IS_FLAG_DIALOG (self), NULL);
+  return self->ruled ? &self->ruling : NULL;
+}
+
+const ChessFlagCase *
+hakem_flag_dialog_get_case (HakemFlagDialog *self)
+{
+  g_return_val_if_fail (HAKEM_IS_FLAG_DIALOG (self), NULL);
+  return self->ruled ? &self->fcase : NULL;
+}

@@ -1,0 +1,496 @@
+/* hakem-illegal-dialog.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * Asks what irregularity of Article 7.5 happened and by whom, shows the session's ruling as the
+ * inputs change, and carries it out when the arbiter applies it.
+ */
+#include "config.h"
+
+#include "hakem-illegal-dialog.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "chess-movegen.h"
+#include "chess-san.h"
+#include "hakem-rules-text.h"
+
+struct _HakemIllegalDialog
+{
+  GtkWindow parent_instance;
+
+  HakemSession *session;
+  ChessSanLanguage language;
+  ChessIrregularityCase icase;
+  ChessRuling ruling;
+  gboolean ruled;
+  GArray *moves;      /* ChessMove of each item of move_dropdown */
+  gboolean building;  /* the lists are being filled: no ruling on half-set inputs */
+
+  GtkDropDown *kind_dropdown;
+  GtkCheckButton *now_check;
+  GtkCheckButton *later_check;
+  GtkDropDown *ply_dropdown;
+  GtkLabel *void_label;
+  GtkWidget *move_label;
+  GtkDropDown *move_dropdown;
+  GtkCheckButton *opponent_moved_check;
+  GtkEntry *note_entry;
+  GtkLabel *verdict_label;
+  GtkLabel *details_label;
+  GtkButton *apply_button;
+};
+
+G_DEFINE_FINAL_TYPE (HakemIllegalDialog, hakem_illegal_dialog, GTK_TYPE_WINDOW)
+
+enum
+{
+  SIGNAL_RULED,
+  SIGNAL_APPLIED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static const char *
+side_name (ChessColor c)
+{
+  return c == CHESS_WHITE ? _("White") : _("Black");
+}
+
+static char *
+articles_text (const ChessRuling *r)
+{
+  g_autoptr (GString) list = g_string_new (NULL);
+  for (int i = 0; i < r->article_count; i++)
+    g_string_append_printf (list, "%s%s", i ? ", " : "", r->articles[i]);
+  /* TRANSLATORS: %s is a list of article numbers such as "7.5.1, 7.5.5" */
+  return g_strdup_printf (_("Articles: %s"), list->str);
+}
+
+/* "12. e4" or "12… e5": the move the record has after 'ply' half-moves. */
+static char *
+move_caption (const ChessGame *game, int ply, ChessSanLanguage lang)
+{
+  ChessPosition pos;
+  chess_game_position_at (game, ply, &pos);
+  char san[CHESS_SAN_MAX];
+  chess_san_write (&pos, game->moves[ply].move, lang, san, sizeof san);
+  if (pos.side == CHESS_WHITE)
+    /* TRANSLATORS: White's move with its number, as the scoresheet shows it: "12. e4" */
+    return g_strdup_printf (_("%d. %s"), pos.fullmove, san);
+  /* TRANSLATORS: Black's move with its number, as the scoresheet shows it: "12… e5" */
+  return g_strdup_printf (_("%d… %s"), pos.fullmove, san);
+}
+
+static gboolean
+kind_needs_move (ChessIrregularity kind)
+{
+  return kind == CHESS_IRREGULARITY_NO_PROMOTION || kind == CHESS_IRREGULARITY_TWO_HANDS;
+}
+
+static ChessIrregularity
+selected_kind (HakemIllegalDialog *self)
+{
+  guint k = gtk_drop_down_get_selected (self->kind_dropdown);
+  return k <= CHESS_IRREGULARITY_TWO_HANDS ? (ChessIrregularity) k : CHESS_IRREGULARITY_ILLEGAL_MOVE;
+}
+
+/* The ply whose player committed the irregularity: -1 for the player to move now. */
+static int
+selected_ply (HakemIllegalDialog *self)
+{
+  const ChessGame *game = hakem_session_get_game (self->session);
+  guint p = gtk_drop_down_get_selected (self->ply_dropdown);
+  if (!gtk_check_button_get_active (self->later_check) || p == GTK_INVALID_LIST_POSITION
+      || (int) p >= game->count)
+    return -1;
+  return (int) p;
+}
+
+static gboolean
+opponent_moved_applies (HakemSession *session)
+{
+  const HakemRegulations *regs = hakem_session_get_regulations (session);
+  return regs && regs->supervision == CHESS_SUPERVISION_PARTIAL
+         && (regs->time_class == CHESS_TIME_CLASS_RAPID
+             || regs->time_class == CHESS_TIME_CLASS_BLITZ);
+}
+
+static void
+show_error (HakemIllegalDialog *self, const char *message)
+{
+  self->ruled = FALSE;
+  gtk_widget_set_sensitive (GTK_WIDGET (self->apply_button), FALSE);
+  gtk_label_set_text (self->verdict_label, message);
+  gtk_label_set_text (self->details_label, "");
+}
+
+static const char *
+error_text (ChessRulingError err)
+{
+  switch (err)
+    {
+    case CHESS_RULING_ERROR_PLY:
+      return _("That move is not in the game.");
+    case CHESS_RULING_ERROR_MOVE:
+      return _("Choose the pawn's move to the last rank (Article 7.5.2).");
+    case CHESS_RULING_ERROR_UNDETERMINED:
+      return _("It could not be decided whether the opponent can still checkmate; rule on "
+               "Article 7.5.5 by hand.");
+    default:
+      return _("No ruling is possible here.");
+    }
+}
+
+static void
+write_verdict (HakemIllegalDialog *self, ChessColor offender)
+{
+  const ChessRuling *r = &self->ruling;
+  g_autofree char *verdict = NULL;
+  if (r->stands)
+    verdict = g_strdup (_("The illegal move stands: the opponent had already made the next move "
+                          "and nobody acted before (Appendix A.5.2). Nothing else changes."));
+  else if (r->ended_ply >= 0)
+    /* TRANSLATORS: %s is how the game ended, a sentence such as "Checkmate: the game is over
+     * (Article 5.1.1)." */
+    verdict = g_strdup_printf (_("The game had already ended before the irregularity. %s That "
+                                 "result stands."),
+                               hakem_ending_text (r->ended_by));
+  else if (r->result == CHESS_RESULT_DRAW)
+    /* TRANSLATORS: %s is White or Black, the player who completed the illegal move */
+    verdict = g_strdup_printf (_("%s has completed a second illegal move, but the opponent cannot "
+                                 "checkmate by any possible series of legal moves: the game is "
+                                 "drawn (Article 7.5.5)."),
+                               side_name (offender));
+  else if (r->result != CHESS_RESULT_NONE)
+    /* TRANSLATORS: %s is White or Black, the player who completed the illegal move */
+    verdict = g_strdup_printf (_("%s has completed a second illegal move and loses the game "
+                                 "(Article 7.5.5)."),
+                               side_name (offender));
+  else if (r->adjust_seconds > 0)
+    /* TRANSLATORS: "… and Black gets 120 more seconds (Article 7.5.5)." */
+    verdict = g_strdup_printf (_("The position before the irregularity is reinstated and %s gets "
+                                 "%d more seconds (Article 7.5.5)."),
+                               side_name (r->adjust_color), r->adjust_seconds);
+  else
+    verdict = g_strdup (_("The position before the irregularity is reinstated and the game goes "
+                          "on."));
+  gtk_label_set_text (self->verdict_label, verdict);
+}
+
+static void
+write_details (HakemIllegalDialog *self)
+{
+  const ChessRuling *r = &self->ruling;
+  const ChessGame *game = hakem_session_get_game (self->session);
+  g_autoptr (GString) details = g_string_new (NULL);
+  g_autofree char *arts = articles_text (r);
+  g_string_append (details, arts);
+
+  if (!r->stands && r->restore_ply >= 0 && r->restore_ply <= game->count)
+    {
+      g_string_append_c (details, '\n');
+      if (r->restore_ply == 0)
+        g_string_append (details, _("The start position is reinstated."));
+      else
+        {
+          g_autofree char *last = move_caption (game, r->restore_ply - 1, self->language);
+          /* TRANSLATORS: %s is a move with its number, "12. e4" */
+          g_string_append_printf (details, _("The position after %s is reinstated."), last);
+        }
+      int dropped = game->count - r->restore_ply;
+      if (dropped > 0)
+        {
+          g_autofree char *first = move_caption (game, r->restore_ply, self->language);
+          g_string_append_c (details, ' ');
+          /* TRANSLATORS: %d is a number of half-moves, %s the first of them, "12. e4" */
+          g_string_append_printf (details,
+                                  g_dngettext (GETTEXT_PACKAGE,
+                                               "%d half-move is void, from %s on.",
+                                               "%d half-moves are void, from %s on.", dropped),
+                                  dropped, first);
+        }
+    }
+  if (!r->stands && r->replacement != CHESS_MOVE_NONE && r->restore_ply >= 0)
+    {
+      ChessPosition pos;
+      chess_game_position_at (game, MIN (r->restore_ply, game->count), &pos);
+      char san[CHESS_SAN_MAX];
+      chess_san_write (&pos, r->replacement, self->language, san, sizeof san);
+      g_string_append_c (details, '\n');
+      /* TRANSLATORS: %s is a move in SAN, "e8=Q" */
+      g_string_append_printf (details, _("Then %s is played in its place."), san);
+    }
+  if (r->result != CHESS_RESULT_NONE && r->ended_ply < 0)
+    {
+      g_string_append_c (details, '\n');
+      /* TRANSLATORS: %s is a result as PGN writes it: 1-0, 0-1 or 1/2-1/2 */
+      g_string_append_printf (details, _("Result: %s"), chess_result_to_string (r->result));
+    }
+  gtk_label_set_text (self->details_label, details->str);
+}
+
+/* How many recorded moves a ruling at this ply would make void, said beside the ply. */
+static void
+update_void_label (HakemIllegalDialog *self, int ply)
+{
+  const ChessGame *game = hakem_session_get_game (self->session);
+  gboolean later = ply >= 0 && ply < game->count;
+  gtk_widget_set_visible (GTK_WIDGET (self->void_label), later);
+  if (!later)
+    return;
+  int dropped = game->count - ply;
+  g_autofree char *first = move_caption (game, ply, self->language);
+  /* TRANSLATORS: %d is a number of half-moves, %s the first of them, "12. e4" */
+  g_autofree char *text = g_strdup_printf (
+      g_dngettext (GETTEXT_PACKAGE, "%d half-move will be void, from %s on (Article 7.5.1).",
+                   "%d half-moves will be void, from %s on (Article 7.5.1).", dropped),
+      dropped, first);
+  gtk_label_set_text (self->void_label, text);
+}
+
+static void
+update_ruling (HakemIllegalDialog *self)
+{
+  if (self->building || !self->session)
+    return;
+  const ChessGame *game = hakem_session_get_game (self->session);
+  ChessIrregularityCase c = { 0 };
+  c.kind = selected_kind (self);
+  c.ply = selected_ply (self);
+  c.move = CHESS_MOVE_NONE;
+  if (kind_needs_move (c.kind))
+    {
+      guint i = gtk_drop_down_get_selected (self->move_dropdown);
+      if (i != GTK_INVALID_LIST_POSITION && i < self->moves->len)
+        c.move = g_array_index (self->moves, ChessMove, i);
+    }
+  c.opponent_moved = gtk_widget_get_visible (GTK_WIDGET (self->opponent_moved_check))
+                     && gtk_check_button_get_active (self->opponent_moved_check);
+  update_void_label (self, c.ply);
+
+  ChessPosition at;
+  chess_game_position_at (game, c.ply < 0 ? game->count : c.ply, &at);
+  ChessColor offender = at.side;
+
+  if (c.kind == CHESS_IRREGULARITY_NO_PROMOTION && c.move == CHESS_MOVE_NONE)
+    {
+      show_error (self, _("No pawn of the player can reach the last rank here (Article 7.5.2)."));
+      return;
+    }
+  ChessRulingError err = CHESS_RULING_OK;
+  if (!hakem_session_rule_irregularity (self->session, &c, &self->ruling, &err))
+    {
+      show_error (self, error_text (err));
+      return;
+    }
+  self->icase = c;
+  self->ruled = TRUE;
+  write_verdict (self, offender);
+  write_details (self);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->apply_button), TRUE);
+  g_signal_emit (self, signals[SIGNAL_RULED], 0);
+}
+
+/* The moves the player could have meant at this ply: for 7.5.2 the pawn moves to the last rank
+ * (the piece they name does not matter: a queen is put), for 7.5.4 every legal move and "none". */
+static void
+fill_moves (HakemIllegalDialog *self)
+{
+  const ChessGame *game = hakem_session_get_game (self->session);
+  ChessIrregularity kind = selected_kind (self);
+  int ply = selected_ply (self);
+  gtk_widget_set_visible (self->move_label, kind_needs_move (kind));
+  gtk_widget_set_visible (GTK_WIDGET (self->move_dropdown), kind_needs_move (kind));
+
+  self->building = TRUE;
+  g_array_set_size (self->moves, 0);
+  g_autoptr (GtkStringList) items = gtk_string_list_new (NULL);
+  if (kind_needs_move (kind))
+    {
+      ChessPosition pos;
+      chess_game_position_at (game, ply < 0 ? game->count : ply, &pos);
+      ChessMoveList list;
+      chess_movegen_legal (&pos, &list);
+      if (kind == CHESS_IRREGULARITY_TWO_HANDS)
+        {
+          ChessMove none = CHESS_MOVE_NONE;
+          g_array_append_val (self->moves, none);
+          gtk_string_list_append (items, _("Not a legal move (Article 7.5.1 applies)"));
+        }
+      for (int i = 0; i < list.count; i++)
+        {
+          ChessMove m = list.moves[i];
+          gboolean promotion = chess_move_kind (m) == CHESS_MOVE_PROMOTION;
+          if (kind == CHESS_IRREGULARITY_NO_PROMOTION
+              && (!promotion || chess_move_promotion (m) != CHESS_QUEEN))
+            continue;
+          char san[CHESS_SAN_MAX];
+          chess_san_write (&pos, m, self->language, san, sizeof san);
+          if (kind == CHESS_IRREGULARITY_NO_PROMOTION)
+            {
+              char *piece = strchr (san, '=');
+              if (piece)
+                *piece = '\0'; /* no piece was named: e8, not e8=Q */
+            }
+          g_array_append_val (self->moves, m);
+          gtk_string_list_append (items, san);
+        }
+    }
+  gtk_drop_down_set_model (self->move_dropdown, G_LIST_MODEL (items));
+
+  /* Found later: the move the record holds there is the likeliest one. */
+  guint pick = self->moves->len ? 0 : GTK_INVALID_LIST_POSITION;
+  if (ply >= 0 && ply < game->count)
+    for (guint i = 0; i < self->moves->len; i++)
+      {
+        ChessMove m = g_array_index (self->moves, ChessMove, i);
+        ChessMove recorded = game->moves[ply].move;
+        if (m == recorded
+            || (kind == CHESS_IRREGULARITY_NO_PROMOTION && chess_move_from (m) == chess_move_from (recorded)
+                && chess_move_to (m) == chess_move_to (recorded)))
+          pick = i;
+      }
+  gtk_drop_down_set_selected (self->move_dropdown, pick);
+  self->building = FALSE;
+}
+
+static void
+inputs_changed (HakemIllegalDialog *self)
+{
+  if (self->building || !self->session)
+    return;
+  gtk_widget_set_sensitive (GTK_WIDGET (self->ply_dropdown),
+                            gtk_check_button_get_active (self->later_check));
+  fill_moves (self);
+  update_ruling (self);
+}
+
+static void
+move_changed (HakemIllegalDialog *self)
+{
+  update_ruling (self);
+}
+
+static void
+apply_clicked (HakemIllegalDialog *self)
+{
+  if (!self->ruled)
+    return;
+  g_autofree char *note = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->note_entry))));
+  hakem_session_apply_irregularity (self->session, &self->icase, &self->ruling,
+                                    *note ? note : NULL);
+  g_signal_emit (self, signals[SIGNAL_APPLIED], 0);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+hakem_illegal_dialog_dispose (GObject *object)
+{
+  HakemIllegalDialog *self = HAKEM_ILLEGAL_DIALOG (object);
+  g_clear_object (&self->session);
+  gtk_widget_dispose_template (GTK_WIDGET (self), HAKEM_TYPE_ILLEGAL_DIALOG);
+  G_OBJECT_CLASS (hakem_illegal_dialog_parent_class)->dispose (object);
+}
+
+static void
+hakem_illegal_dialog_finalize (GObject *object)
+{
+  HakemIllegalDialog *self = HAKEM_ILLEGAL_DIALOG (object);
+  g_array_unref (self->moves);
+  G_OBJECT_CLASS (hakem_illegal_dialog_parent_class)->finalize (object);
+}
+
+static void
+hakem_illegal_dialog_class_init (HakemIllegalDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  object_class->dispose = hakem_illegal_dialog_dispose;
+  object_class->finalize = hakem_illegal_dialog_finalize;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/hakem/Hakem/hakem-illegal-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, HakemIllegalDialog, kind_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, HakemIllegalDialog, now_check);
+  gtk_widget_class_bind_template_child (widget_class, HakemIllegalDialog, later_check);
+  gtk_widget_class_bind_template_child (widget_class, HakemIllegalDialog, ply_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, HakemIllegalDialog, void_label);
+  gtk_widget_class_bind_template_child (widget_class, HakemIllegalDialog, move_label);
+  gtk_widget_class_bind_template_child (widget_class, HakemIllegalDialog, move_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, HakemIllegalDialog, opponent_moved_check);
+  gtk_widget_class_bind_template_child (widget_class, HakemIllegalDialog, note_entry);
+  gtk_widget_class_bind_template_child (widget_class, HakemIllegalDialog, verdict_label);
+  gtk_widget_class_bind_template_child (widget_class, HakemIllegalDialog, details_label);
+  gtk_widget_class_bind_template_child (widget_class, HakemIllegalDialog, apply_button);
+  gtk_widget_class_bind_template_callback (widget_class, inputs_changed);
+  gtk_widget_class_bind_template_callback (widget_class, move_changed);
+  gtk_widget_class_bind_template_callback (widget_class, apply_clicked);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  /* A ruling is shown; hakem_illegal_dialog_get_ruling() has it. */
+  signals[SIGNAL_RULED] = g_signal_new ("ruled", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                        NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* The ruling was carried out on the session. */
+  signals[SIGNAL_APPLIED] = g_signal_new ("applied", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+hakem_illegal_dialog_init (HakemIllegalDialog *self)
+{
+  self->moves = g_array_new (FALSE, FALSE, sizeof (ChessMove));
+  self->building = TRUE; /* until the session is known */
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->apply_button));
+  g_autoptr (GtkExpression) expr
+      = gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
+  gtk_drop_down_set_expression (self->move_dropdown, expr);
+  gtk_drop_down_set_expression (self->ply_dropdown, expr);
+}
+
+HakemIllegalDialog *
+hakem_illegal_dialog_new (GtkWindow *parent, HakemSession *session, int language, int found_ply)
+{
+  HakemIllegalDialog *self = g_object_new (HAKEM_TYPE_ILLEGAL_DIALOG, "transient-for", parent,
+                                           NULL);
+  self->session = g_object_ref (session);
+  self->language = (ChessSanLanguage) language;
+  const ChessGame *game = hakem_session_get_game (session);
+
+  /* TRANSLATORS: %s is White or Black */
+  g_autofree char *now = g_strdup_printf (_("_Now, by %s, the player to move"),
+                                          side_name (game->current.side));
+  gtk_check_button_set_label (self->now_check, now);
+
+  g_autoptr (GtkStringList) plies = gtk_string_list_new (NULL);
+  for (int p = 0; p < game->count; p++)
+    {
+      g_autofree char *caption = move_caption (game, p, self->language);
+      gtk_string_list_append (plies, caption);
+    }
+  gtk_drop_down_set_model (self->ply_dropdown, G_LIST_MODEL (plies));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->later_check), game->count > 0);
+  gboolean later = found_ply >= 0 && found_ply < game->count;
+  gtk_drop_down_set_selected (self->ply_dropdown,
+                              later ? (guint) found_ply
+                                    : (game->count ? (guint) game->count - 1 : GTK_INVALID_LIST_POSITION));
+  gtk_check_button_set_active (later ? self->later_check : self->now_check, TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->opponent_moved_check),
+                          opponent_moved_applies (session));
+  self->building = FALSE;
+  inputs_changed (self);
+  return self;
+}
+
+const ChessRuling *
+hakem_illegal_dialog_get_ruling (HakemIllegalDialog *self)
+{
+  g_return_val_if_fail (HAKEM_IS_ILLEGAL_DIALOG (self), NULL);
+  return self->ruled ? &self->ruling : NULL;
+}
+
+const ChessIrregularityCase *
+hakem_illegal_dialog_get_case (HakemIllegalDialog *self)
+{
+  g_return_val_if_fail (HAKEM_IS_ILLEGAL_DIALOG (self), NULL);
+  return self->ruled ? &self->icase : NULL;
+}
