@@ -942,7 +942,9 @@ hakem_session_apply_flag (HakemSession *self, const ChessFlagCase *c, const Ches
     }
   else if (ruling->result != CHESS_RESULT_NONE)
     {
-      ChessEnding ending = ruling->ended_ply >= 0 ? ruling->ended_by : CHESS_ENDING_TIME;
+      /* A game that checkmate, stalemate or a dead position had ended keeps that ending. */
+      ChessEnding ending = ruling->ended_by != CHESS_ENDING_NONE ? ruling->ended_by
+                                                                 : CHESS_ENDING_TIME;
       finish_game (self, ruling->result, ending);
       const char *result = chess_result_to_string (ruling->result);
       g_string_append (text, ": ");
@@ -1028,7 +1030,6 @@ hakem_session_apply_penalty (HakemSession *self, const ChessPenalty *penalty,
 {
   g_return_val_if_fail (HAKEM_IS_SESSION (self), FALSE);
   g_return_val_if_fail (penalty != NULL, FALSE);
-  g_return_val_if_fail ((guint) penalty->kind < CHESS_PENALTY_COUNT, FALSE);
   int current[2];
   hakem_session_get_scores (self, current);
   ChessPenaltyEffect effect;

@@ -3,21 +3,20 @@
  * Draws the board with Cairo and the pieces from a sprite cache, and takes moves by click, drag
  * and keyboard.
  *
- * The SVG pieces are rendered by librsvg once per square size into image surfaces; a redraw only
- * paints squares and copies those surfaces, so resizing is the only costly event.
+ * The pieces come from a sprite cache (hakem-piece-sprites.c) that holds them at the square size;
+ * a redraw only paints squares and copies those surfaces, so resizing is the only costly event.
  */
 #include "config.h"
 
 #include "hakem-board-view.h"
 
 #include <glib/gi18n.h>
-#include <librsvg/rsvg.h>
 
 #include "chess-explain.h"
 #include "chess-movegen.h"
 #include "chess-tables.h"
+#include "hakem-piece-sprites.h"
 
-#define PIECES_PATH "/io/github/hakem/Hakem/pieces/"
 #define DRAG_THRESHOLD 4.0
 
 struct _HakemBoardView
@@ -46,9 +45,7 @@ struct _HakemBoardView
   GtkWidget *promotion_popover;
   ChessSquare promo_from, promo_to;
 
-  RsvgHandle *svg[12];
-  cairo_surface_t *sprites[12];
-  int sprite_size; /* device pixels of the cached sprites, 0 when none */
+  HakemPieceSprites *sprites;
 };
 
 G_DEFINE_FINAL_TYPE (HakemBoardView, hakem_board_view, GTK_TYPE_WIDGET)
@@ -62,11 +59,6 @@ enum
 };
 
 static guint signals[N_SIGNALS];
-
-static const char *const piece_files[12] = {
-  "white-pawn", "white-knight", "white-bishop", "white-rook", "white-queen", "white-king",
-  "black-pawn", "black-knight", "black-bishop", "black-rook", "black-queen", "black-king",
-};
 
 /* ---- geometry ---- */
 
@@ -112,54 +104,9 @@ square_at (HakemBoardView *self, double x, double y)
 /* ---- sprite cache ---- */
 
 static void
-drop_sprites (HakemBoardView *self)
-{
-  for (int i = 0; i < 12; i++)
-    g_clear_pointer (&self->sprites[i], cairo_surface_destroy);
-  self->sprite_size = 0;
-}
-
-static void
 ensure_sprites (HakemBoardView *self, int size)
 {
-  if (size == self->sprite_size || size <= 0)
-    return;
-  drop_sprites (self);
-  for (int i = 0; i < 12; i++)
-    {
-      if (!self->svg[i])
-        continue;
-      cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
-      cairo_t *cr = cairo_create (s);
-      RsvgRectangle viewport = { 0, 0, size, size };
-      g_autoptr (GError) error = NULL;
-      if (!rsvg_handle_render_document (self->svg[i], cr, &viewport, &error))
-        g_warning ("cannot render piece %s: %s", piece_files[i], error->message);
-      cairo_destroy (cr);
-      self->sprites[i] = s;
-    }
-  self->sprite_size = size;
-}
-
-static void
-load_pieces (HakemBoardView *self)
-{
-  for (int i = 0; i < 12; i++)
-    {
-      g_autofree char *path = g_strdup_printf (PIECES_PATH "%s.svg", piece_files[i]);
-      g_autoptr (GError) error = NULL;
-      g_autoptr (GBytes) bytes = g_resources_lookup_data (path, 0, &error);
-      if (!bytes)
-        {
-          g_warning ("missing piece image %s: %s", path, error->message);
-          continue;
-        }
-      gsize len;
-      const guint8 *data = g_bytes_get_data (bytes, &len);
-      self->svg[i] = rsvg_handle_new_from_data (data, len, &error);
-      if (!self->svg[i])
-        g_warning ("bad piece image %s: %s", path, error->message);
-    }
+  hakem_piece_sprites_set_size (self->sprites, size);
 }
 
 /* ---- drawing ---- */
@@ -176,7 +123,7 @@ static void
 paint_sprite (HakemBoardView *self, cairo_t *cr, ChessPiece p, double x, double y, double sq,
               int scale)
 {
-  cairo_surface_t *s = self->sprites[p];
+  cairo_surface_t *s = hakem_piece_sprites_get (self->sprites, p);
   if (!s)
     return;
   cairo_save (cr);
@@ -668,9 +615,7 @@ hakem_board_view_dispose (GObject *object)
 {
   HakemBoardView *self = HAKEM_BOARD_VIEW (object);
   g_clear_pointer (&self->promotion_popover, gtk_widget_unparent);
-  drop_sprites (self);
-  for (int i = 0; i < 12; i++)
-    g_clear_object (&self->svg[i]);
+  g_clear_pointer (&self->sprites, hakem_piece_sprites_free);
   G_OBJECT_CLASS (hakem_board_view_parent_class)->dispose (object);
 }
 
@@ -713,7 +658,7 @@ hakem_board_view_init (HakemBoardView *self)
   gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
-  load_pieces (self);
+  self->sprites = hakem_piece_sprites_new (GTK_WIDGET (self));
 
   GtkGesture *drag = gtk_gesture_drag_new ();
   g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin), self);

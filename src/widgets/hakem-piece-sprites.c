@@ -1,0 +1,277 @@
+/* hakem-piece-sprites.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * The board's twelve piece images at one size, from build-time sprites or the SVGs.
+ *
+ * The SVGs are the source; assets/pieces/render-pieces.c renders them at build time into PNG
+ * sprites at a few sizes (assets/meson.build), which are the same pixels librsvg draws at run
+ * time. A size that has sprites is read from them with Cairo, which is four to ten times cheaper
+ * than librsvg and needs no library Cairo and GTK do not load already. Loading, parsing and
+ * rendering with librsvg were the largest part of Hakem's start-up above a bare GTK window (about
+ * 12 ms and 6 MB), so the program does not link librsvg (no symbol of it is referenced and meson
+ * links with --as-needed): it is opened with dlopen when a board first needs a size that has no
+ * sprites. Until then that size shows the nearest sprites scaled, which is sharp enough for a
+ * frame but not for good, so the exact rendering follows at low priority after the frame.
+ */
+#include "config.h"
+
+#include "hakem-piece-sprites.h"
+
+#include <dlfcn.h>
+#include <librsvg/rsvg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define PIECES_PATH "/io/github/hakem/Hakem/pieces/"
+/* The soname librsvg 2 has always had. */
+#define RSVG_LIBRARY "librsvg-2.so.2"
+
+struct _HakemPieceSprites
+{
+  GtkWidget *owner;
+  cairo_surface_t *sprites[12];
+  int size; /* device pixels of the sprites, 0 when there are none */
+  RsvgHandle *svg[12];
+  gboolean svg_ready; /* the SVGs are parsed: any size can be rendered exactly */
+  guint svg_idle;     /* the source that will open librsvg, or 0 */
+};
+
+static const char *const piece_files[12] = {
+  "white-pawn", "white-knight", "white-bishop", "white-rook", "white-queen", "white-king",
+  "black-pawn", "black-knight", "black-bishop", "black-rook", "black-queen", "black-king",
+};
+
+/* ---- librsvg, opened on demand ---- */
+
+typedef RsvgHandle *(*NewFromDataFunc) (const guint8 *data, gsize len, GError **error);
+typedef gboolean (*RenderDocumentFunc) (RsvgHandle *handle, cairo_t *cr,
+                                        const RsvgRectangle *viewport, GError **error);
+
+/* Process-wide: the library is opened once and never closed (it registers GTypes). */
+static struct
+{
+  gboolean tried;
+  NewFromDataFunc new_from_data;
+  RenderDocumentFunc render_document;
+} rsvg;
+
+static gboolean
+open_rsvg (void)
+{
+  if (rsvg.tried)
+    return rsvg.render_document != NULL;
+  rsvg.tried = TRUE;
+  void *lib = dlopen (RSVG_LIBRARY, RTLD_LAZY | RTLD_LOCAL);
+  void *new_from_data = lib ? dlsym (lib, "rsvg_handle_new_from_data") : NULL;
+  void *render_document = lib ? dlsym (lib, "rsvg_handle_render_document") : NULL;
+  if (!new_from_data || !render_document)
+    {
+      g_warning ("cannot open %s (%s): pieces at sizes without sprites are scaled", RSVG_LIBRARY,
+                 dlerror ());
+      return FALSE;
+    }
+  /* ISO C has no cast from an object pointer to a function pointer; POSIX guarantees the bits. */
+  memcpy (&rsvg.new_from_data, &new_from_data, sizeof rsvg.new_from_data);
+  memcpy (&rsvg.render_document, &render_document, sizeof rsvg.render_document);
+  return TRUE;
+}
+
+static gboolean
+load_svg (HakemPieceSprites *self)
+{
+  if (self->svg_ready)
+    return TRUE;
+  if (!open_rsvg ())
+    return FALSE;
+  for (int i = 0; i < 12; i++)
+    {
+      g_autofree char *path = g_strdup_printf (PIECES_PATH "%s.svg", piece_files[i]);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GBytes) bytes = g_resources_lookup_data (path, 0, &error);
+      if (!bytes)
+        {
+          g_warning ("missing piece image %s: %s", path, error->message);
+          continue;
+        }
+      gsize len;
+      const guint8 *data = g_bytes_get_data (bytes, &len);
+      self->svg[i] = rsvg.new_from_data (data, len, &error);
+      if (!self->svg[i])
+        g_warning ("bad piece image %s: %s", path, error->message);
+    }
+  self->svg_ready = TRUE;
+  return TRUE;
+}
+
+static void
+render_svg (HakemPieceSprites *self)
+{
+  for (int i = 0; i < 12; i++)
+    {
+      if (!self->svg[i])
+        continue;
+      cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, self->size, self->size);
+      cairo_t *cr = cairo_create (s);
+      RsvgRectangle viewport = { 0, 0, self->size, self->size };
+      g_autoptr (GError) error = NULL;
+      if (!rsvg.render_document (self->svg[i], cr, &viewport, &error))
+        g_warning ("cannot render piece %s: %s", piece_files[i], error->message);
+      cairo_destroy (cr);
+      self->sprites[i] = s;
+    }
+}
+
+static gboolean
+svg_idle (gpointer data)
+{
+  HakemPieceSprites *self = data;
+  self->svg_idle = 0;
+  if (load_svg (self))
+    {
+      /* The next draw asks for its size again and gets it rendered exactly. */
+      for (int i = 0; i < 12; i++)
+        g_clear_pointer (&self->sprites[i], cairo_surface_destroy);
+      self->size = 0;
+      gtk_widget_queue_draw (self->owner);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+/* ---- sprites rendered at build time ---- */
+
+/* SIZE when it has sprites, else the next larger size that has, else the largest; 0 if none. */
+static int
+sprite_source_size (int size)
+{
+  g_auto (GStrv) children = g_resources_enumerate_children (PIECES_PATH "sprites/", 0, NULL);
+  int above = 0, largest = 0;
+  for (int i = 0; children && children[i]; i++)
+    {
+      char *end;
+      long n = strtol (children[i], &end, 10);
+      if (end == children[i] || *end || n <= 0 || n > G_MAXINT)
+        continue;
+      if (n == size)
+        return size;
+      if (n > size && (above == 0 || n < above))
+        above = (int) n;
+      largest = MAX (largest, (int) n);
+    }
+  return above ? above : largest;
+}
+
+typedef struct
+{
+  const guint8 *data;
+  gsize len, pos;
+} PngReader;
+
+/* libpng asks for each chunk by its length and no further than IEND, so one PNG image after
+ * another can be read from the same bytes. */
+static cairo_status_t
+read_png (void *closure, unsigned char *out, unsigned int len)
+{
+  PngReader *r = closure;
+  if (len > r->len - r->pos)
+    return CAIRO_STATUS_READ_ERROR;
+  memcpy (out, r->data + r->pos, len);
+  r->pos += len;
+  return CAIRO_STATUS_SUCCESS;
+}
+
+/* The next sprite of READER, scaled from FROM to SIZE pixels when they differ; one piece at a
+ * time, so that no more than one sprite of the source size is held at once. */
+static cairo_surface_t *
+read_sprite (PngReader *reader, int from, int size)
+{
+  cairo_surface_t *png = cairo_image_surface_create_from_png_stream (read_png, reader);
+  if (cairo_surface_status (png) != CAIRO_STATUS_SUCCESS
+      || cairo_image_surface_get_width (png) != from)
+    {
+      cairo_surface_destroy (png);
+      return NULL;
+    }
+  if (from == size)
+    return png;
+  cairo_surface_t *s = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
+  cairo_t *cr = cairo_create (s);
+  cairo_scale (cr, (double) size / from, (double) size / from);
+  cairo_set_source_surface (cr, png, 0, 0);
+  cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_GOOD);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  cairo_surface_destroy (png);
+  return s;
+}
+
+static void
+load_sprites (HakemPieceSprites *self, int from)
+{
+  g_autofree char *path = g_strdup_printf (PIECES_PATH "sprites/%d", from);
+  g_autoptr (GBytes) bytes = g_resources_lookup_data (path, 0, NULL);
+  if (!bytes)
+    return;
+  gsize len;
+  const guint8 *data = g_bytes_get_data (bytes, &len);
+  PngReader reader = { data, len, 0 };
+  for (int i = 0; i < 12; i++)
+    {
+      self->sprites[i] = read_sprite (&reader, from, self->size);
+      if (!self->sprites[i])
+        {
+          g_warning ("bad piece sprites %s", path);
+          break;
+        }
+    }
+}
+
+/* ---- the cache ---- */
+
+HakemPieceSprites *
+hakem_piece_sprites_new (GtkWidget *owner)
+{
+  HakemPieceSprites *self = g_new0 (HakemPieceSprites, 1);
+  self->owner = owner;
+  return self;
+}
+
+void
+hakem_piece_sprites_free (HakemPieceSprites *self)
+{
+  if (!self)
+    return;
+  g_clear_handle_id (&self->svg_idle, g_source_remove);
+  for (int i = 0; i < 12; i++)
+    {
+      g_clear_pointer (&self->sprites[i], cairo_surface_destroy);
+      g_clear_object (&self->svg[i]);
+    }
+  g_free (self);
+}
+
+void
+hakem_piece_sprites_set_size (HakemPieceSprites *self, int size)
+{
+  if (size == self->size || size <= 0)
+    return;
+  for (int i = 0; i < 12; i++)
+    g_clear_pointer (&self->sprites[i], cairo_surface_destroy);
+  self->size = size;
+  int from = sprite_source_size (size);
+  g_debug ("piece sprites: %d pixels, %s", size,
+           from == size ? "built-in" : self->svg_ready || from == 0 ? "librsvg" : "scaled");
+  if (from != size && (self->svg_ready || (from == 0 && load_svg (self))))
+    {
+      render_svg (self);
+      return;
+    }
+  if (from > 0)
+    load_sprites (self, from);
+  if (from != size && !self->svg_idle && !(rsvg.tried && !rsvg.render_document))
+    self->svg_idle = g_idle_add_full (G_PRIORITY_LOW, svg_idle, self, NULL);
+}
+
+cairo_surface_t *
+hakem_piece_sprites_get (HakemPieceSprites *self, ChessPiece piece)
+{
+  return piece < 12 ? self->sprites[piece] : NULL;
+}

@@ -1,0 +1,555 @@
+/* test-casefile.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * The case file: a full session round trip, damaged and hostile files refused with a clean error
+ * and the session untouched, cut-short files at every length, the autosave.
+ */
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "chess-movegen.h"
+#include "hakem-casefile.h"
+
+static char *tmp_dir;
+
+static ChessMove
+find_move (const ChessPosition *pos, const char *uci)
+{
+  ChessMoveList list;
+  chess_movegen_legal (pos, &list);
+  for (int i = 0; i < list.count; i++)
+    {
+      char buf[8];
+      if (strcmp (chess_move_to_uci (pos, list.moves[i], buf), uci) == 0)
+        return list.moves[i];
+    }
+  g_error ("%s is not a legal move here", uci);
+  return CHESS_MOVE_NONE;
+}
+
+static void
+play (HakemSession *s, const char *moves)
+{
+  g_auto (GStrv) list = g_strsplit (moves, " ", -1);
+  for (int i = 0; list[i]; i++)
+    g_assert_true (hakem_session_play (s, find_move (&hakem_session_get_game (s)->current,
+                                                     list[i])));
+}
+
+/* The document without its "saved" attribute, the one thing that differs between two saves. */
+static char *
+without_saved (const char *xml)
+{
+  g_autoptr (GRegex) re = g_regex_new (" saved=\"[^\"]*\"", 0, 0, NULL);
+  return g_regex_replace_literal (re, xml, -1, 0, "", 0, NULL);
+}
+
+static char *
+snapshot (HakemSession *s)
+{
+  g_autofree char *xml = hakem_casefile_to_xml (s);
+  return without_saved (xml);
+}
+
+/* A session with every part a case file holds: moves with clock stamps, notes and draw offers,
+ * tags with characters XML must escape, incidents of every kind, reconstructions kept and
+ * adopted, regulations set for the event, scores a penalty set, illegal-move counts. */
+static HakemSession *
+rich_session (void)
+{
+  HakemSession *s = hakem_session_new ();
+  g_autoptr (HakemRegulations) regs = hakem_regulations_copy (hakem_session_get_regulations (s));
+  regs->illegal_move_penalty.value = 90;
+  hakem_session_set_regulations (s, regs);
+  hakem_session_new_game (s, NULL, NULL);
+  hakem_session_set_tag (s, "Event", "Şampiyona <açık> & \"A\" grubu");
+  hakem_session_set_tag (s, "White", "Öztürk, Ç.");
+  hakem_session_set_tag (s, "Black", "control \001 character");
+  g_assert_true (hakem_session_start_clock (s));
+  play (s, "e2e4 e7e5 g1f3 b8c6");
+
+  gint64 ms[2];
+  hakem_session_clock_readings (s, ms);
+  hakem_session_add_incident (s, hakem_incident_new (HAKEM_INCIDENT_NOTE, 4, ms, "", "",
+                                                     "spectator near the board"));
+  hakem_session_add_incident (s, hakem_incident_new (HAKEM_INCIDENT_CLOCK, 4, ms, "6.11.1",
+                                                     "clock stopped", NULL));
+  hakem_session_set_incident_note (s, 1, "replaced the clock's battery }");
+
+  /* 7.5.1: Black... White completes an illegal move now; Black gets 90 s (the regulations). */
+  ChessIrregularityCase ic = { .kind = CHESS_IRREGULARITY_ILLEGAL_MOVE, .ply = -1 };
+  ChessRuling r;
+  g_assert_true (hakem_session_rule_irregularity (s, &ic, &r, NULL));
+  hakem_session_apply_irregularity (s, &ic, &r, "the deputy saw it");
+  play (s, "f1b5 a7a6");
+
+  /* 9.5.3: an incorrect claim with a written move. */
+  ChessMove intended = find_move (&hakem_session_get_game (s)->current, "b5a4");
+  g_assert_true (hakem_session_rule_claim (s, CHESS_CLAIM_FIFTY, intended, &r, NULL));
+  hakem_session_apply_claim (s, &r, intended);
+
+  /* 12.9.2 */
+  ChessPenalty p = { CHESS_PENALTY_OPPONENT_TIME, CHESS_BLACK, 60, CHESS_SCORE_UNSET,
+                     CHESS_SCORE_UNSET, 0 };
+  g_assert_true (hakem_session_apply_penalty (s, &p, "11.3", "phone", NULL));
+
+  /* 8.6 after a flag the arbiter names: the game goes on. */
+  ChessFlagCase fc;
+  g_assert_true (hakem_session_rule_flag (s, CHESS_BLACK, CHESS_FLAG_SEEN_BY_ARBITER, FALSE, &fc,
+                                          &r, NULL));
+  hakem_session_apply_flag (s, &fc, &r, NULL);
+
+  /* 8.5.3: one reconstruction kept, one adopted. */
+  ChessReconstructSnapshot snap = { 0 };
+  snap.actual = hakem_session_get_game (s)->current;
+  snap.remaining_ms[CHESS_WHITE] = 3000000;
+  snap.remaining_ms[CHESS_BLACK] = CHESS_RECONSTRUCT_UNKNOWN;
+  snap.running_known = true;
+  snap.running = CHESS_BLACK;
+  snap.moves_made = 5;
+  ChessReconstruction rec;
+  chess_reconstruction_init (&rec, &snap, NULL);
+  const char *replay[] = { "e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6", "b5a4" };
+  for (guint i = 0; i < 3; i++)
+    chess_reconstruction_push (&rec, find_move (&rec.replay.current, replay[i]));
+  hakem_session_add_reconstruction (s, &rec, FALSE, "incomplete");
+  for (guint i = 3; i < G_N_ELEMENTS (replay); i++)
+    chess_reconstruction_push (&rec, find_move (&rec.replay.current, replay[i]));
+  hakem_session_add_reconstruction (s, &rec, TRUE, "agreed by both players");
+  chess_reconstruction_clear (&rec);
+
+  /* 12.9.5 after the arbiter's result: scores apart from the result. */
+  hakem_session_end_game (s, CHESS_RESULT_WHITE_WINS, CHESS_ENDING_ARBITER);
+  ChessPenalty lower = { CHESS_PENALTY_OFFENDER_POINTS, CHESS_WHITE, 0, CHESS_SCORE_DRAW,
+                         CHESS_SCORE_UNSET, 0 };
+  g_assert_true (hakem_session_apply_penalty (s, &lower, "11.5", NULL, NULL));
+  return s;
+}
+
+static void
+test_round_trip (void)
+{
+  g_autoptr (HakemSession) s = rich_session ();
+  /* Every kind of incident is in the log. */
+  gboolean seen[HAKEM_INCIDENT_NOTE + 1] = { FALSE };
+  for (guint i = 0; i < hakem_session_get_incident_count (s); i++)
+    seen[hakem_session_get_incident (s, i)->kind] = TRUE;
+  for (int k = 0; k <= HAKEM_INCIDENT_NOTE; k++)
+    if (!seen[k])
+      g_error ("no incident of kind %s", hakem_incident_kind_to_string ((HakemIncidentKind) k));
+
+  g_autofree char *xml = hakem_casefile_to_xml (s);
+  g_autoptr (HakemSession) t = hakem_session_new ();
+  g_autoptr (GError) error = NULL;
+  g_assert_true (hakem_casefile_from_xml (t, xml, strlen (xml), &error));
+  g_assert_no_error (error);
+
+  /* The loaded session writes the same document. */
+  g_autofree char *a = without_saved (xml);
+  g_autofree char *b = snapshot (t);
+  g_assert_cmpstr (a, ==, b);
+
+  const ChessGame *g = hakem_session_get_game (s), *h = hakem_session_get_game (t);
+  g_assert_cmpint (h->count, ==, g->count);
+  for (int i = 0; i < g->count; i++)
+    {
+      g_assert_cmpuint (h->moves[i].move, ==, g->moves[i].move);
+      g_assert_cmpint (h->moves[i].clock_ms, ==, g->moves[i].clock_ms);
+      g_assert_cmpint (h->moves[i].elapsed_ms, ==, g->moves[i].elapsed_ms);
+    }
+  g_assert_cmpint (h->result, ==, CHESS_RESULT_WHITE_WINS);
+  g_assert_cmpint (h->ending, ==, CHESS_ENDING_ARBITER);
+  g_assert_cmpstr (chess_game_get_tag (h, "Event"), ==, "Şampiyona <açık> & \"A\" grubu");
+  g_assert_cmpstr (chess_game_get_tag (h, "Black"), ==, "control  character");
+
+  g_assert_cmpuint (hakem_session_get_incident_count (t), ==,
+                    hakem_session_get_incident_count (s));
+  for (guint i = 0; i < hakem_session_get_incident_count (s); i++)
+    {
+      const HakemIncident *x = hakem_session_get_incident (s, i);
+      const HakemIncident *y = hakem_session_get_incident (t, i);
+      g_assert_cmpint (y->kind, ==, x->kind);
+      g_assert_cmpint (y->ply, ==, x->ply);
+      g_assert_cmpint (y->clock_ms[0], ==, x->clock_ms[0]);
+      g_assert_cmpint (y->clock_ms[1], ==, x->clock_ms[1]);
+      g_assert_cmpstr (y->articles, ==, x->articles);
+      g_assert_cmpstr (y->ruling, ==, x->ruling);
+      g_assert_cmpstr (y->note, ==, x->note);
+      g_assert_cmpstr (y->data, ==, x->data);
+      g_assert_true (g_date_time_equal (y->wall_time, x->wall_time));
+    }
+  g_assert_cmpuint (hakem_session_get_reconstruction_count (t), ==, 2);
+  const HakemReconstructionRecord *r0 = hakem_session_get_reconstruction (t, 0);
+  const HakemReconstructionRecord *r1 = hakem_session_get_reconstruction (t, 1);
+  g_assert_false (r0->adopted);
+  g_assert_null (r0->replaced_pgn);
+  g_assert_cmpint (r0->reconstruction.replay.count, ==, 3);
+  g_assert_true (r1->adopted);
+  g_assert_cmpstr (r1->replaced_pgn, ==, hakem_session_get_reconstruction (s, 1)->replaced_pgn);
+  g_assert_cmpint (r1->reconstruction.snapshot.remaining_ms[CHESS_WHITE], ==, 3000000);
+  g_assert_cmpint (r1->reconstruction.snapshot.remaining_ms[CHESS_BLACK], ==,
+                   CHESS_RECONSTRUCT_UNKNOWN);
+  g_assert_cmpint (r1->reconstruction.snapshot.moves_made, ==, 5);
+
+  g_assert_true (hakem_session_get_regulations_explicit (t));
+  g_assert_cmpint (hakem_session_get_regulations (t)->illegal_move_penalty.value, ==, 90);
+  g_assert_cmpint (hakem_session_get_illegal_count (t, CHESS_WHITE), ==, 1);
+  g_assert_cmpint (hakem_session_get_illegal_count (t, CHESS_BLACK), ==, 0);
+  int scores[2];
+  hakem_session_get_scores (t, scores);
+  g_assert_true (hakem_session_get_scores_set (t));
+  g_assert_cmpint (scores[0], ==, CHESS_SCORE_DRAW);
+  g_assert_cmpint (scores[1], ==, CHESS_SCORE_LOSS);
+
+  /* The clock comes back stopped at the saved times. */
+  const ChessClock *cs = hakem_session_get_clock (s), *ct = hakem_session_get_clock (t);
+  g_assert_false (ct->running);
+  g_assert_cmpint (ct->started, ==, cs->started);
+  g_assert_cmpint (ct->to_move, ==, cs->to_move);
+  g_assert_cmpint (ct->moves[0], ==, cs->moves[0]);
+  g_assert_cmpint (ct->moves[1], ==, cs->moves[1]);
+  gint64 ms_s[2], ms_t[2];
+  hakem_session_clock_readings (s, ms_s);
+  hakem_session_clock_readings (t, ms_t);
+  g_assert_cmpint (ms_t[0], ==, ms_s[0]);
+  g_assert_cmpint (ms_t[1], ==, ms_s[1]);
+
+  /* The PGN with the log is the same too, but for the control character XML cannot carry. */
+  g_autofree char *pgn_s = hakem_session_to_pgn (s, CHESS_SAN_ENGLISH);
+  g_autofree char *pgn_t = hakem_session_to_pgn (t, CHESS_SAN_ENGLISH);
+  g_autoptr (GString) expected = g_string_new (pgn_s);
+  g_string_replace (expected, "\001", "", 0);
+  g_assert_cmpstr (expected->str, ==, pgn_t);
+}
+
+/* A clock whose flags fell keeps them, and their order. */
+static void
+test_flags_kept (void)
+{
+  g_autoptr (HakemSession) s = hakem_session_new ();
+  gint64 ms[2];
+  hakem_session_clock_readings (s, ms);
+  g_assert_true (hakem_session_adjust_clock (s, CHESS_WHITE, (int) (-ms[0] / 1000)));
+  g_assert_true (hakem_session_adjust_clock (s, CHESS_BLACK, (int) (-ms[1] / 1000)));
+  g_assert_true (hakem_session_start_clock (s));
+  g_assert_true (hakem_session_press_clock (s));
+  g_autofree char *xml = hakem_casefile_to_xml (s);
+  g_autoptr (HakemSession) t = hakem_session_new ();
+  g_assert_true (hakem_casefile_from_xml (t, xml, strlen (xml), NULL));
+  ChessClockFlags flags;
+  g_assert_true (chess_clock_flag_fall (hakem_session_get_clock (t), g_get_monotonic_time (),
+                                        &flags));
+  g_assert_true (flags.fallen[CHESS_WHITE] && flags.fallen[CHESS_BLACK]);
+  g_assert_cmpint (flags.first, ==, CHESS_WHITE);
+}
+
+static void
+test_files (void)
+{
+  g_autoptr (HakemSession) s = rich_session ();
+  g_autofree char *path = g_build_filename (tmp_dir, "case.hakem", NULL);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (hakem_casefile_save (s, path, &error));
+  g_assert_no_error (error);
+  GStatBuf st;
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0600);
+  g_autoptr (HakemSession) t = hakem_session_new ();
+  g_assert_true (hakem_casefile_load (t, path, &error));
+  g_autofree char *a = snapshot (s);
+  g_autofree char *b = snapshot (t);
+  g_assert_cmpstr (a, ==, b);
+
+  g_autofree char *nowhere = g_build_filename (tmp_dir, "no-such-dir", "case.hakem", NULL);
+  g_assert_false (hakem_casefile_save (s, nowhere, &error));
+  g_assert_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_IO);
+  g_clear_error (&error);
+  g_assert_false (hakem_casefile_load (t, nowhere, &error));
+  g_assert_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_IO);
+  g_unlink (path);
+}
+
+/* The file in tests/data/casefile/ written by hand. */
+static void
+test_valid_data (void)
+{
+  g_autofree char *path = g_build_filename (TEST_DATA_DIR, "casefile", "valid.hakem", NULL);
+  g_autoptr (HakemSession) s = hakem_session_new ();
+  g_autoptr (GError) error = NULL;
+  g_assert_true (hakem_casefile_load (s, path, &error));
+  g_assert_no_error (error);
+  const ChessGame *g = hakem_session_get_game (s);
+  g_assert_cmpint (g->count, ==, 3);
+  g_assert_cmpint (g->moves[0].clock_ms, ==, 5399000);
+  g_assert_true (g->moves[1].draw_offer);
+  g_assert_cmpint (g->moves[1].nag_count, ==, 2);
+  g_assert_cmpint (g->moves[1].nags[1], ==, 13);
+  g_assert_cmpstr (g->moves[1].comment, ==, "a comment");
+  g_assert_cmpint (g->moves[2].clock_ms, ==, CHESS_GAME_NO_TIME);
+  g_assert_cmpint (hakem_session_get_clock (s)->to_move, ==, CHESS_BLACK);
+  gint64 ms[2];
+  hakem_session_clock_readings (s, ms);
+  g_assert_cmpint (ms[CHESS_WHITE], ==, 5398000);
+  g_assert_cmpint (ms[CHESS_BLACK], ==, 5398500);
+  g_assert_cmpuint (hakem_session_get_incident_count (s), ==, 1);
+  const HakemIncident *inc = hakem_session_get_incident (s, 0);
+  g_assert_cmpint (inc->kind, ==, HAKEM_INCIDENT_ILLEGAL_MOVE);
+  g_autoptr (GDateTime) utc = g_date_time_to_utc (inc->wall_time);
+  g_assert_cmpint (g_date_time_get_hour (utc), ==, 7);
+  g_assert_cmpint (g_date_time_get_microsecond (utc), ==, 500000);
+  g_assert_cmpuint (hakem_session_get_reconstruction_count (s), ==, 1);
+  g_assert_cmpint (hakem_session_get_illegal_count (s, CHESS_WHITE), ==, 1);
+}
+
+/* Damaged and hostile files. ------------------------------------------------------------------ */
+
+typedef struct
+{
+  const char *file;
+  HakemCasefileError code;
+  const char *says; /* a piece of the message: the line, or what is wrong */
+} HostileCase;
+
+static const HostileCase hostile_cases[] = {
+  { "illegal-move.hakem", HAKEM_CASEFILE_ERROR_INVALID, "Line 10: the move e1e3" },
+  { "wrong-namespace.hakem", HAKEM_CASEFILE_ERROR_INVALID, "urn:hakem:casefile:2" },
+  { "doctype.hakem", HAKEM_CASEFILE_ERROR_FORBIDDEN, "DOCTYPE" },
+  { "billion-laughs.hakem", HAKEM_CASEFILE_ERROR_FORBIDDEN, "DOCTYPE" },
+  { "external-entity.hakem", HAKEM_CASEFILE_ERROR_FORBIDDEN, "DOCTYPE" },
+  { "parameter-entity.hakem", HAKEM_CASEFILE_ERROR_FORBIDDEN, "DOCTYPE" },
+  { "undeclared-entity.hakem", HAKEM_CASEFILE_ERROR_MALFORMED, "Line 7" },
+  { "xinclude.hakem", HAKEM_CASEFILE_ERROR_FORBIDDEN, "XInclude" },
+  { "no-clock.hakem", HAKEM_CASEFILE_ERROR_INVALID, "schema" },
+  { "scores.hakem", HAKEM_CASEFILE_ERROR_INVALID, "10.2" },
+  { "bad-position.hakem", HAKEM_CASEFILE_ERROR_INVALID, "Line 6" },
+  { "bad-regulations.hakem", HAKEM_CASEFILE_ERROR_INVALID, "regulations" },
+};
+
+static void
+assert_refused (HakemSession *s, const char *data, gsize length, HakemCasefileError code,
+                const char *says)
+{
+  g_autofree char *before = snapshot (s);
+  g_autoptr (GError) error = NULL;
+  g_assert_false (hakem_casefile_from_xml (s, data, length, &error));
+  g_assert_error (error, HAKEM_CASEFILE_ERROR, (gint) code);
+  g_assert_cmpuint (strlen (error->message), >, 10);
+  if (says && !strstr (error->message, says))
+    g_error ("\"%s\" does not say \"%s\"", error->message, says);
+  g_autofree char *after = snapshot (s);
+  g_assert_cmpstr (before, ==, after);
+}
+
+static void
+test_hostile (gconstpointer data)
+{
+  const HostileCase *t = data;
+  g_autofree char *path = g_build_filename (TEST_DATA_DIR, "casefile", t->file, NULL);
+  g_autofree char *text = NULL;
+  gsize length;
+  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+  g_autoptr (HakemSession) s = hakem_session_new ();
+  play (s, "d2d4 d7d5");
+  assert_refused (s, text, length, t->code, t->says);
+  /* Through the file too: the name comes first. */
+  g_autoptr (GError) error = NULL;
+  g_assert_false (hakem_casefile_load (s, path, &error));
+  g_assert_true (strstr (error->message, t->file) != NULL);
+  g_assert_cmpint (hakem_session_get_game (s)->count, ==, 2);
+}
+
+/* A case file cut short at every length is refused cleanly, never half read. */
+static void
+test_truncated (void)
+{
+  g_autoptr (HakemSession) rich = rich_session ();
+  g_autofree char *xml = hakem_casefile_to_xml (rich);
+  gsize whole = strlen (xml);
+  gsize complete = whole;
+  while (complete > 0 && g_ascii_isspace (xml[complete - 1]))
+    complete--;
+  g_autoptr (HakemSession) s = hakem_session_new ();
+  play (s, "c2c4");
+  g_autofree char *before = snapshot (s);
+  for (gsize n = 0; n < complete; n++)
+    {
+      g_autoptr (GError) error = NULL;
+      /* A copy of exactly n bytes, so that a reader overrunning it would be caught. */
+      char *prefix = g_memdup2 (xml, n);
+      gboolean ok = hakem_casefile_from_xml (s, prefix ? prefix : "", n, &error);
+      g_free (prefix);
+      if (ok)
+        g_error ("a prefix of %" G_GSIZE_FORMAT " bytes out of %" G_GSIZE_FORMAT " was read", n,
+                 whole);
+      g_assert_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_MALFORMED);
+      if (n > 0 && !g_str_has_prefix (error->message, "Line "))
+        g_error ("no line in \"%s\" (prefix %" G_GSIZE_FORMAT ")", error->message, n);
+    }
+  g_assert_cmpint (hakem_session_get_game (s)->count, ==, 1);
+  g_autofree char *after = snapshot (s);
+  g_assert_cmpstr (before, ==, after);
+  /* Whole, it loads. */
+  g_assert_true (hakem_casefile_from_xml (s, xml, complete, NULL));
+  g_assert_cmpint (hakem_session_get_game (s)->count, ==,
+                   hakem_session_get_game (rich)->count);
+}
+
+static void
+test_too_large (void)
+{
+  /* 20 MB: a valid beginning and a comment that goes on. */
+  gsize size = 20 * 1000 * 1000;
+  char *data = g_malloc (size);
+  const char *head = "<?xml version=\"1.0\"?>\n<casefile xmlns=\"urn:hakem:casefile:1\"><!--";
+  memset (data, 'x', size);
+  memcpy (data, head, strlen (head));
+  g_autoptr (HakemSession) s = hakem_session_new ();
+  assert_refused (s, data, size, HAKEM_CASEFILE_ERROR_TOO_LARGE, "16");
+  g_autofree char *path = g_build_filename (tmp_dir, "large.hakem", NULL);
+  g_assert_true (g_file_set_contents (path, data, (gssize) size, NULL));
+  g_free (data);
+  g_autoptr (GError) error = NULL;
+  g_assert_false (hakem_casefile_load (s, path, &error));
+  g_assert_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_TOO_LARGE);
+  g_unlink (path);
+}
+
+static void
+test_garbage (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (20231);
+  g_autoptr (HakemSession) s = hakem_session_new ();
+  const gsize lengths[] = { 1, 2, 7, 64, 1000, 65536 };
+  for (guint i = 0; i < G_N_ELEMENTS (lengths); i++)
+    for (int round = 0; round < 20; round++)
+      {
+        guint8 *data = g_malloc (lengths[i]);
+        for (gsize k = 0; k < lengths[i]; k++)
+          data[k] = (guint8) g_rand_int_range (rand, 0, 256);
+        /* Half of them begin like a case file, so that the parser gets some way in. */
+        const char *head = "<?xml version=\"1.0\"?><casefile xmlns=\"urn:hakem:casefile:1\">";
+        if (round % 2 && lengths[i] > strlen (head))
+          memcpy (data, head, strlen (head));
+        assert_refused (s, (const char *) data, lengths[i], HAKEM_CASEFILE_ERROR_MALFORMED, NULL);
+        g_free (data);
+      }
+}
+
+static void
+test_empty (void)
+{
+  g_autoptr (HakemSession) s = hakem_session_new ();
+  assert_refused (s, "", 0, HAKEM_CASEFILE_ERROR_MALFORMED, NULL);
+  assert_refused (s, "   \n", 4, HAKEM_CASEFILE_ERROR_MALFORMED, "Line");
+  assert_refused (s, "<casefile/>", 11, HAKEM_CASEFILE_ERROR_INVALID, "namespace");
+  assert_refused (s, "<game xmlns=\"urn:hakem:casefile:1\"/>", 36, HAKEM_CASEFILE_ERROR_INVALID,
+                  "<game>");
+}
+
+/* Autosave. ------------------------------------------------------------------------------------ */
+
+static void
+test_autosave_path (void)
+{
+  g_setenv ("HAKEM_CASEFILE", "/somewhere/else.hakem", TRUE);
+  g_autofree char *env_path = hakem_casefile_autosave_path ();
+  g_assert_cmpstr (env_path, ==, "/somewhere/else.hakem");
+  g_unsetenv ("HAKEM_CASEFILE");
+  g_autofree char *path = hakem_casefile_autosave_path ();
+  g_autofree char *expected = g_build_filename (tmp_dir, "state", "hakem", "current.hakem", NULL);
+  g_assert_cmpstr (path, ==, expected);
+  g_autofree char *dir = g_path_get_dirname (path);
+  GStatBuf st;
+  g_assert_cmpint (g_stat (dir, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0700);
+}
+
+static guint
+content_hash (const char *path)
+{
+  g_autofree char *text = NULL;
+  gsize length = 0;
+  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+  return g_str_hash (text);
+}
+
+static void
+test_autosave (void)
+{
+  g_autofree char *path = g_build_filename (tmp_dir, "auto.hakem", NULL);
+  g_autoptr (HakemSession) s = hakem_session_new ();
+  HakemAutosave *autosave = hakem_autosave_new (s, path);
+  g_assert_null (hakem_autosave_get_error (autosave));
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  g_autoptr (HakemSession) t = hakem_session_new ();
+  play (s, "e2e4");
+  g_assert_true (hakem_casefile_load (t, path, NULL));
+  g_assert_cmpint (hakem_session_get_game (t)->count, ==, 1);
+
+  guint h = content_hash (path);
+  hakem_session_start_clock (s);
+  g_assert_cmpuint (content_hash (path), !=, h);
+  g_assert_true (hakem_casefile_load (t, path, NULL));
+  g_assert_true (hakem_session_get_clock (t)->started);
+
+  gint64 ms[2] = { 1, 2 };
+  hakem_session_add_incident (s, hakem_incident_new (HAKEM_INCIDENT_NOTE, 1, ms, "", "x", NULL));
+  g_assert_true (hakem_casefile_load (t, path, NULL));
+  g_assert_cmpuint (hakem_session_get_incident_count (t), ==, 1);
+  hakem_session_set_incident_note (s, 0, "note after");
+  g_assert_true (hakem_casefile_load (t, path, NULL));
+  g_assert_cmpstr (hakem_session_get_incident (t, 0)->note, ==, "note after");
+
+  hakem_autosave_discard (autosave);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_null (hakem_autosave_get_error (autosave));
+  hakem_autosave_free (autosave);
+  /* Freed: changes no longer write. */
+  play (s, "e7e5");
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  g_autofree char *nowhere = g_build_filename (tmp_dir, "no-such-dir", "auto.hakem", NULL);
+  autosave = hakem_autosave_new (s, nowhere);
+  g_assert_nonnull (hakem_autosave_get_error (autosave));
+  g_assert_true (g_error_matches (hakem_autosave_get_error (autosave), HAKEM_CASEFILE_ERROR,
+                                  HAKEM_CASEFILE_ERROR_IO));
+  hakem_autosave_free (autosave);
+}
+
+int
+main (int argc, char **argv)
+{
+  tmp_dir = g_dir_make_tmp ("hakem-casefile-XXXXXX", NULL);
+  g_assert_nonnull (tmp_dir);
+  /* Before anything asks GLib for it: the state directory is read once. */
+  g_autofree char *state = g_build_filename (tmp_dir, "state", NULL);
+  g_setenv ("XDG_STATE_HOME", state, TRUE);
+  g_unsetenv ("HAKEM_CASEFILE");
+
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/casefile/round-trip", test_round_trip);
+  g_test_add_func ("/casefile/flags-kept", test_flags_kept);
+  g_test_add_func ("/casefile/files", test_files);
+  g_test_add_func ("/casefile/valid-data", test_valid_data);
+  for (guint i = 0; i < G_N_ELEMENTS (hostile_cases); i++)
+    {
+      g_autofree char *name = g_strdup (hostile_cases[i].file);
+      *strrchr (name, '.') = '\0';
+      g_autofree char *path = g_strdup_printf ("/casefile/refused/%s", name);
+      g_test_add_data_func (path, &hostile_cases[i], test_hostile);
+    }
+  g_test_add_func ("/casefile/refused/truncated", test_truncated);
+  g_test_add_func ("/casefile/refused/too-large", test_too_large);
+  g_test_add_func ("/casefile/refused/garbage", test_garbage);
+  g_test_add_func ("/casefile/refused/empty", test_empty);
+  g_test_add_func ("/casefile/autosave/path", test_autosave_path);
+  g_test_add_func ("/casefile/autosave/saves", test_autosave);
+  int status = g_test_run ();
+  g_autofree char *state_hakem = g_build_filename (state, "hakem", NULL);
+  g_rmdir (state_hakem);
+  g_rmdir (state);
+  g_rmdir (tmp_dir);
+  return status;
+}
