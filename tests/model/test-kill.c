@@ -1,0 +1,219 @@
+/* test-kill.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * The kill test: kill-driver plays a game with rulings under autosave and is killed (SIGKILL) at
+ * many points; each time the file must load whole and hold every move and incident the driver
+ * had reported saved.
+ */
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hakem-casefile.h"
+
+#ifndef KILL_DRIVER
+#error "KILL_DRIVER must name the kill-driver program"
+#endif
+
+/* The kinds of the rulings the driver gives, in its order (see kill-driver.c). */
+static const HakemIncidentKind planned[] = {
+  HAKEM_INCIDENT_ILLEGAL_MOVE,
+  HAKEM_INCIDENT_CLAIM,
+  HAKEM_INCIDENT_PENALTY,
+  HAKEM_INCIDENT_ILLEGAL_MOVE,
+};
+
+static char *tmp_dir;
+
+typedef struct
+{
+  GSubprocess *process;
+  GDataInputStream *out;
+  char **script;  /* the driver's moves, UCI */
+  int saves;      /* "saved" lines read */
+  int plies;      /* of the last one */
+  int incidents;
+  gboolean done;
+} Driver;
+
+static void
+driver_start (Driver *d, const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  memset (d, 0, sizeof *d);
+  d->process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDIN_PIPE,
+                                 &error, KILL_DRIVER, path, NULL);
+  g_assert_no_error (error);
+  d->out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (d->process));
+}
+
+/* Reads one line of the driver's; FALSE at the end of its output. */
+static gboolean
+driver_read (Driver *d)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *line = g_data_input_stream_read_line_utf8 (d->out, NULL, NULL, &error);
+  g_assert_no_error (error);
+  if (!line)
+    return FALSE;
+  if (g_str_has_prefix (line, "script "))
+    d->script = g_strsplit (line + strlen ("script "), " ", -1);
+  else if (g_str_has_prefix (line, "saved "))
+    {
+      unsigned n, incidents;
+      int plies;
+      g_assert_cmpint (sscanf (line, "saved %u plies %d incidents %u", &n, &plies, &incidents), ==,
+                       3);
+      g_assert_cmpuint (n, ==, (unsigned) d->saves);
+      d->saves++;
+      d->plies = plies;
+      d->incidents = (int) incidents;
+    }
+  else if (strcmp (line, "done") == 0)
+    d->done = TRUE;
+  else
+    g_error ("unexpected line from the driver: %s", line);
+  return TRUE;
+}
+
+/* Kills the driver and reads what it had written before it died. */
+static void
+driver_kill (Driver *d)
+{
+  g_subprocess_send_signal (d->process, SIGKILL);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (g_subprocess_wait (d->process, NULL, &error));
+  g_assert_no_error (error);
+  while (driver_read (d))
+    ;
+}
+
+static void
+driver_clear (Driver *d)
+{
+  g_clear_object (&d->out);
+  g_clear_object (&d->process);
+  g_clear_pointer (&d->script, g_strfreev);
+}
+
+/* The file after the kill: loadable, a prefix of the driver's game, and at least as far as the
+ * last save the driver reported. */
+static void
+check_file (const Driver *d, const char *path)
+{
+  if (d->saves == 0 && !g_file_test (path, G_FILE_TEST_EXISTS))
+    return; /* killed before the first save */
+  g_autoptr (HakemSession) s = hakem_session_new ();
+  g_autoptr (GError) error = NULL;
+  if (!hakem_casefile_load (s, path, &error))
+    g_error ("after %d saves the file does not load: %s", d->saves, error->message);
+  const ChessGame *g = hakem_session_get_game (s);
+  g_assert_nonnull (d->script);
+  g_assert_cmpint (g->count, <=, (int) g_strv_length (d->script));
+  ChessPosition pos = g->start;
+  for (int i = 0; i < g->count; i++)
+    {
+      char uci[8];
+      g_assert_cmpstr (chess_move_to_uci (&pos, g->moves[i].move, uci), ==, d->script[i]);
+      ChessUndo undo;
+      chess_position_make (&pos, g->moves[i].move, &undo);
+    }
+  g_assert_cmpint (g->count, >=, d->plies);
+  guint n = hakem_session_get_incident_count (s);
+  g_assert_cmpuint (n, >=, (guint) d->incidents);
+  g_assert_cmpuint (n, <=, G_N_ELEMENTS (planned));
+  for (guint i = 0; i < n; i++)
+    g_assert_cmpint (hakem_session_get_incident (s, i)->kind, ==, planned[i]);
+  g_assert_cmpstr (chess_game_get_tag (g, "White"), ==, "Kasparov, G.");
+}
+
+/* A whole run: how many saves the driver makes. */
+static int
+full_run (const char *path)
+{
+  Driver d;
+  driver_start (&d, path);
+  while (!d.done && driver_read (&d))
+    ;
+  g_assert_true (d.done);
+  g_assert_nonnull (d.script);
+  g_assert_cmpint (d.plies, ==, (int) g_strv_length (d.script));
+  g_assert_cmpint (d.incidents, ==, G_N_ELEMENTS (planned));
+  driver_kill (&d);
+  check_file (&d, path);
+  int saves = d.saves;
+  driver_clear (&d);
+  return saves;
+}
+
+static void
+test_kill_after_saves (void)
+{
+  g_autofree char *path = g_build_filename (tmp_dir, "after.hakem", NULL);
+  int total = full_run (path);
+  g_assert_cmpint (total, >, 100);
+  g_unlink (path);
+  /* A spread of points, the first save and the last among them. */
+  for (int step = 0; step <= 12; step++)
+    {
+      int k = 1 + (total - 1) * step / 12;
+      Driver d;
+      driver_start (&d, path);
+      while (d.saves < k && driver_read (&d))
+        ;
+      g_assert_cmpint (d.saves, ==, k);
+      driver_kill (&d);
+      g_test_message ("killed after save %d of %d; %d reported", k, total, d.saves);
+      check_file (&d, path);
+      driver_clear (&d);
+      g_unlink (path);
+    }
+}
+
+/* Killed at any moment, without waiting for anything: in the middle of a write too. */
+static void
+test_kill_at_random (void)
+{
+  g_autofree char *path = g_build_filename (tmp_dir, "random.hakem", NULL);
+  /* How long a whole run takes here sets the range of the moments. */
+  gint64 start = g_get_monotonic_time ();
+  full_run (path);
+  gint64 span = MAX (g_get_monotonic_time () - start, 1000);
+  g_unlink (path);
+  guint32 seed = g_test_rand_int ();
+  g_test_message ("seed %u, whole run %" G_GINT64_FORMAT " us", seed, span);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  for (int round = 0; round < 10; round++)
+    {
+      Driver d;
+      driver_start (&d, path);
+      g_usleep ((gulong) g_rand_int_range (rand, 0, (gint32) MIN (span, G_MAXINT32)));
+      driver_kill (&d);
+      g_test_message ("round %d: %d saves reported", round, d.saves);
+      check_file (&d, path);
+      driver_clear (&d);
+      g_unlink (path);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  tmp_dir = g_dir_make_tmp ("hakem-kill-XXXXXX", NULL);
+  g_assert_nonnull (tmp_dir);
+  g_test_add_func ("/kill/after-saves", test_kill_after_saves);
+  g_test_add_func ("/kill/at-random", test_kill_at_random);
+  int status = g_test_run ();
+  /* The temporary files an interrupted save leaves behind. */
+  g_autoptr (GDir) dir = g_dir_open (tmp_dir, 0, NULL);
+  for (const char *name; dir && (name = g_dir_read_name (dir));)
+    {
+      g_autofree char *file = g_build_filename (tmp_dir, name, NULL);
+      g_unlink (file);
+    }
+  g_rmdir (tmp_dir);
+  g_free (tmp_dir);
+  return status;
+}
