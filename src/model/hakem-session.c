@@ -954,7 +954,7 @@ hakem_session_apply_flag (HakemSession *self, const ChessFlagCase *c, const Ches
       g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
     }
   else
-    g_string_append (text, _(": the game goes on."));
+    g_string_append_printf (text, ": %s.", _("the game goes on"));
   g_autofree char *articles = articles_text (ruling->articles, ruling->article_count);
   log_incident (self, HAKEM_INCIDENT_FLAG, self->game.count, ms, articles, text->str, note,
                 g_string_free (data, FALSE));
@@ -1088,8 +1088,9 @@ hakem_session_apply_penalty (HakemSession *self, const ChessPenalty *penalty,
       for (int c = 0; c < 2; c++)
         self->scores[c] = effect.score[c] != CHESS_SCORE_UNSET ? effect.score[c] : current[c];
       self->scores_set = TRUE;
+      g_string_append (text, "; ");
       /* TRANSLATORS: the game's scores, White's first: 1-0, ½-½, ½-0 */
-      g_string_append_printf (text, _("; scores %s-%s"), score_text (self->scores[0]),
+      g_string_append_printf (text, _("scores %s-%s"), score_text (self->scores[0]),
                               score_text (self->scores[1]));
       g_string_append_printf (data, ";scores=%d,%d", self->scores[0], self->scores[1]);
     }
