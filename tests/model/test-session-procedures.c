@@ -162,7 +162,8 @@ test_irregularity (gconstpointer data)
   g_autoptr (HakemSession) s = session_with (t->fen, t->tc, t->moves);
   if (t->full)
     {
-      g_autoptr (HakemRegulations) regs = hakem_regulations_copy (hakem_session_get_regulations (s));
+      const HakemRegulations *profile = hakem_session_get_regulations (s);
+      g_autoptr (HakemRegulations) regs = hakem_regulations_copy (profile);
       regs->supervision = CHESS_SUPERVISION_FULL;
       hakem_session_set_regulations (s, regs);
     }
@@ -634,7 +635,7 @@ read_memory (void *user_data, char *buf, size_t size)
   return (long) n;
 }
 
-/* PGN with the log. ------------------------------------------------------------------------------ */
+/* PGN with the log. ------------------------------------------------------------------------- */
 
 static void
 test_pgn_comments (void)
