@@ -1,0 +1,439 @@
+/* test-reconstruction-view.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * The reconstruction view under Xvfb: the record drafted from the live game (8.5.3), set up by
+ * palette and board, refused when it is no legal position; the recollection replayed by board
+ * and by text, compared square by square, adopted or kept by the session; 8.6 findings; a PNG.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <gtk/gtk.h>
+#include <locale.h>
+#include <string.h>
+
+#include "chess-san.h"
+#include "hakem-board-view.h"
+#include "hakem-reconstruction-view.h"
+
+#define SQ(name) CHESS_SQUARE ((name)[0] - 'a', (name)[1] - '1')
+
+static void
+spin (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static GtkWidget *
+find_named (GtkWidget *w, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (w), name) == 0)
+    return w;
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_named (c, name);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+named (GtkWidget *view, const char *name)
+{
+  GtkWidget *w = find_named (view, name);
+  if (!w)
+    g_error ("no widget named %s", name);
+  return w;
+}
+
+/* The palette button whose tooltip names the piece, as the board reads it out. */
+static GtkWidget *
+find_tooltip (GtkWidget *w, const char *tooltip)
+{
+  if (GTK_IS_TOGGLE_BUTTON (w) && g_strcmp0 (gtk_widget_get_tooltip_text (w), tooltip) == 0)
+    return w;
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_tooltip (c, tooltip);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+play (HakemSession *s, const char *moves)
+{
+  g_auto (GStrv) list = g_strsplit (moves, " ", -1);
+  for (int i = 0; list[i]; i++)
+    {
+      ChessSanReading r;
+      g_assert_cmpint (chess_san_read (&hakem_session_get_game (s)->current, list[i],
+                                       CHESS_SAN_ENGLISH, 0, &r),
+                       ==, CHESS_SAN_OK);
+      g_assert_true (hakem_session_play (s, r.move));
+    }
+}
+
+static HakemSession *
+session_with (const char *fen, const char *tc_text, const char *moves, gboolean clock)
+{
+  HakemSession *s = hakem_session_new ();
+  ChessPosition pos;
+  if (fen)
+    g_assert_cmpint (chess_position_from_fen (&pos, fen, NULL), ==, CHESS_FEN_OK);
+  ChessTimeControl tc;
+  if (tc_text)
+    g_assert_cmpint (chess_time_control_parse (&tc, tc_text, NULL), ==, CHESS_TIME_CONTROL_OK);
+  hakem_session_new_game (s, fen ? &pos : NULL, tc_text ? &tc : NULL);
+  if (clock)
+    g_assert_true (hakem_session_start_clock (s));
+  play (s, moves);
+  return s;
+}
+
+static HakemReconstructionView *
+open_view (GtkWindow *parent, HakemSession *s)
+{
+  GtkWidget *v = hakem_reconstruction_view_new (parent, s);
+  gtk_window_present (GTK_WINDOW (v));
+  spin ();
+  return HAKEM_RECONSTRUCTION_VIEW (v);
+}
+
+static gboolean
+view_alive (void)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr (GObject) o = g_list_model_get_item (tops, i);
+      if (HAKEM_IS_RECONSTRUCTION_VIEW (o))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static int
+differ (HakemReconstructionView *v)
+{
+  return __builtin_popcountll (
+      chess_reconstruction_diff (hakem_reconstruction_view_get_reconstruction (v)));
+}
+
+#define RUY "e4 e5 Nf3 Nc6 Bb5 a6"
+
+/* 8.5.3 in order: the record first (here the live game's, with its clock), then the game
+ * replayed from its start; the boards compared after each move; adopted when they match. */
+static void
+test_replay_and_adopt (void)
+{
+  GtkWindow *parent = GTK_WINDOW (gtk_window_new ());
+  HakemSession *s = session_with (NULL, NULL, RUY, TRUE);
+  HakemReconstructionView *v = open_view (parent, s);
+  /* 6.11.1: the clock is stopped for the reconstruction. */
+  g_assert_false (hakem_session_get_clock (s)->running);
+  gint64 ms[2];
+  hakem_session_clock_readings (s, ms);
+  HakemBoardView *real = HAKEM_BOARD_VIEW (named (GTK_WIDGET (v), "real-board"));
+  g_assert_cmpmem (hakem_board_view_get_position (real)->board, 64,
+                   hakem_session_get_game (s)->current.board, 64);
+  g_assert_null (hakem_reconstruction_view_get_reconstruction (v));
+
+  g_assert_true (hakem_reconstruction_view_start (v));
+  const ChessReconstruction *r = hakem_reconstruction_view_get_reconstruction (v);
+  g_assert_nonnull (r);
+  /* The clocks as read, to the second (h:mm:ss); White's was running, to make move 4; each had
+   * made three moves, numbered as on a scoresheet. */
+  for (int c = 0; c < 2; c++)
+    {
+      g_assert_cmpint (r->snapshot.remaining_ms[c], <=, ms[c]);
+      g_assert_cmpint (r->snapshot.remaining_ms[c], >, ms[c] - 1000);
+    }
+  g_assert_true (r->snapshot.running_known);
+  g_assert_cmpint (r->snapshot.running, ==, CHESS_WHITE);
+  g_assert_cmpint (r->snapshot.moves_made, ==, 3);
+  g_assert_cmpint (r->replay.count, ==, 0);
+
+  /* 1.e4 by the second board's squares, 1...e5 typed into the entry as written. */
+  HakemBoardView *second = HAKEM_BOARD_VIEW (named (GTK_WIDGET (v), "second-board"));
+  hakem_board_view_activate_square (second, SQ ("e2"));
+  hakem_board_view_activate_square (second, SQ ("e4"));
+  GtkWidget *entry = named (GTK_WIDGET (v), "move-entry");
+  gtk_editable_set_text (GTK_EDITABLE (entry), "e5");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_true (hakem_reconstruction_view_play (v, "Nf3"));
+  g_assert_cmpint (r->replay.count, ==, 3);
+  /* Against the real board: b8, c6, f1, b5, a7, a6 differ (2...Nc6 3.Bb5 a6 not yet replayed),
+   * and Black is to move on the second board. */
+  g_assert_cmpint (differ (v), ==, 6);
+  g_assert_false (chess_reconstruction_matches (r));
+
+  /* 3.1: it is Black's move; 3.5: the d7 pawn blocks the c8 bishop. Refused, nothing recorded. */
+  g_assert_false (hakem_reconstruction_view_play (v, "Ke2"));
+  g_assert_false (hakem_reconstruction_view_play (v, "Bg4"));
+  hakem_board_view_activate_square (second, SQ ("g1"));
+  hakem_board_view_activate_square (second, SQ ("h3"));
+  g_assert_cmpint (r->replay.count, ==, 3);
+
+  g_assert_true (hakem_reconstruction_view_play (v, "Nc6"));
+  g_assert_true (hakem_reconstruction_view_play (v, "Bb5"));
+  g_assert_true (hakem_reconstruction_view_play (v, "a6"));
+  g_assert_cmpint (differ (v), ==, 0);
+  g_assert_true (chess_reconstruction_matches (r));
+
+  /* Undo takes back the last recalled move only. */
+  g_signal_emit_by_name (named (GTK_WIDGET (v), "undo"), "clicked");
+  g_assert_cmpint (r->replay.count, ==, 5);
+  g_assert_cmpint (differ (v), ==, 2); /* a7, a6 */
+  g_assert_true (hakem_reconstruction_view_play (v, "a6"));
+  g_assert_true (chess_reconstruction_matches (r));
+  const char *lang = g_getenv ("LANGUAGE");
+  if (!lang || !*lang || g_str_has_prefix (lang, "en"))
+    {
+      g_assert_nonnull (strstr (hakem_reconstruction_view_get_status (v), "6 half-moves"));
+      g_assert_nonnull (strstr (hakem_reconstruction_view_get_status (v), "boards match"));
+    }
+
+  hakem_reconstruction_view_set_note (v, "scoresheets lost");
+  g_assert_true (hakem_reconstruction_view_adopt (v, FALSE));
+  spin ();
+  g_assert_false (view_alive ());
+  g_assert_cmpuint (hakem_session_get_reconstruction_count (s), ==, 1);
+  const HakemReconstructionRecord *rec = hakem_session_get_reconstruction (s, 0);
+  g_assert_true (rec->adopted);
+  g_assert_cmpint (rec->reconstruction.replay.count, ==, 6);
+  g_assert_cmpint (rec->reconstruction.snapshot.moves_made, ==, 3);
+  const ChessGame *game = hakem_session_get_game (s);
+  g_assert_cmpint (game->count, ==, 6);
+  g_assert_cmpmem (game->current.board, 64, rec->reconstruction.snapshot.actual.board, 64);
+  g_object_unref (s);
+  gtk_window_destroy (parent);
+}
+
+/* Boards that differ: adopting asks first; kept, the game record stands. */
+static void
+test_mismatch_kept (void)
+{
+  GtkWindow *parent = GTK_WINDOW (gtk_window_new ());
+  HakemSession *s = session_with (NULL, NULL, RUY, FALSE);
+  ChessMove fifth = hakem_session_get_game (s)->moves[4].move;
+  HakemReconstructionView *v = open_view (parent, s);
+  /* No clock was started: nobody's clock known to run; the moves are the live record's. */
+  g_assert_true (hakem_reconstruction_view_start (v));
+  const ChessReconstruction *r = hakem_reconstruction_view_get_reconstruction (v);
+  g_assert_false (r->snapshot.running_known);
+  g_assert_cmpint (r->snapshot.moves_made, ==, 3);
+
+  /* 3.Bc4 recalled for 3.Bb5: b5 and c4 differ. */
+  const char *moves[] = { "e4", "e5", "Nf3", "Nc6", "Bc4", "a6" };
+  for (gsize i = 0; i < G_N_ELEMENTS (moves); i++)
+    g_assert_true (hakem_reconstruction_view_play (v, moves[i]));
+  g_assert_cmphex (chess_reconstruction_diff (r), ==,
+                   CHESS_BB (SQ ("b5")) | CHESS_BB (SQ ("c4")));
+  g_assert_false (hakem_reconstruction_view_adopt (v, FALSE));
+  g_assert_true (view_alive ());
+  g_assert_cmpuint (hakem_session_get_reconstruction_count (s), ==, 0);
+
+  hakem_reconstruction_view_keep (v);
+  spin ();
+  g_assert_false (view_alive ());
+  g_assert_cmpuint (hakem_session_get_reconstruction_count (s), ==, 1);
+  const HakemReconstructionRecord *rec = hakem_session_get_reconstruction (s, 0);
+  g_assert_false (rec->adopted);
+  g_assert_cmpint (hakem_session_get_game (s)->count, ==, 6);
+  g_assert_cmpuint (hakem_session_get_game (s)->moves[4].move, ==, fifth);
+  g_object_unref (s);
+  gtk_window_destroy (parent);
+}
+
+/* The record set up by palette and board: a position without a white king is refused (one king
+ * each), a clock that cannot be read too; put right, the replay starts. */
+static void
+test_record_setup (void)
+{
+  GtkWindow *parent = GTK_WINDOW (gtk_window_new ());
+  HakemSession *s = session_with (NULL, NULL, "e4", FALSE);
+  HakemReconstructionView *v = open_view (parent, s);
+  HakemBoardView *real = HAKEM_BOARD_VIEW (named (GTK_WIDGET (v), "real-board"));
+
+  /* The palette's empty square, then e1: the white king comes off. */
+  GtkWidget *empty = find_tooltip (GTK_WIDGET (v), _("empty"));
+  g_assert_nonnull (empty);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (empty), TRUE);
+  hakem_board_view_activate_square (real, SQ ("e1"));
+  g_assert_cmpint (hakem_board_view_get_position (real)->board[SQ ("e1")], ==, CHESS_NO_PIECE);
+  g_assert_false (hakem_reconstruction_view_start (v));
+  g_assert_null (hakem_reconstruction_view_get_reconstruction (v));
+
+  /* The white king put back, by keyboard: the board's cursor to e1 and Enter. */
+  GtkWidget *king = find_tooltip (GTK_WIDGET (v), _("white king"));
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (king), TRUE);
+  hakem_board_view_activate_square (real, SQ ("e1"));
+  g_assert_cmpint (hakem_board_view_get_position (real)->board[SQ ("e1")], ==,
+                   CHESS_PIECE (CHESS_WHITE, CHESS_KING));
+  /* A black queen on d4, and once more on d4: it comes off again. */
+  GtkWidget *queen = find_tooltip (GTK_WIDGET (v), _("black queen"));
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (queen), TRUE);
+  hakem_board_view_activate_square (real, SQ ("d4"));
+  g_assert_cmpint (hakem_board_view_get_position (real)->board[SQ ("d4")], ==,
+                   CHESS_PIECE (CHESS_BLACK, CHESS_QUEEN));
+  hakem_board_view_activate_square (real, SQ ("d4"));
+  g_assert_cmpint (hakem_board_view_get_position (real)->board[SQ ("d4")], ==, CHESS_NO_PIECE);
+  /* And on e2: the white king on e1 stands in check with White not to move, no legal position. */
+  hakem_board_view_activate_square (real, SQ ("e2"));
+  g_assert_false (hakem_reconstruction_view_start (v));
+  hakem_board_view_activate_square (real, SQ ("e2"));
+
+  /* Clocks: minutes beyond 59 are no clock reading; empty is "not read". */
+  GtkWidget *white_clock = named (GTK_WIDGET (v), "white-clock");
+  GtkWidget *black_clock = named (GTK_WIDGET (v), "black-clock");
+  gtk_editable_set_text (GTK_EDITABLE (white_clock), "1:75:00");
+  g_assert_false (hakem_reconstruction_view_start (v));
+  gtk_editable_set_text (GTK_EDITABLE (white_clock), "0:04:30");
+  gtk_editable_set_text (GTK_EDITABLE (black_clock), "");
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (named (GTK_WIDGET (v), "moves-unknown")), FALSE);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (named (GTK_WIDGET (v), "moves-made")), 1);
+  g_assert_true (hakem_reconstruction_view_start (v));
+  const ChessReconstruction *r = hakem_reconstruction_view_get_reconstruction (v);
+  g_assert_cmpint (r->snapshot.remaining_ms[CHESS_WHITE], ==, 270000);
+  g_assert_cmpint (r->snapshot.remaining_ms[CHESS_BLACK], ==, CHESS_RECONSTRUCT_UNKNOWN);
+  g_assert_cmpint (r->snapshot.moves_made, ==, 1);
+  g_assert_cmpint (r->snapshot.actual.side, ==, CHESS_BLACK);
+  /* 1.e4 replayed: the second board shows the real one. */
+  g_assert_true (hakem_reconstruction_view_play (v, "e4"));
+  g_assert_true (chess_reconstruction_matches (r));
+  gtk_window_destroy (GTK_WINDOW (v));
+  spin ();
+  g_assert_cmpuint (hakem_session_get_reconstruction_count (s), ==, 0);
+  g_object_unref (s);
+  gtk_window_destroy (parent);
+}
+
+/* A middle game from move 38 under 40/5400+30:1800+30, reconstructed to 39 moves each. */
+#define FEN38 "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R w KQkq - 0 38"
+#define TO_39 "d3 d6 O-O O-O"
+
+/* 6.9, 8.6: White's flag down, 39 moves each. Brought up to date, the overstep is shown;
+ * stopping short of the real board, White's next move is the first of the second period. */
+static void
+test_findings (void)
+{
+  for (int complete = 1; complete >= 0; complete--)
+    {
+      GtkWindow *parent = GTK_WINDOW (gtk_window_new ());
+      HakemSession *s = session_with (FEN38, "40/5400+30:1800+30",
+                                      complete ? TO_39 : TO_39 " Bg5 h6", FALSE);
+      HakemReconstructionView *v = open_view (parent, s);
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (named (GTK_WIDGET (v), "white-flag")), TRUE);
+      g_assert_true (hakem_reconstruction_view_start (v));
+      const char *moves[] = { "d3", "d6", "O-O", "O-O" };
+      for (gsize i = 0; i < G_N_ELEMENTS (moves); i++)
+        g_assert_true (hakem_reconstruction_view_play (v, moves[i]));
+      const ChessReconstruction *r = hakem_reconstruction_view_get_reconstruction (v);
+      g_assert_cmpint (chess_reconstruction_matches (r), ==, complete);
+      bool flags[2] = { true, false };
+      ChessReconstructTime t;
+      chess_reconstruction_time (r, hakem_session_get_time_control (s), flags, &t);
+      g_assert_cmpint (t.completed[CHESS_WHITE], ==, 39);
+      g_assert_cmpint (t.overstep_shown[CHESS_WHITE], ==, complete);
+      g_assert_cmpint (t.next_move_new_period[CHESS_WHITE], ==, !complete);
+      const char *findings = hakem_reconstruction_view_get_findings (v);
+      g_assert_nonnull (findings);
+      g_assert_nonnull (strstr (findings, complete ? "6.9" : "8.6"));
+      const char *lang = g_getenv ("LANGUAGE");
+      if (!lang || !*lang || g_str_has_prefix (lang, "en"))
+        g_assert_nonnull (strstr (findings, complete ? "overstepped"
+                                                     : "move 41, counts as the first of period 2"));
+      gtk_window_destroy (GTK_WINDOW (v));
+      g_object_unref (s);
+      gtk_window_destroy (parent);
+    }
+}
+
+/* Waits until the window has drawn and saves it as NAME-LANG.png in the build directory. */
+static void
+render (GtkWidget *w, const char *name)
+{
+  GdkPaintable *p = gtk_widget_paintable_new (w);
+  GskRenderNode *node = NULL;
+  for (int i = 0; i < 500 && !node; i++)
+    {
+      spin ();
+      g_usleep (20000);
+      int width = gtk_widget_get_width (w), height = gtk_widget_get_height (w);
+      if (!gtk_widget_get_mapped (w) || width <= 0 || height <= 0)
+        continue;
+      GtkSnapshot *snap = gtk_snapshot_new ();
+      gdk_paintable_snapshot (p, GDK_SNAPSHOT (snap), width, height);
+      node = gtk_snapshot_free_to_node (snap);
+    }
+  g_assert_nonnull (node);
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (w));
+  g_autoptr (GdkTexture) texture = gsk_renderer_render_texture (renderer, node, NULL);
+  gsk_render_node_unref (node);
+  const char *lang = g_getenv ("LANGUAGE");
+  g_autofree char *file = g_strdup_printf ("%s-%s.png", name, lang && *lang ? lang : "en");
+  const char *root = g_getenv ("MESON_BUILD_ROOT");
+  g_autofree char *path = g_build_filename (root ? root : ".", file, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("rendered to %s", path);
+  g_object_unref (p);
+}
+
+static void
+test_render_png (void)
+{
+  GtkWindow *parent = GTK_WINDOW (gtk_window_new ());
+  HakemSession *s = session_with (FEN38, "40/5400+30:1800+30", TO_39 " Bg5 h6", TRUE);
+  HakemReconstructionView *v = open_view (parent, s);
+  gtk_window_set_default_size (GTK_WINDOW (v), 1180, 720);
+  gtk_editable_set_text (GTK_EDITABLE (named (GTK_WIDGET (v), "white-clock")), "0:00:00");
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (named (GTK_WIDGET (v), "white-flag")), TRUE);
+  render (GTK_WIDGET (v), "reconstruction-record");
+  g_assert_true (hakem_reconstruction_view_start (v));
+  const char *moves[] = { "d3", "d6", "O-O", "O-O" };
+  for (gsize i = 0; i < G_N_ELEMENTS (moves); i++)
+    g_assert_true (hakem_reconstruction_view_play (v, moves[i]));
+  g_assert_cmpint (differ (v), ==, 4); /* c1, g5, h7, h6 */
+  hakem_reconstruction_view_adopt (v, FALSE); /* shows the confirmation */
+  g_assert_true (view_alive ());
+  render (GTK_WIDGET (v), "reconstruction");
+  gtk_window_destroy (GTK_WINDOW (v));
+  g_object_unref (s);
+  gtk_window_destroy (parent);
+}
+
+static void
+no_display (void)
+{
+  g_test_skip ("no display to open a window on");
+}
+
+int
+main (int argc, char **argv)
+{
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("HAKEM_LOCALEDIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  g_test_init (&argc, &argv, NULL);
+  if (!gtk_init_check ())
+    {
+      g_test_add_func ("/reconstruction-view/no-display", no_display);
+      return g_test_run ();
+    }
+  /* The pages' slide would be caught half-way in the PNG. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  GtkCssProvider *css = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (css, "/io/github/hakem/Hakem/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  g_test_add_func ("/reconstruction-view/replay-and-adopt", test_replay_and_adopt);
+  g_test_add_func ("/reconstruction-view/mismatch-kept", test_mismatch_kept);
+  g_test_add_func ("/reconstruction-view/record-setup", test_record_setup);
+  g_test_add_func ("/reconstruction-view/findings", test_findings);
+  g_test_add_func ("/reconstruction-view/render-png", test_render_png);
+  return g_test_run ();
+}
