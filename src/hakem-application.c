@@ -1,6 +1,7 @@
 /* hakem-application.c
  * SPDX-License-Identifier: GPL-3.0-or-later
- * Application start-up: resources, style, accelerators, the about and quit actions.
+ * Application start-up: resources, style, accelerators, the about and quit actions, and the
+ * offer to restore an unfinished case once the window is shown.
  */
 #include "config.h"
 
@@ -8,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "hakem-casefile.h"
 #include "hakem-window.h"
 
 struct _HakemApplication
@@ -54,6 +56,9 @@ static const struct
   { "win.undo", { "<Control>z", NULL } },
   { "win.enter-move", { "<Control>m", NULL } },
   { "win.claim", { "<Control>d", NULL } },
+  { "win.illegal", { "<Control>i", NULL } },
+  { "win.flag", { "<Control>l", NULL } },
+  { "win.penalty", { "<Control>p", NULL } },
   { "win.clock-start", { "F5", NULL } },
   { "win.clock-stop", { "F6", NULL } },
   { "win.clock-resume", { "F7", NULL } },
@@ -76,13 +81,29 @@ hakem_application_startup (GApplication *app)
   gtk_window_set_default_icon_name (APPLICATION_ID);
 }
 
+/* After the first frame: reading the autosave file is cheap but not needed to show the window.
+ * The window offers the case back, then keeps the file current. */
+static gboolean
+offer_restore (gpointer user_data)
+{
+  GtkWidget *window = user_data;
+  g_autofree char *path = hakem_casefile_autosave_path ();
+  if (path)
+    g_action_group_activate_action (G_ACTION_GROUP (window), "offer-restore",
+                                    g_variant_new_string (path));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 hakem_application_activate (GApplication *app)
 {
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  gboolean first = !window;
   if (!window)
     window = GTK_WINDOW (hakem_window_new (HAKEM_APPLICATION (app)));
   gtk_window_present (window);
+  if (first)
+    g_idle_add_full (G_PRIORITY_LOW, offer_restore, g_object_ref (window), g_object_unref);
 }
 
 static void

@@ -7,15 +7,21 @@
 #include "hakem-window.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <string.h>
 
 #include "chess-explain.h"
-#include "chess-pgn.h"
 #include "chess-san.h"
 #include "hakem-board-view.h"
+#include "hakem-casefile.h"
 #include "hakem-clock-view.h"
+#include "hakem-incident-log.h"
 #include "hakem-scoresheet.h"
 #include "hakem-claim-dialog.h"
+#include "hakem-flag-dialog.h"
+#include "hakem-illegal-dialog.h"
 #include "hakem-new-game-dialog.h"
+#include "hakem-penalty-dialog.h"
 #include "hakem-rules-text.h"
 #include "hakem-san-text.h"
 
@@ -28,8 +34,21 @@ struct _HakemWindow
   HakemBoardView *board;
   HakemClockView *clock;
   HakemScoresheet *scoresheet;
+  HakemIncidentLog *incident_log;
+  GtkStack *side_stack;
   GtkLabel *status;
   GtkEntry *move_entry;
+  GtkRevealer *restore_revealer;
+  GtkLabel *restore_label;
+  GtkWidget *restore_button;
+  GtkWidget *discard_button;
+  GtkWidget *dismiss_button;
+
+  /* The case file kept current after every change, once the arbiter has answered about the one
+   * found at start-up (or there was none). */
+  char *autosave_path;
+  HakemAutosave *autosave;
+  gboolean autosave_failed; /* its error was shown once */
 
   ChessSanLanguage language;
   GSettings *settings; /* NULL when the schema is not installed */
@@ -43,9 +62,12 @@ show_status (HakemWindow *self, const char *text)
   gtk_label_set_text (self->status, text);
 }
 
+static void update_incidents_page (HakemWindow *self, gboolean added);
+
 static void
 session_changed (HakemSession *session, HakemWindow *self)
 {
+  update_incidents_page (self, FALSE);
   const ChessGame *game = hakem_session_get_game (session);
   hakem_board_view_set_position (self->board, &game->current);
   hakem_board_view_set_interactive (self->board, game->ending == CHESS_ENDING_NONE);
@@ -230,16 +252,11 @@ notation_changed (GSimpleAction *action, GVariant *value, gpointer user_data)
   const char *lang = g_variant_get_string (value, NULL);
   self->language = g_str_equal (lang, "tr") ? CHESS_SAN_TURKISH : CHESS_SAN_ENGLISH;
   hakem_scoresheet_set_language (self->scoresheet, self->language);
+  hakem_session_set_san_language (self->session, self->language);
   g_simple_action_set_state (action, value);
   if (self->settings)
     g_settings_set_string (self->settings, "notation-language", lang);
   session_changed (self->session, self);
-}
-
-static bool
-write_chunk (void *user_data, const char *data, size_t len)
-{
-  return g_output_stream_write_all (G_OUTPUT_STREAM (user_data), data, len, NULL, NULL, NULL);
 }
 
 static void
@@ -249,13 +266,12 @@ save_response (GtkNativeDialog *dialog, int response, HakemWindow *self)
     {
       g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
       g_autoptr (GError) error = NULL;
-      g_autoptr (GFileOutputStream) out = g_file_replace (file, NULL, FALSE, G_FILE_CREATE_NONE,
-                                                          NULL, &error);
-      if (!out
-          || chess_pgn_write_game (hakem_session_get_game (self->session), self->language,
-                                   write_chunk, out)
-                 != CHESS_PGN_WRITE_OK
-          || !g_output_stream_close (G_OUTPUT_STREAM (out), NULL, &error))
+      /* The incident log goes into the PGN's comments, so the record of the game carries the
+       * arbiter's rulings with it. */
+      g_autofree char *pgn = hakem_session_to_pgn (self->session, self->language);
+      if (!pgn
+          || !g_file_replace_contents (file, pgn, strlen (pgn), NULL, FALSE, G_FILE_CREATE_NONE,
+                                       NULL, NULL, &error))
         {
           g_autofree char *msg = g_strdup_printf (_("The game could not be saved: %s"),
                                                   error ? error->message : _("write error"));
@@ -318,6 +334,289 @@ shortcuts_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
   gtk_window_present (shortcuts);
 }
 
+/* ---- the arbiter's interventions ---- */
+
+static void
+intervention_applied (GtkWidget *dialog, HakemWindow *self)
+{
+  g_object_set_data (G_OBJECT (dialog), "hakem-applied", GINT_TO_POINTER (TRUE));
+  show_status (self, _("The ruling was applied and written into the incident log."));
+}
+
+static void
+intervention_closed (GtkWidget *dialog, HakemWindow *self)
+{
+  hakem_scoresheet_set_marked_plies (self->scoresheet, NULL, 0);
+  if (g_object_get_data (G_OBJECT (dialog), "hakem-paused")
+      && !g_object_get_data (G_OBJECT (dialog), "hakem-applied"))
+    hakem_session_resume_clock (self->session);
+}
+
+/* The clock is paused while the arbiter examines an irregularity or a flag (6.11.1) and runs
+ * again if the dialog is cancelled; a ruling applied leaves it to the session and the arbiter
+ * (6.11.3). */
+static void
+pause_for_dialog (HakemWindow *self, GtkWidget *dialog)
+{
+  if (hakem_session_get_clock (self->session)->running && hakem_session_stop_clock (self->session))
+    g_object_set_data (G_OBJECT (dialog), "hakem-paused", GINT_TO_POINTER (TRUE));
+  g_signal_connect_object (dialog, "applied", G_CALLBACK (intervention_applied), self, 0);
+  g_signal_connect_object (dialog, "destroy", G_CALLBACK (intervention_closed), self, 0);
+}
+
+/* The moves a ruling makes void, marked on the scoresheet while the dialog shows it. */
+static void
+illegal_ruled (HakemIllegalDialog *dialog, HakemWindow *self)
+{
+  const ChessRuling *r = hakem_illegal_dialog_get_ruling (dialog);
+  const ChessGame *game = hakem_session_get_game (self->session);
+  if (!r || r->stands || r->restore_ply < 0 || r->restore_ply >= game->count)
+    {
+      hakem_scoresheet_set_marked_plies (self->scoresheet, NULL, 0);
+      return;
+    }
+  g_autofree int *plies = g_new (int, game->count);
+  int n = 0;
+  for (int p = r->restore_ply + 1; p <= game->count; p++)
+    plies[n++] = p;
+  hakem_scoresheet_set_marked_plies (self->scoresheet, plies, n);
+}
+
+static void
+illegal_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  HakemWindow *self = user_data;
+  /* A move picked on the scoresheet is where the irregularity was found (7.5.1 "found later"). */
+  int selected = hakem_scoresheet_get_selected_ply (self->scoresheet);
+  int found = selected >= 1 ? selected - 1 : -1;
+  HakemIllegalDialog *dialog = hakem_illegal_dialog_new (GTK_WINDOW (self), self->session,
+                                                         self->language, found);
+  pause_for_dialog (self, GTK_WIDGET (dialog));
+  g_signal_connect_object (dialog, "ruled", G_CALLBACK (illegal_ruled), self, 0);
+  illegal_ruled (dialog, self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+flag_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  HakemWindow *self = user_data;
+  HakemFlagDialog *dialog = hakem_flag_dialog_new (GTK_WINDOW (self), self->session);
+  pause_for_dialog (self, GTK_WIDGET (dialog));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+penalty_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  HakemWindow *self = user_data;
+  /* A warning needs no pause: the clock runs on unless the arbiter stops it (6.11.1). */
+  HakemPenaltyDialog *dialog = hakem_penalty_dialog_new (GTK_WINDOW (self), self->session);
+  g_signal_connect_object (dialog, "applied", G_CALLBACK (intervention_applied), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The incidents page says how many there are, and asks for attention while it is not shown. */
+static void
+update_incidents_page (HakemWindow *self, gboolean added)
+{
+  GtkStackPage *page = gtk_stack_get_page (self->side_stack, GTK_WIDGET (self->incident_log));
+  guint n = hakem_session_get_incident_count (self->session);
+  g_autofree char *title = NULL;
+  if (n)
+    /* TRANSLATORS: the incident log's tab with the number of incidents */
+    title = g_strdup_printf (_("Incidents (%u)"), n);
+  else
+    title = g_strdup (_("Incidents"));
+  gtk_stack_page_set_title (page, title);
+  gboolean shown = gtk_stack_get_visible_child (self->side_stack) == GTK_WIDGET (self->incident_log);
+  if (added && !shown)
+    gtk_stack_page_set_needs_attention (page, TRUE);
+  else if (shown || !n)
+    gtk_stack_page_set_needs_attention (page, FALSE);
+}
+
+static void
+incident_added (HakemSession *session, guint index, HakemWindow *self)
+{
+  update_incidents_page (self, TRUE);
+}
+
+static void
+side_page_changed (HakemWindow *self)
+{
+  update_incidents_page (self, FALSE);
+}
+
+/* ---- the case file: restore after a crash, autosave ---- */
+
+static void
+autosave_checked (HakemSession *session, HakemWindow *self)
+{
+  const GError *error = self->autosave ? hakem_autosave_get_error (self->autosave) : NULL;
+  if (!error)
+    {
+      self->autosave_failed = FALSE;
+      return;
+    }
+  if (self->autosave_failed)
+    return;
+  self->autosave_failed = TRUE;
+  g_autofree char *msg = g_strdup_printf (_("The case could not be saved automatically: %s"),
+                                          error->message);
+  show_status (self, msg);
+}
+
+static void
+start_autosave (HakemWindow *self)
+{
+  if (self->autosave || !self->autosave_path)
+    return;
+  g_autofree char *dir = g_path_get_dirname (self->autosave_path);
+  g_mkdir_with_parents (dir, 0700);
+  self->autosave = hakem_autosave_new (self->session, self->autosave_path);
+  /* After the autosave's own handlers, which save first. */
+  g_signal_connect_after (self->session, "changed", G_CALLBACK (autosave_checked), self);
+  g_signal_connect_after (self->session, "incident-added", G_CALLBACK (autosave_checked), self);
+}
+
+static void
+show_banner (HakemWindow *self, const char *text, gboolean question)
+{
+  gtk_label_set_text (self->restore_label, text);
+  gtk_widget_set_visible (self->restore_button, question);
+  gtk_widget_set_visible (self->discard_button, question);
+  gtk_widget_set_visible (self->dismiss_button, !question);
+  /* A concealed revealer would stay in the accessibility tree: it is hidden while closed. */
+  gtk_widget_set_visible (GTK_WIDGET (self->restore_revealer), TRUE);
+  gtk_revealer_set_reveal_child (self->restore_revealer, TRUE);
+  gtk_widget_grab_focus (question ? self->restore_button : self->dismiss_button);
+}
+
+/* GTK 4.8 gives a mnemonic button's raw label ("_Restore") to screen readers. */
+static void
+name_button (GtkWidget *button)
+{
+  g_autoptr (GString) plain = g_string_new (NULL);
+  for (const char *p = gtk_button_get_label (GTK_BUTTON (button)); p && *p; p++)
+    if (*p != '_' || (p[1] == '_' && *++p))
+      g_string_append_c (plain, *p);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  plain->str, -1);
+}
+
+static void
+hide_banner (HakemWindow *self)
+{
+  gtk_revealer_set_reveal_child (self->restore_revealer, FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->restore_revealer), FALSE);
+}
+
+/* A file that cannot be read as a case is kept aside, never overwritten, and said so. */
+static void
+case_damaged (HakemWindow *self, const GError *error)
+{
+  g_autofree char *kept = g_strconcat (self->autosave_path, ".damaged", NULL);
+  g_autofree char *msg = NULL;
+  if (g_rename (self->autosave_path, kept) == 0)
+    {
+      /* TRANSLATORS: the first %s says what is wrong with the file, the second is a file name */
+      msg = g_strdup_printf (_("An unfinished case was found but it is damaged and cannot be "
+                               "restored: %s. It was kept as %s."),
+                             error->message, kept);
+      start_autosave (self);
+    }
+  else
+    /* TRANSLATORS: the first %s says what is wrong, the second is a file name */
+    msg = g_strdup_printf (_("An unfinished case was found but it cannot be read: %s. Nothing "
+                             "is saved automatically until %s is moved away."),
+                           error->message, self->autosave_path);
+  show_banner (self, msg, FALSE);
+}
+
+static char *
+file_time_text (const char *path)
+{
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED,
+                                                  G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  g_autoptr (GDateTime) modified = info ? g_file_info_get_modification_date_time (info) : NULL;
+  if (!modified)
+    return g_strdup ("?");
+  g_autoptr (GDateTime) local = g_date_time_to_local (modified);
+  /* TRANSLATORS: g_date_time_format() form of when an unfinished case was last saved */
+  return g_date_time_format (local, _("%e %B %Y, %H:%M"));
+}
+
+/* Runs once, after the window is shown: the case file of a session that did not end cleanly is
+ * offered back before anything overwrites it. */
+static void
+offer_restore_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  HakemWindow *self = user_data;
+  if (self->autosave_path)
+    return;
+  self->autosave_path = g_variant_dup_string (param, NULL);
+  if (!g_file_test (self->autosave_path, G_FILE_TEST_EXISTS))
+    {
+      start_autosave (self);
+      return;
+    }
+  g_autoptr (HakemSession) probe = hakem_session_new ();
+  g_autoptr (GError) error = NULL;
+  if (!hakem_casefile_load (probe, self->autosave_path, &error))
+    {
+      case_damaged (self, error);
+      return;
+    }
+  if (hakem_session_get_game (probe)->count == 0 && hakem_session_get_incident_count (probe) == 0)
+    {
+      start_autosave (self);
+      return;
+    }
+  g_autofree char *when = file_time_text (self->autosave_path);
+  /* TRANSLATORS: %s is a date and time */
+  g_autofree char *msg = g_strdup_printf (_("An unfinished case was found from %s. Restore it?"),
+                                          when);
+  show_banner (self, msg, TRUE);
+}
+
+static void
+restore_case_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  HakemWindow *self = user_data;
+  if (!self->autosave_path || self->autosave)
+    return;
+  hide_banner (self);
+  g_autoptr (GError) error = NULL;
+  if (!hakem_casefile_load (self->session, self->autosave_path, &error))
+    {
+      case_damaged (self, error);
+      return;
+    }
+  start_autosave (self);
+  show_status (self, _("The unfinished case was restored. The clock is stopped: restart it when "
+                       "play resumes."));
+}
+
+static void
+discard_case_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  HakemWindow *self = user_data;
+  if (!self->autosave_path || self->autosave)
+    return;
+  hide_banner (self);
+  start_autosave (self);
+  hakem_autosave_discard (self->autosave);
+  show_status (self, _("The unfinished case was discarded."));
+}
+
+static void
+dismiss_banner_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  hide_banner (HAKEM_WINDOW (user_data));
+}
+
 static const GActionEntry win_actions[] = {
   { "show-help-overlay", shortcuts_activated, NULL, NULL, NULL, { 0 } },
   { "new-game", new_game_activated, NULL, NULL, NULL, { 0 } },
@@ -325,6 +624,13 @@ static const GActionEntry win_actions[] = {
   { "undo", undo_activated, NULL, NULL, NULL, { 0 } },
   { "enter-move", enter_move_activated, NULL, NULL, NULL, { 0 } },
   { "claim", claim_activated, NULL, NULL, NULL, { 0 } },
+  { "illegal", illegal_activated, NULL, NULL, NULL, { 0 } },
+  { "flag", flag_activated, NULL, NULL, NULL, { 0 } },
+  { "penalty", penalty_activated, NULL, NULL, NULL, { 0 } },
+  { "offer-restore", offer_restore_activated, "s", NULL, NULL, { 0 } },
+  { "restore-case", restore_case_activated, NULL, NULL, NULL, { 0 } },
+  { "discard-case", discard_case_activated, NULL, NULL, NULL, { 0 } },
+  { "dismiss-banner", dismiss_banner_activated, NULL, NULL, NULL, { 0 } },
   { "clock-start", clock_activated, NULL, NULL, NULL, { 0 } },
   { "clock-press", clock_activated, NULL, NULL, NULL, { 0 } },
   { "clock-stop", clock_activated, NULL, NULL, NULL, { 0 } },
@@ -340,6 +646,8 @@ hakem_window_dispose (GObject *object)
   HakemWindow *self = HAKEM_WINDOW (object);
   if (self->session)
     g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_pointer (&self->autosave, hakem_autosave_free);
+  g_clear_pointer (&self->autosave_path, g_free);
   g_clear_object (&self->session);
   g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAKEM_TYPE_WINDOW);
@@ -355,11 +663,20 @@ hakem_window_class_init (HakemWindowClass *klass)
   g_type_ensure (HAKEM_TYPE_BOARD_VIEW);
   g_type_ensure (HAKEM_TYPE_CLOCK_VIEW);
   g_type_ensure (HAKEM_TYPE_SCORESHEET);
+  g_type_ensure (HAKEM_TYPE_INCIDENT_LOG);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/hakem/Hakem/hakem-window.ui");
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, board);
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, status);
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, clock);
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, scoresheet);
+  gtk_widget_class_bind_template_child (widget_class, HakemWindow, incident_log);
+  gtk_widget_class_bind_template_child (widget_class, HakemWindow, side_stack);
+  gtk_widget_class_bind_template_child (widget_class, HakemWindow, restore_revealer);
+  gtk_widget_class_bind_template_child (widget_class, HakemWindow, restore_label);
+  gtk_widget_class_bind_template_child (widget_class, HakemWindow, restore_button);
+  gtk_widget_class_bind_template_child (widget_class, HakemWindow, discard_button);
+  gtk_widget_class_bind_template_child (widget_class, HakemWindow, dismiss_button);
+  gtk_widget_class_bind_template_callback (widget_class, side_page_changed);
   gtk_widget_class_bind_template_callback (widget_class, ply_selected);
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, move_entry);
   gtk_widget_class_bind_template_callback (widget_class, move_entry_activated);
@@ -377,6 +694,11 @@ hakem_window_init (HakemWindow *self)
   g_signal_connect (self->session, "changed", G_CALLBACK (session_changed), self);
   hakem_clock_view_set_session (self->clock, self->session);
   hakem_scoresheet_set_session (self->scoresheet, self->session);
+  hakem_incident_log_set_session (self->incident_log, self->session);
+  name_button (self->restore_button);
+  name_button (self->discard_button);
+  name_button (self->dismiss_button);
+  g_signal_connect (self->session, "incident-added", G_CALLBACK (incident_added), self);
 
   /* Space presses the clock, in the bubble phase so that a text entry keeps its spaces. */
   GtkEventController *keys = gtk_shortcut_controller_new ();

@@ -20,7 +20,7 @@ struct _HakemIncidentLog
   GPtrArray *rows;   /* GtkListBoxRow of each incident, owned by the list box */
   guint scroll_tick; /* a pending scroll to the newest row, or 0 */
 
-  GtkStack *stack;
+  GtkWidget *empty_label;
   GtkScrolledWindow *scroller;
   GtkListBox *list;
 };
@@ -249,7 +249,9 @@ sync_rows (HakemIncidentLog *self)
     }
   for (guint i = 0; i < count; i++)
     refresh_row (self, i);
-  gtk_stack_set_visible_child_name (self->stack, count ? "list" : "empty");
+  /* Only what is shown stays in the accessibility tree. */
+  gtk_widget_set_visible (self->empty_label, count == 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->scroller), count > 0);
   if (grew && !self->scroll_tick)
     self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_tick, NULL, NULL);
 }
@@ -284,6 +286,10 @@ hakem_incident_log_dispose (GObject *object)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
   self->scroll_tick = 0;
   gtk_widget_dispose_template (GTK_WIDGET (self), HAKEM_TYPE_INCIDENT_LOG);
+  /* The template's box has no name, so the template does not unparent it. */
+  GtkWidget *child;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
+    gtk_widget_unparent (child);
   G_OBJECT_CLASS (hakem_incident_log_parent_class)->dispose (object);
 }
 
@@ -304,7 +310,7 @@ hakem_incident_log_class_init (HakemIncidentLogClass *klass)
   object_class->finalize = hakem_incident_log_finalize;
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/hakem/Hakem/hakem-incident-log.ui");
-  gtk_widget_class_bind_template_child (widget_class, HakemIncidentLog, stack);
+  gtk_widget_class_bind_template_child (widget_class, HakemIncidentLog, empty_label);
   gtk_widget_class_bind_template_child (widget_class, HakemIncidentLog, scroller);
   gtk_widget_class_bind_template_child (widget_class, HakemIncidentLog, list);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
