@@ -59,6 +59,7 @@ static const struct
   { "win.illegal", { "<Control>i", NULL } },
   { "win.flag", { "<Control>l", NULL } },
   { "win.penalty", { "<Control>p", NULL } },
+  { "win.reconstruct", { "<Control>r", NULL } },
   { "win.clock-start", { "F5", NULL } },
   { "win.clock-stop", { "F6", NULL } },
   { "win.clock-resume", { "F7", NULL } },

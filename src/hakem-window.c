@@ -22,6 +22,7 @@
 #include "hakem-illegal-dialog.h"
 #include "hakem-new-game-dialog.h"
 #include "hakem-penalty-dialog.h"
+#include "hakem-reconstruction-view.h"
 #include "hakem-rules-text.h"
 #include "hakem-san-text.h"
 
@@ -416,6 +417,15 @@ penalty_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+static void
+reconstruct_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  HakemWindow *self = user_data;
+  /* The view stops a running clock itself (6.11.1) and logs what the arbiter keeps or adopts. */
+  GtkWidget *view = hakem_reconstruction_view_new (GTK_WINDOW (self), self->session);
+  gtk_window_present (GTK_WINDOW (view));
+}
+
 /* The incidents page says how many there are, and asks for attention while it is not shown. */
 static void
 update_incidents_page (HakemWindow *self, gboolean added)
@@ -627,6 +637,7 @@ static const GActionEntry win_actions[] = {
   { "illegal", illegal_activated, NULL, NULL, NULL, { 0 } },
   { "flag", flag_activated, NULL, NULL, NULL, { 0 } },
   { "penalty", penalty_activated, NULL, NULL, NULL, { 0 } },
+  { "reconstruct", reconstruct_activated, NULL, NULL, NULL, { 0 } },
   { "offer-restore", offer_restore_activated, "s", NULL, NULL, { 0 } },
   { "restore-case", restore_case_activated, NULL, NULL, NULL, { 0 } },
   { "discard-case", discard_case_activated, NULL, NULL, NULL, { 0 } },
