@@ -251,18 +251,23 @@ live_clicked (HakemReconstructionView *self)
   show_record_message (self, NULL);
 }
 
-/* The record as the controls have it; FALSE with a message when it is not a legal position or a
- * clock cannot be read. Castling rights and en passant cannot be seen on a board: the record has
- * none, and the comparison looks at pieces and the side to move only. */
-static gboolean
-read_record (HakemReconstructionView *self, ChessReconstructSnapshot *snap, bool flags[2])
+/* Castling rights and en passant cannot be seen on a board: the record has none, and the
+ * comparison looks at pieces and the side to move only. */
+static int
+record_moves_made (HakemReconstructionView *self)
 {
-  memset (snap, 0, sizeof *snap);
+  if (gtk_check_button_get_active (self->moves_unknown_check))
+    return CHESS_RECONSTRUCT_UNKNOWN;
+  return gtk_spin_button_get_value_as_int (self->moves_spin);
+}
+
+/* The recorded board as a position; FALSE with the reason shown when it is none. */
+static gboolean
+record_position (HakemReconstructionView *self, ChessPosition *out)
+{
   ChessColor side = gtk_drop_down_get_selected (self->side_dropdown) == 1 ? CHESS_BLACK
                                                                            : CHESS_WHITE;
-  gboolean moves_known = !gtk_check_button_get_active (self->moves_unknown_check);
-  int made = moves_known ? gtk_spin_button_get_value_as_int (self->moves_spin)
-                         : CHESS_RECONSTRUCT_UNKNOWN;
+  int made = record_moves_made (self);
   /* The next move's number: White's after n moves each, Black's n when White has made n. */
   int fullmove = made < 1 ? 1 : side == CHESS_WHITE ? made + 1 : made;
 
@@ -274,7 +279,7 @@ read_record (HakemReconstructionView *self, ChessReconstructSnapshot *snap, bool
     *space = '\0';
   g_autofree char *fen = g_strdup_printf ("%s %c - - 0 %d", buf, side == CHESS_WHITE ? 'w' : 'b',
                                           fullmove);
-  ChessFenError err = chess_position_from_fen (&snap->actual, fen, NULL);
+  ChessFenError err = chess_position_from_fen (out, fen, NULL);
   if (err != CHESS_FEN_OK)
     {
       /* TRANSLATORS: %s says what is wrong, for example "each side must have exactly one king" */
@@ -283,6 +288,27 @@ read_record (HakemReconstructionView *self, ChessReconstructSnapshot *snap, bool
       show_record_message (self, msg);
       return FALSE;
     }
+  show_record_message (self, NULL);
+  return TRUE;
+}
+
+/* Each change to the board or the side to move is checked at once, so that the reason shows
+ * while the board is being set up. */
+static void
+record_edited (HakemReconstructionView *self)
+{
+  ChessPosition pos;
+  record_position (self, &pos);
+}
+
+/* The record as the controls have it; FALSE with a message when it is not a legal position or a
+ * clock cannot be read. */
+static gboolean
+read_record (HakemReconstructionView *self, ChessReconstructSnapshot *snap, bool flags[2])
+{
+  memset (snap, 0, sizeof *snap);
+  if (!record_position (self, &snap->actual))
+    return FALSE;
 
   GtkEntry *entries[2] = { self->white_time_entry, self->black_time_entry };
   for (int c = CHESS_WHITE; c <= CHESS_BLACK; c++)
@@ -300,7 +326,7 @@ read_record (HakemReconstructionView *self, ChessReconstructSnapshot *snap, bool
   guint running = gtk_drop_down_get_selected (self->running_dropdown);
   snap->running_known = running != RUNNING_UNKNOWN;
   snap->running = running == RUNNING_BLACK ? CHESS_BLACK : CHESS_WHITE;
-  snap->moves_made = made;
+  snap->moves_made = record_moves_made (self);
   flags[CHESS_WHITE] = gtk_check_button_get_active (self->white_flag_check);
   flags[CHESS_BLACK] = gtk_check_button_get_active (self->black_flag_check);
   show_record_message (self, NULL);
@@ -676,6 +702,9 @@ hakem_reconstruction_view_init (HakemReconstructionView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   build_palette (self);
   hakem_board_view_set_editable (self->real_board, TRUE);
+  g_signal_connect_swapped (self->real_board, "position-edited", G_CALLBACK (record_edited), self);
+  g_signal_connect_swapped (self->side_dropdown, "notify::selected", G_CALLBACK (record_edited),
+                            self);
   hakem_board_view_set_interactive (self->real_board, FALSE);
   hakem_board_view_set_interactive (self->snapshot_board, FALSE);
   show_record_message (self, NULL);

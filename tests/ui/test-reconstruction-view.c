@@ -248,6 +248,18 @@ test_mismatch_kept (void)
   gtk_window_destroy (parent);
 }
 
+static void
+count_edit (HakemBoardView *board, int *count)
+{
+  (*count)++;
+}
+
+static void
+count_move (HakemBoardView *board, guint move, int *count)
+{
+  (*count)++;
+}
+
 /* The record set up by palette and board: a position without a white king is refused (one king
  * each), a clock that cannot be read too; put right, the replay starts. */
 static void
@@ -257,13 +269,22 @@ test_record_setup (void)
   HakemSession *s = session_with (NULL, NULL, "e4", FALSE);
   HakemReconstructionView *v = open_view (parent, s);
   HakemBoardView *real = HAKEM_BOARD_VIEW (named (GTK_WIDGET (v), "real-board"));
+  GtkWidget *message = named (GTK_WIDGET (v), "record-message");
+  int edits = 0, moves = 0;
+  g_signal_connect (real, "position-edited", G_CALLBACK (count_edit), &edits);
+  g_signal_connect (real, "move-chosen", G_CALLBACK (count_move), &moves);
+  g_assert_false (gtk_widget_get_visible (message));
 
-  /* The palette's empty square, then e1: the white king comes off. */
+  /* The palette's empty square, then e1: the white king comes off, and the view says at once
+   * why that is no position (3.9: each side has a king; the FEN reader's king count). */
   GtkWidget *empty = find_tooltip (GTK_WIDGET (v), _("empty"));
   g_assert_nonnull (empty);
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (empty), TRUE);
   hakem_board_view_activate_square (real, SQ ("e1"));
   g_assert_cmpint (hakem_board_view_get_position (real)->board[SQ ("e1")], ==, CHESS_NO_PIECE);
+  g_assert_cmpint (edits, ==, 1);
+  g_assert_true (gtk_widget_get_visible (message));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (message)), !=, "");
   g_assert_false (hakem_reconstruction_view_start (v));
   g_assert_null (hakem_reconstruction_view_get_reconstruction (v));
 
@@ -273,6 +294,7 @@ test_record_setup (void)
   hakem_board_view_activate_square (real, SQ ("e1"));
   g_assert_cmpint (hakem_board_view_get_position (real)->board[SQ ("e1")], ==,
                    CHESS_PIECE (CHESS_WHITE, CHESS_KING));
+  g_assert_false (gtk_widget_get_visible (message));
   /* A black queen on d4, and once more on d4: it comes off again. */
   GtkWidget *queen = find_tooltip (GTK_WIDGET (v), _("black queen"));
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (queen), TRUE);
@@ -285,6 +307,15 @@ test_record_setup (void)
   hakem_board_view_activate_square (real, SQ ("e2"));
   g_assert_false (hakem_reconstruction_view_start (v));
   hakem_board_view_activate_square (real, SQ ("e2"));
+  g_assert_cmpint (edits, ==, 6);
+  /* The board only places: no move is chosen in edit mode, though d7-d5 would be one. */
+  hakem_board_view_set_edit_piece (real, CHESS_NO_PIECE);
+  hakem_board_view_activate_square (real, SQ ("d7"));
+  hakem_board_view_activate_square (real, SQ ("d5"));
+  g_assert_cmpint (moves, ==, 0);
+  g_assert_cmpint (edits, ==, 8);
+  g_assert_cmpint (hakem_board_view_get_position (real)->board[SQ ("d7")], ==, CHESS_NO_PIECE);
+  hakem_board_view_place (real, SQ ("d7"), CHESS_PIECE (CHESS_BLACK, CHESS_PAWN));
 
   /* Clocks: minutes beyond 59 are no clock reading; empty is "not read". */
   GtkWidget *white_clock = named (GTK_WIDGET (v), "white-clock");
