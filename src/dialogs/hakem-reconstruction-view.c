@@ -251,8 +251,6 @@ live_clicked (HakemReconstructionView *self)
   show_record_message (self, NULL);
 }
 
-/* Castling rights and en passant cannot be seen on a board: the record has none, and the
- * comparison looks at pieces and the side to move only. */
 static int
 record_moves_made (HakemReconstructionView *self)
 {
@@ -261,7 +259,9 @@ record_moves_made (HakemReconstructionView *self)
   return gtk_spin_button_get_value_as_int (self->moves_spin);
 }
 
-/* The recorded board as a position; FALSE with the reason shown when it is none. */
+/* The recorded board as a position; FALSE with the reason shown when it is none. Castling rights
+ * and en passant cannot be seen on a board: the record has none, and the comparison looks at
+ * pieces and the side to move only. */
 static gboolean
 record_position (HakemReconstructionView *self, ChessPosition *out)
 {
