@@ -3,8 +3,8 @@
  * For the kill test: plays a real game into a session autosaved to the path given, with rulings
  * between the moves, and prints "saved N plies P incidents I" after each autosave.
  *
- * Output, one line each: "script UCI..." (every move it will play), then a "saved" line after
- * each save, then "done"; it then waits for its standard input to close, so that whoever kills
+ * Output, one line each: "script UCI..." (every move it will play), then for each save a line
+ * "saving N" before it and "saved N plies P incidents I" after it, then "done"; it then waits for its standard input to close, so that whoever kills
  * it finds it alive. The rulings, in order: a 7.5.1 illegal move (White, after 10 plies), an
  * incorrect 9.2 claim whose written move is then played (White, after 20 plies), a 12.9.2
  * penalty (after 30 plies), a 7.5.3 press without a move (Black, after 41 plies), and a note
@@ -53,6 +53,25 @@ on_incident (HakemSession *session, guint index, gpointer user_data)
 }
 
 static void
+announce (void)
+{
+  printf ("saving %u\n", saves);
+  fflush (stdout);
+}
+
+static void
+on_change_before (HakemSession *session, gpointer user_data)
+{
+  announce ();
+}
+
+static void
+on_incident_before (HakemSession *session, guint index, gpointer user_data)
+{
+  announce ();
+}
+
+static void
 check (gboolean ok, const char *what)
 {
   if (!ok)
@@ -89,6 +108,12 @@ main (int argc, char **argv)
 
   HakemSession *session = hakem_session_new ();
   hakem_session_set_tag (session, "White", "Kasparov, G.");
+  /* Before the autosave's own handlers: the line comes just before the file is written. */
+  g_signal_connect (session, "changed", G_CALLBACK (on_change_before), NULL);
+  g_signal_connect (session, "clock-changed", G_CALLBACK (on_change_before), NULL);
+  g_signal_connect (session, "incident-added", G_CALLBACK (on_incident_before), NULL);
+  g_signal_connect (session, "incident-changed", G_CALLBACK (on_incident_before), NULL);
+  announce ();
   HakemAutosave *autosave = hakem_autosave_new (session, argv[1]);
   check (hakem_autosave_get_error (autosave) == NULL, "the first save");
   report (session);

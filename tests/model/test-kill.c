@@ -31,7 +31,8 @@ typedef struct
   GSubprocess *process;
   GDataInputStream *out;
   char **script;  /* the driver's moves, UCI */
-  int saves;      /* "saved" lines read */
+  int saving;     /* "saving" lines read: saves begun */
+  int saves;      /* "saved" lines read: saves done */
   int plies;      /* of the last one */
   int incidents;
   gboolean done;
@@ -69,6 +70,13 @@ driver_read (Driver *d)
       d->saves++;
       d->plies = plies;
       d->incidents = (int) incidents;
+    }
+  else if (g_str_has_prefix (line, "saving "))
+    {
+      unsigned n;
+      g_assert_cmpint (sscanf (line, "saving %u", &n), ==, 1);
+      g_assert_cmpuint (n, ==, (unsigned) d->saving);
+      d->saving++;
     }
   else if (strcmp (line, "done") == 0)
     d->done = TRUE;
@@ -197,6 +205,83 @@ test_kill_at_random (void)
     }
 }
 
+/* Killed while a save is under way: "saving k" was printed, the write follows within about the
+ * time one save takes. */
+static void
+test_kill_during_saves (void)
+{
+  g_autofree char *path = g_build_filename (tmp_dir, "during.hakem", NULL);
+  gint64 start = g_get_monotonic_time ();
+  int total = full_run (path);
+  gint64 per_save = MAX ((g_get_monotonic_time () - start) / total, 100);
+  g_unlink (path);
+  guint32 seed = g_test_rand_int ();
+  g_test_message ("seed %u, %d saves, %" G_GINT64_FORMAT " us each", seed, total, per_save);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  for (int round = 0; round < 10; round++)
+    {
+      int k = g_rand_int_range (rand, 1, total);
+      Driver d;
+      driver_start (&d, path);
+      while (d.saving <= k && driver_read (&d))
+        ;
+      g_usleep ((gulong) g_rand_int_range (rand, 0, (gint32) MIN (2 * per_save, G_MAXINT32)));
+      driver_kill (&d);
+      g_test_message ("round %d: killed during save %d; %d saves reported", round, k, d.saves);
+      check_file (&d, path);
+      driver_clear (&d);
+      g_unlink (path);
+    }
+}
+
+/* What a kill at any instant would leave, seen without killing: the file read over and over
+ * while the driver saves. Every version read must load, from the first save to the last. A save
+ * that wrote the file in place would show a reader an empty or cut-short file now and then. */
+static void
+test_reader_never_sees_half (void)
+{
+  g_autofree char *path = g_build_filename (tmp_dir, "read.hakem", NULL);
+  Driver d;
+  driver_start (&d, path);
+  while (d.saves == 0 && driver_read (&d))
+    ;
+  g_assert_nonnull (d.script);
+  int plies = (int) g_strv_length (d.script);
+  g_autoptr (HakemSession) s = hakem_session_new ();
+  g_autofree char *last = NULL;
+  guint reads = 0, versions = 0;
+  for (;;)
+    {
+      g_autofree char *text = NULL;
+      gsize length = 0;
+      g_autoptr (GError) error = NULL;
+      g_assert_true (g_file_get_contents (path, &text, &length, &error));
+      reads++;
+      if (last && strcmp (text, last) == 0)
+        {
+          if (!g_subprocess_get_identifier (d.process))
+            g_error ("the driver ended before its last save");
+          continue;
+        }
+      versions++;
+      if (!hakem_casefile_from_xml (s, text, length, &error))
+        g_error ("read %u (%" G_GSIZE_FORMAT " bytes) does not load: %s", reads, length,
+                 error->message);
+      g_free (last);
+      last = g_steal_pointer (&text);
+      if (hakem_session_get_game (s)->count == plies
+          && hakem_session_get_incident_count (s) == G_N_ELEMENTS (planned))
+        break;
+    }
+  g_test_message ("%u reads, %u versions", reads, versions);
+  g_assert_cmpuint (versions, >, 1);
+  while (!d.done && driver_read (&d))
+    ;
+  driver_kill (&d);
+  driver_clear (&d);
+  g_unlink (path);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -205,6 +290,8 @@ main (int argc, char **argv)
   g_assert_nonnull (tmp_dir);
   g_test_add_func ("/kill/after-saves", test_kill_after_saves);
   g_test_add_func ("/kill/at-random", test_kill_at_random);
+  g_test_add_func ("/kill/during-saves", test_kill_during_saves);
+  g_test_add_func ("/kill/reader", test_reader_never_sees_half);
   int status = g_test_run ();
   /* The temporary files an interrupted save leaves behind. */
   g_autoptr (GDir) dir = g_dir_open (tmp_dir, 0, NULL);
