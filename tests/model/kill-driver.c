@@ -4,8 +4,8 @@
  * between the moves, and prints "saved N plies P incidents I" after each autosave.
  *
  * Output, one line each: "script UCI..." (every move it will play), then for each save a line
- * "saving N" before it and "saved N plies P incidents I" after it, then "done"; it then waits for its standard input to close, so that whoever kills
- * it finds it alive. The rulings, in order: a 7.5.1 illegal move (White, after 10 plies), an
+ * "saving N" before it and "saved N plies P incidents I" after it, then "done"; it then waits
+ * for its standard input to close, so that whoever kills it finds it alive. The rulings, in order: a 7.5.1 illegal move (White, after 10 plies), an
  * incorrect 9.2 claim whose written move is then played (White, after 20 plies), a 12.9.2
  * penalty (after 30 plies), a 7.5.3 press without a move (Black, after 41 plies), and a note
  * added to the first ruling (after 50 plies).
