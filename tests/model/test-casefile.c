@@ -447,6 +447,22 @@ test_empty (void)
                   "<game>");
 }
 
+/* Elements nested far deeper than any case file: libxml2's depth limit stops the parser. */
+static void
+test_deep (void)
+{
+  GString *xml = g_string_new ("<casefile xmlns=\"urn:hakem:casefile:1\">");
+  for (int i = 0; i < 100000; i++)
+    g_string_append (xml, "<game>");
+  g_autoptr (HakemSession) s = hakem_session_new ();
+  assert_refused (s, xml->str, xml->len, HAKEM_CASEFILE_ERROR_MALFORMED, "Line 1");
+  for (int i = 0; i < 100000; i++)
+    g_string_append (xml, "</game>");
+  g_string_append (xml, "</casefile>");
+  assert_refused (s, xml->str, xml->len, HAKEM_CASEFILE_ERROR_MALFORMED, "Line 1");
+  g_string_free (xml, TRUE);
+}
+
 /* Autosave. ------------------------------------------------------------------------------------ */
 
 static void
@@ -544,6 +560,7 @@ main (int argc, char **argv)
   g_test_add_func ("/casefile/refused/too-large", test_too_large);
   g_test_add_func ("/casefile/refused/garbage", test_garbage);
   g_test_add_func ("/casefile/refused/empty", test_empty);
+  g_test_add_func ("/casefile/refused/deep", test_deep);
   g_test_add_func ("/casefile/autosave/path", test_autosave_path);
   g_test_add_func ("/casefile/autosave/saves", test_autosave);
   int status = g_test_run ();
