@@ -481,7 +481,7 @@ hakem_illegal_dialog_new (GtkWindow *parent, HakemSession *session, int language
   const ChessGame *game = hakem_session_get_game (session);
 
   /* TRANSLATORS: %s is White or Black */
-  g_autofree char *now = g_strdup_printf (_("_Now, by %s, the player to move"),
+  g_autofree char *now = g_strdup_printf (_("Now, by %s, the player _to move"),
                                           side_name (game->current.side));
   gtk_check_button_set_label (self->now_check, now);
 

@@ -275,6 +275,11 @@ refusal_text (ChessPenaltyError err, const ChessPenaltyEffect *e)
       return g_strdup (_("Refused: a time penalty needs a number of seconds above zero."));
     case CHESS_PENALTY_ERROR_ROUNDS:
       return g_strdup (_("Refused: an exclusion needs a number of rounds above zero."));
+    case CHESS_PENALTY_ERROR_NOT_LOWER:
+      return g_strdup (_("Refused: only points the offender has can be reduced; the game has no "
+                         "score yet, or the new score is not lower (Article 12.9.5)."));
+    case CHESS_PENALTY_ERROR_KIND:
+      return g_strdup (_("No penalty is possible here."));
     case CHESS_PENALTY_ERROR_SCORE:
     default:
       if (e->score_error == CHESS_SCORE_ERROR_NOT_NORMAL)
@@ -366,7 +371,11 @@ apply_clicked (HakemPenaltyDialog *self)
   if (!hakem_session_apply_penalty (self->session, &self->penalty, selected_occasion (self),
                                     *note ? note : NULL, &done))
     {
-      g_autofree char *why = refusal_text (CHESS_PENALTY_ERROR_SCORE, &done);
+      /* The scores changed since the effect was shown: say why it is refused now. */
+      int current[2];
+      hakem_session_get_scores (self->session, current);
+      g_autofree char *why = refusal_text (chess_penalty_apply (&self->penalty, current, &done),
+                                           &done);
       gtk_label_set_text (self->verdict_label, why);
       gtk_widget_set_sensitive (GTK_WIDGET (self->apply_button), FALSE);
       return;

@@ -505,9 +505,17 @@ test_penalty_score_limits (void)
   HakemWindow *w = new_window ();
   HakemSession *s = hakem_window_get_session (w);
   play (s, opening, 2);
-  hakem_session_end_game (s, CHESS_RESULT_DRAW, CHESS_ENDING_AGREEMENT);
   GType t = HAKEM_TYPE_PENALTY_DIALOG;
+  /* 12.9.5 while the game goes on: the offender has scored no points that could be reduced. */
   GtkWindow *d = open_dialog (w, "penalty", t);
+  gtk_check_button_set_active (kind_button (d, CHESS_PENALTY_OFFENDER_POINTS), TRUE);
+  g_assert_null (hakem_penalty_dialog_get_effect (HAKEM_PENALTY_DIALOG (d)));
+  g_assert_false (gtk_widget_get_sensitive (child (d, t, "apply_button")));
+  g_assert_nonnull (strstr (label_text (d, t, "verdict_label"), "12.9.5"));
+  gtk_window_destroy (d);
+
+  hakem_session_end_game (s, CHESS_RESULT_DRAW, CHESS_ENDING_AGREEMENT);
+  d = open_dialog (w, "penalty", t);
   gtk_check_button_set_active (kind_button (d, CHESS_PENALTY_OPPONENT_POINTS), TRUE);
   g_assert_null (hakem_penalty_dialog_get_effect (HAKEM_PENALTY_DIALOG (d)));
   g_assert_false (gtk_widget_get_sensitive (child (d, t, "apply_button")));
