@@ -73,8 +73,8 @@ session_changed (HakemSession *session, HakemWindow *self)
   hakem_board_view_set_position (self->board, &game->current);
   hakem_board_view_set_interactive (self->board, game->ending == CHESS_ENDING_NONE);
   hakem_board_view_set_marked (self->board, 0);
-  hakem_board_view_set_last_move (self->board,
-                                  game->count ? game->moves[game->count - 1].move : CHESS_MOVE_NONE);
+  ChessMove last = game->count ? game->moves[game->count - 1].move : CHESS_MOVE_NONE;
+  hakem_board_view_set_last_move (self->board, last);
   if (game->auto_ending != CHESS_ENDING_NONE)
     show_status (self, hakem_ending_text (game->auto_ending));
   else
@@ -110,14 +110,16 @@ static void
 move_entry_activated (HakemWindow *self)
 {
   const ChessGame *game = hakem_session_get_game (self->session);
-  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->move_entry)))) ;
+  const char *typed = gtk_editable_get_text (GTK_EDITABLE (self->move_entry));
+  g_autofree char *text = g_strstrip (g_strdup (typed));
   if (!*text)
     return;
   ChessSanReading r;
   ChessSanError err = chess_san_read (&game->current, text, self->language, 0, &r);
   if (err != CHESS_SAN_OK)
     {
-      g_autofree char *why = hakem_san_error_message (&game->current, text, err, &r, self->language);
+      g_autofree char *why = hakem_san_error_message (&game->current, text, err, &r,
+                                                      self->language);
       show_status (self, why);
       gtk_widget_error_bell (GTK_WIDGET (self));
       return;
@@ -237,7 +239,8 @@ clock_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
     {
       ok = hakem_session_press_clock (self->session);
       if (ok)
-        show_status (self, _("The clock was pressed without a move being entered (see Article 7.5.3)."));
+        show_status (self, _("The clock was pressed without a move being entered (see Article "
+                             "7.5.3)."));
     }
   if (!ok)
     {
@@ -439,7 +442,8 @@ update_incidents_page (HakemWindow *self, gboolean added)
   else
     title = g_strdup (_("Incidents"));
   gtk_stack_page_set_title (page, title);
-  gboolean shown = gtk_stack_get_visible_child (self->side_stack) == GTK_WIDGET (self->incident_log);
+  GtkWidget *visible = gtk_stack_get_visible_child (self->side_stack);
+  gboolean shown = visible == GTK_WIDGET (self->incident_log);
   if (added && !shown)
     gtk_stack_page_set_needs_attention (page, TRUE);
   else if (shown || !n)
@@ -604,6 +608,8 @@ restore_case_activated (GSimpleAction *action, GVariant *param, gpointer user_da
       case_damaged (self, error);
       return;
     }
+  /* The restored session quotes moves in the window's letters, as before. */
+  hakem_session_set_san_language (self->session, self->language);
   start_autosave (self);
   show_status (self, _("The unfinished case was restored. The clock is stopped: restart it when "
                        "play resumes."));
@@ -675,7 +681,8 @@ hakem_window_class_init (HakemWindowClass *klass)
   g_type_ensure (HAKEM_TYPE_CLOCK_VIEW);
   g_type_ensure (HAKEM_TYPE_SCORESHEET);
   g_type_ensure (HAKEM_TYPE_INCIDENT_LOG);
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/hakem/Hakem/hakem-window.ui");
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/hakem/Hakem/hakem-window.ui");
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, board);
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, status);
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, clock);
@@ -727,7 +734,8 @@ hakem_window_init (HakemWindow *self)
   if (schema)
     {
       self->settings = g_settings_new (APPLICATION_ID);
-      g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (self->settings, "window-width", self, "default-width",
+                       G_SETTINGS_BIND_DEFAULT);
       g_settings_bind (self->settings, "window-height", self, "default-height",
                        G_SETTINGS_BIND_DEFAULT);
       g_settings_bind (self->settings, "window-maximized", self, "maximized",

@@ -210,7 +210,8 @@ apply_clicked (HakemFlagDialog *self)
 {
   if (!self->ruled)
     return;
-  g_autofree char *note = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->note_entry))));
+  const char *typed = gtk_editable_get_text (GTK_EDITABLE (self->note_entry));
+  g_autofree char *note = g_strstrip (g_strdup (typed));
   hakem_session_apply_flag (self->session, &self->fcase, &self->ruling, *note ? note : NULL);
   g_signal_emit (self, signals[SIGNAL_APPLIED], 0);
   gtk_window_destroy (GTK_WINDOW (self));

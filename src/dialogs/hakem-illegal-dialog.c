@@ -92,7 +92,8 @@ static ChessIrregularity
 selected_kind (HakemIllegalDialog *self)
 {
   guint k = gtk_drop_down_get_selected (self->kind_dropdown);
-  return k <= CHESS_IRREGULARITY_TWO_HANDS ? (ChessIrregularity) k : CHESS_IRREGULARITY_ILLEGAL_MOVE;
+  return k <= CHESS_IRREGULARITY_TWO_HANDS ? (ChessIrregularity) k
+                                           : CHESS_IRREGULARITY_ILLEGAL_MOVE;
 }
 
 /* The ply whose player committed the irregularity: -1 for the player to move now. */
@@ -371,7 +372,8 @@ fill_moves (HakemIllegalDialog *self)
         ChessMove m = g_array_index (self->moves, ChessMove, i);
         ChessMove recorded = game->moves[ply].move;
         if (m == recorded
-            || (kind == CHESS_IRREGULARITY_NO_PROMOTION && chess_move_from (m) == chess_move_from (recorded)
+            || (kind == CHESS_IRREGULARITY_NO_PROMOTION
+                && chess_move_from (m) == chess_move_from (recorded)
                 && chess_move_to (m) == chess_move_to (recorded)))
           pick = i;
       }
@@ -401,7 +403,8 @@ apply_clicked (HakemIllegalDialog *self)
 {
   if (!self->ruled)
     return;
-  g_autofree char *note = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->note_entry))));
+  const char *typed = gtk_editable_get_text (GTK_EDITABLE (self->note_entry));
+  g_autofree char *note = g_strstrip (g_strdup (typed));
   hakem_session_apply_irregularity (self->session, &self->icase, &self->ruling,
                                     *note ? note : NULL);
   g_signal_emit (self, signals[SIGNAL_APPLIED], 0);
@@ -494,9 +497,8 @@ hakem_illegal_dialog_new (GtkWindow *parent, HakemSession *session, int language
   gtk_drop_down_set_model (self->ply_dropdown, G_LIST_MODEL (plies));
   gtk_widget_set_sensitive (GTK_WIDGET (self->later_check), game->count > 0);
   gboolean later = found_ply >= 0 && found_ply < game->count;
-  gtk_drop_down_set_selected (self->ply_dropdown,
-                              later ? (guint) found_ply
-                                    : (game->count ? (guint) game->count - 1 : GTK_INVALID_LIST_POSITION));
+  guint last = game->count ? (guint) game->count - 1 : GTK_INVALID_LIST_POSITION;
+  gtk_drop_down_set_selected (self->ply_dropdown, later ? (guint) found_ply : last);
   gtk_check_button_set_active (later ? self->later_check : self->now_check, TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->opponent_moved_check),
                           opponent_moved_applies (session));

@@ -366,7 +366,8 @@ apply_clicked (HakemPenaltyDialog *self)
   update_effect (self);
   if (!self->allowed)
     return;
-  g_autofree char *note = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->note_entry))));
+  const char *typed = gtk_editable_get_text (GTK_EDITABLE (self->note_entry));
+  g_autofree char *note = g_strstrip (g_strdup (typed));
   ChessPenaltyEffect done;
   if (!hakem_session_apply_penalty (self->session, &self->penalty, selected_occasion (self),
                                     *note ? note : NULL, &done))
@@ -454,7 +455,8 @@ add_kind_checks (HakemPenaltyDialog *self)
   for (int k = 0; k < CHESS_PENALTY_COUNT; k++)
     {
       GtkWidget *check = gtk_check_button_new_with_mnemonic (_(kind_labels[k]));
-      g_autofree char *name = g_strdup_printf ("kind-%s", chess_penalty_article ((ChessPenaltyKind) k));
+      const char *article = chess_penalty_article ((ChessPenaltyKind) k);
+      g_autofree char *name = g_strdup_printf ("kind-%s", article);
       gtk_widget_set_name (check, name);
       if (k > 0)
         gtk_check_button_set_group (GTK_CHECK_BUTTON (check), self->kind_checks[0]);
@@ -523,7 +525,8 @@ hakem_penalty_dialog_new (GtkWindow *parent, HakemSession *session)
   self->session = g_object_ref (session);
   /* The irregularities' own penalty (7.5.5, A.3) is the usual measure of a 12.9.2 time award. */
   const HakemRegulations *regs = hakem_session_get_regulations (session);
-  int seconds = regs && regs->illegal_move_penalty.value > 0 ? regs->illegal_move_penalty.value : 120;
+  int seconds = regs && regs->illegal_move_penalty.value > 0 ? regs->illegal_move_penalty.value
+                                                              : 120;
   gtk_spin_button_set_value (self->seconds_spin, seconds);
   update_effect (self);
   name_buttons (GTK_WIDGET (self));

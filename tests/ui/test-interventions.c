@@ -312,6 +312,66 @@ test_promotion_without_piece (void)
   gtk_window_destroy (GTK_WINDOW (w));
 }
 
+/* 7.5.3: the clock pressed without a move is penalised as an illegal move (7.5.5), and the clock
+ * runs again for the player who still has to move. */
+static void
+test_clock_without_move (void)
+{
+  HakemWindow *w = new_window ();
+  HakemSession *s = hakem_window_get_session (w);
+  g_assert_true (hakem_session_start_clock (s));
+  play (s, opening, 1);
+  g_action_group_activate_action (G_ACTION_GROUP (w), "clock-press", NULL);
+  g_assert_cmpint (hakem_session_get_clock (s)->to_move, ==, CHESS_WHITE);
+  GType t = HAKEM_TYPE_ILLEGAL_DIALOG;
+  GtkWindow *d = open_dialog (w, "illegal", t);
+  gtk_drop_down_set_selected (child (d, t, "kind_dropdown"), CHESS_IRREGULARITY_CLOCK_ONLY);
+  g_assert_false (gtk_widget_get_visible (child (d, t, "move_dropdown")));
+  const ChessRuling *r = hakem_illegal_dialog_get_ruling (HAKEM_ILLEGAL_DIALOG (d));
+  g_assert_nonnull (r);
+  g_assert_cmpint (r->adjust_color, ==, CHESS_WHITE);
+  g_assert_cmpint (r->adjust_seconds, ==, 120);
+  int64_t white = remaining_us (s, CHESS_WHITE);
+  click_apply (d, t);
+  g_assert_cmpint (remaining_us (s, CHESS_WHITE) - white, ==, 120 * G_USEC_PER_SEC);
+  g_assert_cmpint (hakem_session_get_clock (s)->to_move, ==, CHESS_BLACK);
+  g_assert_cmpint (hakem_session_get_game (s)->count, ==, 1);
+  g_assert_true (has_article (last_incident (s)->articles, "7.5.3"));
+  gtk_window_destroy (GTK_WINDOW (w));
+}
+
+/* 7.5.4: castling made with both hands is penalised as an illegal move (7.5.5); the move made
+ * is the one played. */
+static void
+test_two_hands (void)
+{
+  HakemWindow *w = new_window ();
+  HakemSession *s = hakem_window_get_session (w);
+  new_game_from (s, "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1", "40/5400+30:1800+30");
+  GType t = HAKEM_TYPE_ILLEGAL_DIALOG;
+  GtkWindow *d = open_dialog (w, "illegal", t);
+  gtk_drop_down_set_selected (child (d, t, "kind_dropdown"), CHESS_IRREGULARITY_TWO_HANDS);
+  GtkDropDown *moves = child (d, t, "move_dropdown");
+  GtkStringList *items = GTK_STRING_LIST (gtk_drop_down_get_model (moves));
+  guint castling = GTK_INVALID_LIST_POSITION;
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (items)); i++)
+    if (g_str_equal (gtk_string_list_get_string (items, i), "O-O"))
+      castling = i;
+  g_assert_cmpuint (castling, !=, GTK_INVALID_LIST_POSITION);
+  gtk_drop_down_set_selected (moves, castling);
+  const ChessRuling *r = hakem_illegal_dialog_get_ruling (HAKEM_ILLEGAL_DIALOG (d));
+  g_assert_nonnull (r);
+  g_assert_cmpint (chess_move_kind (r->replacement), ==, CHESS_MOVE_CASTLING);
+  g_assert_cmpint (r->adjust_color, ==, CHESS_BLACK);
+  g_assert_cmpint (r->adjust_seconds, ==, 120);
+  click_apply (d, t);
+  const ChessGame *game = hakem_session_get_game (s);
+  g_assert_cmpint (game->count, ==, 1);
+  g_assert_cmpint (chess_move_kind (game->moves[0].move), ==, CHESS_MOVE_CASTLING);
+  g_assert_true (has_article (last_incident (s)->articles, "7.5.4"));
+  gtk_window_destroy (GTK_WINDOW (w));
+}
+
 /* A.5.2 in rapid without full supervision: once the opponent has made the next move, the illegal
  * move stands and nothing changes. */
 static void
@@ -756,6 +816,8 @@ main (int argc, char **argv)
   g_test_add_func ("/interventions/illegal/cancelled", test_illegal_cancelled);
   g_test_add_func ("/interventions/illegal/found-later", test_illegal_found_later);
   g_test_add_func ("/interventions/illegal/promotion", test_promotion_without_piece);
+  g_test_add_func ("/interventions/illegal/clock-without-move", test_clock_without_move);
+  g_test_add_func ("/interventions/illegal/two-hands", test_two_hands);
   g_test_add_func ("/interventions/illegal/rapid-partial-stands", test_rapid_partial_stands);
   g_test_add_func ("/interventions/flag/named", test_flag_named_by_arbiter);
   g_test_add_func ("/interventions/flag/cannot-mate", test_flag_cannot_mate);
