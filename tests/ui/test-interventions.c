@@ -439,6 +439,36 @@ test_flag_named_by_arbiter (void)
   gtk_window_destroy (GTK_WINDOW (w));
 }
 
+/* The clock shows White's flag: no player to name, and White loses while Black can still
+ * checkmate (6.9). */
+static void
+test_flag_on_clock (void)
+{
+  HakemWindow *w = new_window ();
+  HakemSession *s = hakem_window_get_session (w);
+  g_assert_true (hakem_session_start_clock (s));
+  /* The arbiter's adjustment leaves White one second, which runs out (the wait ends when the
+   * flag falls; its bound only keeps a broken clock from hanging the test). */
+  g_assert_true (hakem_session_adjust_clock (s, CHESS_WHITE, -5399));
+  for (int i = 0; i < 3000 && remaining_us (s, CHESS_WHITE) > 0; i++)
+    g_usleep (10000);
+  g_assert_cmpint (remaining_us (s, CHESS_WHITE), <=, 0);
+  GType t = HAKEM_TYPE_FLAG_DIALOG;
+  GtkWindow *d = open_dialog (w, "flag", t);
+  g_assert_true (hakem_flag_dialog_get_clock_shows_flag (HAKEM_FLAG_DIALOG (d)));
+  g_assert_false (gtk_widget_get_visible (child (d, t, "pick_box")));
+  const ChessFlagCase *c = hakem_flag_dialog_get_case (HAKEM_FLAG_DIALOG (d));
+  g_assert_nonnull (c);
+  g_assert_true (c->fallen[CHESS_WHITE]);
+  g_assert_false (c->fallen[CHESS_BLACK]);
+  const ChessRuling *r = hakem_flag_dialog_get_ruling (HAKEM_FLAG_DIALOG (d));
+  g_assert_nonnull (r);
+  g_assert_cmpint (r->result, ==, CHESS_RESULT_BLACK_WINS);
+  click_apply (d, t);
+  g_assert_cmpint (hakem_session_get_game (s)->result, ==, CHESS_RESULT_BLACK_WINS);
+  gtk_window_destroy (GTK_WINDOW (w));
+}
+
 /* 6.9: the opponent has a bare king and cannot checkmate: drawn. */
 static void
 test_flag_cannot_mate (void)
@@ -820,6 +850,7 @@ main (int argc, char **argv)
   g_test_add_func ("/interventions/illegal/two-hands", test_two_hands);
   g_test_add_func ("/interventions/illegal/rapid-partial-stands", test_rapid_partial_stands);
   g_test_add_func ("/interventions/flag/named", test_flag_named_by_arbiter);
+  g_test_add_func ("/interventions/flag/on-clock", test_flag_on_clock);
   g_test_add_func ("/interventions/flag/cannot-mate", test_flag_cannot_mate);
   g_test_add_func ("/interventions/flag/scoresheets-unknown", test_flag_scoresheets_unknown);
   g_test_add_func ("/interventions/penalty/occasions", test_penalty_occasions);
