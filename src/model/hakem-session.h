@@ -154,17 +154,4 @@ gboolean hakem_session_get_regulations_explicit (HakemSession *self);
  * result, which is "*" when no PGN result fits them (0-0, 1/2-0, 0-1/2). */
 gboolean hakem_session_get_scores_set (HakemSession *self);
 
-/* Restoring a saved case (hakem-casefile.c) into a fresh session, without logging anything:
- * restore_game takes the contents of *game (left empty) and the clock as it is (its time control
- * becomes the session's); restore_regulations takes regs; restore_reconstruction takes record.
- * hakem_session_swap then exchanges the whole contents of two sessions and emits "changed" and
- * "clock-changed" on self: views read everything again, the incident log included. */
-void hakem_session_restore_game (HakemSession *self, ChessGame *game, const ChessClock *clock);
-void hakem_session_restore_regulations (HakemSession *self, HakemRegulations *regs,
-                                        gboolean set_for_event);
-void hakem_session_restore_counts (HakemSession *self, const int illegal[2], gboolean scores_set,
-                                   const int scores[2]);
-void hakem_session_restore_reconstruction (HakemSession *self, HakemReconstructionRecord *record);
-void hakem_session_swap (HakemSession *self, HakemSession *other);
-
 G_END_DECLS

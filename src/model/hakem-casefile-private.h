@@ -1,0 +1,35 @@
+/* hakem-casefile-private.h
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * What the case file's writer, parser and reader share: its namespace, its limits, the names of
+ * the endings, and the parsed, checked document the reader starts from.
+ */
+#pragma once
+
+#include <libxml/tree.h>
+
+#include "hakem-casefile.h"
+
+G_BEGIN_DECLS
+
+#define CASEFILE_NS "urn:hakem:casefile:1"
+#define REGULATIONS_NS "urn:hakem:regulations:1"
+#define MAX_MIB 16
+#define MAX_BYTES ((gsize) MAX_MIB * 1024 * 1024)
+#define MAX_COUNT 1000000
+#define MAX_READING_MS G_GINT64_CONSTANT (1000000000000000)
+
+/* By ChessEnding. */
+extern const char *const hakem_casefile_ending_names[];
+extern const guint hakem_casefile_n_ending_names;
+
+static inline const char *
+hakem_casefile_color_key (ChessColor color)
+{
+  return color == CHESS_WHITE ? "white" : "black";
+}
+
+/* The document, parsed and checked against the schema, or NULL with the error
+ * (hakem-casefile-parse.c). */
+xmlDocPtr hakem_casefile_read_document (const char *data, gsize length, GError **error);
+
+G_END_DECLS

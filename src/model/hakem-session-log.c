@@ -1,0 +1,148 @@
+/* hakem-session-log.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * The session's incident log as the rulings write it: the texts they share, the entry, and the
+ * game as PGN with the log in its comments.
+ */
+#include "config.h"
+
+#include "hakem-session-private.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "chess-pgn.h"
+
+/* Texts. ------------------------------------------------------------------------------------- */
+
+const char *
+hakem_session_color_name (ChessColor color)
+{
+  return color == CHESS_WHITE ? _("White") : _("Black");
+}
+
+const char *
+hakem_session_color_key (ChessColor color)
+{
+  return color == CHESS_WHITE ? "white" : "black";
+}
+
+char *
+hakem_session_adjust_text (ChessColor color, int seconds)
+{
+  if (color == CHESS_WHITE)
+    /* TRANSLATORS: a time adjustment; %+d is the signed number of seconds */
+    return g_strdup_printf (_("White's clock %+d s"), seconds);
+  /* TRANSLATORS: a time adjustment; %+d is the signed number of seconds */
+  return g_strdup_printf (_("Black's clock %+d s"), seconds);
+}
+
+char *
+hakem_session_articles_text (const char *const *articles, int count)
+{
+  GString *s = g_string_new (NULL);
+  for (int i = 0; i < count; i++)
+    if (articles[i] && *articles[i])
+      {
+        if (s->len)
+          g_string_append_c (s, ' ');
+        g_string_append (s, articles[i]);
+      }
+  return g_string_free (s, FALSE);
+}
+
+char *
+hakem_session_move_uci (const ChessPosition *pos, ChessMove move)
+{
+  char buf[8];
+  return g_strdup (chess_move_to_uci (pos, move, buf));
+}
+
+char *
+hakem_session_move_san (HakemSession *self, const ChessPosition *pos, ChessMove move)
+{
+  char buf[CHESS_SAN_MAX];
+  return g_strdup (chess_san_write (pos, move, self->san_language, buf, sizeof buf));
+}
+
+void
+hakem_session_log_incident (HakemSession *self, HakemIncidentKind kind, int ply,
+                            const gint64 ms[2], const char *articles, const char *ruling,
+                            const char *note, char *data)
+{
+  HakemIncident *incident = hakem_incident_new (kind, ply, ms, articles, ruling, note);
+  incident->data = data;
+  hakem_session_add_incident (self, incident);
+}
+
+/* Records and their PGN. --------------------------------------------------------------------- */
+
+void
+hakem_session_game_copy (ChessGame *dst, const ChessGame *src)
+{
+  chess_game_init (dst, &src->start);
+  for (int i = 0; i < src->count; i++)
+    {
+      const ChessGameMove *s = &src->moves[i];
+      if (chess_game_push_legal (dst, s->move) == CHESS_GAME_NO_MEMORY)
+        break;
+      ChessGameMove *d = &dst->moves[dst->count - 1];
+      d->clock_ms = s->clock_ms;
+      d->elapsed_ms = s->elapsed_ms;
+      d->draw_offer = s->draw_offer;
+      d->nag_count = s->nag_count;
+      memcpy (d->nags, s->nags, sizeof d->nags);
+      if (s->comment)
+        chess_game_set_comment (dst, dst->count, s->comment);
+      d->variations = s->variations ? g_strdup (s->variations) : NULL;
+    }
+  for (int i = 0; i < src->tag_count; i++)
+    chess_game_set_tag (dst, src->tags[i].name, src->tags[i].value);
+  if (src->comment)
+    chess_game_set_comment (dst, 0, src->comment);
+  dst->result = src->result;
+  dst->ending = src->ending;
+}
+
+bool
+hakem_session_append_chunk (void *user_data, const char *data, size_t len)
+{
+  g_string_append_len (user_data, data, (gssize) len);
+  return true;
+}
+
+/* PGN with the log. -------------------------------------------------------------------------- */
+
+static void
+append_comment (ChessGame *game, int ply, const char *text)
+{
+  const char *old = ply == 0 ? game->comment : game->moves[ply - 1].comment;
+  char *joined = old && *old ? g_strconcat (old, " ", text, NULL) : g_strdup (text);
+  chess_game_set_comment (game, ply, joined);
+  g_free (joined);
+}
+
+char *
+hakem_session_to_pgn (HakemSession *self, ChessSanLanguage lang)
+{
+  g_return_val_if_fail (HAKEM_IS_SESSION (self), NULL);
+  ChessGame game;
+  hakem_session_game_copy (&game, &self->game);
+  for (guint i = 0; i < self->incidents->len; i++)
+    {
+      const HakemIncident *incident = g_ptr_array_index (self->incidents, i);
+      /* A ruling may have cut the record back past an incident's ply: it goes after the last
+       * move that is still there. */
+      int ply = CLAMP (incident->ply, 0, game.count);
+      g_autofree char *text = hakem_incident_to_pgn_comment (incident);
+      append_comment (&game, ply, text);
+    }
+  GString *s = g_string_new (NULL);
+  ChessPgnWriteStatus st = chess_pgn_write_game (&game, lang, hakem_session_append_chunk, s);
+  chess_game_clear (&game);
+  if (st != CHESS_PGN_WRITE_OK)
+    {
+      g_string_free (s, TRUE);
+      return NULL;
+    }
+  return g_string_free (s, FALSE);
+}

@@ -1,0 +1,87 @@
+/* hakem-session-private.h
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * What the files of HakemSession share and nothing else may use: the instance, its signals, the
+ * log's helpers, and the restoring of a saved case (hakem-casefile-read.c).
+ */
+#pragma once
+
+#include "hakem-session.h"
+
+G_BEGIN_DECLS
+
+struct _HakemSession
+{
+  GObject parent_instance;
+  ChessGame game;
+  ChessTimeControl tc;
+  ChessClock clock;
+  HakemRegulations *regs;
+  gboolean regs_explicit;   /* set for the event: a new game keeps them */
+  GPtrArray *incidents;     /* HakemIncident, oldest first */
+  GPtrArray *reconstructions; /* HakemReconstructionRecord, oldest first */
+  int illegal[2];
+  /* A penalty decided the scores (10.2 lets them differ from the result); otherwise the
+   * game's result gives them. */
+  gboolean scores_set;
+  int scores[2];
+  ChessSanLanguage san_language;
+};
+
+/* "changed" and "clock-changed" (hakem-session.c defines the signals). */
+void hakem_session_emit_changed (HakemSession *self);
+void hakem_session_emit_clock_changed (HakemSession *self);
+
+/* Records the result and how the game ended, and stops the clock; emits nothing itself. */
+void hakem_session_finish_game (HakemSession *self, ChessResult result, ChessEnding ending);
+
+/* The terms the regulations set for rulings: penalty seconds for 7.5.5 and 9.5.3, the class,
+ * and who watches the games. Without regulations, the Laws' defaults for the time control. */
+typedef struct
+{
+  int illegal_penalty;
+  int claim_penalty;
+  ChessTimeClass time_class;
+  ChessSupervision supervision;
+} HakemRulingTerms;
+
+void hakem_session_ruling_terms (HakemSession *self, HakemRulingTerms *t);
+
+/* The log (hakem-session-log.c). ----------------------------------------------------------- */
+
+/* Logs an incident with the clocks read at ms; data (taken) are the machine-readable details. */
+void hakem_session_log_incident (HakemSession *self, HakemIncidentKind kind, int ply,
+                                 const gint64 ms[2], const char *articles, const char *ruling,
+                                 const char *note, char *data);
+
+/* "White" or "Black", translated; "white" or "black" for the log's data. */
+const char *hakem_session_color_name (ChessColor color);
+const char *hakem_session_color_key (ChessColor color);
+/* "White's clock +120 s": what a ruling did to a clock. */
+char *hakem_session_adjust_text (ChessColor color, int seconds);
+/* The articles of a ruling, space-separated. */
+char *hakem_session_articles_text (const char *const *articles, int count);
+char *hakem_session_move_uci (const ChessPosition *pos, ChessMove move);
+/* In the session's language for the log. */
+char *hakem_session_move_san (HakemSession *self, const ChessPosition *pos, ChessMove move);
+
+/* A deep copy of a record, move by move, with every note. */
+void hakem_session_game_copy (ChessGame *dst, const ChessGame *src);
+/* A ChessPgnWriteFunc appending to a GString. */
+bool hakem_session_append_chunk (void *user_data, const char *data, size_t len);
+
+/* Restoring a saved case (hakem-session-restore.c). ----------------------------------------- */
+
+/* A fresh session is filled without logging anything: restore_game takes the contents of *game
+ * (left empty) and the clock as it is (its time control becomes the session's);
+ * restore_regulations takes regs; restore_reconstruction takes record. hakem_session_swap then
+ * exchanges the whole contents of two sessions and emits "changed" and "clock-changed" on self:
+ * views read everything again, the incident log included. */
+void hakem_session_restore_game (HakemSession *self, ChessGame *game, const ChessClock *clock);
+void hakem_session_restore_regulations (HakemSession *self, HakemRegulations *regs,
+                                        gboolean set_for_event);
+void hakem_session_restore_counts (HakemSession *self, const int illegal[2], gboolean scores_set,
+                                   const int scores[2]);
+void hakem_session_restore_reconstruction (HakemSession *self, HakemReconstructionRecord *record);
+void hakem_session_swap (HakemSession *self, HakemSession *other);
+
+G_END_DECLS
