@@ -9,6 +9,26 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+/* The index of the period in which a player's flag fell: the one his next move was in when it
+ * fell (he may have moved on since, with his clock at 0), or, for a flag the arbiter names, the
+ * one it is in now. */
+static int
+flag_period (const ChessClock *clock, const ChessClockFlags *flags, ChessColor color)
+{
+  int moves = flags->fallen[color] ? flags->moves[color] : clock->moves[color];
+  return chess_time_control_period_index (&clock->tc, moves + 1);
+}
+
+/* The last move (a player's own count) of the period at index, which has a move count. */
+static int
+period_last_move (const ChessTimeControl *tc, int index)
+{
+  int last = 0;
+  for (int i = 0; i <= index; i++)
+    last += chess_time_control_period (tc, i)->moves;
+  return last;
+}
+
 gboolean
 hakem_session_rule_flag (HakemSession *self, int flagged, ChessFlagNotice notice,
                          gboolean moves_known, ChessFlagCase *case_out, ChessRuling *out,
@@ -39,7 +59,7 @@ hakem_session_rule_flag (HakemSession *self, int flagged, ChessFlagNotice notice
         c.last_period = true;
       else if (self->tc.kind == CHESS_TIME_CONTROL_PERIODS)
         {
-          int index = chess_clock_period (&self->clock, first);
+          int index = flag_period (&self->clock, &flags, first);
           const ChessTimePeriod *p = chess_time_control_period (&self->tc, index);
           c.last_period = p && p->moves == 0;
         }
@@ -59,6 +79,76 @@ hakem_session_rule_flag (HakemSession *self, int flagged, ChessFlagNotice notice
   if (error_out)
     *error_out = err;
   return err == CHESS_RULING_OK;
+}
+
+/* 8.6 on the clock, for each fallen flag in a period that another follows. The clock adds a
+ * period's time when the move completing the one before is pressed, and nothing to a clock whose
+ * flag has fallen (chess_clock_press): the flagged player never got the following period's time.
+ * His count goes to the last move of the period his flag fell in, so that his next move is the
+ * first of the following one (a count already past it, moves made on a clock at 0, stays: they
+ * are evidence of more moves), and that period's time is added to what his clock shows: the 0
+ * his flag left, or time the arbiter has given since; a flag the clock did not show but the
+ * arbiter names left 0 on the board's clock. The opponent's time and count, and a flag of his
+ * that 8.6 cannot help, stay as they were. Writes the seconds given and each player's next move
+ * (0 when untouched) and returns whether the clock changed. */
+static gboolean
+start_next_period (HakemSession *self, const ChessFlagCase *c, int given[2], int next_move[2])
+{
+  ChessClock *clock = &self->clock;
+  given[0] = given[1] = next_move[0] = next_move[1] = 0;
+  if (self->tc.kind != CHESS_TIME_CONTROL_PERIODS)
+    return FALSE;
+  gint64 now = g_get_monotonic_time ();
+  gboolean running = clock->running;
+  if (running)
+    chess_clock_stop (clock, now); /* stopping records a flag that has just fallen */
+  ChessClockFlags flags;
+  chess_clock_flag_fall (clock, now, &flags);
+  int64_t remaining[2];
+  int moves[2];
+  gboolean reset[2] = { FALSE, FALSE };
+  for (int k = 0; k < 2; k++)
+    {
+      ChessColor color = (ChessColor) k;
+      remaining[k] = chess_clock_remaining (clock, color, now);
+      moves[k] = clock->moves[k];
+      if (!c->fallen[k])
+        continue;
+      int index = flag_period (clock, &flags, color);
+      if (chess_time_control_period (&self->tc, index)->moves == 0)
+        continue;
+      moves[k] = MAX (moves[k], period_last_move (&self->tc, index));
+      int next = chess_time_control_period_index (&self->tc, moves[k] + 1);
+      given[k] = chess_time_control_period (&self->tc, next)->seconds;
+      remaining[k] = (flags.fallen[k] ? remaining[k] : 0) + given[k] * CHESS_CLOCK_US_PER_SECOND;
+      next_move[k] = moves[k] + 1;
+      reset[k] = TRUE;
+    }
+  gboolean changed = reset[0] || reset[1];
+  if (changed)
+    {
+      /* chess_clock_set clears every flag and 8.4's record: the untouched player keeps his. */
+      ChessClock before = *clock;
+      chess_clock_set (clock, remaining, moves, clock->to_move);
+      clock->flags = before.flags;
+      for (int k = 0; k < 2; k++)
+        if (reset[k])
+          {
+            clock->flags.fallen[k] = false;
+            clock->flags.at_us[k] = 0;
+            clock->flags.moves[k] = 0;
+          }
+        else
+          {
+            clock->frozen[k] = before.frozen[k];
+            clock->low[k] = before.low[k];
+          }
+      if (clock->flags.fallen[!clock->flags.first] && !clock->flags.fallen[clock->flags.first])
+        clock->flags.first = (ChessColor) !clock->flags.first;
+    }
+  if (running)
+    chess_clock_resume (clock, now);
+  return changed;
 }
 
 void
@@ -87,11 +177,21 @@ hakem_session_apply_flag (HakemSession *self, const ChessFlagCase *c, const Ches
   if (ruling->next_period)
     {
       /* TRANSLATORS: 8.6 */
-      g_string_append_printf (text, ": %s.", _("the scoresheets cannot show that the time "
-                                               "control was missed; the game goes on and the "
-                                               "next move counts as the first of the following "
-                                               "period"));
+      g_string_append_printf (text, ": %s", _("the scoresheets cannot show that the time "
+                                              "control was missed; the game goes on and the "
+                                              "next move counts as the first of the following "
+                                              "period"));
       g_string_append (data, ";next-period=1");
+      int given[2], next_move[2];
+      if (start_next_period (self, c, given, next_move))
+        {
+          for (int k = 0; k < 2; k++)
+            if (next_move[k])
+              hakem_session_append_next_period (self, text, data, (ChessColor) k, next_move[k],
+                                                given[k]);
+          hakem_session_emit_clock_changed (self);
+        }
+      g_string_append_c (text, '.');
     }
   else if (ruling->result != CHESS_RESULT_NONE)
     {

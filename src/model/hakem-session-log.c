@@ -65,6 +65,41 @@ hakem_session_move_san (HakemSession *self, const ChessPosition *pos, ChessMove 
 }
 
 void
+hakem_session_append_next_period (HakemSession *self, GString *text, GString *data,
+                                  ChessColor color, int next_move, int seconds)
+{
+  const ChessTimeControl *tc = &self->tc;
+  int period = chess_time_control_period_index (tc, next_move);
+  gboolean first = next_move == 1 || chess_time_control_period_index (tc, next_move - 1) != period;
+  g_autofree char *move = NULL;
+  /* Periods are numbered from 1 for people. */
+  if (first && color == CHESS_WHITE)
+    /* TRANSLATORS: 8.6; "White's next move is move 41, the first of period 2" */
+    move = g_strdup_printf (_("White's next move is move %d, the first of period %d"), next_move,
+                            period + 1);
+  else if (first)
+    /* TRANSLATORS: 8.6; "Black's next move is move 41, the first of period 2" */
+    move = g_strdup_printf (_("Black's next move is move %d, the first of period %d"), next_move,
+                            period + 1);
+  else if (color == CHESS_WHITE)
+    /* TRANSLATORS: 8.6 with evidence of more moves; "White's next move is move 46, in period 2" */
+    move = g_strdup_printf (_("White's next move is move %d, in period %d"), next_move,
+                            period + 1);
+  else
+    /* TRANSLATORS: 8.6 with evidence of more moves; "Black's next move is move 46, in period 2" */
+    move = g_strdup_printf (_("Black's next move is move %d, in period %d"), next_move,
+                            period + 1);
+  g_string_append_printf (text, "; %s", move);
+  g_string_append_printf (data, ";%s-next-move=%d", hakem_session_color_key (color), next_move);
+  if (seconds)
+    {
+      g_autofree char *adj = hakem_session_adjust_text (color, seconds);
+      g_string_append_printf (text, "; %s", adj);
+      g_string_append_printf (data, ";adjust=%s%+d", hakem_session_color_key (color), seconds);
+    }
+}
+
+void
 hakem_session_log_incident (HakemSession *self, HakemIncidentKind kind, int ply,
                             const gint64 ms[2], const char *articles, const char *ruling,
                             const char *note, char *data)

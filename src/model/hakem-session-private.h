@@ -64,6 +64,11 @@ char *hakem_session_move_uci (const ChessPosition *pos, ChessMove move);
 /* In the session's language for the log. */
 char *hakem_session_move_san (HakemSession *self, const ChessPosition *pos, ChessMove move);
 
+/* 8.6 in a ruling's text and data: the player's next move (the first of its period, or further
+ * on when there is evidence of more moves) and the seconds the period gave (0: none). */
+void hakem_session_append_next_period (HakemSession *self, GString *text, GString *data,
+                                       ChessColor color, int next_move, int seconds);
+
 /* A deep copy of a record, move by move, with every note. */
 void hakem_session_game_copy (ChessGame *dst, const ChessGame *src);
 /* A ChessPgnWriteFunc appending to a GString. */

@@ -23,6 +23,59 @@ movetext (const ChessGame *game, ChessSanLanguage lang)
   return g_strchomp (text);
 }
 
+/* Whose flag had fallen when the arbiter recorded the board (8.5.3): a clock he read shows it by
+ * its 0; one he did not read, by the session's clock. */
+static void
+snapshot_flags (HakemSession *self, const ChessReconstructSnapshot *snap, gint64 now,
+                bool fallen[2])
+{
+  ChessClockFlags flags;
+  chess_clock_flag_fall (&self->clock, now, &flags);
+  for (int c = 0; c < 2; c++)
+    fallen[c] = snap->remaining_ms[c] == CHESS_RECONSTRUCT_UNKNOWN ? flags.fallen[c]
+                                                                   : snap->remaining_ms[c] <= 0;
+}
+
+/* 8.5.3: the clock as the arbiter read it before the reconstruction, stopped, a time he did not
+ * read as the session's clock shows it; each player's count as chess_reconstruction_next_moves
+ * gives it (the moves before a set-up start included, the moves recorded as made when the
+ * replay does not reach the board). A player whose next move 8.6 makes the first of a period
+ * (or one further on, on evidence of more moves) gets that period's time besides, which the
+ * clock adds at the control but never to a fallen flag (chess_clock_press); given and next_move
+ * say so for the log (0: not). */
+static void
+adopt_clock (HakemSession *self, const ChessReconstruction *r, int given[2], int next_move[2])
+{
+  ChessClock *clock = &self->clock;
+  gint64 now = g_get_monotonic_time ();
+  if (clock->running)
+    chess_clock_stop (clock, now);
+  bool fallen[2];
+  snapshot_flags (self, &r->snapshot, now, fallen);
+  ChessReconstructTime t;
+  int next[2];
+  chess_reconstruction_time (r, &self->tc, fallen, &t);
+  chess_reconstruction_next_moves (r, &self->tc, fallen, next);
+  int64_t remaining[2];
+  int moves[2];
+  for (int c = 0; c < 2; c++)
+    {
+      remaining[c] = r->snapshot.remaining_ms[c] == CHESS_RECONSTRUCT_UNKNOWN
+                       ? chess_clock_remaining (clock, (ChessColor) c, now)
+                       : r->snapshot.remaining_ms[c] * 1000;
+      if (remaining[c] < 0)
+        remaining[c] = 0;
+      moves[c] = MAX (next[c] - 1, 0);
+      if (t.next_move_new_period[c] && self->tc.kind == CHESS_TIME_CONTROL_PERIODS)
+        {
+          given[c] = chess_time_control_period (&self->tc, t.period[c])->seconds;
+          remaining[c] += given[c] * CHESS_CLOCK_US_PER_SECOND;
+          next_move[c] = next[c];
+        }
+    }
+  chess_clock_set (clock, remaining, moves, self->game.current.side);
+}
+
 guint
 hakem_session_get_reconstruction_count (HakemSession *self)
 {
@@ -53,6 +106,7 @@ hakem_session_add_reconstruction (HakemSession *self, const ChessReconstruction 
   record->adopted = adopt;
   gboolean matches = chess_reconstruction_matches (r);
   int replayed = r->replay.count;
+  int given[2] = { 0, 0 }, next_move[2] = { 0, 0 };
 
   if (adopt)
     {
@@ -69,29 +123,7 @@ hakem_session_add_reconstruction (HakemSession *self, const ChessReconstruction 
       chess_game_clear (&self->game);
       self->game = game;
 
-      /* 8.5.3: the clock as the arbiter read it before the reconstruction, stopped. */
-      ChessClock *clock = &self->clock;
-      gint64 now = g_get_monotonic_time ();
-      if (clock->running)
-        chess_clock_stop (clock, now);
-      int64_t remaining[2];
-      int moves[2] = { 0, 0 };
-      for (int c = 0; c < 2; c++)
-        {
-          remaining[c] = r->snapshot.remaining_ms[c] == CHESS_RECONSTRUCT_UNKNOWN
-                           ? chess_clock_remaining (clock, (ChessColor) c, now)
-                           : r->snapshot.remaining_ms[c] * 1000;
-          if (remaining[c] < 0)
-            remaining[c] = 0;
-        }
-      ChessPosition pos = self->game.start;
-      for (int i = 0; i < self->game.count; i++)
-        {
-          ChessUndo undo;
-          moves[pos.side]++;
-          chess_position_make (&pos, self->game.moves[i].move, &undo);
-        }
-      chess_clock_set (clock, remaining, moves, self->game.current.side);
+      adopt_clock (self, r, given, next_move);
     }
   g_ptr_array_add (self->reconstructions, record);
 
@@ -110,16 +142,21 @@ hakem_session_add_reconstruction (HakemSession *self, const ChessReconstruction 
   g_string_append (text, "; ");
   g_string_append (text, matches ? _("it shows the position on the board")
                                  : _("it differs from the position on the board"));
+  GString *data = g_string_new (NULL);
+  g_string_append_printf (data, "reconstruction=%u;adopted=%d;replayed=%d;matches=%d",
+                          self->reconstructions->len - 1, adopt ? 1 : 0, replayed,
+                          matches ? 1 : 0);
+  for (int c = 0; c < 2; c++)
+    if (next_move[c])
+      hakem_session_append_next_period (self, text, data, (ChessColor) c, next_move[c], given[c]);
   g_string_append_c (text, '.');
-  char *data = g_strdup_printf ("reconstruction=%u;adopted=%d;replayed=%d;matches=%d",
-                                self->reconstructions->len - 1, adopt ? 1 : 0, replayed,
-                                matches ? 1 : 0);
   if (adopt)
     {
       hakem_session_emit_changed (self);
       hakem_session_emit_clock_changed (self);
     }
-  hakem_session_log_incident (self, HAKEM_INCIDENT_RECONSTRUCTION, ply, ms, "8.5.3", text->str,
-                              note, data);
+  hakem_session_log_incident (self, HAKEM_INCIDENT_RECONSTRUCTION, ply, ms,
+                              next_move[0] || next_move[1] ? "8.5.3 8.6" : "8.5.3", text->str,
+                              note, g_string_free (data, FALSE));
   g_string_free (text, TRUE);
 }

@@ -110,6 +110,9 @@ void hakem_session_apply_irregularity (HakemSession *self, const ChessIrregulari
 gboolean hakem_session_rule_flag (HakemSession *self, int flagged, ChessFlagNotice notice,
                                   gboolean moves_known, ChessFlagCase *case_out,
                                   ChessRuling *out, ChessRulingError *error_out);
+/* Carries it out, logged with the note: a result ends the game; under 8.6 (ruling->next_period)
+ * each fallen flag's count goes to the end of its period, so that the next move is the first of
+ * the following one, and that period's time is put on the clock. */
 void hakem_session_apply_flag (HakemSession *self, const ChessFlagCase *c,
                                const ChessRuling *ruling, const char *note);
 
@@ -135,7 +138,9 @@ guint hakem_session_get_reconstruction_count (HakemSession *self);
 const HakemReconstructionRecord *hakem_session_get_reconstruction (HakemSession *self,
                                                                    guint index);
 /* Keeps a reconstruction; when adopt, its moves become the game's record (the old record kept in
- * the reconstruction), the clock is set from the snapshot and stopped. Logged with the note. */
+ * the reconstruction), the clock is set from the snapshot and stopped, with the move counts of
+ * chess_reconstruction_next_moves and, for a player whose next move 8.6 puts in a new period,
+ * that period's time. Logged with the note. */
 void hakem_session_add_reconstruction (HakemSession *self, const ChessReconstruction *r,
                                        gboolean adopt, const char *note);
 

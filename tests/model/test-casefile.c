@@ -244,6 +244,83 @@ test_flags_kept (void)
   g_assert_cmpint (flags.first, ==, CHESS_WHITE);
 }
 
+/* What 8.6 did to the clock, a count moved to the end of a period and the next period's time,
+ * is saved and comes back: after a flag ruling and after a reconstruction adopted. */
+static HakemSession *
+reloaded (HakemSession *s)
+{
+  g_autofree char *xml = hakem_casefile_to_xml (s);
+  HakemSession *t = hakem_session_new ();
+  g_autoptr (GError) error = NULL;
+  g_assert_true (hakem_casefile_from_xml (t, xml, strlen (xml), &error));
+  g_assert_no_error (error);
+  g_autofree char *a = without_saved (xml);
+  g_autofree char *b = snapshot (t);
+  g_assert_cmpstr (a, ==, b);
+  return t;
+}
+
+/* White's next move is 41, the first of period 2 of 40/5400+30:1800+30, with its 1800 s. */
+static void
+assert_white_in_period_2 (HakemSession *t, int black_moves)
+{
+  const ChessClock *clock = hakem_session_get_clock (t);
+  gint64 ms[2];
+  hakem_session_clock_readings (t, ms);
+  g_assert_cmpint (ms[CHESS_WHITE], ==, 1800000);
+  g_assert_cmpint (clock->moves[CHESS_WHITE], ==, 40);
+  g_assert_cmpint (clock->moves[CHESS_BLACK], ==, black_moves);
+  g_assert_cmpint (chess_clock_period (clock, CHESS_WHITE), ==, 1);
+  g_assert_false (clock->frozen[CHESS_WHITE]);
+  g_assert_false (chess_clock_flag_fall (clock, g_get_monotonic_time (), NULL));
+}
+
+static void
+test_next_period_kept (void)
+{
+  /* White's flag falls at once on a clock set to 0; the scoresheets cannot show the control. */
+  g_autoptr (HakemSession) s = hakem_session_new ();
+  gint64 ms[2];
+  hakem_session_clock_readings (s, ms);
+  g_assert_true (hakem_session_adjust_clock (s, CHESS_WHITE, (int) (-ms[0] / 1000)));
+  g_assert_true (hakem_session_start_clock (s));
+  g_assert_true (hakem_session_stop_clock (s));
+  ChessFlagCase fc;
+  ChessRuling r;
+  g_assert_true (hakem_session_rule_flag (s, -1, CHESS_FLAG_SEEN_BY_ARBITER, FALSE, &fc, &r,
+                                          NULL));
+  g_assert_true (r.next_period);
+  hakem_session_apply_flag (s, &fc, &r, NULL);
+  assert_white_in_period_2 (s, 0);
+  g_autoptr (HakemSession) t = reloaded (s);
+  assert_white_in_period_2 (t, 0);
+  const HakemIncident *inc = hakem_session_get_incident (t, 0);
+  g_assert_nonnull (strstr (inc->data, ";white-next-move=41;adjust=white+1800"));
+
+  /* A reconstruction from move 38 that does not reach the board, White's clock read at 0. */
+  g_autoptr (HakemSession) u = hakem_session_new ();
+  ChessPosition start;
+  g_assert_cmpint (chess_position_from_fen (&start, "4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 38",
+                                            NULL),
+                   ==, CHESS_FEN_OK);
+  ChessReconstructSnapshot snap = { 0 };
+  snap.actual = start;
+  snap.remaining_ms[CHESS_WHITE] = 0;
+  snap.remaining_ms[CHESS_BLACK] = 600000;
+  snap.moves_made = CHESS_RECONSTRUCT_UNKNOWN;
+  ChessReconstruction rec;
+  chess_reconstruction_init (&rec, &snap, &start);
+  const char *replay[] = { "e2e3", "e7e6", "d2d3", "d7d6" };
+  for (guint i = 0; i < G_N_ELEMENTS (replay); i++)
+    chess_reconstruction_push (&rec, find_move (&rec.replay.current, replay[i]));
+  hakem_session_add_reconstruction (u, &rec, TRUE, NULL);
+  chess_reconstruction_clear (&rec);
+  assert_white_in_period_2 (u, 39);
+  g_autoptr (HakemSession) v = reloaded (u);
+  assert_white_in_period_2 (v, 39);
+  g_assert_cmpstr (hakem_session_get_incident (v, 0)->articles, ==, "8.5.3 8.6");
+}
+
 static void
 test_files (void)
 {
@@ -547,6 +624,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/casefile/round-trip", test_round_trip);
   g_test_add_func ("/casefile/flags-kept", test_flags_kept);
+  g_test_add_func ("/casefile/next-period-kept", test_next_period_kept);
   g_test_add_func ("/casefile/files", test_files);
   g_test_add_func ("/casefile/valid-data", test_valid_data);
   for (guint i = 0; i < G_N_ELEMENTS (hostile_cases); i++)

@@ -8,7 +8,7 @@
 
 #include "chess-movegen.h"
 #include "chess-pgn.h"
-#include "hakem-session.h"
+#include "hakem-session-private.h"
 
 #define STANDARD_TC "40/5400+30:1800+30"
 #define RAPID_TC "900+10"
@@ -376,6 +376,336 @@ test_flag_none (void)
   g_assert_cmpuint (hakem_session_get_incident_count (s), ==, 0);
 }
 
+/* 8.6 on the clock. ------------------------------------------------------------------------- */
+
+/* "If the scoresheets cannot be brought up to date showing that a player has overstepped the
+ * allotted time, the next move made shall be considered as the first of the following time
+ * period, unless there is evidence that more moves have been made or completed." (8.6) The clock
+ * then counts the flagged player's next move as the first of the following period and shows
+ * that period's time, given on the 0 the flag left. */
+
+#define US CHESS_CLOCK_US_PER_SECOND
+#define KINGS_PAWNS_W38 "4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 38"
+#define SAME (-1)
+
+typedef struct
+{
+  const char *name;
+  const char *tc;
+  const char *fen;      /* the board when the flag fell: its move number is the scoresheet's */
+  int done[2];          /* moves each player had completed when the flag fell */
+  ChessColor to_move;
+  int left[2];          /* seconds on each clock: 0 makes that flag fall as it runs */
+  int presses;          /* presses after the fall, the flagged player's clock at 0 */
+  int named;            /* the flag the arbiter names on a clock that shows none, or -1 */
+  /* Expected, from 8.6 and the time control. */
+  int want_s[2];        /* seconds on each clock afterwards; SAME: as before the ruling */
+  int want_next[2];     /* the number of each player's next move */
+  int want_period[2];   /* the period of that move, counted from 1 */
+} NextPeriodCase;
+
+static const NextPeriodCase next_period_cases[] = {
+  { "standard-move-38", STANDARD_TC, KINGS_PAWNS_W38, { 37, 37 }, CHESS_WHITE, { 0, 3000 }, 0,
+    -1,
+    /* White's move 38 is in period 1 (moves 1-40); move 41 opens period 2 with 1800 s */
+    { 1800, SAME }, { 41, 38 }, { 2, 1 } },
+  { "standard-move-40", STANDARD_TC, "4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 40", { 39, 39 },
+    CHESS_WHITE, { 0, 3000 }, 0, -1,
+    /* the last move of period 1 missed: move 41 is still the first of period 2 */
+    { 1800, SAME }, { 41, 40 }, { 2, 1 } },
+  { "repeating-last-period", "40/7200:20/3600", "4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 51",
+    { 50, 50 }, CHESS_WHITE, { 0, 2000 }, 0, -1,
+    /* move 51 is in period 2 (moves 41-60); the last field repeats (PGN 9.6.1): moves 61-80
+     * are a period of 20 moves in 3600 s */
+    { 3600, SAME }, { 61, 51 }, { 3, 2 } },
+  { "three-periods", "40/6000+30:20/3000+30:900+30",
+    "4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 46", { 45, 45 }, CHESS_WHITE, { 0, 2000 }, 0, -1,
+    /* period 2 is moves 41-60; move 61 opens the third, all the rest of the game in 900 s */
+    { 900, SAME }, { 61, 46 }, { 3, 2 } },
+  { "black-flag", STANDARD_TC, "4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 b - - 0 36", { 36, 35 },
+    CHESS_BLACK, { 2000, 0 }, 0, -1,
+    /* Black's flag at his move 36: his move 41 is the first of period 2 */
+    { SAME, 1800 }, { 37, 41 }, { 1, 2 } },
+  { "moved-after-the-fall", STANDARD_TC, KINGS_PAWNS_W38, { 37, 37 }, CHESS_WHITE, { 0, 3000 },
+    8, -1,
+    /* White's flag fell at move 38, in period 1; he then completed moves 38 to 41 on a clock at
+     * 0: evidence of more moves, so his next is move 42, in period 2, which gives 1800 s */
+    { 1800, SAME }, { 42, 42 }, { 2, 2 } },
+  { "both-flags-white-first", STANDARD_TC, KINGS_PAWNS_W38, { 37, 37 }, CHESS_WHITE, { 0, 0 },
+    1, -1,
+    /* White's flag fell first, then Black's at his move 38: neither overstep can be shown */
+    { 1800, 1800 }, { 41, 41 }, { 2, 2 } },
+  { "named-by-the-arbiter", STANDARD_TC, KINGS_PAWNS_W38, { 37, 37 }, CHESS_WHITE, { 100, 3000 },
+    0, CHESS_WHITE,
+    /* the flag fell on the board's clock: White's time was 0 there */
+    { 1800, SAME }, { 41, 38 }, { 2, 1 } },
+};
+
+/* A session whose clock counts done[] moves and shows left[] seconds, started and pressed
+ * `presses` times at one instant (a clock at 0 shows its flag at once), then stopped as the
+ * window stops it for the flag dialog; installed the way a saved case is. */
+static HakemSession *
+session_with_clock (const char *fen, const char *tc_text, const int done[2], ChessColor to_move,
+                    const int left[2], int presses, gboolean start)
+{
+  HakemSession *s = session_with (fen, tc_text, NULL);
+  ChessClock clock = *hakem_session_get_clock (s);
+  int64_t remaining[2] = { left[0] * US, left[1] * US };
+  g_assert_cmpint (chess_clock_set (&clock, remaining, done, to_move), ==, CHESS_CLOCK_OK);
+  if (start)
+    {
+      gint64 now = g_get_monotonic_time ();
+      g_assert_cmpint (chess_clock_start (&clock, now), ==, CHESS_CLOCK_OK);
+      for (int i = 0; i < presses; i++)
+        g_assert_cmpint (chess_clock_press (&clock, now, NULL), ==, CHESS_CLOCK_OK);
+      g_assert_cmpint (chess_clock_stop (&clock, now), ==, CHESS_CLOCK_OK);
+    }
+  ChessGame game;
+  chess_game_init (&game, &hakem_session_get_game (s)->start);
+  hakem_session_restore_game (s, &game, &clock);
+  return s;
+}
+
+/* The player to move makes his next move on a copy of the clock: its number and period. */
+static void
+assert_next_press (HakemSession *s, int number, int period)
+{
+  ChessClock clock = *hakem_session_get_clock (s);
+  gint64 now = g_get_monotonic_time ();
+  if (clock.started)
+    g_assert_cmpint (chess_clock_resume (&clock, now), ==, CHESS_CLOCK_OK);
+  else
+    g_assert_cmpint (chess_clock_start (&clock, now), ==, CHESS_CLOCK_OK);
+  ChessClockMove m;
+  g_assert_cmpint (chess_clock_press (&clock, now, &m), ==, CHESS_CLOCK_OK);
+  g_assert_cmpint (m.number, ==, number);
+  g_assert_cmpint (m.period + 1, ==, period);
+  g_assert_false (m.flagged);
+}
+
+static void
+assert_next_period_clock (HakemSession *s, const gint64 before[2], const int want_s[2],
+                          const int want_next[2], const int want_period[2])
+{
+  const ChessClock *clock = hakem_session_get_clock (s);
+  gint64 after[2];
+  hakem_session_clock_readings (s, after);
+  for (int c = 0; c < 2; c++)
+    {
+      gint64 want = want_s[c] == SAME ? before[c] : want_s[c] * G_GINT64_CONSTANT (1000);
+      g_assert_cmpint (after[c], ==, want);
+      g_assert_cmpint (clock->moves[c] + 1, ==, want_next[c]);
+      g_assert_cmpint (chess_clock_period (clock, (ChessColor) c) + 1, ==, want_period[c]);
+      g_assert_false (clock->frozen[c]);
+    }
+  g_assert_false (chess_clock_flag_fall (clock, g_get_monotonic_time (), NULL));
+  assert_next_press (s, want_next[clock->to_move], want_period[clock->to_move]);
+}
+
+static void
+test_next_period (gconstpointer data)
+{
+  const NextPeriodCase *t = data;
+  g_autoptr (HakemSession) s = session_with_clock (t->fen, t->tc, t->done, t->to_move, t->left,
+                                                   t->presses, t->named < 0);
+  gint64 before[2];
+  hakem_session_clock_readings (s, before);
+  ChessFlagCase c;
+  ChessRuling r;
+  ChessRulingError err;
+  g_assert_true (hakem_session_rule_flag (s, t->named, CHESS_FLAG_SEEN_BY_ARBITER, FALSE, &c, &r,
+                                          &err));
+  g_assert_true (r.next_period);
+  g_assert_cmpint (r.result, ==, GOES_ON);
+  hakem_session_apply_flag (s, &c, &r, NULL);
+  g_assert_false (hakem_session_get_clock (s)->running);
+  assert_next_period_clock (s, before, t->want_s, t->want_next, t->want_period);
+
+  guint n = hakem_session_get_incident_count (s);
+  const HakemIncident *inc = hakem_session_get_incident (s, n - 1);
+  assert_articles (inc->articles, "8.6");
+  for (int k = 0; k < 2; k++)
+    if (t->want_s[k] != SAME)
+      {
+        g_autofree char *next = g_strdup_printf (";%s-next-move=%d;adjust=%s+%d",
+                                                 k == CHESS_WHITE ? "white" : "black",
+                                                 t->want_next[k],
+                                                 k == CHESS_WHITE ? "white" : "black",
+                                                 t->want_s[k]);
+        g_assert_nonnull (strstr (inc->data, next));
+      }
+}
+
+/* A period without a move count has no following one: 6.9, and the clock stays at 0. */
+static void
+test_next_period_none_follows (void)
+{
+  const int done[2] = { 37, 37 }, left[2] = { 0, 3000 };
+  g_autoptr (HakemSession) s = session_with_clock (KINGS_PAWNS_W38, "5400+30", done, CHESS_WHITE,
+                                                   left, 0, TRUE);
+  ChessFlagCase c;
+  ChessRuling r;
+  g_assert_true (hakem_session_rule_flag (s, -1, CHESS_FLAG_SEEN_BY_ARBITER, FALSE, &c, &r, NULL));
+  g_assert_false (r.next_period);
+  g_assert_cmpint (r.result, ==, CHESS_RESULT_BLACK_WINS);
+  hakem_session_apply_flag (s, &c, &r, NULL);
+  const ChessClock *clock = hakem_session_get_clock (s);
+  g_assert_cmpint (chess_clock_remaining (clock, CHESS_WHITE, g_get_monotonic_time ()), ==, 0);
+  g_assert_cmpint (clock->moves[CHESS_WHITE], ==, 37);
+  g_assert_true (chess_clock_flag_fall (clock, g_get_monotonic_time (), NULL));
+}
+
+/* Kasparov - Topalov, Wijk aan Zee 1999: a real game for moves made with the clock running. */
+static const char *const kasparov_topalov[] = {
+  "e4", "d6", "d4", "Nf6", "Nc3", "g6", "Be3", "Bg7", "Qd2", "c6", "f3", "b5", "Nge2", "Nbd7",
+  "Bh6", "Bxh6", "Qxh6", "Bb7", "a3", "e5", "O-O-O", "Qe7", "Kb1", "a6", "Nc1", "O-O-O", "Nb3",
+  "exd4", "Rxd4", "c5", "Rd1", "Nb6", "g3", "Kb8", "Na5", "Ba8", "Bh3", "d5", "Qf4+", "Ka7",
+  "Rhe1", "d4", "Nd5", "Nbxd5", "exd5", "Qd6", "Rxd4", "cxd4", "Re7+", "Kb6", "Qxd4+", "Kxa5",
+  "b4+", "Ka4", "Qc3", "Qxd5", "Ra7", "Bb7", "Rxb7", "Qc4", "Qxf6", "Kxa3", "Qxa6+", "Kxb4",
+  "c3+", "Kxc3", "Qa1+", "Kd2", "Qb2+", "Kd1", "Bf1", "Rd2", "Rd7", "Rxd7", "Bxc4", "bxc4",
+  "Qxh8", "Rd3", "Qa8", "c3", "Qa4+", "Ke1", "f4", "f5", "Kc1", "Rd2", "Qa7",
+};
+
+static ChessMove
+san_move (const ChessPosition *pos, const char *san)
+{
+  ChessSanReading reading;
+  g_assert_cmpint (chess_san_read (pos, san, CHESS_SAN_ENGLISH, 0, &reading), ==, CHESS_SAN_OK);
+  return reading.move;
+}
+
+/* The same through the clock's own presses: 37 moves each played, White's flag falls during his
+ * move 38 and the arbiter stops the clock. */
+static void
+test_next_period_played (void)
+{
+  g_autoptr (HakemSession) s = session_with (NULL, STANDARD_TC, NULL);
+  g_assert_true (hakem_session_start_clock (s));
+  for (int i = 0; i < 74; i++)
+    g_assert_true (hakem_session_play (s, san_move (&hakem_session_get_game (s)->current,
+                                                     kasparov_topalov[i])));
+  g_assert_true (hakem_session_stop_clock (s));
+  gint64 ms[2];
+  hakem_session_clock_readings (s, ms);
+  /* Less than a second left: the flag falls within one once the clock runs again. */
+  g_assert_true (hakem_session_adjust_clock (s, CHESS_WHITE, (int) -(ms[CHESS_WHITE] / 1000)));
+  g_assert_true (hakem_session_resume_clock (s));
+  gint64 limit = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
+  while (!chess_clock_flag_fall (hakem_session_get_clock (s), g_get_monotonic_time (), NULL))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, limit);
+      g_usleep (10000);
+    }
+  g_assert_true (hakem_session_stop_clock (s));
+
+  gint64 before[2];
+  hakem_session_clock_readings (s, before);
+  g_assert_cmpint (before[CHESS_WHITE], ==, 0);
+  ChessFlagCase c;
+  ChessRuling r;
+  g_assert_true (hakem_session_rule_flag (s, -1, CHESS_FLAG_SEEN_BY_ARBITER, FALSE, &c, &r, NULL));
+  g_assert_true (r.next_period);
+  hakem_session_apply_flag (s, &c, &r, NULL);
+  const int want_s[2] = { 1800, SAME }, want_next[2] = { 41, 38 }, want_period[2] = { 2, 1 };
+  assert_next_period_clock (s, before, want_s, want_next, want_period);
+}
+
+/* Reconstructions adopted (8.5.3, 8.6). ------------------------------------------------------ */
+
+#define INITIAL_FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
+typedef struct
+{
+  const char *name;
+  const char *start;     /* the replay's start; NULL: the initial position */
+  int plies;             /* Kasparov - Topalov's first plies, from the initial position */
+  const char *moves;     /* or these (UCI) from the set-up start */
+  const char *actual;    /* the real board (8.5.3); NULL: where the replay ends */
+  gint64 ms[2];          /* the clocks the arbiter read, ms; -1: not read */
+  int moves_made;        /* as a scoresheet numbers them; -1: not known */
+  /* Expected, from 8.6 and the time control (40/5400+30:1800+30). */
+  gint64 want_ms[2];
+  int want_next[2];
+} AdoptCase;
+
+static const AdoptCase adopt_cases[] = {
+  { "fallen-39-moves", NULL, 78, NULL, INITIAL_FEN, { 0, 600000 }, -1,
+    /* 39 moves each recalled, the board shows otherwise, White's clock at 0: the overstep is not
+     * shown, White's next move is 41, the first of period 2, with its 1800 s */
+    { 1800000, 600000 }, { 41, 40 } },
+  { "set-up-start-move-38", KINGS_PAWNS_W38, 0, "e2e3 e7e6 d2d3 d7d6", KINGS_PAWNS_W38,
+    { 0, 600000 }, -1,
+    /* the record began at move 38: 37 moves each before it, 39 after the replay */
+    { 1800000, 600000 }, { 41, 40 } },
+  { "black-fallen", NULL, 77, NULL, INITIAL_FEN, { 700000, 0 }, -1,
+    /* Black recalled 38 moves; his next, 41, opens period 2 */
+    { 700000, 1800000 }, { 40, 41 } },
+  { "complete-overstep-shown", NULL, 78, NULL, NULL, { 0, 600000 }, -1,
+    /* the replay reaches the board: the scoresheet is complete and shows White at move 40 with
+     * his flag fallen (6.9), no new period */
+    { 0, 600000 }, { 40, 40 } },
+  { "evidence-of-more-moves", NULL, 60, NULL, INITIAL_FEN, { 0, 600000 }, 45,
+    /* 30 moves each recalled, 45 recorded as made (White to move on the board): evidence of
+     * more moves, so the next is 46, in period 2, which gives 1800 s */
+    { 1800000, 600000 }, { 46, 46 } },
+  { "set-up-start-no-flag", KINGS_PAWNS_W38, 0, "e2e3 e7e6", NULL, { 1000000, 900000 }, -1,
+    /* nothing fell: the clock as read, the counts from move 38 */
+    { 1000000, 900000 }, { 39, 39 } },
+};
+
+static void
+test_adopt (gconstpointer data)
+{
+  const AdoptCase *t = data;
+  g_autoptr (HakemSession) s = session_with (NULL, STANDARD_TC, "e2e4 e7e5");
+  ChessPosition start;
+  g_assert_cmpint (chess_position_from_fen (&start, t->start ? t->start : INITIAL_FEN, NULL), ==,
+                   CHESS_FEN_OK);
+  ChessReconstruction r;
+  chess_reconstruction_init (&r, NULL, &start);
+  for (int i = 0; i < t->plies; i++)
+    g_assert_cmpint (chess_reconstruction_push (&r, san_move (&r.replay.current,
+                                                              kasparov_topalov[i])),
+                     ==, CHESS_GAME_OK);
+  g_auto (GStrv) uci = g_strsplit (t->moves ? t->moves : "", " ", -1);
+  for (int i = 0; uci[i]; i++)
+    if (*uci[i])
+      g_assert_cmpint (chess_reconstruction_push (&r, find_move (&r.replay.current, uci[i])), ==,
+                       CHESS_GAME_OK);
+  if (t->actual)
+    g_assert_cmpint (chess_position_from_fen (&r.snapshot.actual, t->actual, NULL), ==,
+                     CHESS_FEN_OK);
+  else
+    r.snapshot.actual = r.replay.current;
+  r.snapshot.remaining_ms[0] = t->ms[0];
+  r.snapshot.remaining_ms[1] = t->ms[1];
+  r.snapshot.moves_made = t->moves_made;
+  hakem_session_add_reconstruction (s, &r, TRUE, NULL);
+  chess_reconstruction_clear (&r);
+
+  const ChessClock *clock = hakem_session_get_clock (s);
+  g_assert_false (clock->running);
+  gint64 ms[2];
+  hakem_session_clock_readings (s, ms);
+  for (int c = 0; c < 2; c++)
+    {
+      g_assert_cmpint (ms[c], ==, t->want_ms[c]);
+      g_assert_cmpint (clock->moves[c] + 1, ==, t->want_next[c]);
+    }
+  guint n = hakem_session_get_incident_count (s);
+  const HakemIncident *inc = hakem_session_get_incident (s, n - 1);
+  gboolean new_period = t->want_ms[0] > t->ms[0] || t->want_ms[1] > t->ms[1];
+  g_assert_cmpstr (inc->articles, ==, new_period ? "8.5.3 8.6" : "8.5.3");
+  if (new_period)
+    {
+      /* The player to move makes that move: counted as the clock was set. */
+      ChessColor mover = hakem_session_get_game (s)->current.side;
+      assert_next_press (s, t->want_next[mover],
+                         chess_time_control_period_index (hakem_session_get_time_control (s),
+                                                          t->want_next[mover]) + 1);
+    }
+}
+
 /* Penalties (12.9) within 10.2. ------------------------------------------------------------- */
 
 #define UNSET CHESS_SCORE_UNSET
@@ -686,6 +1016,14 @@ main (int argc, char **argv)
       g_test_add_data_func (path, &flag_cases[i], test_flag);
     }
   g_test_add_func ("/session/flag/none", test_flag_none);
+  for (guint i = 0; i < G_N_ELEMENTS (next_period_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/session/flag/next-period/%s",
+                                               next_period_cases[i].name);
+      g_test_add_data_func (path, &next_period_cases[i], test_next_period);
+    }
+  g_test_add_func ("/session/flag/next-period/none-follows", test_next_period_none_follows);
+  g_test_add_func ("/session/flag/next-period/played", test_next_period_played);
   for (guint i = 0; i < G_N_ELEMENTS (penalty_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/session/penalty/%s", penalty_cases[i].name);
@@ -696,6 +1034,12 @@ main (int argc, char **argv)
   g_test_add_func ("/session/incidents/signals", test_incident_signals);
   g_test_add_func ("/session/regulations/time-control", test_regulations_follow_time_control);
   g_test_add_func ("/session/reconstruction/adopted", test_reconstruction_adopted);
+  for (guint i = 0; i < G_N_ELEMENTS (adopt_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/session/reconstruction/adopted/%s",
+                                               adopt_cases[i].name);
+      g_test_add_data_func (path, &adopt_cases[i], test_adopt);
+    }
   g_test_add_func ("/session/pgn/comments", test_pgn_comments);
   return g_test_run ();
 }
