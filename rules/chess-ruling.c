@@ -211,6 +211,27 @@ ended_by_replacement (const ChessPosition *after, int ply, ChessRuling *out)
   return true;
 }
 
+/* The article of an automatic ending, or NULL for an ending somebody recorded. */
+static const char *
+ending_article (ChessEnding ending)
+{
+  switch (ending)
+    {
+    case CHESS_ENDING_CHECKMATE:
+      return "5.1.1";
+    case CHESS_ENDING_STALEMATE:
+      return "5.2.1";
+    case CHESS_ENDING_DEAD_POSITION:
+      return "5.2.2";
+    case CHESS_ENDING_FIVEFOLD:
+      return "9.6.1";
+    case CHESS_ENDING_SEVENTY_FIVE:
+      return "9.6.2";
+    default:
+      return NULL;
+    }
+}
+
 /* The body of chess_ruling_irregularity; cite_supervision is false for the older entry point,
  * which knows only "rapid or blitz" and so cannot tell A.4 from B.2. */
 static ChessRulingError
@@ -223,14 +244,33 @@ rule_irregularity (ChessMateContext *ctx, const ChessGame *game, const ChessIrre
   ChessPosition pos;
   chess_game_position_at (game, c->ply, &pos);
   ChessColor offender = pos.side;
+  if ((unsigned) c->kind > CHESS_IRREGULARITY_TWO_HANDS)
+    return CHESS_RULING_ERROR_MOVE;
+  if ((c->kind == CHESS_IRREGULARITY_ILLEGAL_MOVE || c->kind == CHESS_IRREGULARITY_CLOCK_ONLY)
+      && c->move != CHESS_MOVE_NONE)
+    return CHESS_RULING_ERROR_MOVE;
+
+  /* The game had ended at or before the irregularity (5.1.1, 5.2.1, 5.2.2, 9.6.1, 9.6.2 end it
+   * at once): nothing played after that is a move of the game, so 7.5 has nothing to reinstate
+   * or penalise and the ending's result stands. An irregularity before the ending voids the
+   * moves after it (7.5.1), the ending with them, and is ruled as any other. */
+  if (game->auto_ending_ply >= 0 && game->auto_ending_ply <= c->ply)
+    {
+      out->ended_ply = game->auto_ending_ply;
+      out->ended_by = game->auto_ending;
+      out->verdict = CHESS_VERDICT_CORRECT;
+      out->result = chess_game_auto_result (game);
+      const char *article = ending_article (game->auto_ending);
+      if (article)
+        add_article (out, article);
+      return CHESS_RULING_OK;
+    }
 
   bool broke_two_hands = false;
   switch (c->kind)
     {
     case CHESS_IRREGULARITY_ILLEGAL_MOVE:
     case CHESS_IRREGULARITY_CLOCK_ONLY:
-      if (c->move != CHESS_MOVE_NONE)
-        return CHESS_RULING_ERROR_MOVE;
       break;
     case CHESS_IRREGULARITY_NO_PROMOTION:
       out->replacement = queen_promotion (&pos, c->move);
@@ -249,11 +289,6 @@ rule_irregularity (ChessMateContext *ctx, const ChessGame *game, const ChessIrre
       return CHESS_RULING_ERROR_MOVE;
     }
 
-  if (game->auto_ending_ply >= 0 && game->auto_ending_ply <= c->ply)
-    {
-      out->ended_ply = game->auto_ending_ply;
-      out->ended_by = game->auto_ending;
-    }
   out->verdict = CHESS_VERDICT_CORRECT;
   bool partial = is_partial (c->time_class, c->supervision);
   bool blitz = c->time_class == CHESS_TIME_CLASS_BLITZ;
@@ -377,8 +412,41 @@ flag_after_ending (ChessMateContext *ctx, const ChessPosition *pos, ChessMateRes
       add_article (out, "5.2.2");
       return CHESS_RULING_OK;
     }
+  /* 9.6.2 from the position's own count: 75 moves by each player without a pawn move or a
+   * capture (a checkmate with the last of them took precedence, above). */
+  if (pos->halfmove >= 150)
+    {
+      out->result = CHESS_RESULT_DRAW;
+      out->ended_by = CHESS_ENDING_SEVENTY_FIVE;
+      add_article (out, "6.9");
+      add_article (out, "9.6.2");
+      return CHESS_RULING_OK;
+    }
   *ended = false;
   return CHESS_RULING_OK;
+}
+
+/* An automatic ending the game record had reached before the flag fell: the first one ends the
+ * game, whatever came after. Checkmate and stalemate leave no move to play, so pos shows them
+ * itself (flag_after_ending); the draws of 5.2.2 and 9.6 are taken from the record. */
+static bool
+flag_after_record_ending (const ChessFlagCase *c, ChessRuling *out)
+{
+  switch (c->ended_by_record)
+    {
+    case CHESS_ENDING_DEAD_POSITION:
+    case CHESS_ENDING_FIVEFOLD:
+    case CHESS_ENDING_SEVENTY_FIVE:
+      out->result = CHESS_RESULT_DRAW;
+      out->ended_by = c->ended_by_record;
+      if (c->ended_by_record == CHESS_ENDING_DEAD_POSITION)
+        out->opponent_can_mate = CHESS_MATE_NO;
+      add_article (out, "6.9");
+      add_article (out, ending_article (c->ended_by_record));
+      return true;
+    default:
+      return false;
+    }
 }
 
 ChessRulingError
@@ -389,6 +457,8 @@ chess_ruling_flag_case (ChessMateContext *ctx, const ChessPosition *pos, const C
   if (!c->fallen[CHESS_WHITE] && !c->fallen[CHESS_BLACK])
     return CHESS_RULING_ERROR_NO_FLAG;
   out->verdict = CHESS_VERDICT_CORRECT;
+  if (flag_after_record_ending (c, out))
+    return CHESS_RULING_OK;
 
   ChessMateResult *answers = malloc (2 * sizeof *answers);
   if (!answers)
@@ -399,6 +469,16 @@ chess_ruling_flag_case (ChessMateContext *ctx, const ChessPosition *pos, const C
     goto out;
 
   bool both = c->fallen[CHESS_WHITE] && c->fallen[CHESS_BLACK];
+  if (both && c->notice == CHESS_FLAG_CLAIMED && is_partial (c->time_class, c->supervision))
+    {
+      /* A.5.3: "the claimant must have time remaining on his own clock after the chess clock has
+       * been stopped". Both flags are down, the claimant's too, whoever's fell first: the claim
+       * fails and the game goes on (the arbiter may still call the flags under A.5.5). */
+      out->verdict = CHESS_VERDICT_INCORRECT;
+      out->result = CHESS_RESULT_NONE;
+      add_flag_notice (out, c);
+      goto out;
+    }
   ChessColor flagged = both ? c->first : c->fallen[CHESS_WHITE] ? CHESS_WHITE : CHESS_BLACK;
   if (both && !c->order_known)
     {

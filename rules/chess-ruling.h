@@ -124,6 +124,8 @@ typedef struct
   ChessTimeClass time_class;
   ChessSupervision supervision;
   ChessFlagNotice notice;
+  ChessEnding ended_by_record; /* an automatic ending the game record had already reached
+                                * (9.6.1 fivefold...), or CHESS_ENDING_NONE */
 } ChessFlagCase;
 
 /* Rules on a draw claim made after 'ply' half-moves by 'by', who must have the move, with an
@@ -149,11 +151,15 @@ ChessRulingError chess_ruling_illegal (ChessMateContext *ctx, const ChessGame *g
                                        ChessRuling *out);
 
 /* The whole of 7.5 and A.5.2 on one case: the position to reinstate, the move that replaces the
- * irregular one, the penalty or the result, the articles. */
+ * irregular one, the penalty or the result, the articles. When the game had ended automatically
+ * at or before c->ply (5.1.1, 5.2.1, 5.2.2, 9.6.1, 9.6.2), that ending's result stands with its
+ * article alone: nothing is reinstated (restore_ply -1) or penalised. */
 ChessRulingError chess_ruling_irregularity (ChessMateContext *ctx, const ChessGame *game,
                                             const ChessIrregularityCase *c, ChessRuling *out);
 
 /* Flag falls in a game at the position after 'ply' half-moves (6.9, 8.6, A.5.3, A.5.5, both flags
- * fallen): a game already ended by 5.1.1, 5.2.1 or 5.2.2 keeps that result. */
+ * fallen): a game already ended by 5.1.1, 5.2.1, 5.2.2, 9.6.1 or 9.6.2 (the record's ending in
+ * c->ended_by_record, or what pos shows: its halfmove count for 9.6.2) keeps that result. A claim
+ * under A.5.3 with both flags down fails (verdict incorrect): the claimant has no time left. */
 ChessRulingError chess_ruling_flag_case (ChessMateContext *ctx, const ChessPosition *pos,
                                          const ChessFlagCase *c, ChessRuling *out);

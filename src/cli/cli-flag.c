@@ -114,5 +114,8 @@ cli_flag (int argc, char **argv)
     }
   cli_print_ruling_common (&r);
   printf ("next-period: %s\n", cli_yes_no (r.next_period));
+  /* A.5.3: a claim fails when the claimant's own flag is down too; the game then goes on. */
+  if (claimed)
+    printf ("claim: %s\n", r.verdict == CHESS_VERDICT_CORRECT ? "upheld" : "rejected");
   return CLI_EXIT_OK;
 }

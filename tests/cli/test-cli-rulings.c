@@ -1,8 +1,8 @@
 /* test-cli-rulings.c
  * SPDX-License-Identifier: GPL-3.0-or-later
  * hakem-cli flag and illegal against the CLI contract: results worked out by hand from Articles
- * 5.1.1, 5.2.1, 5.2.2, 6.9, 7.5.1 to 7.5.5, 8.6, A.3, A.4, A.5.2, A.5.3, A.5.5, B.2, B.3 and the
- * Guidelines III.3.1.
+ * 5.1.1, 5.2.1, 5.2.2, 6.9, 7.5.1 to 7.5.5, 8.6, 9.6.1, 9.6.2, A.3, A.4, A.5.2, A.5.3, A.5.5, B.2,
+ * B.3 and the Guidelines III.3.1.
  */
 #include "cli-test-util.h"
 
@@ -22,6 +22,13 @@ typedef struct
 #define PROMOTION "@rulings/promotion.pgn"
 /* 1.e4 e5 2.Nf3 Nc6 3.Bc4 Nf6, 15'+10" (rapid): White may castle after 6 plies. */
 #define CASTLING "@rulings/castling.pgn"
+/* The knights out and back four times: the initial position for the fifth time after 16 plies
+ * (9.6.1); 90'+30" (standard). */
+#define FIVEFOLD "@rulings/fivefold.pgn"
+/* 1.c8=Q# (5.1.1), 90'+30". */
+#define PROMOTION_MATE "@rulings/promotion-mate.pgn"
+/* White's bare king against king and queen, White to move. */
+#define QUEEN_BLACK "4k3/8/8/8/8/8/q7/4K3 w - - 0 50"
 #define FOOLS_MATE "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"
 #define QUEEN "4k3/8/8/8/8/8/8/3QK3 w - - 0 1"
 /* The initial placement at move 30, and at move 45. With 40/5400+30:1800+30 the first is in the
@@ -172,6 +179,48 @@ static const RulingCase cases[] = {
                                      "--opponent-moved" },
     { "result: *", "adjust: black +60", "articles: 7.5.1 7.5.5 A.3 B.2", "restore-ply: 2",
       "stands: no" } },
+
+  /* 9.6.1: the fivefold repetition after 16 plies ended the game drawn; an illegal move after it
+   * is none of the game's: the draw stands, nothing is reinstated or penalised. */
+  { "illegal-after-fivefold", { "illegal", "--pgn", FIVEFOLD, "--ply", "16" },
+    { "result: 1/2-1/2", "adjust: none", "articles: 9.6.1", "restore-ply: -1",
+      "replacement: none", "stands: no" } },
+  /* Black's illegal move after 15 plies voids 8...Ng8 and the repetition with it (7.5.1): two
+   * minutes to White (7.5.5). */
+  { "illegal-before-fivefold", { "illegal", "--pgn", FIVEFOLD, "--ply", "15" },
+    { "result: *", "adjust: white +120", "articles: 7.5.1 7.5.5", "restore-ply: 15" } },
+  /* 5.1.1: 1.c8=Q# won the game; Black's irregularity after it changes nothing. */
+  { "illegal-after-mate", { "illegal", "--pgn", PROMOTION_MATE, "--ply", "1" },
+    { "result: 1-0", "adjust: none", "articles: 5.1.1", "restore-ply: -1" } },
+  { "illegal-clock-after-mate", { "illegal", "--pgn", PROMOTION_MATE, "--ply", "1", "--kind",
+                                  "clock", "--previous", "1" },
+    { "result: 1-0", "adjust: none", "articles: 5.1.1", "restore-ply: -1" } },
+  /* White's illegal move before the mate: back to the start, two minutes to Black. */
+  { "illegal-before-mate", { "illegal", "--pgn", PROMOTION_MATE, "--ply", "0" },
+    { "result: *", "adjust: black +120", "articles: 7.5.1 7.5.5", "restore-ply: 0" } },
+  /* 9.6.2: 150 plies without capture or pawn move, 75 moves by each: drawn before the flag
+   * fell, though Black could mate. */
+  { "flag-after-75-moves", { "flag", "--fen", "4k3/8/8/8/8/8/q7/4K3 w - - 150 120", "--flagged",
+                             "white" },
+    { "result: 1/2-1/2", "adjust: none", "articles: 6.9 9.6.2" } },
+  /* 149 plies are one short: 6.9, Black can mate. */
+  { "flag-149-plies", { "flag", "--fen", "4k3/8/8/8/8/8/q7/4K3 w - - 149 120", "--flagged",
+                        "white" },
+    { "result: 0-1", "articles: 6.9", "opponent-can-mate: yes" } },
+  /* A.5.3 through B.3 (10 minutes is blitz, B.1): Black claims White's flag with his own flag
+   * down too; the claimant has no time remaining: the claim fails and the game goes on. */
+  { "flag-claim-both-fallen", { "flag", "--fen", QUEEN_BLACK, "--both", "--first", "white",
+                                "--claimed", "--supervision", "partial", "--tc", "600" },
+    { "result: *", "adjust: none", "articles: A.5.3 B.3", "next-period: no",
+      "claim: rejected" } },
+  /* The same in rapid (15'+10"), whose flag first unknown. */
+  { "flag-claim-both-fallen-rapid", { "flag", "--fen", QUEEN_BLACK, "--both", "--claimed",
+                                      "--supervision", "partial", "--tc", "900+10" },
+    { "result: *", "articles: A.5.3", "claim: rejected" } },
+  /* With only White's flag down Black's claim succeeds (A.5.3, 6.9). */
+  { "flag-claim-upheld", { "flag", "--fen", QUEEN_BLACK, "--flagged", "white", "--claimed",
+                           "--supervision", "partial", "--tc", "600" },
+    { "result: 0-1", "articles: 6.9 A.5.3 B.3", "claim: upheld" } },
 };
 
 /* Whole outputs, to hold the order of the lines: the contract's first, the additions after. */
@@ -189,6 +238,13 @@ static const ExactCase exact[] = {
                  "a8" },
     "result: *\nadjust: black +120\narticles: 7.5.2 7.5.5\nrestore-ply: 4\n"
     "time-class: standard\nreplacement: a8=Q\nstands: no\n" },
+  /* The verdict of a claim comes after the contract's lines. */
+  { "flag-claim-rejected", { "flag", "--fen", QUEEN_BLACK, "--both", "--first", "white",
+                             "--claimed", "--supervision", "partial", "--tc", "600" },
+    "result: *\nadjust: none\narticles: A.5.3 B.3\nnext-period: no\nclaim: rejected\n" },
+  { "illegal-after-fivefold", { "illegal", "--pgn", FIVEFOLD, "--ply", "16" },
+    "result: 1/2-1/2\nadjust: none\narticles: 9.6.1\nrestore-ply: -1\ntime-class: standard\n"
+    "replacement: none\nstands: no\n" },
 };
 
 /* The arguments with "@dir/name" made a path under tests/data; the paths go into owned. */

@@ -352,6 +352,117 @@ test_irregularity_after_end (void)
   chess_game_clear (&game);
 }
 
+/* Irregularities in a game that had ended automatically. 5.1.1, 5.2.1, 5.2.2, 9.6.1 and 9.6.2
+ * end the game at once: an irregularity at or after the ending comes after the game, so its
+ * result stands and 7.5 reinstates and penalises nothing. An irregularity before the ending
+ * voids the moves after it (7.5.1), the ending with them, and 7.5 applies as always. */
+typedef struct
+{
+  const char *name;
+  const char *fen;
+  const char *moves;
+  int ply;
+  ChessIrregularity kind;
+  int previous;
+  ChessTimeClass cls;
+  ChessSupervision supervision;
+  bool opponent_moved;
+  /* Expected. */
+  ChessResult result;
+  ChessColor adjust_color;
+  int adjust_seconds;
+  int restore_ply;
+  int ended_ply;
+  ChessEnding ended_by;
+  const char *articles;
+} AfterEndCase;
+
+/* 1.Nf3 Nf6 2.Ng1 Ng8 four times: the initial position (White to move) stands after 0, 4, 8,
+ * 12 and 16 plies, the fifth time after 16 (9.6.1). */
+#define FIVEFOLD NULL, "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 " \
+                       "f3g1 f6g8"
+/* 1.c8=Q#: the queen on c8 checks the king on a8 along the rank; a7 and b7 are White's king's,
+ * b7 and b8 the queen's (5.1.1, after 1 ply). */
+#define PROMOTION_MATE "k7/2P5/1K6/8/8/8/8/8 w - - 0 1", "c7c8q"
+/* 1.Kg6: Black's king on h8 is not in check and g8, g7, h7 are all guarded (5.2.1). */
+#define INTO_STALEMATE "7k/5Q2/5K2/8/8/8/8/8 w - - 0 1", "f6g6"
+/* 1.Bxg2: king and bishop against king (5.2.2). */
+#define INTO_DEAD "4k3/8/8/8/8/8/6n1/4K2B w - - 0 1", "h1g2"
+/* 149 plies without capture or pawn move, and 1.Ra2 makes 150: 75 moves by each (9.6.2). */
+#define INTO_75 "4k3/8/8/8/8/8/8/R3K3 w - - 149 100", "a1a2"
+#define NO_END (-1), CHESS_ENDING_NONE
+
+static const AfterEndCase after_end_cases[] = {
+  /* 9.6.1: the fivefold repetition after 16 plies drew the game; White's illegal move there
+   * changes nothing. */
+  { "fivefold/at-ending", FIVEFOLD, 16, ILLEGAL, 0, STD, FULL, false,
+    DRAW, W, 0, -1, 16, CHESS_ENDING_FIVEFOLD, "9.6.1" },
+  /* A second illegal move would lose (7.5.5), but there was no game left to lose. */
+  { "fivefold/second", FIVEFOLD, 16, ILLEGAL, 1, STD, FULL, false,
+    DRAW, W, 0, -1, 16, CHESS_ENDING_FIVEFOLD, "9.6.1" },
+  /* A.5.2 is about a game going on; the ending came first. */
+  { "fivefold/blitz-partial-moved", FIVEFOLD, 16, ILLEGAL, 0, BLITZ, PARTIAL, true,
+    DRAW, W, 0, -1, 16, CHESS_ENDING_FIVEFOLD, "9.6.1" },
+  { "fivefold/clock", FIVEFOLD, 16, CLOCK, 0, RAPID, FULL, false,
+    DRAW, W, 0, -1, 16, CHESS_ENDING_FIVEFOLD, "9.6.1" },
+  /* Black's illegal 8th move (after 15 plies) voids 8...Ng8 and with it the repetition: the
+   * position after 15 plies comes back and White gets two minutes (7.5.1, 7.5.5). */
+  { "fivefold/before-ending", FIVEFOLD, 15, ILLEGAL, 0, STD, FULL, false,
+    GOES_ON, W, 120, 15, NO_END, "7.5.1 7.5.5" },
+  /* 5.1.1: 1.c8=Q# won the game; Black's irregularity after it is none of the game's. */
+  { "mate/at-ending", PROMOTION_MATE, 1, ILLEGAL, 0, STD, FULL, false,
+    WHITE_WINS, W, 0, -1, 1, CHESS_ENDING_CHECKMATE, "5.1.1" },
+  { "mate/clock", PROMOTION_MATE, 1, CLOCK, 1, BLITZ, FULL, false,
+    WHITE_WINS, W, 0, -1, 1, CHESS_ENDING_CHECKMATE, "5.1.1" },
+  /* White's illegal move before c8=Q: the mate is void, Black gets two minutes. */
+  { "mate/before-ending", PROMOTION_MATE, 0, ILLEGAL, 0, STD, FULL, false,
+    GOES_ON, B, 120, 0, NO_END, "7.5.1 7.5.5" },
+  /* 5.2.1, 5.2.2, 9.6.2: drawn with the move that made them. */
+  { "stalemate/at-ending", INTO_STALEMATE, 1, ILLEGAL, 0, STD, FULL, false,
+    DRAW, W, 0, -1, 1, CHESS_ENDING_STALEMATE, "5.2.1" },
+  { "dead/at-ending", INTO_DEAD, 1, ILLEGAL, 1, RAPID, PARTIAL, false,
+    DRAW, W, 0, -1, 1, CHESS_ENDING_DEAD_POSITION, "5.2.2" },
+  { "75-moves/at-ending", INTO_75, 1, ILLEGAL, 0, STD, FULL, false,
+    DRAW, W, 0, -1, 1, CHESS_ENDING_SEVENTY_FIVE, "9.6.2" },
+  /* Before 1.Ra2 only 149 plies were quiet: the game went on (7.5.1, 7.5.5 to Black). */
+  { "75-moves/before-ending", INTO_75, 0, ILLEGAL, 0, STD, FULL, false,
+    GOES_ON, B, 120, 0, NO_END, "7.5.1 7.5.5" },
+};
+
+static void
+run_after_end (gconstpointer data)
+{
+  const AfterEndCase *t = data;
+  ChessGame game;
+  game_test_start (&game, t->fen);
+  game_test_play (&game, t->moves);
+  ChessIrregularityCase c = {
+    .kind = t->kind,
+    .ply = t->ply,
+    .move = CHESS_MOVE_NONE,
+    .previous = t->previous,
+    .penalty_seconds = t->cls == STD ? 120 : 60,
+    .time_class = t->cls,
+    .supervision = t->supervision,
+    .opponent_moved = t->opponent_moved,
+  };
+  ChessRuling r;
+  g_assert_cmpint (chess_ruling_irregularity (mate_ctx, &game, &c, &r), ==, CHESS_RULING_OK);
+  g_autofree char *articles = articles_text (r.articles, r.article_count);
+  g_assert_cmpstr (articles, ==, t->articles);
+  g_assert_cmpint (r.verdict, ==, CHESS_VERDICT_CORRECT);
+  g_assert_cmpint (r.result, ==, t->result);
+  g_assert_cmpint (r.adjust_seconds, ==, t->adjust_seconds);
+  if (t->adjust_seconds)
+    g_assert_cmpint (r.adjust_color, ==, t->adjust_color);
+  g_assert_cmpint (r.restore_ply, ==, t->restore_ply);
+  g_assert_cmpint (r.ended_ply, ==, t->ended_ply);
+  g_assert_cmpint (r.ended_by, ==, t->ended_by);
+  g_assert_false (r.stands);
+  g_assert_cmpuint (r.replacement, ==, CHESS_MOVE_NONE);
+  chess_game_clear (&game);
+}
+
 /* The older entry point: an illegal move, fully supervised, A.3 when rapid or blitz. */
 static void
 test_illegal_wrapper (void)
@@ -522,6 +633,100 @@ run_flag (gconstpointer data)
   g_assert_false (r.stands);
 }
 
+/* Flag falls in a game that had already ended, and claims that fail (A.5.3). */
+typedef struct
+{
+  const char *name;
+  const char *fen;
+  Fallen fallen;
+  ChessColor first;
+  ChessTimeClass cls;
+  ChessSupervision supervision;
+  ChessFlagNotice notice;
+  ChessEnding record; /* the game record's automatic ending, given by the caller */
+  /* Expected. */
+  ChessVerdict verdict;
+  ChessResult result;
+  ChessEnding ended_by;
+  const char *articles;
+} FlagEndCase;
+
+#define CORRECT CHESS_VERDICT_CORRECT
+#define INCORRECT CHESS_VERDICT_INCORRECT
+#define NO_RECORD CHESS_ENDING_NONE
+/* White has a bare king against king and queen; Black to mate. */
+#define QUEEN_BLACK_150 "4k3/8/8/8/8/8/q7/4K3 w - - 150 120"
+#define QUEEN_BLACK_149 "4k3/8/8/8/8/8/q7/4K3 w - - 149 120"
+#define QUEEN_BLACK_0 "4k3/8/8/8/8/8/q7/4K3 w - - 0 50"
+/* Black to move is mated on the back rank, with the 150th quiet ply. */
+#define BACK_RANK_MATE_150 "R5k1/5ppp/8/8/8/8/8/4K3 b - - 150 100"
+
+static const FlagEndCase flag_end_cases[] = {
+  /* 9.6.2: 150 plies without capture or pawn move, 75 moves by each: the game was drawn
+   * before White's flag fell, although Black could mate. */
+  { "9.6.2/halfmove-150", QUEEN_BLACK_150, ONE, W, STD, FULL, ARBITER, NO_RECORD,
+    CORRECT, DRAW, CHESS_ENDING_SEVENTY_FIVE, "6.9 9.6.2" },
+  { "9.6.2/halfmove-150-blitz-claim", QUEEN_BLACK_150, ONE, W, BLITZ, PARTIAL, CLAIMED,
+    NO_RECORD, CORRECT, DRAW, CHESS_ENDING_SEVENTY_FIVE, "6.9 9.6.2" },
+  /* 149 plies are not 75 moves by each: 6.9, Black can mate. */
+  { "9.6.2/halfmove-149", QUEEN_BLACK_149, ONE, W, STD, FULL, ARBITER, NO_RECORD,
+    CORRECT, BLACK_WINS, CHESS_ENDING_NONE, "6.9" },
+  /* 9.6.2: "If the last move resulted in checkmate, that shall take precedence." */
+  { "9.6.2/mate-takes-precedence", BACK_RANK_MATE_150, ONE, W, STD, FULL, ARBITER, NO_RECORD,
+    CORRECT, WHITE_WINS, CHESS_ENDING_CHECKMATE, "6.9 5.1.1" },
+  /* The record had reached a fivefold repetition (9.6.1): drawn, whoever could mate. */
+  { "record/fivefold", QUEEN_BLACK_0, ONE, W, STD, FULL, ARBITER, CHESS_ENDING_FIVEFOLD,
+    CORRECT, DRAW, CHESS_ENDING_FIVEFOLD, "6.9 9.6.1" },
+  { "record/seventy-five", QUEEN_BLACK_0, ONE, W, RAPID, FULL, ARBITER,
+    CHESS_ENDING_SEVENTY_FIVE, CORRECT, DRAW, CHESS_ENDING_SEVENTY_FIVE, "6.9 9.6.2" },
+  /* Endings somebody recorded are not automatic: 6.9 as usual. */
+  { "record/not-automatic", QUEEN_BLACK_0, ONE, W, STD, FULL, ARBITER, CHESS_ENDING_AGREEMENT,
+    CORRECT, BLACK_WINS, CHESS_ENDING_NONE, "6.9" },
+  /* A.5.3: Black claims White's flag, but Black's own flag is down too: no time remaining on
+   * the claimant's clock, so the claim fails and the game goes on, whichever fell first. */
+  { "A.5.3/both-white-first", QUEEN_BLACK_0, BOTH_KNOWN, W, RAPID, PARTIAL, CLAIMED, NO_RECORD,
+    INCORRECT, GOES_ON, CHESS_ENDING_NONE, "A.5.3" },
+  { "A.5.3/both-black-first", QUEEN_BLACK_0, BOTH_KNOWN, B, RAPID, PARTIAL, CLAIMED, NO_RECORD,
+    INCORRECT, GOES_ON, CHESS_ENDING_NONE, "A.5.3" },
+  { "A.5.3/both-order-unknown", QUEEN_BLACK_0, BOTH_UNKNOWN, W, RAPID, PARTIAL, CLAIMED,
+    NO_RECORD, INCORRECT, GOES_ON, CHESS_ENDING_NONE, "A.5.3" },
+  /* In blitz A.5.3 applies through B.3. */
+  { "A.5.3/both-blitz", QUEEN_BLACK_0, BOTH_KNOWN, W, BLITZ, PARTIAL, CLAIMED, NO_RECORD,
+    INCORRECT, GOES_ON, CHESS_ENDING_NONE, "A.5.3 B.3" },
+  /* The arbiter's own call (A.5.5) needs no time on anyone's clock: 6.9 on the first flag. */
+  { "A.5.5/both-arbiter", QUEEN_BLACK_0, BOTH_KNOWN, W, RAPID, PARTIAL, ARBITER, NO_RECORD,
+    CORRECT, BLACK_WINS, CHESS_ENDING_NONE, "6.9 A.5.5" },
+  /* Under full supervision (A.4) the claim is not what decides: 6.9 on the first flag. */
+  { "A.4/both-claimed", QUEEN_BLACK_0, BOTH_KNOWN, W, RAPID, FULL, CLAIMED, NO_RECORD,
+    CORRECT, BLACK_WINS, CHESS_ENDING_NONE, "6.9 A.4" },
+  /* A game already over stays over, claim or not (5.1.1 before A.5.3). */
+  { "A.5.3/both-after-mate", FOOLS_MATE, BOTH_KNOWN, W, RAPID, PARTIAL, CLAIMED, NO_RECORD,
+    CORRECT, BLACK_WINS, CHESS_ENDING_CHECKMATE, "6.9 5.1.1" },
+};
+
+static void
+run_flag_end (gconstpointer data)
+{
+  const FlagEndCase *t = data;
+  ChessPosition pos;
+  g_assert_cmpint (chess_position_from_fen (&pos, t->fen, NULL), ==, CHESS_FEN_OK);
+  const FlagCase base = { t->name, t->fen, t->fallen, t->first, LAST, KNOWN, t->cls,
+                          t->supervision, t->notice, GOES_ON, false, NULL };
+  ChessFlagCase c;
+  fill_flag_case (&base, &c);
+  c.ended_by_record = t->record;
+  ChessRuling r;
+  g_assert_cmpint (chess_ruling_flag_case (mate_ctx, &pos, &c, &r), ==, CHESS_RULING_OK);
+  g_autofree char *articles = articles_text (r.articles, r.article_count);
+  g_assert_cmpstr (articles, ==, t->articles);
+  g_assert_cmpint (r.verdict, ==, t->verdict);
+  g_assert_cmpint (r.result, ==, t->result);
+  g_assert_cmpint (r.ended_by, ==, t->ended_by);
+  g_assert_false (r.next_period);
+  g_assert_cmpint (r.adjust_seconds, ==, 0);
+  g_assert_cmpint (r.restore_ply, ==, -1);
+}
+
 static void
 test_flag_none (void)
 {
@@ -568,8 +773,10 @@ main (int argc, char **argv)
   ADD_CASES ("/ruling/irregularity/", irregularity_cases, run_irregularity);
   ADD_CASES ("/ruling/irregularity-error/", irregularity_errors, run_irregularity_error);
   g_test_add_func ("/ruling/irregularity/after-end", test_irregularity_after_end);
+  ADD_CASES ("/ruling/irregularity-after-end/", after_end_cases, run_after_end);
   g_test_add_func ("/ruling/illegal-wrapper", test_illegal_wrapper);
   ADD_CASES ("/ruling/flag/", flag_cases, run_flag);
+  ADD_CASES ("/ruling/flag-end/", flag_end_cases, run_flag_end);
   g_test_add_func ("/ruling/flag/none", test_flag_none);
   g_test_add_func ("/ruling/flag-wrapper", test_flag_wrapper);
   int status = g_test_run ();
