@@ -139,6 +139,9 @@ hakem_session_rule_irregularity (HakemSession *self, ChessIrregularityCase *c, C
   c->penalty_seconds = t.illegal_penalty;
   c->time_class = t.time_class;
   c->supervision = t.supervision;
+  /* A.5.2: the record holds the opponent's next move, so he has made it. */
+  if (t.supervision == CHESS_SUPERVISION_PARTIAL && ply + 2 <= self->game.count)
+    c->opponent_moved = true;
   ChessMateContext *ctx = g_new (ChessMateContext, 1);
   chess_mate_context_init (ctx);
   ChessRulingError err = chess_ruling_irregularity (ctx, &self->game, c, out);
@@ -148,27 +151,64 @@ hakem_session_rule_irregularity (HakemSession *self, ChessIrregularityCase *c, C
   return err == CHESS_RULING_OK;
 }
 
-/* After the record was cut back (and a move perhaps put in place), the clock must run for the
- * player the record says is to move: 7.5.3's press without a move gives the clock back to the
- * offender. The move counts follow the record's changes so that the periods stay right; the
- * times stay as they are (the penalty comes after). dropped/added count moves by colour. */
+/* The period time a player's moves 1 to n have brought: each move that completes a period with a
+ * move count adds the following period's time (6.3; chess_clock_press), a last period with a
+ * move count repeating (chess_time_control_period_index). */
+static int64_t
+period_time_earned (const ChessTimeControl *tc, int n)
+{
+  int64_t total = 0;
+  if (tc->kind != CHESS_TIME_CONTROL_PERIODS)
+    return 0;
+  int first = 1; /* the first move of period i */
+  for (int i = 0; i < tc->n_periods; i++)
+    {
+      int m = tc->periods[i].moves;
+      if (m == 0)
+        break;
+      if (i == tc->n_periods - 1)
+        {
+          if (n >= first)
+            total += (int64_t) ((n - first + 1) / m) * tc->periods[i].seconds;
+          break;
+        }
+      if (n < first + m - 1)
+        break;
+      total += tc->periods[i + 1].seconds;
+      first += m;
+    }
+  return total * CHESS_CLOCK_US_PER_SECOND;
+}
+
+/* The moves each player has completed in the game as recorded: those of the record, and those
+ * before a set-up start, from its move number (chess_reconstruction_next_moves counts them so). */
 static void
-give_clock_back (HakemSession *self, const int dropped[2], const int added[2],
-                 ChessColor side_before)
+recorded_moves (const ChessGame *game, int moves[2])
+{
+  const ChessPosition *start = &game->start;
+  int full = start->fullmove > 0 ? start->fullmove : 1;
+  moves[CHESS_WHITE] = full - 1 + (start->side == CHESS_BLACK ? 1 : 0);
+  moves[CHESS_BLACK] = full - 1;
+  ChessColor side = start->side;
+  for (int i = 0; i < game->count; i++, side = !side)
+    moves[side]++;
+}
+
+/* After the record was cut back (and a move perhaps put in place), the clock must run for the
+ * player the record says is to move (7.5.3's press without a move gives it back to the
+ * offender), and its move counts must be the record's, whatever presses the record does not
+ * show, so that the periods stay right. The times stay as they are (7.1 and 7.5.1 leave them to
+ * the arbiter; the penalty comes after), except that the period time the voided moves and
+ * presses brought is taken back: replayed, they will bring it again, and no period is given
+ * twice. */
+static void
+give_clock_back (HakemSession *self)
 {
   ChessClock *clock = &self->clock;
-  if (!clock->started && dropped[0] + dropped[1] + added[0] + added[1] == 0)
+  if (self->tc.kind != CHESS_TIME_CONTROL_PERIODS && self->tc.kind != CHESS_TIME_CONTROL_SANDCLOCK)
     return;
   int moves[2];
-  for (int c = 0; c < 2; c++)
-    moves[c] = clock->moves[c] - dropped[c] + added[c];
-  /* A press the record does not show: the clock runs for someone other than the player the
-   * record had to move. That press was no move. */
-  if (clock->started && clock->to_move != side_before)
-    moves[side_before]--;
-  for (int c = 0; c < 2; c++)
-    if (moves[c] < 0)
-      moves[c] = 0;
+  recorded_moves (&self->game, moves);
   ChessColor to_move = self->game.current.side;
   if (moves[0] == clock->moves[0] && moves[1] == clock->moves[1] && to_move == clock->to_move)
     return;
@@ -176,8 +216,16 @@ give_clock_back (HakemSession *self, const int dropped[2], const int added[2],
   gboolean running = clock->running;
   if (running)
     chess_clock_stop (clock, now);
-  int64_t remaining[2] = { chess_clock_remaining (clock, CHESS_WHITE, now),
-                           chess_clock_remaining (clock, CHESS_BLACK, now) };
+  int64_t remaining[2];
+  for (int c = 0; c < 2; c++)
+    {
+      remaining[c] = chess_clock_remaining (clock, (ChessColor) c, now);
+      if (clock->moves[c] > moves[c])
+        remaining[c] -= period_time_earned (&self->tc, clock->moves[c])
+                        - period_time_earned (&self->tc, moves[c]);
+      if (remaining[c] < 0)
+        remaining[c] = 0;
+    }
   chess_clock_set (clock, remaining, moves, to_move);
   if (running)
     chess_clock_resume (clock, now);
@@ -223,6 +271,26 @@ irregularity_text (ChessIrregularity kind, ChessColor offender)
     }
 }
 
+/* Ends the game with the ruling's result, if it has one, and says so in the log's parts and
+ * data; returns whether it did. How the game ended is the ruling's: an ending the record had
+ * reached (5.1.1, 5.2.1, 5.2.2, 9.6.1, 9.6.2) or one the replacing move made (7.5.2's queen,
+ * 7.5.4's move); otherwise the arbiter ends it under 7.5.5. */
+static gboolean
+finish_ruled_game (HakemSession *self, const ChessRuling *ruling, GPtrArray *parts,
+                   GString *data)
+{
+  if (ruling->result == CHESS_RESULT_NONE)
+    return FALSE;
+  ChessEnding ending = ruling->ended_by != CHESS_ENDING_NONE ? ruling->ended_by
+                                                             : CHESS_ENDING_ARBITER;
+  hakem_session_finish_game (self, ruling->result, ending);
+  const char *result = chess_result_to_string (ruling->result);
+  /* TRANSLATORS: %s is a result such as 1-0 */
+  g_ptr_array_add (parts, g_strdup_printf (_("result %s"), result));
+  g_string_append_printf (data, ";result=%s", result);
+  return TRUE;
+}
+
 void
 hakem_session_apply_irregularity (HakemSession *self, const ChessIrregularityCase *c,
                                   const ChessRuling *ruling, const char *note)
@@ -250,6 +318,8 @@ hakem_session_apply_irregularity (HakemSession *self, const ChessIrregularityCas
   g_autofree char *what = irregularity_text (c->kind, offender);
   gboolean changed = FALSE;
 
+  /* 5.1.1, 5.2.1, 5.2.2, 9.6.1, 9.6.2 had ended the game at or before the irregularity. */
+  gboolean over = !ruling->stands && ruling->restore_ply < 0 && ruling->ended_ply >= 0;
   if (ruling->stands)
     {
       /* TRANSLATORS: A.5.2: nobody acted before the opponent made the next move */
@@ -257,10 +327,18 @@ hakem_session_apply_irregularity (HakemSession *self, const ChessIrregularityCas
                                           "next move")));
       g_string_append (data, ";stands=1");
     }
+  else if (over)
+    {
+      /* TRANSLATORS: %d counts half-moves from the start of the game; the game had ended by
+       * checkmate, stalemate, a dead position or a draw of Article 9.6 */
+      g_ptr_array_add (parts, g_strdup_printf (_("the game had already ended after %d "
+                                                 "half-moves; its result stands"),
+                                               ruling->ended_ply));
+      g_string_append_printf (data, ";ended=%d", ruling->ended_ply);
+      changed = finish_ruled_game (self, ruling, parts, data);
+    }
   else
     {
-      int dropped[2] = { 0, 0 }, added[2] = { 0, 0 };
-      ChessColor side_before = self->game.current.side;
       if (ruling->restore_ply >= 0 && ruling->restore_ply <= self->game.count)
         {
           /* The moves after the irregularity are void (7.5.1); the log keeps them. */
@@ -274,7 +352,6 @@ hakem_session_apply_irregularity (HakemSession *self, const ChessIrregularityCas
               if (gone->len)
                 g_string_append_c (gone, ' ');
               g_string_append (gone, chess_move_to_uci (&pos, self->game.moves[i].move, buf));
-              dropped[pos.side]++;
               chess_position_make (&pos, self->game.moves[i].move, &undo);
             }
           g_string_append_printf (data, ";restore=%d", ruling->restore_ply);
@@ -284,11 +361,23 @@ hakem_session_apply_irregularity (HakemSession *self, const ChessIrregularityCas
               chess_game_truncate (&self->game, ruling->restore_ply);
               changed = TRUE;
             }
+          if (c->kind == CHESS_IRREGULARITY_CLOCK_ONLY && !gone->len)
+            {
+              /* 7.5.3 at once: no move was made, so there is nothing to take back. */
+              const char *who = hakem_session_color_name (offender);
+              /* TRANSLATORS: 7.5.3; %s is White or Black, who pressed the clock without moving */
+              g_ptr_array_add (parts, g_strdup_printf (_("%s must now make a move"), who));
+              if (self->clock.started)
+                /* TRANSLATORS: 7.5.3; %s is White or Black */
+                g_ptr_array_add (parts, g_strdup_printf (_("the clock is given back to %s"),
+                                                         who));
+            }
+          else
+            /* TRANSLATORS: 7.5.1; %d counts half-moves from the start of the game */
+            g_ptr_array_add (parts, g_strdup_printf (_("the position after %d half-moves is "
+                                                       "reinstated"),
+                                                     ruling->restore_ply));
           g_string_free (gone, TRUE);
-          /* TRANSLATORS: 7.5.1; %d counts half-moves from the start of the game */
-          g_ptr_array_add (parts, g_strdup_printf (_("the position after %d half-moves is "
-                                                     "reinstated"),
-                                                   ruling->restore_ply));
         }
       if (ruling->replacement != CHESS_MOVE_NONE)
         {
@@ -298,14 +387,13 @@ hakem_session_apply_irregularity (HakemSession *self, const ChessIrregularityCas
               g_autofree char *san = hakem_session_move_san (self, &pos, ruling->replacement);
               g_autofree char *uci = hakem_session_move_uci (&pos, ruling->replacement);
               chess_game_push (&self->game, ruling->replacement);
-              added[pos.side]++;
               changed = TRUE;
               g_string_append_printf (data, ";replacement=%s", uci);
               /* TRANSLATORS: 7.5.2, 7.5.4: the move put in place of the irregular one */
               g_ptr_array_add (parts, g_strdup_printf (_("%s is played in its place"), san));
             }
         }
-      give_clock_back (self, dropped, added, side_before);
+      give_clock_back (self);
       if (ruling->adjust_seconds)
         {
           hakem_session_adjust_clock (self, ruling->adjust_color, ruling->adjust_seconds);
@@ -317,15 +405,8 @@ hakem_session_apply_irregularity (HakemSession *self, const ChessIrregularityCas
         }
       self->illegal[offender]++;
       g_string_append_printf (data, ";count=%d", self->illegal[offender]);
-      if (ruling->result != CHESS_RESULT_NONE)
-        {
-          hakem_session_finish_game (self, ruling->result, CHESS_ENDING_ARBITER);
-          changed = TRUE;
-          const char *result = chess_result_to_string (ruling->result);
-          /* TRANSLATORS: %s is a result such as 1-0 */
-          g_ptr_array_add (parts, g_strdup_printf (_("result %s"), result));
-          g_string_append_printf (data, ";result=%s", result);
-        }
+      if (finish_ruled_game (self, ruling, parts, data))
+        changed = TRUE;
     }
   GString *text = g_string_new (what);
   for (guint i = 0; i < parts->len; i++)
@@ -336,7 +417,7 @@ hakem_session_apply_irregularity (HakemSession *self, const ChessIrregularityCas
   g_string_append_c (text, '.');
   g_ptr_array_unref (parts);
   /* The count changed even when the record did not: views showing it follow "changed". */
-  if (changed || !ruling->stands)
+  if (changed || (!ruling->stands && !over))
     hakem_session_emit_changed (self);
   g_autofree char *articles = hakem_session_articles_text (ruling->articles, ruling->article_count);
   hakem_session_log_incident (self, HAKEM_INCIDENT_ILLEGAL_MOVE, ply, ms, articles, text->str,
