@@ -70,6 +70,9 @@ hakem_session_rule_flag (HakemSession *self, int flagged, ChessFlagNotice notice
   c.time_class = t.time_class;
   c.supervision = t.supervision;
   c.notice = notice;
+  /* A fivefold, 75 moves or a dead position the record reached had already ended the game
+   * (9.6, 5.2.2): the position alone does not show the first. */
+  c.ended_by_record = self->game.auto_ending_ply >= 0 ? self->game.auto_ending : CHESS_ENDING_NONE;
   if (case_out)
     *case_out = c;
   ChessMateContext *ctx = g_new (ChessMateContext, 1);

@@ -376,6 +376,24 @@ test_flag_none (void)
   g_assert_cmpuint (hakem_session_get_incident_count (s), ==, 0);
 }
 
+/* 9.6.1: the fivefold repetition the record reached had drawn the game before the flag fell; the
+ * position alone (the start position again) cannot show it. */
+static void
+test_flag_after_fivefold (void)
+{
+  g_autoptr (HakemSession) s = session_with (NULL, STANDARD_TC,
+                                             "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8 "
+                                             "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8");
+  g_assert_cmpint (hakem_session_get_game (s)->auto_ending, ==, CHESS_ENDING_FIVEFOLD);
+  ChessFlagCase c;
+  ChessRuling r;
+  g_assert_true (hakem_session_rule_flag (s, CHESS_WHITE, CHESS_FLAG_SEEN_BY_ARBITER, TRUE, &c, &r,
+                                          NULL));
+  g_assert_cmpint (r.result, ==, CHESS_RESULT_DRAW);
+  g_autofree char *arts = ruling_articles (&r);
+  assert_articles (arts, "9.6.1");
+}
+
 /* 8.6 on the clock. ------------------------------------------------------------------------- */
 
 /* "If the scoresheets cannot be brought up to date showing that a player has overstepped the
@@ -1016,6 +1034,7 @@ main (int argc, char **argv)
       g_test_add_data_func (path, &flag_cases[i], test_flag);
     }
   g_test_add_func ("/session/flag/none", test_flag_none);
+  g_test_add_func ("/session/flag/after-fivefold", test_flag_after_fivefold);
   for (guint i = 0; i < G_N_ELEMENTS (next_period_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/session/flag/next-period/%s",
