@@ -34,6 +34,7 @@ struct _HakemIllegalDialog
   GtkWidget *move_label;
   GtkDropDown *move_dropdown;
   GtkCheckButton *opponent_moved_check;
+  gboolean moved_from_record; /* the box was ticked because the record shows the reply */
   GtkEntry *note_entry;
   GtkLabel *verdict_label;
   GtkLabel *details_label;
@@ -290,6 +291,17 @@ update_ruling (HakemIllegalDialog *self)
       if (i != GTK_INVALID_LIST_POSITION && i < self->moves->len)
         c.move = g_array_index (self->moves, ChessMove, i);
     }
+  /* A.5.2: a record holding the opponent's next move shows that he has moved; the box then
+   * says so and cannot be cleared. */
+  gboolean recorded = c.ply >= 0 && c.ply + 2 <= game->count;
+  if (recorded != self->moved_from_record)
+    {
+      self->building = TRUE;
+      gtk_check_button_set_active (self->opponent_moved_check, recorded);
+      self->building = FALSE;
+      self->moved_from_record = recorded;
+    }
+  gtk_widget_set_sensitive (GTK_WIDGET (self->opponent_moved_check), !recorded);
   c.opponent_moved = gtk_widget_get_visible (GTK_WIDGET (self->opponent_moved_check))
                      && gtk_check_button_get_active (self->opponent_moved_check);
   update_void_label (self, c.ply);

@@ -394,15 +394,27 @@ test_rapid_partial_stands (void)
   GtkWidget *moved = child (d, t, "opponent_moved_check");
   g_assert_true (gtk_widget_get_visible (moved));
   gtk_check_button_set_active (child (d, t, "later_check"), TRUE);
-  gtk_drop_down_set_selected (child (d, t, "ply_dropdown"), 2); /* 2. Nf3; Black replied */
+  /* Black's 2... Nc6 (after 3 half-moves) was illegal and White has not replied: A.5.2 lets the
+   * arbiter act, 7.5.5 with A.3's minute. */
+  gtk_drop_down_set_selected (child (d, t, "ply_dropdown"), 3);
   const ChessRuling *r = hakem_illegal_dialog_get_ruling (HAKEM_ILLEGAL_DIALOG (d));
   g_assert_nonnull (r);
   g_assert_false (r->stands);
+  g_assert_true (gtk_widget_get_sensitive (moved));
   g_assert_cmpint (r->adjust_seconds, ==, 60); /* A.3 */
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (moved), TRUE);
+  /* White's 2. Nf3 (after 2 half-moves): the record holds Black's reply, so the opponent has
+   * moved and the move stands (A.5.2); the box says so and cannot be cleared. */
+  gtk_drop_down_set_selected (child (d, t, "ply_dropdown"), 2);
   r = hakem_illegal_dialog_get_ruling (HAKEM_ILLEGAL_DIALOG (d));
   g_assert_nonnull (r);
   g_assert_true (r->stands);
+  g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (moved)));
+  g_assert_false (gtk_widget_get_sensitive (moved));
+  /* Back to Black's move: the box is free again and clear. */
+  gtk_drop_down_set_selected (child (d, t, "ply_dropdown"), 3);
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (moved)));
+  g_assert_true (gtk_widget_get_sensitive (moved));
+  gtk_drop_down_set_selected (child (d, t, "ply_dropdown"), 2);
   int64_t black = remaining_us (s, CHESS_BLACK);
   click_apply (d, t);
   g_assert_cmpint (hakem_session_get_game (s)->count, ==, 4);
