@@ -29,6 +29,9 @@ struct _HakemSession
 
 /* "changed" and "clock-changed" (hakem-session.c defines the signals). */
 void hakem_session_emit_changed (HakemSession *self);
+/* The moves each player has completed in the game as recorded, those before a set-up start
+ * included (from its move number). */
+void hakem_session_recorded_moves (const ChessGame *game, int moves[2]);
 void hakem_session_emit_clock_changed (HakemSession *self);
 
 /* Records the result and how the game ended, and stops the clock; emits nothing itself. */

@@ -180,20 +180,6 @@ period_time_earned (const ChessTimeControl *tc, int n)
   return total * CHESS_CLOCK_US_PER_SECOND;
 }
 
-/* The moves each player has completed in the game as recorded: those of the record, and those
- * before a set-up start, from its move number (chess_reconstruction_next_moves counts them so). */
-static void
-recorded_moves (const ChessGame *game, int moves[2])
-{
-  const ChessPosition *start = &game->start;
-  int full = start->fullmove > 0 ? start->fullmove : 1;
-  moves[CHESS_WHITE] = full - 1 + (start->side == CHESS_BLACK ? 1 : 0);
-  moves[CHESS_BLACK] = full - 1;
-  ChessColor side = start->side;
-  for (int i = 0; i < game->count; i++, side = !side)
-    moves[side]++;
-}
-
 /* After the record was cut back (and a move perhaps put in place), the clock must run for the
  * player the record says is to move (7.5.3's press without a move gives it back to the
  * offender), and its move counts must be the record's, whatever presses the record does not
@@ -208,7 +194,7 @@ give_clock_back (HakemSession *self)
   if (self->tc.kind != CHESS_TIME_CONTROL_PERIODS && self->tc.kind != CHESS_TIME_CONTROL_SANDCLOCK)
     return;
   int moves[2];
-  recorded_moves (&self->game, moves);
+  hakem_session_recorded_moves (&self->game, moves);
   ChessColor to_move = self->game.current.side;
   if (moves[0] == clock->moves[0] && moves[1] == clock->moves[1] && to_move == clock->to_move)
     return;

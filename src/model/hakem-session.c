@@ -97,6 +97,43 @@ pick_regulations (HakemSession *self)
   self->regs = regs;
 }
 
+/* chess_reconstruction_next_moves counts the moves before a set-up start the same way. */
+void
+hakem_session_recorded_moves (const ChessGame *game, int moves[2])
+{
+  const ChessPosition *start = &game->start;
+  int full = start->fullmove > 0 ? start->fullmove : 1;
+  moves[CHESS_WHITE] = full - 1 + (start->side == CHESS_BLACK ? 1 : 0);
+  moves[CHESS_BLACK] = full - 1;
+  ChessColor side = start->side;
+  for (int i = 0; i < game->count; i++, side = !side)
+    moves[side]++;
+}
+
+/* A clock for a game that does not begin at move 1 with White, or that already has moves (a set-up
+ * position, a PGN): each player's completed moves are the record's, the player to move is the
+ * record's, and each time is the player's last [%clk] stamp or, without one, the first period's
+ * (the record does not say more). */
+static void
+clock_follow_record (HakemSession *self)
+{
+  if (self->tc.kind != CHESS_TIME_CONTROL_PERIODS && self->tc.kind != CHESS_TIME_CONTROL_SANDCLOCK)
+    return;
+  int moves[2];
+  hakem_session_recorded_moves (&self->game, moves);
+  ChessColor to_move = self->game.current.side;
+  if (moves[0] == 0 && moves[1] == 0 && to_move == CHESS_WHITE)
+    return;
+  int64_t remaining[2];
+  for (int c = 0; c < 2; c++)
+    remaining[c] = chess_clock_remaining (&self->clock, (ChessColor) c, 0);
+  ChessColor side = self->game.start.side;
+  for (int i = 0; i < self->game.count; i++, side = !side)
+    if (self->game.moves[i].clock_ms != CHESS_GAME_NO_TIME)
+      remaining[side] = (int64_t) self->game.moves[i].clock_ms * 1000;
+  chess_clock_set (&self->clock, remaining, moves, to_move);
+}
+
 static void
 set_time_control (HakemSession *self, const ChessTimeControl *tc)
 {
@@ -105,6 +142,7 @@ set_time_control (HakemSession *self, const ChessTimeControl *tc)
   else
     chess_time_control_parse (&self->tc, DEFAULT_TIME_CONTROL, NULL);
   chess_clock_init (&self->clock, &self->tc);
+  clock_follow_record (self);
   char text[CHESS_TIME_CONTROL_PGN_MAX];
   chess_time_control_to_pgn (&self->tc, text, sizeof text);
   chess_game_set_tag (&self->game, "TimeControl", text);
@@ -418,6 +456,7 @@ hakem_session_load_pgn (HakemSession *self, const char *path, ChessSanLanguage l
     chess_time_control_parse (&tc, DEFAULT_TIME_CONTROL, NULL);
   self->tc = tc;
   chess_clock_init (&self->clock, &self->tc);
+  clock_follow_record (self);
   pick_regulations (self);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
   g_signal_emit (self, signals[SIGNAL_CLOCK_CHANGED], 0);

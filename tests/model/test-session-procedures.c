@@ -394,6 +394,23 @@ test_flag_after_fivefold (void)
   assert_articles (arts, "9.6.1");
 }
 
+/* A game set up at move 30 with Black to move: Black's clock is the one to run (6.6 starts the
+ * clock of the player to move), and each player has completed the moves the move number implies,
+ * so that 40/5400+30:1800+30's control falls on move 40 (White 29 moves made, then this is White's
+ * 30th done: White 30, Black 29). */
+static void
+test_clock_follows_setup (void)
+{
+  g_autoptr (HakemSession) s = session_with ("4k3/8/8/8/8/8/8/4K2R b K - 0 30", STANDARD_TC, NULL);
+  const ChessClock *clock = hakem_session_get_clock (s);
+  g_assert_cmpint (clock->to_move, ==, CHESS_BLACK);
+  g_assert_cmpint (clock->moves[CHESS_WHITE], ==, 30);
+  g_assert_cmpint (clock->moves[CHESS_BLACK], ==, 29);
+  g_assert_cmpint (chess_clock_remaining (clock, CHESS_BLACK, 0), ==, (gint64) 5400 * G_USEC_PER_SEC);
+  g_assert_true (hakem_session_start_clock (s));
+  g_assert_cmpint (hakem_session_get_clock (s)->to_move, ==, CHESS_BLACK);
+}
+
 /* 8.6 on the clock. ------------------------------------------------------------------------- */
 
 /* "If the scoresheets cannot be brought up to date showing that a player has overstepped the
@@ -1035,6 +1052,7 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/session/flag/none", test_flag_none);
   g_test_add_func ("/session/flag/after-fivefold", test_flag_after_fivefold);
+  g_test_add_func ("/session/clock/follows-setup", test_clock_follows_setup);
   for (guint i = 0; i < G_N_ELEMENTS (next_period_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/session/flag/next-period/%s",
