@@ -127,6 +127,10 @@ cli_illegal (int argc, char **argv)
     }
   c.penalty_seconds = in.penalty.seconds;
   c.time_class = cli_penalty_time_class (&in.penalty);
+  /* A.5.2: a record holding the opponent's next move shows he has moved (the session reads the
+   * record the same way). */
+  if (ply + 2 <= in.game.count)
+    c.opponent_moved = true;
 
   ctx = g_malloc (sizeof *ctx);
   chess_mate_context_init (ctx);

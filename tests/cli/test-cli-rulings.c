@@ -174,6 +174,11 @@ static const RulingCase cases[] = {
                                        "--opponent-moved" },
     { "result: *", "adjust: none", "articles: A.5.2 B.3", "restore-ply: -1",
       "replacement: none", "stands: yes" } },
+  /* The record itself holds the opponent's next move (knights.pgn goes on after 2 plies): he
+   * has moved, and the move stands without --opponent-moved (A.5.2). */
+  { "illegal-record-shows-reply", { "illegal", "--pgn", KNIGHTS, "--ply", "2", "--tc", "180+2",
+                                    "--supervision", "partial" },
+    { "result: *", "adjust: none", "articles: A.5.2 B.3", "restore-ply: -1", "stands: yes" } },
   /* Under full supervision (B.2) the opponent's move changes nothing (7.5.1). */
   { "illegal-opponent-moved-full", { "illegal", "--pgn", KNIGHTS, "--ply", "2", "--tc", "180+2",
                                      "--opponent-moved" },
