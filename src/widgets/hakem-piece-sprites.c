@@ -3,9 +3,9 @@
  * The board's twelve piece images at one size, from build-time sprites or the SVGs.
  *
  * The SVGs are the source; assets/pieces/render-pieces.c renders them at build time into PNG
- * sprites at a few sizes (assets/meson.build), which are the same pixels librsvg draws at run
- * time. A size that has sprites is read from them with Cairo, which is four to ten times cheaper
- * than librsvg and needs no library Cairo and GTK do not load already. Loading, parsing and
+ * sprites at the default window's square sizes (assets/meson.build), the same pixels librsvg
+ * draws at run time. A size that has sprites is read from them with Cairo (2.4 ms at start against
+ * 12 ms for librsvg), which needs no library GTK does not load already. Loading, parsing and
  * rendering with librsvg were the largest part of Hakem's start-up above a bare GTK window (about
  * 12 ms and 6 MB), so the program does not link librsvg (no symbol of it is referenced and meson
  * links with --as-needed): it is opened with dlopen when a board first needs a size that has no
