@@ -60,6 +60,8 @@ static const struct
   { "win.flag", { "<Control>l", NULL } },
   { "win.penalty", { "<Control>p", NULL } },
   { "win.reconstruct", { "<Control>r", NULL } },
+  { "win.result", { "<Control>e", NULL } },
+  { "win.regulations", { "<Control>g", NULL } },
   { "win.clock-start", { "F5", NULL } },
   { "win.clock-stop", { "F6", NULL } },
   { "win.clock-resume", { "F7", NULL } },

@@ -23,6 +23,8 @@
 #include "hakem-new-game-dialog.h"
 #include "hakem-penalty-dialog.h"
 #include "hakem-reconstruction-view.h"
+#include "hakem-regulations-dialog.h"
+#include "hakem-result-dialog.h"
 #include "hakem-rules-text.h"
 #include "hakem-san-text.h"
 
@@ -420,6 +422,33 @@ penalty_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* A resignation, an agreement or a late arrival is recorded as the arbiter hears of it: the clock
+ * runs on until a result stops it (6.7.1 lets a game go on). */
+static void
+result_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  HakemWindow *self = user_data;
+  HakemResultDialog *dialog = hakem_result_dialog_new (GTK_WINDOW (self), self->session);
+  g_signal_connect_object (dialog, "applied", G_CALLBACK (intervention_applied), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+regulations_applied (GtkWidget *dialog, HakemWindow *self)
+{
+  show_status (self, _("The regulations were set for the event and noted in the incident log."));
+}
+
+static void
+regulations_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  HakemWindow *self = user_data;
+  HakemRegulationsDialog *dialog = hakem_regulations_dialog_new (GTK_WINDOW (self),
+                                                                 self->session);
+  g_signal_connect_object (dialog, "applied", G_CALLBACK (regulations_applied), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 reconstruct_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
@@ -644,6 +673,8 @@ static const GActionEntry win_actions[] = {
   { "flag", flag_activated, NULL, NULL, NULL, { 0 } },
   { "penalty", penalty_activated, NULL, NULL, NULL, { 0 } },
   { "reconstruct", reconstruct_activated, NULL, NULL, NULL, { 0 } },
+  { "result", result_activated, NULL, NULL, NULL, { 0 } },
+  { "regulations", regulations_activated, NULL, NULL, NULL, { 0 } },
   { "offer-restore", offer_restore_activated, "s", NULL, NULL, { 0 } },
   { "restore-case", restore_case_activated, NULL, NULL, NULL, { 0 } },
   { "discard-case", discard_case_activated, NULL, NULL, NULL, { 0 } },

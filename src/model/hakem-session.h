@@ -159,4 +159,71 @@ gboolean hakem_session_get_regulations_explicit (HakemSession *self);
  * result, which is "*" when no PGN result fits them (0-0, 1/2-0, 0-1/2). */
 gboolean hakem_session_get_scores_set (HakemSession *self);
 
+/* Added with the result dialog: how the game ended (5.1.2, 5.2.3, 6.7.1, 9.1). ------------ */
+
+typedef enum
+{
+  HAKEM_RESULT_RESIGNATION, /* 5.1.2: 'player' resigns */
+  HAKEM_RESULT_AGREEMENT,   /* 5.2.3, 9.1: the players agree to a draw */
+  HAKEM_RESULT_ABSENT,      /* 6.7.1: 'player' was not at the board when the game started */
+  HAKEM_RESULT_ARBITER,     /* the arbiter's own result, with a note that says why */
+} HakemResultKind;
+
+typedef struct
+{
+  HakemResultKind kind;
+  ChessColor player;    /* RESIGNATION, ABSENT: who resigned, who was absent */
+  int late_seconds;     /* ABSENT: how long after the start the player arrived; -1: never */
+  gboolean consent;     /* AGREEMENT: the arbiter consents where 9.1.1 asks for it */
+  gboolean play_on;     /* ABSENT: the arbiter decides otherwise (6.7.1): the game goes on */
+  ChessResult result;   /* ARBITER: 1-0, 0-1 or 1/2-1/2 */
+  const char *articles; /* ARBITER: the articles the arbiter cites, space-separated, or NULL */
+} HakemResultCase;
+
+typedef enum
+{
+  HAKEM_RESULT_OK = 0,
+  HAKEM_RESULT_ERROR_OVER,         /* the game has ended: only the arbiter's result replaces it */
+  HAKEM_RESULT_ERROR_FIRST_MOVES,  /* 5.2.3: each player must have made a move first */
+  HAKEM_RESULT_ERROR_CONSENT,      /* 9.1.1: too early for an agreement without consent */
+  HAKEM_RESULT_ERROR_MOVED,        /* 6.7.1: the player has moved, so was at the board */
+  HAKEM_RESULT_ERROR_UNDETERMINED, /* 5.1.2: the search could not tell whether mate is possible */
+  HAKEM_RESULT_ERROR_NO_RESULT,    /* ARBITER: no result given */
+  HAKEM_RESULT_ERROR_ARTICLES,     /* ARBITER: a cited article is no article number */
+  HAKEM_RESULT_ERROR_NOTE,         /* ARBITER: the note saying why is missing (apply only) */
+} HakemResultError;
+
+typedef struct
+{
+  ChessResult result;        /* CHESS_RESULT_NONE: the game goes on */
+  ChessEnding ending;        /* CHESS_ENDING_NONE while the game goes on */
+  char articles[64];         /* space-separated, "5.1.2" */
+  int moves_completed;       /* moves both players have completed (9.1.1), set-up moves too */
+  int draw_offer_move;       /* the regulations' 9.1.1 move; 0: agreements from the start */
+  gboolean consent_needed;   /* AGREEMENT: 9.1.1 asks for the arbiter's consent */
+  int default_time;          /* the regulations' 6.7.1 seconds (0 when they give none) */
+  gboolean late;             /* ABSENT: arrived after the default time, or never */
+  ChessMateAnswer opponent_can_mate; /* RESIGNATION: can the opponent still checkmate? */
+} HakemResultRuling;
+
+/* Rules on how the game ended, now, under the session's regulations; FALSE with the reason in
+ * *error_out (the ruling still says what is known: moves completed, default time, ...). */
+gboolean hakem_session_rule_result (HakemSession *self, const HakemResultCase *c,
+                                    HakemResultRuling *out, HakemResultError *error_out);
+/* Rules again and carries it out: a result ends the game (the clock stops); everything, the
+ * game going on under 6.7.1 too, is logged with the note. FALSE (nothing changes) when refused. */
+gboolean hakem_session_apply_result (HakemSession *self, const HakemResultCase *c,
+                                     const char *note, HakemResultRuling *out,
+                                     HakemResultError *error_out);
+/* The ruling and why, translated, as the log writes it. */
+char *hakem_result_ruling_text (const HakemResultCase *c, const HakemResultRuling *r);
+/* Why a case is refused, translated. */
+char *hakem_result_error_text (HakemResultError error, const HakemResultCase *c,
+                               const HakemResultRuling *r);
+/* Seconds as the arbiter reads a time: "m:ss", or "h:mm:ss" from an hour. */
+char *hakem_duration_text (int seconds);
+/* Reads "m:ss", "h:mm:ss" or plain seconds (spaces around allowed) up to max_seconds; FALSE for
+ * anything else. */
+gboolean hakem_duration_parse (const char *text, int max_seconds, int *out);
+
 G_END_DECLS

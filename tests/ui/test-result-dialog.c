@@ -1,0 +1,525 @@
+/* test-result-dialog.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * The result dialog under Xvfb, opened through the window's action and set through its widgets:
+ * a resignation (5.1.2), a draw by agreement before the regulations' move (9.1.1), a player
+ * absent at the start (6.7.1) and the arbiter's own result, recorded on the session and logged.
+ * PNGs of the dialog for review.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <gtk/gtk.h>
+#include <locale.h>
+#include <string.h>
+
+#include "chess-movegen.h"
+#include "hakem-result-dialog.h"
+#include "hakem-window.h"
+
+#define T HAKEM_TYPE_RESULT_DIALOG
+
+/* ---- helpers ---- */
+
+static void
+spin (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static HakemWindow *
+new_window (void)
+{
+  HakemWindow *w = g_object_new (HAKEM_TYPE_WINDOW, NULL);
+  gtk_window_present (GTK_WINDOW (w));
+  spin ();
+  return w;
+}
+
+static ChessMove
+find_move (const ChessPosition *pos, const char *uci)
+{
+  ChessMoveList list;
+  chess_movegen_legal (pos, &list);
+  for (int i = 0; i < list.count; i++)
+    {
+      char buf[8];
+      if (strcmp (chess_move_to_uci (pos, list.moves[i], buf), uci) == 0)
+        return list.moves[i];
+    }
+  g_error ("%s is not a legal move here", uci);
+  return CHESS_MOVE_NONE;
+}
+
+static void
+play (HakemSession *s, const char *moves)
+{
+  g_auto (GStrv) list = g_strsplit (moves, " ", -1);
+  for (int i = 0; list[i]; i++)
+    if (*list[i])
+      g_assert_true (hakem_session_play (s, find_move (&hakem_session_get_game (s)->current,
+                                                       list[i])));
+}
+
+static void
+new_game_from (HakemSession *s, const char *fen)
+{
+  ChessPosition pos;
+  g_assert_cmpint (chess_position_from_fen (&pos, fen, NULL), ==, CHESS_FEN_OK);
+  hakem_session_new_game (s, &pos, NULL);
+}
+
+/* The event's regulations: the FIDE standard profile with a default time and a 9.1.1 move. */
+static void
+set_regulations (HakemSession *s, int default_time, int draw_offer_move)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (HakemRegulations) regs = hakem_regulations_load_builtin ("fide-2023-standard",
+                                                                      &error);
+  g_assert_no_error (error);
+  regs->default_time.value = default_time;
+  regs->draw_offer_move.value = draw_offer_move;
+  hakem_session_set_regulations (s, regs);
+}
+
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr (GObject) o = g_list_model_get_item (tops, i);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (o, type))
+        return GTK_WINDOW (o);
+    }
+  return NULL;
+}
+
+/* Opens the dialog the way the menu and Ctrl+E do. */
+static GtkWindow *
+open_dialog (HakemWindow *w)
+{
+  g_action_group_activate_action (G_ACTION_GROUP (w), "result", NULL);
+  spin ();
+  GtkWindow *d = find_toplevel (T);
+  g_assert_nonnull (d);
+  g_assert_true (gtk_window_get_modal (d));
+  g_assert_true (gtk_window_get_transient_for (d) == GTK_WINDOW (w));
+  return d;
+}
+
+static gpointer
+child (gpointer widget, const char *name)
+{
+  GObject *o = gtk_widget_get_template_child (GTK_WIDGET (widget), T, name);
+  g_assert_nonnull (o);
+  return o;
+}
+
+static const char *
+label_text (gpointer dialog, const char *name)
+{
+  return gtk_label_get_text (GTK_LABEL (child (dialog, name)));
+}
+
+static gboolean
+visible (gpointer dialog, const char *name)
+{
+  return gtk_widget_get_visible (GTK_WIDGET (child (dialog, name)));
+}
+
+static gboolean
+apply_sensitive (gpointer dialog)
+{
+  return gtk_widget_get_sensitive (GTK_WIDGET (child (dialog, "apply_button")));
+}
+
+static void
+check (gpointer dialog, const char *name, gboolean active)
+{
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (child (dialog, name)), active);
+  spin ();
+}
+
+static void
+type_text (gpointer dialog, const char *name, const char *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (child (dialog, name)), text);
+  spin ();
+}
+
+static void
+click_apply (gpointer dialog)
+{
+  g_assert_true (apply_sensitive (dialog));
+  g_signal_emit_by_name (child (dialog, "apply_button"), "clicked");
+  spin ();
+  g_assert_null (find_toplevel (T));
+}
+
+static const HakemIncident *
+last_incident (HakemSession *s)
+{
+  guint n = hakem_session_get_incident_count (s);
+  g_assert_cmpuint (n, >, 0);
+  return hakem_session_get_incident (s, n - 1);
+}
+
+static void
+assert_contains (const char *text, const char *part)
+{
+  if (!strstr (text, part))
+    g_error ("\"%s\" is not in \"%s\"", part, text);
+}
+
+/* Renders a window to NAME-LANG.png in the build directory once it has drawn at its size. */
+static void
+render_png (GtkWindow *window, const char *name)
+{
+  GdkPaintable *p = gtk_widget_paintable_new (GTK_WIDGET (window));
+  GskRenderNode *node = NULL;
+  for (int i = 0; i < 500 && !node; i++)
+    {
+      spin ();
+      g_usleep (20000);
+      int width = gtk_widget_get_width (GTK_WIDGET (window));
+      int height = gtk_widget_get_height (GTK_WIDGET (window));
+      if (!gtk_widget_get_mapped (GTK_WIDGET (window)) || width <= 0 || height <= 0)
+        continue;
+      /* Without a window manager an X11 window that has grown after it was mapped may keep its
+       * old height (the PNG would cut the dialog off): mapped afresh, it takes its new size. */
+      int natural;
+      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, width, NULL, &natural,
+                          NULL, NULL);
+      if (height < natural && i < 100)
+        {
+          if (i == 10)
+            {
+              gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
+              gtk_window_present (window);
+            }
+          continue;
+        }
+      GtkSnapshot *snap = gtk_snapshot_new ();
+      gdk_paintable_snapshot (p, GDK_SNAPSHOT (snap), width, height);
+      node = gtk_snapshot_free_to_node (snap);
+    }
+  g_assert_nonnull (node);
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  g_autoptr (GdkTexture) texture = gsk_renderer_render_texture (renderer, node, NULL);
+  gsk_render_node_unref (node);
+  const char *lang = g_getenv ("LANGUAGE");
+  g_autofree char *file = g_strdup_printf ("%s-%s.png", name, lang && *lang ? lang : "en");
+  const char *root = g_getenv ("MESON_BUILD_ROOT");
+  g_autofree char *path = g_build_filename (root ? root : ".", file, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("%s rendered to %s", name, path);
+  g_object_unref (p);
+}
+
+/* ---- resignation (5.1.2) ---- */
+
+/* Black resigns against king and queen: White can still checkmate, so White wins. */
+static void
+test_resignation_win (void)
+{
+  HakemWindow *w = new_window ();
+  HakemSession *s = hakem_window_get_session (w);
+  new_game_from (s, "4k3/8/8/8/8/8/8/3QK3 b - - 0 1");
+  g_assert_true (hakem_session_start_clock (s));
+  GtkWindow *d = open_dialog (w);
+  /* White resigns is the first choice; Black resigns is picked here. */
+  check (d, "black_resigns_check", TRUE);
+  const HakemResultRuling *r = hakem_result_dialog_get_ruling (HAKEM_RESULT_DIALOG (d));
+  g_assert_nonnull (r);
+  g_assert_cmpint (r->result, ==, CHESS_RESULT_WHITE_WINS);
+  assert_contains (label_text (d, "verdict_label"), "1-0");
+  assert_contains (label_text (d, "verdict_label"), "5.1.2");
+  assert_contains (label_text (d, "details_label"), "5.1.2");
+  g_assert_false (visible (d, "absent_grid"));
+  g_assert_false (visible (d, "consent_box"));
+  g_assert_false (visible (d, "arbiter_grid"));
+  render_png (d, "result-dialog-resignation");
+  type_text (d, "note_entry", "resigned by stopping the clock");
+  click_apply (d);
+  const ChessGame *g = hakem_session_get_game (s);
+  g_assert_cmpint (g->result, ==, CHESS_RESULT_WHITE_WINS);
+  g_assert_cmpint (g->ending, ==, CHESS_ENDING_RESIGNATION);
+  g_assert_false (hakem_session_get_clock (s)->running);
+  const HakemIncident *inc = last_incident (s);
+  g_assert_cmpint (inc->kind, ==, HAKEM_INCIDENT_RESULT);
+  g_assert_cmpstr (inc->articles, ==, "5.1.2");
+  g_assert_cmpstr (inc->note, ==, "resigned by stopping the clock");
+  gtk_window_destroy (GTK_WINDOW (w));
+}
+
+/* White resigns but Black has a bare king: the game is drawn (5.1.2, 2023). */
+static void
+test_resignation_draw (void)
+{
+  HakemWindow *w = new_window ();
+  HakemSession *s = hakem_window_get_session (w);
+  new_game_from (s, "4k3/8/8/8/8/8/8/3QK3 w - - 0 1");
+  GtkWindow *d = open_dialog (w);
+  g_assert_true (gtk_check_button_get_active (child (d, "white_resigns_check")));
+  const HakemResultRuling *r = hakem_result_dialog_get_ruling (HAKEM_RESULT_DIALOG (d));
+  g_assert_nonnull (r);
+  g_assert_cmpint (r->result, ==, CHESS_RESULT_DRAW);
+  g_assert_cmpint (r->opponent_can_mate, ==, CHESS_MATE_NO);
+  assert_contains (label_text (d, "verdict_label"), "½-½");
+  render_png (d, "result-dialog-resignation-draw");
+  click_apply (d);
+  g_assert_cmpint (hakem_session_get_game (s)->result, ==, CHESS_RESULT_DRAW);
+  g_assert_cmpint (hakem_session_get_game (s)->ending, ==, CHESS_ENDING_RESIGNATION);
+  gtk_window_destroy (GTK_WINDOW (w));
+}
+
+/* ---- draw by agreement (9.1.1, 9.1.2, 5.2.3) ---- */
+
+#define TEN_MOVES "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 e1g1 f8e7 f1e1 b7b5 a4b3 d7d6 " \
+                  "c2c3 e8g8 h2h3 c6b8 d2d4 b8d7"
+
+/* At move 10 under regulations that allow no agreement before move 30, the arbiter's consent
+ * comes first (9.1.1). */
+static void
+test_agreement_needs_consent (void)
+{
+  HakemWindow *w = new_window ();
+  HakemSession *s = hakem_window_get_session (w);
+  set_regulations (s, 0, 30);
+  play (s, TEN_MOVES);
+  GtkWindow *d = open_dialog (w);
+  check (d, "agreement_check", TRUE);
+  g_assert_true (visible (d, "consent_box"));
+  assert_contains (label_text (d, "consent_label"), "30");
+  assert_contains (label_text (d, "consent_label"), "9.1.1");
+  g_assert_false (apply_sensitive (d));
+  g_assert_null (hakem_result_dialog_get_ruling (HAKEM_RESULT_DIALOG (d)));
+  render_png (d, "result-dialog-consent");
+  check (d, "consent_check", TRUE);
+  g_assert_true (apply_sensitive (d));
+  assert_contains (label_text (d, "verdict_label"), "½-½");
+  click_apply (d);
+  const ChessGame *g = hakem_session_get_game (s);
+  g_assert_cmpint (g->result, ==, CHESS_RESULT_DRAW);
+  g_assert_cmpint (g->ending, ==, CHESS_ENDING_AGREEMENT);
+  const HakemIncident *inc = last_incident (s);
+  g_assert_cmpint (inc->kind, ==, HAKEM_INCIDENT_RESULT);
+  g_assert_cmpstr (inc->articles, ==, "9.1.1 5.2.3");
+  assert_contains (inc->data, "consent=yes");
+  gtk_window_destroy (GTK_WINDOW (w));
+}
+
+/* Without a limit in the regulations nothing is asked (9.1.2, 5.2.3); before Black's first move
+ * there is no agreement to record (5.2.3). */
+static void
+test_agreement_free (void)
+{
+  HakemWindow *w = new_window ();
+  HakemSession *s = hakem_window_get_session (w);
+  set_regulations (s, 0, 0);
+  play (s, "e2e4");
+  GtkWindow *d = open_dialog (w);
+  check (d, "agreement_check", TRUE);
+  g_assert_false (apply_sensitive (d));
+  assert_contains (label_text (d, "verdict_label"), "5.2.3");
+  gtk_window_destroy (d);
+  spin ();
+  play (s, "e7e5");
+  d = open_dialog (w);
+  check (d, "agreement_check", TRUE);
+  g_assert_false (visible (d, "consent_box"));
+  g_assert_true (apply_sensitive (d));
+  click_apply (d);
+  g_assert_cmpint (hakem_session_get_game (s)->ending, ==, CHESS_ENDING_AGREEMENT);
+  g_assert_cmpstr (last_incident (s)->articles, ==, "9.1.2 5.2.3");
+  gtk_window_destroy (GTK_WINDOW (w));
+}
+
+/* ---- a player absent at the start (6.7.1) ---- */
+
+/* Default time 0: White one second late loses, unless the arbiter decides otherwise. */
+static void
+test_absent_after_default_time (void)
+{
+  HakemWindow *w = new_window ();
+  HakemSession *s = hakem_window_get_session (w);
+  set_regulations (s, 0, 0);
+  GtkWindow *d = open_dialog (w);
+  check (d, "absent_check", TRUE);
+  g_assert_true (visible (d, "absent_grid"));
+  assert_contains (label_text (d, "default_time_label"), "0:00");
+  assert_contains (label_text (d, "default_time_label"), "6.7.1");
+  /* On time: not after the default time. */
+  type_text (d, "late_entry", "0:00");
+  g_assert_false (visible (d, "play_on_check"));
+  type_text (d, "late_entry", "0:01");
+  g_assert_true (visible (d, "play_on_check"));
+  const HakemResultRuling *r = hakem_result_dialog_get_ruling (HAKEM_RESULT_DIALOG (d));
+  g_assert_nonnull (r);
+  g_assert_cmpint (r->result, ==, CHESS_RESULT_BLACK_WINS);
+  assert_contains (label_text (d, "verdict_label"), "0-1");
+  render_png (d, "result-dialog-absent");
+  /* "... unless the arbiter decides otherwise": the game goes on. */
+  check (d, "play_on_check", TRUE);
+  g_assert_cmpint (hakem_result_dialog_get_ruling (HAKEM_RESULT_DIALOG (d))->result, ==,
+                   CHESS_RESULT_NONE);
+  check (d, "play_on_check", FALSE);
+  /* Not a time: nothing to apply. */
+  type_text (d, "late_entry", "soon");
+  g_assert_false (apply_sensitive (d));
+  type_text (d, "late_entry", "1");
+  click_apply (d);
+  const ChessGame *g = hakem_session_get_game (s);
+  g_assert_cmpint (g->result, ==, CHESS_RESULT_BLACK_WINS);
+  const HakemIncident *inc = last_incident (s);
+  g_assert_cmpint (inc->kind, ==, HAKEM_INCIDENT_RESULT);
+  g_assert_cmpstr (inc->articles, ==, "6.7.1");
+  gtk_window_destroy (GTK_WINDOW (w));
+}
+
+/* Default time 15:00: Black ten minutes late plays on, logged; a player who never came loses. */
+static void
+test_absent_within_default_time (void)
+{
+  HakemWindow *w = new_window ();
+  HakemSession *s = hakem_window_get_session (w);
+  set_regulations (s, 900, 0);
+  g_assert_true (hakem_session_start_clock (s));
+  GtkWindow *d = open_dialog (w);
+  check (d, "absent_check", TRUE);
+  check (d, "absent_black_check", TRUE);
+  type_text (d, "late_entry", "10:00");
+  assert_contains (label_text (d, "default_time_label"), "15:00");
+  g_assert_false (visible (d, "play_on_check"));
+  const HakemResultRuling *r = hakem_result_dialog_get_ruling (HAKEM_RESULT_DIALOG (d));
+  g_assert_nonnull (r);
+  g_assert_cmpint (r->result, ==, CHESS_RESULT_NONE);
+  /* Did not arrive: after any default time. */
+  check (d, "never_check", TRUE);
+  g_assert_false (gtk_widget_get_sensitive (child (d, "late_entry")));
+  g_assert_cmpint (hakem_result_dialog_get_ruling (HAKEM_RESULT_DIALOG (d))->result, ==,
+                   CHESS_RESULT_WHITE_WINS);
+  check (d, "never_check", FALSE);
+  render_png (d, "result-dialog-absent-within");
+  click_apply (d);
+  g_assert_cmpint (hakem_session_get_game (s)->result, ==, CHESS_RESULT_NONE);
+  g_assert_true (hakem_session_get_clock (s)->running);
+  const HakemIncident *inc = last_incident (s);
+  g_assert_cmpint (inc->kind, ==, HAKEM_INCIDENT_NOTE);
+  g_assert_cmpstr (inc->articles, ==, "6.7.1");
+  assert_contains (inc->ruling, "15:00");
+  gtk_window_destroy (GTK_WINDOW (w));
+}
+
+/* ---- the arbiter's own result ---- */
+
+static void
+test_arbiter_result (void)
+{
+  HakemWindow *w = new_window ();
+  HakemSession *s = hakem_window_get_session (w);
+  play (s, "e2e4 e7e5");
+  GtkWindow *d = open_dialog (w);
+  check (d, "arbiter_check", TRUE);
+  g_assert_true (visible (d, "arbiter_grid"));
+  gtk_drop_down_set_selected (child (d, "result_dropdown"), 0); /* 1-0 */
+  type_text (d, "articles_entry", "11.7 12.9.6");
+  /* A note is required. */
+  g_assert_false (apply_sensitive (d));
+  type_text (d, "note_entry", "Black refused to continue the game");
+  g_assert_true (apply_sensitive (d));
+  type_text (d, "articles_entry", "eleven");
+  g_assert_false (apply_sensitive (d));
+  type_text (d, "articles_entry", "11.7 12.9.6");
+  assert_contains (label_text (d, "verdict_label"), "1-0");
+  render_png (d, "result-dialog-arbiter");
+  click_apply (d);
+  const ChessGame *g = hakem_session_get_game (s);
+  g_assert_cmpint (g->result, ==, CHESS_RESULT_WHITE_WINS);
+  g_assert_cmpint (g->ending, ==, CHESS_ENDING_ARBITER);
+  const HakemIncident *inc = last_incident (s);
+  g_assert_cmpstr (inc->articles, ==, "11.7 12.9.6");
+  g_assert_cmpstr (inc->note, ==, "Black refused to continue the game");
+  gtk_window_destroy (GTK_WINDOW (w));
+}
+
+/* A game that has ended opens on the arbiter's own result; a resignation is refused. */
+static void
+test_game_over (void)
+{
+  HakemWindow *w = new_window ();
+  HakemSession *s = hakem_window_get_session (w);
+  play (s, "f2f3 e7e5 g2g4 d8h4");
+  GtkWindow *d = open_dialog (w);
+  g_assert_true (gtk_check_button_get_active (child (d, "arbiter_check")));
+  check (d, "white_resigns_check", TRUE);
+  g_assert_false (apply_sensitive (d));
+  g_assert_null (hakem_result_dialog_get_ruling (HAKEM_RESULT_DIALOG (d)));
+  gtk_window_destroy (d);
+  gtk_window_destroy (GTK_WINDOW (w));
+}
+
+/* Escape (window.close) records nothing. */
+static void
+test_cancelled (void)
+{
+  HakemWindow *w = new_window ();
+  HakemSession *s = hakem_window_get_session (w);
+  play (s, "e2e4 e7e5");
+  guint before = hakem_session_get_incident_count (s);
+  GtkWindow *d = open_dialog (w);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (d), "window.close", NULL));
+  spin ();
+  g_assert_null (find_toplevel (T));
+  g_assert_cmpuint (hakem_session_get_incident_count (s), ==, before);
+  g_assert_cmpint (hakem_session_get_game (s)->result, ==, CHESS_RESULT_NONE);
+  gtk_window_destroy (GTK_WINDOW (w));
+}
+
+static void
+no_display (void)
+{
+  g_test_skip ("no display to open a window on");
+}
+
+int
+main (int argc, char **argv)
+{
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("HAKEM_LOCALEDIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  g_test_init (&argc, &argv, NULL);
+
+  /* The case file in a directory of this run's own, never the arbiter's. */
+  g_autofree char *dir = g_dir_make_tmp ("hakem-result-XXXXXX", NULL);
+  g_assert_nonnull (dir);
+  g_autofree char *casefile = g_build_filename (dir, "current.hakem", NULL);
+  g_setenv ("HAKEM_CASEFILE", casefile, TRUE);
+
+  if (!gtk_init_check ())
+    {
+      g_test_add_func ("/result-dialog/no-display", no_display);
+      return g_test_run ();
+    }
+  GtkCssProvider *css = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (css, "/io/github/hakem/Hakem/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+
+  g_test_add_func ("/result-dialog/resignation/win", test_resignation_win);
+  g_test_add_func ("/result-dialog/resignation/draw", test_resignation_draw);
+  g_test_add_func ("/result-dialog/agreement/consent", test_agreement_needs_consent);
+  g_test_add_func ("/result-dialog/agreement/free", test_agreement_free);
+  g_test_add_func ("/result-dialog/absent/after-default-time", test_absent_after_default_time);
+  g_test_add_func ("/result-dialog/absent/within-default-time", test_absent_within_default_time);
+  g_test_add_func ("/result-dialog/arbiter", test_arbiter_result);
+  g_test_add_func ("/result-dialog/game-over", test_game_over);
+  g_test_add_func ("/result-dialog/cancelled", test_cancelled);
+  int status = g_test_run ();
+  g_remove (casefile);
+  g_rmdir (dir);
+  return status;
+}
