@@ -176,10 +176,11 @@ hakem_session_rule_result (HakemSession *self, const HakemResultCase *c, HakemRe
   out->moves_completed = MIN (made[CHESS_WHITE], made[CHESS_BLACK]);
   out->opponent_can_mate = CHESS_MATE_UNDETERMINED;
   /* 6.7.1: "If the default time is not specified, then it is zero"; so is 9.1.1's limit. */
-  if (self->regs)
+  const HakemRegulations *regs = hakem_session_get_regulations (self);
+  if (regs)
     {
-      out->default_time = self->regs->default_time.value;
-      out->draw_offer_move = self->regs->draw_offer_move.value;
+      out->default_time = regs->default_time.value;
+      out->draw_offer_move = regs->draw_offer_move.value;
     }
 
   HakemResultError err;

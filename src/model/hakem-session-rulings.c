@@ -16,12 +16,13 @@
 void
 hakem_session_ruling_terms (HakemSession *self, HakemRulingTerms *t)
 {
-  if (self->regs)
+  const HakemRegulations *regs = hakem_session_get_regulations (self);
+  if (regs)
     {
-      t->illegal_penalty = self->regs->illegal_move_penalty.value;
-      t->claim_penalty = self->regs->claim_penalty.value;
-      t->time_class = self->regs->time_class;
-      t->supervision = self->regs->supervision;
+      t->illegal_penalty = regs->illegal_move_penalty.value;
+      t->claim_penalty = regs->claim_penalty.value;
+      t->time_class = regs->time_class;
+      t->supervision = regs->supervision;
       return;
     }
   t->time_class = chess_time_control_classify (&self->tc, NULL);
