@@ -49,7 +49,7 @@ cli_claim (int argc, char **argv)
     return CLI_EXIT_USAGE;
   CliRulingInput in;
   int exit_code = CLI_EXIT_OK;
-  if (!cli_ruling_input_load (&in, pgn, game_no, ply, tc, lang_text))
+  if (!cli_ruling_input_load (&in, pgn, game_no, ply, tc, lang_text, FALSE))
     {
       exit_code = CLI_EXIT_USAGE;
       goto out;

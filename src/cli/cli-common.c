@@ -140,7 +140,8 @@ cli_penalty_for_time_control (const char *what, const char *tc, CliPenalty *out)
 /* Reads game number 'wanted' (1-based) of the file into game; prints the error and returns FALSE
  * when the file cannot be read, the game is not there, or it is damaged before its end. */
 gboolean
-cli_load_game (const char *path, int wanted, ChessSanLanguage lang, ChessGame *game)
+cli_load_game (const char *path, int wanted, ChessSanLanguage lang, int usable_plies,
+               ChessGame *game)
 {
   FILE *f = fopen (path, "rb");
   if (!f)
@@ -168,6 +169,11 @@ cli_load_game (const char *path, int wanted, ChessSanLanguage lang, ChessGame *g
         }
       if (reader->games < wanted)
         continue;
+      /* The record may hold the very illegal move a ruling is about: what comes before it is
+       * still the game. */
+      if (problem.code == CHESS_PGN_ERROR_MOVE && usable_plies >= 0
+          && problem.ply >= usable_plies && game->count == problem.ply)
+        problem.code = CHESS_PGN_OK;
       if (problem.code != CHESS_PGN_OK)
         {
           if (problem.code == CHESS_PGN_ERROR_MOVE)

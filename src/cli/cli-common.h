@@ -54,8 +54,10 @@ gboolean cli_penalty_for_time_control (const char *what, const char *tc, CliPena
 
 /* Reads game number 'wanted' (1-based) of a PGN file into game (zeroed or cleared); prints the
  * error naming --pgn or --game and returns FALSE when the file cannot be read, has no such game,
- * or the game is damaged. */
-gboolean cli_load_game (const char *path, int wanted, ChessSanLanguage lang, ChessGame *game);
+ * or the game is damaged. With usable_plies >= 0, a game whose first illegal move comes after at
+ * least that many half-moves is read up to it (the record of an illegal move under ruling). */
+gboolean cli_load_game (const char *path, int wanted, ChessSanLanguage lang, int usable_plies,
+                        ChessGame *game);
 
 int cli_perft (int argc, char **argv);
 int cli_fen (int argc, char **argv);

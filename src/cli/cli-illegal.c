@@ -113,7 +113,7 @@ cli_illegal (int argc, char **argv)
   CliRulingInput in;
   int exit_code = CLI_EXIT_OK;
   ChessMateContext *ctx = NULL;
-  if (!cli_ruling_input_load (&in, pgn, game_no, ply, tc, lang_text))
+  if (!cli_ruling_input_load (&in, pgn, game_no, ply, tc, lang_text, TRUE))
     {
       exit_code = CLI_EXIT_USAGE;
       goto out;

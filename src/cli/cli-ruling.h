@@ -18,9 +18,11 @@ typedef struct
 } CliRulingInput;
 
 /* Reads and checks them (ply < 0: after the last move; tc NULL: the game's TimeControl tag);
- * prints the one-line error and returns FALSE on bad input. Clear 'in' afterwards either way. */
+ * prints the one-line error and returns FALSE on bad input. Clear 'in' afterwards either way.
+ * illegal_after_ply: the file may hold an illegal move after the ply (the one under ruling). */
 gboolean cli_ruling_input_load (CliRulingInput *in, const char *pgn, int game_no, int ply,
-                                const char *tc, const char *lang_text);
+                                const char *tc, const char *lang_text,
+                                gboolean illegal_after_ply);
 void cli_ruling_input_clear (CliRulingInput *in);
 
 /* The result, adjust and articles lines (and opponent-can-mate when it was asked). */

@@ -25,6 +25,7 @@ typedef struct
 /* The knights out and back four times: the initial position for the fifth time after 16 plies
  * (9.6.1); 90'+30" (standard). */
 #define FIVEFOLD "@rulings/fivefold.pgn"
+#define IN_RECORD "@rulings/illegal-in-record.pgn"
 /* 1.c8=Q# (5.1.1), 90'+30". */
 #define PROMOTION_MATE "@rulings/promotion-mate.pgn"
 /* White's bare king against king and queen, White to move. */
@@ -174,7 +175,11 @@ static const RulingCase cases[] = {
                                        "--opponent-moved" },
     { "result: *", "adjust: none", "articles: A.5.2 B.3", "restore-ply: -1",
       "replacement: none", "stands: yes" } },
-  /* The record itself holds the opponent's next move (knights.pgn goes on after 2 plies): he
+  /* The scoresheet holds the illegal 2. Ke3 itself, after 2 plies: the game up to it is read and
+   * 7.5.1 reinstates the position after 1... e5, two minutes to Black (7.5.5). */
+  { "illegal-move-in-record", { "illegal", "--pgn", IN_RECORD, "--ply", "2" },
+    { "result: *", "adjust: black +120", "articles: 7.5.1 7.5.5", "restore-ply: 2" } },
+  /* The record holds the opponent's next move (knights.pgn goes on after 2 plies): he
    * has moved, and the move stands without --opponent-moved (A.5.2). */
   { "illegal-record-shows-reply", { "illegal", "--pgn", KNIGHTS, "--ply", "2", "--tc", "180+2",
                                     "--supervision", "partial" },
@@ -309,6 +314,11 @@ static const ErrorCase errors[] = {
   { "flag-bad-fen", { "flag", "--fen", "4k3/8/8/8/8/8/8/3QK2 w - - 0 1", "--flagged", "white" },
     "--fen" },
   { "illegal-no-ply", { "illegal", "--pgn", "x.pgn" }, "--ply" },
+  /* The record's illegal move comes before the ply asked about: the game cannot be read there. */
+  { "illegal-past-the-bad-move", { "illegal", "--pgn", IN_RECORD, "--ply", "3" }, "--pgn" },
+  /* A claim needs the whole record. */
+  { "claim-illegal-in-record", { "claim", "--pgn", IN_RECORD, "--ply", "2", "--kind", "fifty",
+                                 "--by", "white" }, "--pgn" },
   { "illegal-negative-previous", { "illegal", "--pgn", "x.pgn", "--ply", "1", "--previous=-1" },
     "--previous" },
   { "illegal-bad-kind", { "illegal", "--pgn", KNIGHTS, "--ply", "1", "--kind", "castling" },
