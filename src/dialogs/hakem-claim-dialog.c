@@ -7,6 +7,8 @@
 
 #include "hakem-claim-dialog.h"
 
+#include "hakem-dialog-util.h"
+
 #include <glib/gi18n.h>
 
 #include "chess-san.h"
@@ -61,9 +63,8 @@ static void
 show_error (HakemClaimDialog *self, const char *message)
 {
   self->ruled = FALSE;
-  gtk_widget_set_sensitive (GTK_WIDGET (self->apply_button), FALSE);
-  gtk_label_set_text (self->verdict_label, message);
-  gtk_label_set_text (self->details_label, "");
+  hakem_dialog_show_error (GTK_WIDGET (self->apply_button), self->verdict_label,
+                           self->details_label, message);
 }
 
 static void

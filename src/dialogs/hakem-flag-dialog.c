@@ -7,6 +7,8 @@
 
 #include "hakem-flag-dialog.h"
 
+#include "hakem-dialog-util.h"
+
 #include <glib/gi18n.h>
 
 #include "hakem-rules-text.h"
@@ -86,46 +88,12 @@ shown_text (const ChessFlagCase *c)
                           side_name (c->fallen[CHESS_BLACK] ? CHESS_BLACK : CHESS_WHITE));
 }
 
-static gboolean
-notice_applies (HakemSession *session)
-{
-  const HakemRegulations *regs = hakem_session_get_regulations (session);
-  return regs && regs->supervision == CHESS_SUPERVISION_PARTIAL
-         && (regs->time_class == CHESS_TIME_CLASS_RAPID
-             || regs->time_class == CHESS_TIME_CLASS_BLITZ);
-}
-
-/* GTK 4.8 gives a mnemonic button's raw label ("_Cancel") to screen readers: each button and
- * check button under widget is named by its label without the underscores. */
-static void
-name_buttons (GtkWidget *widget)
-{
-  const char *label = NULL;
-  if (GTK_IS_BUTTON (widget) && gtk_button_get_use_underline (GTK_BUTTON (widget)))
-    label = gtk_button_get_label (GTK_BUTTON (widget));
-  else if (GTK_IS_CHECK_BUTTON (widget)
-           && gtk_check_button_get_use_underline (GTK_CHECK_BUTTON (widget)))
-    label = gtk_check_button_get_label (GTK_CHECK_BUTTON (widget));
-  if (label)
-    {
-      g_autoptr (GString) plain = g_string_new (NULL);
-      for (const char *p = label; *p; p++)
-        if (*p != '_' || (p[1] == '_' && *++p))
-          g_string_append_c (plain, *p);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      plain->str, -1);
-    }
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    name_buttons (c);
-}
-
 static void
 show_error (HakemFlagDialog *self, const char *message)
 {
   self->ruled = FALSE;
-  gtk_widget_set_sensitive (GTK_WIDGET (self->apply_button), FALSE);
-  gtk_label_set_text (self->verdict_label, message);
-  gtk_label_set_text (self->details_label, "");
+  hakem_dialog_show_error (GTK_WIDGET (self->apply_button), self->verdict_label,
+                           self->details_label, message);
 }
 
 static char *
@@ -280,10 +248,10 @@ hakem_flag_dialog_new (GtkWindow *parent, HakemSession *session)
   else
     gtk_label_set_text (self->shown_label, _("The clock shows no fallen flag. Whose flag fell?"));
   gtk_widget_set_visible (self->pick_box, !self->clock_shows);
-  gtk_widget_set_visible (self->notice_box, notice_applies (session));
+  gtk_widget_set_visible (self->notice_box, hakem_dialog_partial_supervision_applies (session));
   self->session = g_object_ref (session);
   update_ruling (self);
-  name_buttons (GTK_WIDGET (self));
+  hakem_dialog_name_buttons (GTK_WIDGET (self));
   return self;
 }
 

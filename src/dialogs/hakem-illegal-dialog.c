@@ -7,6 +7,8 @@
 
 #include "hakem-illegal-dialog.h"
 
+#include "hakem-dialog-util.h"
+
 #include <glib/gi18n.h>
 #include <string.h>
 
@@ -109,46 +111,12 @@ selected_ply (HakemIllegalDialog *self)
   return (int) p;
 }
 
-static gboolean
-opponent_moved_applies (HakemSession *session)
-{
-  const HakemRegulations *regs = hakem_session_get_regulations (session);
-  return regs && regs->supervision == CHESS_SUPERVISION_PARTIAL
-         && (regs->time_class == CHESS_TIME_CLASS_RAPID
-             || regs->time_class == CHESS_TIME_CLASS_BLITZ);
-}
-
-/* GTK 4.8 gives a mnemonic button's raw label ("_Cancel") to screen readers: each button and
- * check button under widget is named by its label without the underscores. */
-static void
-name_buttons (GtkWidget *widget)
-{
-  const char *label = NULL;
-  if (GTK_IS_BUTTON (widget) && gtk_button_get_use_underline (GTK_BUTTON (widget)))
-    label = gtk_button_get_label (GTK_BUTTON (widget));
-  else if (GTK_IS_CHECK_BUTTON (widget)
-           && gtk_check_button_get_use_underline (GTK_CHECK_BUTTON (widget)))
-    label = gtk_check_button_get_label (GTK_CHECK_BUTTON (widget));
-  if (label)
-    {
-      g_autoptr (GString) plain = g_string_new (NULL);
-      for (const char *p = label; *p; p++)
-        if (*p != '_' || (p[1] == '_' && *++p))
-          g_string_append_c (plain, *p);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      plain->str, -1);
-    }
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    name_buttons (c);
-}
-
 static void
 show_error (HakemIllegalDialog *self, const char *message)
 {
   self->ruled = FALSE;
-  gtk_widget_set_sensitive (GTK_WIDGET (self->apply_button), FALSE);
-  gtk_label_set_text (self->verdict_label, message);
-  gtk_label_set_text (self->details_label, "");
+  hakem_dialog_show_error (GTK_WIDGET (self->apply_button), self->verdict_label,
+                           self->details_label, message);
 }
 
 static const char *
@@ -513,10 +481,10 @@ hakem_illegal_dialog_new (GtkWindow *parent, HakemSession *session, int language
   gtk_drop_down_set_selected (self->ply_dropdown, later ? (guint) found_ply : last);
   gtk_check_button_set_active (later ? self->later_check : self->now_check, TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->opponent_moved_check),
-                          opponent_moved_applies (session));
+                          hakem_dialog_partial_supervision_applies (session));
   self->building = FALSE;
   inputs_changed (self);
-  name_buttons (GTK_WIDGET (self));
+  hakem_dialog_name_buttons (GTK_WIDGET (self));
   return self;
 }
 

@@ -7,6 +7,8 @@
 
 #include "hakem-penalty-dialog.h"
 
+#include "hakem-dialog-util.h"
+
 #include <glib/gi18n.h>
 #include <string.h>
 
@@ -125,30 +127,6 @@ score_text (int halves)
     default:
       return "?";
     }
-}
-
-/* GTK 4.8 gives a mnemonic button's raw label ("_Cancel") to screen readers: each button and
- * check button under widget is named by its label without the underscores. */
-static void
-name_buttons (GtkWidget *widget)
-{
-  const char *label = NULL;
-  if (GTK_IS_BUTTON (widget) && gtk_button_get_use_underline (GTK_BUTTON (widget)))
-    label = gtk_button_get_label (GTK_BUTTON (widget));
-  else if (GTK_IS_CHECK_BUTTON (widget)
-           && gtk_check_button_get_use_underline (GTK_CHECK_BUTTON (widget)))
-    label = gtk_check_button_get_label (GTK_CHECK_BUTTON (widget));
-  if (label)
-    {
-      g_autoptr (GString) plain = g_string_new (NULL);
-      for (const char *p = label; *p; p++)
-        if (*p != '_' || (p[1] == '_' && *++p))
-          g_string_append_c (plain, *p);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      plain->str, -1);
-    }
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    name_buttons (c);
 }
 
 static ChessPenaltyKind
@@ -529,7 +507,7 @@ hakem_penalty_dialog_new (GtkWindow *parent, HakemSession *session)
                                                               : 120;
   gtk_spin_button_set_value (self->seconds_spin, seconds);
   update_effect (self);
-  name_buttons (GTK_WIDGET (self));
+  hakem_dialog_name_buttons (GTK_WIDGET (self));
   return self;
 }
 
