@@ -27,10 +27,10 @@
 #include <glib/gstdio.h>
 #include <libxml/parser.h>
 #include <libxml/tree.h>
-#include <libxml/xmlschemas.h>
 
 #include "hakem-model-resources.h"
 #include "hakem-rules-text.h"
+#include "hakem-xml.h"
 
 #define REGULATIONS_NS "urn:hakem:regulations:1"
 #define MAX_KIB 64
@@ -68,121 +68,12 @@ hakem_regulations_builtin_ids (void)
 
 /* Reading. -------------------------------------------------------------------------------- */
 
-/* What went wrong during one parse: the first error only, since later ones are mostly echoes. */
-typedef struct
-{
-  gboolean doctype;   /* the parser met a DOCTYPE and was stopped there */
-  int doctype_line;
-  gboolean failed;
-  gboolean at_end;    /* the first error came with the input used up: the file was cut short */
-  int code;           /* xmlParserErrors */
-  int line;
-  int column;
-  char *message;      /* libxml2's English text, used when we have no sentence of our own */
-} ParseReport;
-
 static void
-report_clear (ParseReport *report)
+set_malformed (GError **error, const HakemXmlReport *report)
 {
-  g_clear_pointer (&report->message, g_free);
-}
-
-static char *
-clean_libxml_message (const char *message)
-{
-  g_autoptr (GString) text = g_string_new (message != NULL ? message : "");
-
-  /* The schema names elements as {namespace}name; in our own namespace the name says it all. */
-  g_string_replace (text, "{" REGULATIONS_NS "}", "", 0);
-  while (text->len > 0 && g_ascii_isspace (text->str[text->len - 1]))
-    g_string_truncate (text, text->len - 1);
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
-static void
-report_error (ParseReport *report, const xmlError *error)
-{
-  if (report->failed || error == NULL || error->level < XML_ERR_ERROR)
-    return;
-  report->failed = TRUE;
-  report->code = error->code;
-  report->line = error->line;
-  report->column = error->int2;
-  report->message = clean_libxml_message (error->message);
-}
-
-static void
-on_parse_error (void *user_data, xmlErrorPtr error)
-{
-  xmlParserCtxtPtr ctxt = user_data;
-  ParseReport *report = ctxt->_private;
-
-  if (!report->failed && ctxt->input != NULL)
-    report->at_end = ctxt->input->cur >= ctxt->input->end;
-  report_error (report, error);
-}
-
-static void
-on_schema_error (void *user_data, xmlErrorPtr error)
-{
-  report_error (user_data, error);
-}
-
-/* Called when "<!DOCTYPE name ..." has been read, before any internal subset: stopping here means
- * no declaration of it is parsed and no entity is expanded, however it is nested. */
-static void
-on_doctype (void *user_data, const xmlChar *name, const xmlChar *external_id,
-            const xmlChar *system_id)
-{
-  xmlParserCtxtPtr ctxt = user_data;
-  ParseReport *report = ctxt->_private;
-
-  report->doctype = TRUE;
-  report->doctype_line = xmlSAX2GetLineNumber (ctxt);
-  xmlStopParser (ctxt);
-}
-
-/* A parser-error code as a translated description, or NULL to show libxml2's own text. */
-static const char *
-malformed_text (int code)
-{
-  switch (code)
-    {
-    case XML_ERR_DOCUMENT_EMPTY:
-      return _("there is no element in it");
-    case XML_ERR_INVALID_CHAR:
-    case XML_ERR_INVALID_ENCODING:
-    case XML_ERR_UNKNOWN_ENCODING:
-    case XML_ERR_UNSUPPORTED_ENCODING:
-      return _("these bytes are not text in the file's encoding (UTF-8 unless it declares "
-               "another)");
-    case XML_ERR_TAG_NOT_FINISHED:
-    case XML_ERR_LTSLASH_REQUIRED:
-    case XML_ERR_GT_REQUIRED:
-      return _("the file ends before an element is closed: it may have been cut short");
-    case XML_ERR_TAG_NAME_MISMATCH:
-      return _("an element is closed with another element's name");
-    case XML_ERR_DOCUMENT_END:
-      return _("there is more after the end of the document element");
-    case XML_ERR_UNDECLARED_ENTITY:
-      return _("it refers to an entity that is not declared");
-    default:
-      return NULL;
-    }
-}
-
-static void
-set_malformed (GError **error, const ParseReport *report)
-{
-  const char *what = report->at_end && report->code != XML_ERR_DOCUMENT_EMPTY
-                       ? malformed_text (XML_ERR_TAG_NOT_FINISHED)
-                       : malformed_text (report->code);
-
-  if (what == NULL)
-    what = report->message != NULL && report->message[0] != '\0' ? report->message : "?";
   g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_MALFORMED,
                _("Line %d, column %d: the regulations are not well-formed XML: %s."),
-               report->line, report->column, what);
+               report->line, report->column, hakem_xml_malformed_text (report));
 }
 
 /* DOCTYPEs never get this far; this catches what a parser change might let through, and
@@ -274,36 +165,10 @@ check_root (xmlNodePtr root, GError **error)
 static gboolean
 validate (xmlDocPtr doc, GError **error)
 {
-  g_autoptr (GBytes) xsd = NULL;
-  g_autoptr (GError) local_error = NULL;
-  ParseReport report = { 0 };
-  xmlSchemaParserCtxtPtr pctxt;
-  xmlSchemaPtr schema;
-  xmlSchemaValidCtxtPtr vctxt;
-  gsize size;
-  const char *data;
-  int result;
+  HakemXmlReport report = { .ns = REGULATIONS_NS };
+  gboolean valid = hakem_xml_validate (doc, SCHEMA_PATH, "hakem-regulations", &report);
 
-  xsd = g_resource_lookup_data (hakem_model_get_resource (), SCHEMA_PATH,
-                                G_RESOURCE_LOOKUP_FLAGS_NONE, &local_error);
-  if (xsd == NULL)
-    g_error ("hakem-regulations: %s", local_error->message);
-  data = g_bytes_get_data (xsd, &size);
-  pctxt = xmlSchemaNewMemParserCtxt (data, (int) size);
-  xmlSchemaSetParserStructuredErrors (pctxt, on_schema_error, &report);
-  schema = xmlSchemaParse (pctxt);
-  xmlSchemaFreeParserCtxt (pctxt);
-  if (schema == NULL)
-    g_error ("hakem-regulations: the compiled-in schema does not compile: line %d: %s",
-             report.line, report.message);
-
-  vctxt = xmlSchemaNewValidCtxt (schema);
-  xmlSchemaSetValidStructuredErrors (vctxt, on_schema_error, &report);
-  result = xmlSchemaValidateDoc (vctxt, doc);
-  xmlSchemaFreeValidCtxt (vctxt);
-  xmlSchemaFree (schema);
-
-  if (result != 0)
+  if (!valid)
     {
       if (report.failed)
         g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_INVALID,
@@ -314,8 +179,8 @@ validate (xmlDocPtr doc, GError **error)
         g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_INVALID,
                      _("The regulations do not follow their schema."));
     }
-  report_clear (&report);
-  return result == 0;
+  hakem_xml_report_clear (&report);
+  return valid;
 }
 
 static xmlNodePtr
@@ -637,8 +502,8 @@ read_values (xmlNodePtr root, GError **error)
 HakemRegulations *
 hakem_regulations_parse (const char *data, gsize length, GError **error)
 {
-  ParseReport report = { 0 };
-  xmlParserCtxtPtr ctxt;
+  HakemXmlReport report = { .ns = REGULATIONS_NS };
+  gboolean well_formed;
   xmlDocPtr doc;
   HakemRegulations *regs = NULL;
 
@@ -658,34 +523,20 @@ hakem_regulations_parse (const char *data, gsize length, GError **error)
       return NULL;
     }
 
-  ctxt = xmlNewParserCtxt ();
-  if (ctxt == NULL)
-    g_error ("hakem-regulations: out of memory");
-  ctxt->_private = &report;
-  ctxt->sax->serror = on_parse_error;
-  ctxt->sax->internalSubset = on_doctype;
-  /* Never XML_PARSE_NOENT, DTDLOAD, DTDATTR, XINCLUDE or HUGE: see the top of the file. */
-  doc = xmlCtxtReadMemory (ctxt, data, (int) length, NULL, NULL,
-                           XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING
-                             | XML_PARSE_BIG_LINES);
+  doc = hakem_xml_read (data, length, &report, &well_formed);
   if (report.doctype)
     g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_FORBIDDEN,
                  _("Line %d: the regulations declare a document type (DOCTYPE), which may "
                    "define entities or load other files; regulations may not have one."),
                  report.doctype_line);
-  else if (doc == NULL || !ctxt->wellFormed)
-    {
-      if (!report.failed)
-        report.code = -1;
-      set_malformed (error, &report);
-    }
+  else if (!well_formed)
+    set_malformed (error, &report);
   else if (check_forbidden_nodes (doc, error) && check_root (xmlDocGetRootElement (doc), error)
            && validate (doc, error))
     regs = read_values (xmlDocGetRootElement (doc), error);
 
   xmlFreeDoc (doc);
-  xmlFreeParserCtxt (ctxt);
-  report_clear (&report);
+  hakem_xml_report_clear (&report);
   return regs;
 }
 

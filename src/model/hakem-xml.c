@@ -1,0 +1,163 @@
+/* hakem-xml.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * The safe parse and schema check of an untrusted XML document, shared by the regulations and
+ * case file readers.
+ *
+ * The parser runs without network, without DTD loading, without entity substitution and without
+ * XML_PARSE_HUGE; a DOCTYPE stops the parser the moment it is seen (so no entity of it is ever
+ * expanded, not even once to check it); errors go to handlers set on this parse's own contexts,
+ * never to libxml2's global ones. The schema is the copy compiled into the model library's
+ * GResource, never a file named by the document. Callers check the size before libxml2 sees a
+ * byte, and refuse XInclude and what a DOCTYPE could have brought.
+ */
+#include "config.h"
+
+#include "hakem-xml.h"
+
+#include <gio/gio.h>
+#include <glib/gi18n.h>
+#include <libxml/xmlschemas.h>
+
+#include "hakem-model-resources.h"
+
+void
+hakem_xml_report_clear (HakemXmlReport *report)
+{
+  g_clear_pointer (&report->message, g_free);
+}
+
+static void
+report_error (HakemXmlReport *report, const xmlError *error)
+{
+  if (report->failed || error == NULL || error->level < XML_ERR_ERROR)
+    return;
+  report->failed = TRUE;
+  report->code = error->code;
+  report->line = error->line;
+  report->column = error->int2;
+
+  g_autoptr (GString) text = g_string_new (error->message != NULL ? error->message : "");
+  /* The schema names elements as {namespace}name; in our own namespace the name says it all. */
+  if (report->ns != NULL)
+    {
+      g_autofree char *braced = g_strdup_printf ("{%s}", report->ns);
+      g_string_replace (text, braced, "", 0);
+    }
+  while (text->len > 0 && g_ascii_isspace (text->str[text->len - 1]))
+    g_string_truncate (text, text->len - 1);
+  report->message = g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static void
+on_parse_error (void *user_data, xmlErrorPtr error)
+{
+  xmlParserCtxtPtr ctxt = user_data;
+  HakemXmlReport *report = ctxt->_private;
+
+  if (!report->failed && ctxt->input != NULL)
+    report->at_end = ctxt->input->cur >= ctxt->input->end;
+  report_error (report, error);
+}
+
+static void
+on_schema_error (void *user_data, xmlErrorPtr error)
+{
+  report_error (user_data, error);
+}
+
+/* Called when "<!DOCTYPE name ..." has been read, before any internal subset: stopping here means
+ * no declaration of it is parsed and no entity is expanded, however it is nested. */
+static void
+on_doctype (void *user_data, const xmlChar *name, const xmlChar *external_id,
+            const xmlChar *system_id)
+{
+  xmlParserCtxtPtr ctxt = user_data;
+  HakemXmlReport *report = ctxt->_private;
+
+  report->doctype = TRUE;
+  report->doctype_line = xmlSAX2GetLineNumber (ctxt);
+  xmlStopParser (ctxt);
+}
+
+/* The document in data, or NULL; *well_formed tells whether the parser found it well-formed.
+ * report says why not, or that a DOCTYPE stopped it. */
+xmlDocPtr
+hakem_xml_read (const char *data, gsize length, HakemXmlReport *report, gboolean *well_formed)
+{
+  xmlParserCtxtPtr ctxt = xmlNewParserCtxt ();
+  if (ctxt == NULL)
+    g_error ("hakem-xml: out of memory");
+  ctxt->_private = report;
+  ctxt->sax->serror = on_parse_error;
+  ctxt->sax->internalSubset = on_doctype;
+  /* Never XML_PARSE_NOENT, DTDLOAD, DTDATTR, XINCLUDE or HUGE: see the top of the file. */
+  xmlDocPtr doc = xmlCtxtReadMemory (ctxt, data, (int) length, NULL, NULL,
+                                     XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING
+                                       | XML_PARSE_BIG_LINES);
+  *well_formed = doc != NULL && ctxt->wellFormed;
+  if (!*well_formed && !report->failed)
+    report->code = -1;
+  xmlFreeParserCtxt (ctxt);
+  return doc;
+}
+
+/* Why the document is not well-formed, translated where we have a sentence of our own. */
+const char *
+hakem_xml_malformed_text (const HakemXmlReport *report)
+{
+  if (report->at_end && report->code != XML_ERR_DOCUMENT_EMPTY)
+    return _("the file ends before an element is closed: it may have been cut short");
+  switch (report->code)
+    {
+    case XML_ERR_DOCUMENT_EMPTY:
+      return _("there is no element in it");
+    case XML_ERR_INVALID_CHAR:
+    case XML_ERR_INVALID_ENCODING:
+    case XML_ERR_UNKNOWN_ENCODING:
+    case XML_ERR_UNSUPPORTED_ENCODING:
+      return _("these bytes are not text in the file's encoding (UTF-8 unless it declares "
+               "another)");
+    case XML_ERR_TAG_NOT_FINISHED:
+    case XML_ERR_LTSLASH_REQUIRED:
+    case XML_ERR_GT_REQUIRED:
+      return _("the file ends before an element is closed: it may have been cut short");
+    case XML_ERR_TAG_NAME_MISMATCH:
+      return _("an element is closed with another element's name");
+    case XML_ERR_DOCUMENT_END:
+      return _("there is more after the end of the document element");
+    case XML_ERR_UNDECLARED_ENTITY:
+      return _("it refers to an entity that is not declared");
+    default:
+      return report->message != NULL && report->message[0] != '\0' ? report->message : "?";
+    }
+}
+
+/* Whether doc follows the schema at schema_path in the model's resource; if not, report holds
+ * libxml2's first error when it gave one. who names the reader in fatal messages: a schema that
+ * is not there or does not compile is a bug of the build. */
+gboolean
+hakem_xml_validate (xmlDocPtr doc, const char *schema_path, const char *who,
+                    HakemXmlReport *report)
+{
+  g_autoptr (GError) local_error = NULL;
+  g_autoptr (GBytes) xsd = g_resource_lookup_data (hakem_model_get_resource (), schema_path,
+                                                   G_RESOURCE_LOOKUP_FLAGS_NONE, &local_error);
+  if (xsd == NULL)
+    g_error ("%s: %s", who, local_error->message);
+  gsize size;
+  const char *data = g_bytes_get_data (xsd, &size);
+  xmlSchemaParserCtxtPtr pctxt = xmlSchemaNewMemParserCtxt (data, (int) size);
+  xmlSchemaSetParserStructuredErrors (pctxt, on_schema_error, report);
+  xmlSchemaPtr schema = xmlSchemaParse (pctxt);
+  xmlSchemaFreeParserCtxt (pctxt);
+  if (schema == NULL)
+    g_error ("%s: the compiled-in schema does not compile: line %d: %s", who, report->line,
+             report->message);
+
+  xmlSchemaValidCtxtPtr vctxt = xmlSchemaNewValidCtxt (schema);
+  xmlSchemaSetValidStructuredErrors (vctxt, on_schema_error, report);
+  int result = xmlSchemaValidateDoc (vctxt, doc);
+  xmlSchemaFreeValidCtxt (vctxt);
+  xmlSchemaFree (schema);
+  return result == 0;
+}

@@ -1,0 +1,35 @@
+/* hakem-xml.h
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * Private to the model library: the safe parse and schema check of an untrusted XML document.
+ */
+#pragma once
+
+#include <glib.h>
+#include <libxml/parser.h>
+
+G_BEGIN_DECLS
+
+/* What went wrong during one parse or validation: the first error only, since later ones are
+ * mostly echoes. */
+typedef struct
+{
+  const char *ns;     /* the document's namespace, left out of libxml2's "{ns}name" */
+  gboolean doctype;   /* the parser met a DOCTYPE and was stopped there */
+  int doctype_line;
+  gboolean failed;
+  gboolean at_end;    /* the first error came with the input used up: the file was cut short */
+  int code;           /* xmlParserErrors, or -1 when the parser failed without saying why */
+  int line;
+  int column;
+  char *message;      /* libxml2's English text, used when we have no sentence of our own */
+} HakemXmlReport;
+
+void hakem_xml_report_clear (HakemXmlReport *report);
+
+xmlDocPtr hakem_xml_read (const char *data, gsize length, HakemXmlReport *report,
+                          gboolean *well_formed);
+const char *hakem_xml_malformed_text (const HakemXmlReport *report);
+gboolean hakem_xml_validate (xmlDocPtr doc, const char *schema_path, const char *who,
+                             HakemXmlReport *report);
+
+G_END_DECLS
