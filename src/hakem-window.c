@@ -17,6 +17,7 @@
 #include "hakem-clock-view.h"
 #include "hakem-incident-log.h"
 #include "hakem-scoresheet.h"
+#include "hakem-side-panel.h"
 #include "hakem-claim-dialog.h"
 #include "hakem-flag-dialog.h"
 #include "hakem-illegal-dialog.h"
@@ -35,6 +36,13 @@ struct _HakemWindow
   HakemSession *session;
 
   HakemBoardView *board;
+  GtkBox *side_panel; /* the panel's outer box, at its width from the first frame */
+
+  /* The panel's content, built after the first frame or when first needed: NULL until then. */
+  HakemSidePanel *panel;
+  gulong after_paint_id;
+  GdkFrameClock *frame_clock; /* while after_paint_id is connected */
+  char *status_text;          /* the status line, kept for the panel while it is not built */
   HakemClockView *clock;
   HakemScoresheet *scoresheet;
   HakemIncidentLog *incident_log;
@@ -62,10 +70,17 @@ G_DEFINE_FINAL_TYPE (HakemWindow, hakem_window, GTK_TYPE_APPLICATION_WINDOW)
 static void
 show_status (HakemWindow *self, const char *text)
 {
-  gtk_label_set_text (self->status, text);
+  if (self->status_text != text)
+    {
+      g_free (self->status_text);
+      self->status_text = g_strdup (text);
+    }
+  if (self->status)
+    gtk_label_set_text (self->status, text);
 }
 
 static void update_incidents_page (HakemWindow *self, gboolean added);
+static void ensure_side_panel (HakemWindow *self);
 
 static void
 session_changed (HakemSession *session, HakemWindow *self)
@@ -87,6 +102,7 @@ session_changed (HakemSession *session, HakemWindow *self)
 static void
 ply_selected (HakemScoresheet *sheet, int ply, HakemWindow *self)
 {
+  ensure_side_panel (self);
   const ChessGame *game = hakem_session_get_game (self->session);
   if (ply < 0 || ply >= game->count)
     {
@@ -111,6 +127,7 @@ move_chosen (HakemBoardView *board, guint move, HakemWindow *self)
 static void
 move_entry_activated (HakemWindow *self)
 {
+  ensure_side_panel (self);
   const ChessGame *game = hakem_session_get_game (self->session);
   const char *typed = gtk_editable_get_text (GTK_EDITABLE (self->move_entry));
   g_autofree char *text = g_strstrip (g_strdup (typed));
@@ -133,6 +150,7 @@ move_entry_activated (HakemWindow *self)
 static void
 move_refused (HakemBoardView *board, int reason, HakemWindow *self)
 {
+  ensure_side_panel (self);
   show_status (self, hakem_illegal_reason_text ((ChessIllegalReason) reason));
   gtk_widget_error_bell (GTK_WIDGET (self));
 }
@@ -148,6 +166,7 @@ static void
 new_game_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
+  ensure_side_panel (self);
   HakemNewGameDialog *dialog = hakem_new_game_dialog_new (GTK_WINDOW (self), self->session);
   g_signal_connect_object (dialog, "started", G_CALLBACK (new_game_started), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -157,6 +176,7 @@ static void
 flip_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
+  ensure_side_panel (self);
   hakem_board_view_set_flipped (self->board, !hakem_board_view_get_flipped (self->board));
   hakem_clock_view_set_flipped (self->clock, hakem_board_view_get_flipped (self->board));
   if (self->settings)
@@ -168,6 +188,7 @@ static void
 undo_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
+  ensure_side_panel (self);
   hakem_session_undo (self->session);
 }
 
@@ -175,6 +196,7 @@ static void
 enter_move_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
+  ensure_side_panel (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->move_entry));
 }
 
@@ -183,6 +205,7 @@ enter_move_activated (GSimpleAction *action, GVariant *param, gpointer user_data
 static void
 claim_ruled (HakemClaimDialog *dialog, HakemWindow *self)
 {
+  ensure_side_panel (self);
   const ChessRuling *r = hakem_claim_dialog_get_ruling (dialog);
   if (!r)
     return;
@@ -214,6 +237,7 @@ static void
 claim_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
+  ensure_side_panel (self);
   /* 9.5.1: the clock is stopped while the claim is examined. */
   if (hakem_session_get_clock (self->session)->running)
     hakem_session_stop_clock (self->session);
@@ -227,6 +251,7 @@ static void
 clock_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
+  ensure_side_panel (self);
   const char *name = g_action_get_name (G_ACTION (action));
   gboolean ok = FALSE;
   if (g_str_equal (name, "clock-start"))
@@ -257,7 +282,9 @@ notation_changed (GSimpleAction *action, GVariant *value, gpointer user_data)
   HakemWindow *self = user_data;
   const char *lang = g_variant_get_string (value, NULL);
   self->language = g_str_equal (lang, "tr") ? CHESS_SAN_TURKISH : CHESS_SAN_ENGLISH;
-  hakem_scoresheet_set_language (self->scoresheet, self->language);
+  /* At start-up (the saved letters) the side panel is not built yet; it takes them when it is. */
+  if (self->scoresheet)
+    hakem_scoresheet_set_language (self->scoresheet, self->language);
   hakem_session_set_san_language (self->session, self->language);
   g_simple_action_set_state (action, value);
   if (self->settings)
@@ -268,6 +295,7 @@ notation_changed (GSimpleAction *action, GVariant *value, gpointer user_data)
 static void
 save_response (GtkNativeDialog *dialog, int response, HakemWindow *self)
 {
+  ensure_side_panel (self);
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
@@ -293,6 +321,7 @@ static void
 save_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
+  ensure_side_panel (self);
   GtkFileChooserNative *dialog = gtk_file_chooser_native_new (
       _("Save the Game as PGN"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"),
       _("_Cancel"));
@@ -304,6 +333,7 @@ save_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 static void
 open_response (GtkNativeDialog *dialog, int response, HakemWindow *self)
 {
+  ensure_side_panel (self);
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
@@ -321,6 +351,7 @@ static void
 open_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
+  ensure_side_panel (self);
   GtkFileChooserNative *dialog = gtk_file_chooser_native_new (
       _("Open a Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
   g_signal_connect (dialog, "response", G_CALLBACK (open_response), self);
@@ -333,6 +364,7 @@ static void
 shortcuts_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
+  ensure_side_panel (self);
   g_autoptr (GtkBuilder) builder
       = gtk_builder_new_from_resource ("/io/github/hakem/Hakem/hakem-shortcuts-window.ui");
   GtkWindow *shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
@@ -345,6 +377,7 @@ shortcuts_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 static void
 intervention_applied (GtkWidget *dialog, HakemWindow *self)
 {
+  ensure_side_panel (self);
   g_object_set_data (G_OBJECT (dialog), "hakem-applied", GINT_TO_POINTER (TRUE));
   show_status (self, _("The ruling was applied and written into the incident log."));
 }
@@ -352,6 +385,7 @@ intervention_applied (GtkWidget *dialog, HakemWindow *self)
 static void
 intervention_closed (GtkWidget *dialog, HakemWindow *self)
 {
+  ensure_side_panel (self);
   hakem_scoresheet_set_marked_plies (self->scoresheet, NULL, 0);
   if (g_object_get_data (G_OBJECT (dialog), "hakem-paused")
       && !g_object_get_data (G_OBJECT (dialog), "hakem-applied"))
@@ -374,6 +408,7 @@ pause_for_dialog (HakemWindow *self, GtkWidget *dialog)
 static void
 illegal_ruled (HakemIllegalDialog *dialog, HakemWindow *self)
 {
+  ensure_side_panel (self);
   const ChessRuling *r = hakem_illegal_dialog_get_ruling (dialog);
   const ChessGame *game = hakem_session_get_game (self->session);
   if (!r || r->stands || r->restore_ply < 0 || r->restore_ply >= game->count)
@@ -392,6 +427,7 @@ static void
 illegal_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
+  ensure_side_panel (self);
   /* A move picked on the scoresheet is where the irregularity was found (7.5.1 "found later"). */
   int selected = hakem_scoresheet_get_selected_ply (self->scoresheet);
   int found = selected >= 1 ? selected - 1 : -1;
@@ -407,6 +443,7 @@ static void
 flag_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
+  ensure_side_panel (self);
   HakemFlagDialog *dialog = hakem_flag_dialog_new (GTK_WINDOW (self), self->session);
   pause_for_dialog (self, GTK_WIDGET (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
@@ -416,6 +453,7 @@ static void
 penalty_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
+  ensure_side_panel (self);
   /* A warning needs no pause: the clock runs on unless the arbiter stops it (6.11.1). */
   HakemPenaltyDialog *dialog = hakem_penalty_dialog_new (GTK_WINDOW (self), self->session);
   g_signal_connect_object (dialog, "applied", G_CALLBACK (intervention_applied), self, 0);
@@ -428,6 +466,7 @@ static void
 result_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
+  ensure_side_panel (self);
   HakemResultDialog *dialog = hakem_result_dialog_new (GTK_WINDOW (self), self->session);
   g_signal_connect_object (dialog, "applied", G_CALLBACK (intervention_applied), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -436,6 +475,7 @@ result_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 static void
 regulations_applied (GtkWidget *dialog, HakemWindow *self)
 {
+  ensure_side_panel (self);
   show_status (self, _("The regulations were set for the event and noted in the incident log."));
 }
 
@@ -443,6 +483,7 @@ static void
 regulations_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
+  ensure_side_panel (self);
   HakemRegulationsDialog *dialog = hakem_regulations_dialog_new (GTK_WINDOW (self),
                                                                  self->session);
   g_signal_connect_object (dialog, "applied", G_CALLBACK (regulations_applied), self, 0);
@@ -453,6 +494,7 @@ static void
 reconstruct_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
+  ensure_side_panel (self);
   /* The view stops a running clock itself (6.11.1) and logs what the arbiter keeps or adopts. */
   GtkWidget *view = hakem_reconstruction_view_new (GTK_WINDOW (self), self->session);
   gtk_window_present (GTK_WINDOW (view));
@@ -462,6 +504,8 @@ reconstruct_activated (GSimpleAction *action, GVariant *param, gpointer user_dat
 static void
 update_incidents_page (HakemWindow *self, gboolean added)
 {
+  if (!self->side_stack)
+    return; /* the side panel is not built yet: it is brought up to date when it is */
   GtkStackPage *page = gtk_stack_get_page (self->side_stack, GTK_WIDGET (self->incident_log));
   guint n = hakem_session_get_incident_count (self->session);
   g_autofree char *title = NULL;
@@ -482,6 +526,7 @@ update_incidents_page (HakemWindow *self, gboolean added)
 static void
 incident_added (HakemSession *session, guint index, HakemWindow *self)
 {
+  /* Before the side panel is built its tab has nothing to ask attention for: the log is new. */
   update_incidents_page (self, TRUE);
 }
 
@@ -597,6 +642,8 @@ static void
 offer_restore_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
+  /* Only the banner, the window's own, is shown here; a status line waits for the side panel in
+   * status_text. Nothing builds the panel, which is due after the first frame anyway. */
   if (self->autosave_path)
     return;
   self->autosave_path = g_variant_dup_string (param, NULL);
@@ -628,6 +675,7 @@ static void
 restore_case_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
+  ensure_side_panel (self);
   if (!self->autosave_path || self->autosave)
     return;
   hide_banner (self);
@@ -648,6 +696,7 @@ static void
 discard_case_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
+  ensure_side_panel (self);
   if (!self->autosave_path || self->autosave)
     return;
   hide_banner (self);
@@ -659,7 +708,63 @@ discard_case_activated (GSimpleAction *action, GVariant *param, gpointer user_da
 static void
 dismiss_banner_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
+  /* The banner is the window's own: the side panel need not be built for it. */
   hide_banner (HAKEM_WINDOW (user_data));
+}
+
+/* ---- the side panel, built after the first frame ---- */
+
+/* Builds the side panel (about 25 ms, most of the window's template) and binds it to the session
+ * as the window's init did: after the first frame, or at once when something needs it before. */
+static void
+ensure_side_panel (HakemWindow *self)
+{
+  if (self->panel)
+    return;
+  if (self->after_paint_id)
+    {
+      g_signal_handler_disconnect (self->frame_clock, self->after_paint_id);
+      self->after_paint_id = 0;
+    }
+  g_clear_object (&self->frame_clock);
+  self->panel = HAKEM_SIDE_PANEL (hakem_side_panel_new ());
+  self->clock = hakem_side_panel_get_clock (self->panel);
+  self->move_entry = hakem_side_panel_get_move_entry (self->panel);
+  self->status = hakem_side_panel_get_status (self->panel);
+  self->side_stack = hakem_side_panel_get_stack (self->panel);
+  self->scoresheet = hakem_side_panel_get_scoresheet (self->panel);
+  self->incident_log = hakem_side_panel_get_incident_log (self->panel);
+  g_signal_connect_swapped (self->move_entry, "activate", G_CALLBACK (move_entry_activated), self);
+  g_signal_connect (self->scoresheet, "ply-selected", G_CALLBACK (ply_selected), self);
+  g_signal_connect_swapped (self->side_stack, "notify::visible-child",
+                            G_CALLBACK (side_page_changed), self);
+  hakem_scoresheet_set_language (self->scoresheet, self->language);
+  hakem_clock_view_set_flipped (self->clock, hakem_board_view_get_flipped (self->board));
+  hakem_clock_view_set_session (self->clock, self->session);
+  hakem_scoresheet_set_session (self->scoresheet, self->session);
+  hakem_incident_log_set_session (self->incident_log, self->session);
+  gtk_box_append (self->side_panel, GTK_WIDGET (self->panel));
+  update_incidents_page (self, FALSE);
+  if (self->status_text)
+    gtk_label_set_text (self->status, self->status_text);
+}
+
+static void
+first_frame_painted (GdkFrameClock *clock, HakemWindow *self)
+{
+  ensure_side_panel (self);
+}
+
+static void
+hakem_window_realize (GtkWidget *widget)
+{
+  HakemWindow *self = HAKEM_WINDOW (widget);
+  GTK_WIDGET_CLASS (hakem_window_parent_class)->realize (widget);
+  if (self->panel || self->after_paint_id)
+    return;
+  self->frame_clock = g_object_ref (gtk_widget_get_frame_clock (widget));
+  self->after_paint_id = g_signal_connect (self->frame_clock, "after-paint",
+                                           G_CALLBACK (first_frame_painted), self);
 }
 
 static const GActionEntry win_actions[] = {
@@ -692,6 +797,13 @@ static void
 hakem_window_dispose (GObject *object)
 {
   HakemWindow *self = HAKEM_WINDOW (object);
+  if (self->after_paint_id)
+    {
+      g_signal_handler_disconnect (self->frame_clock, self->after_paint_id);
+      self->after_paint_id = 0;
+    }
+  g_clear_object (&self->frame_clock);
+  g_clear_pointer (&self->status_text, g_free);
   if (self->session)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_pointer (&self->autosave, hakem_autosave_free);
@@ -708,27 +820,17 @@ hakem_window_class_init (HakemWindowClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   object_class->dispose = hakem_window_dispose;
+  widget_class->realize = hakem_window_realize;
   g_type_ensure (HAKEM_TYPE_BOARD_VIEW);
-  g_type_ensure (HAKEM_TYPE_CLOCK_VIEW);
-  g_type_ensure (HAKEM_TYPE_SCORESHEET);
-  g_type_ensure (HAKEM_TYPE_INCIDENT_LOG);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/hakem/Hakem/hakem-window.ui");
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, board);
-  gtk_widget_class_bind_template_child (widget_class, HakemWindow, status);
-  gtk_widget_class_bind_template_child (widget_class, HakemWindow, clock);
-  gtk_widget_class_bind_template_child (widget_class, HakemWindow, scoresheet);
-  gtk_widget_class_bind_template_child (widget_class, HakemWindow, incident_log);
-  gtk_widget_class_bind_template_child (widget_class, HakemWindow, side_stack);
+  gtk_widget_class_bind_template_child (widget_class, HakemWindow, side_panel);
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, restore_revealer);
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, restore_label);
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, restore_button);
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, discard_button);
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, dismiss_button);
-  gtk_widget_class_bind_template_callback (widget_class, side_page_changed);
-  gtk_widget_class_bind_template_callback (widget_class, ply_selected);
-  gtk_widget_class_bind_template_child (widget_class, HakemWindow, move_entry);
-  gtk_widget_class_bind_template_callback (widget_class, move_entry_activated);
   gtk_widget_class_bind_template_callback (widget_class, move_chosen);
   gtk_widget_class_bind_template_callback (widget_class, move_refused);
 }
@@ -741,9 +843,7 @@ hakem_window_init (HakemWindow *self)
                                    self);
   self->session = hakem_session_new ();
   g_signal_connect (self->session, "changed", G_CALLBACK (session_changed), self);
-  hakem_clock_view_set_session (self->clock, self->session);
-  hakem_scoresheet_set_session (self->scoresheet, self->session);
-  hakem_incident_log_set_session (self->incident_log, self->session);
+  /* The clock, scoresheet and incident log are bound when the side panel is built. */
   name_button (self->restore_button);
   name_button (self->discard_button);
   name_button (self->dismiss_button);
@@ -776,7 +876,6 @@ hakem_window_init (HakemWindow *self)
                                           g_variant_new_string (lang));
       hakem_board_view_set_flipped (self->board,
                                     g_settings_get_boolean (self->settings, "board-flipped"));
-      hakem_clock_view_set_flipped (self->clock, hakem_board_view_get_flipped (self->board));
       g_autofree char *tc_text = g_settings_get_string (self->settings, "last-time-control");
       ChessTimeControl tc;
       if (chess_time_control_parse (&tc, tc_text, NULL) == CHESS_TIME_CONTROL_OK)
@@ -795,5 +894,6 @@ HakemSession *
 hakem_window_get_session (HakemWindow *self)
 {
   g_return_val_if_fail (HAKEM_IS_WINDOW (self), NULL);
+  ensure_side_panel (self);
   return self->session;
 }
