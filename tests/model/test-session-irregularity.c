@@ -7,40 +7,12 @@
 #include <glib.h>
 #include <string.h>
 
-#include "chess-movegen.h"
 #include "hakem-session-private.h"
+#include "session-test-util.h"
 
 #define US G_USEC_PER_SEC
 /* A clock running through the test loses a little time: readings may fall short by this. */
 #define SLACK_MS 3000
-
-/* The legal move written as uci in pos; fails the test when there is none. */
-static ChessMove
-find_move (const ChessPosition *pos, const char *uci)
-{
-  ChessMoveList list;
-  chess_movegen_legal (pos, &list);
-  for (int i = 0; i < list.count; i++)
-    {
-      char buf[8];
-      if (strcmp (chess_move_to_uci (pos, list.moves[i], buf), uci) == 0)
-        return list.moves[i];
-    }
-  g_error ("%s is not a legal move here", uci);
-  return CHESS_MOVE_NONE;
-}
-
-static void
-play (HakemSession *s, const char *moves)
-{
-  if (!moves)
-    return;
-  g_auto (GStrv) list = g_strsplit (moves, " ", -1);
-  for (int i = 0; list[i]; i++)
-    if (*list[i])
-      g_assert_true (hakem_session_play (s, find_move (&hakem_session_get_game (s)->current,
-                                                       list[i])));
-}
 
 /* A session at fen (NULL: the initial position) under tc; with the clock running when asked,
  * pressed with every move; then 'presses' presses that the record does not show. */
@@ -49,12 +21,7 @@ session_with (const char *fen, const char *tc_text, gboolean running, const char
               int presses)
 {
   HakemSession *s = hakem_session_new ();
-  ChessPosition pos;
-  if (fen)
-    g_assert_cmpint (chess_position_from_fen (&pos, fen, NULL), ==, CHESS_FEN_OK);
-  ChessTimeControl tc;
-  g_assert_cmpint (chess_time_control_parse (&tc, tc_text, NULL), ==, CHESS_TIME_CONTROL_OK);
-  hakem_session_new_game (s, fen ? &pos : NULL, &tc);
+  start_game (s, fen, tc_text);
   if (running)
     g_assert_true (hakem_session_start_clock (s));
   play (s, moves);
@@ -71,15 +38,6 @@ assert_left (HakemSession *s, ChessColor color, int want)
   hakem_session_clock_readings (s, ms);
   g_assert_cmpint (ms[color], <=, (gint64) want * 1000);
   g_assert_cmpint (ms[color], >=, (gint64) want * 1000 - SLACK_MS);
-}
-
-static char *
-ruling_articles (const ChessRuling *r)
-{
-  GString *s = g_string_new (NULL);
-  for (int i = 0; i < r->article_count; i++)
-    g_string_append_printf (s, "%s%s", i ? " " : "", r->articles[i]);
-  return g_string_free (s, FALSE);
 }
 
 #define ILLEGAL CHESS_IRREGULARITY_ILLEGAL_MOVE

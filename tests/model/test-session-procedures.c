@@ -6,74 +6,21 @@
 #include <glib.h>
 #include <string.h>
 
-#include "chess-movegen.h"
 #include "chess-pgn.h"
 #include "hakem-session-private.h"
+#include "session-test-util.h"
 
 #define STANDARD_TC "40/5400+30:1800+30"
 #define RAPID_TC "900+10"
 #define BLITZ_TC "180+2"
 
-/* The legal move written as uci in pos; fails the test when there is none. */
-static ChessMove
-find_move (const ChessPosition *pos, const char *uci)
-{
-  ChessMoveList list;
-  chess_movegen_legal (pos, &list);
-  for (int i = 0; i < list.count; i++)
-    {
-      char buf[8];
-      if (strcmp (chess_move_to_uci (pos, list.moves[i], buf), uci) == 0)
-        return list.moves[i];
-    }
-  g_error ("%s is not a legal move here", uci);
-  return CHESS_MOVE_NONE;
-}
-
-static void
-play (HakemSession *s, const char *moves)
-{
-  if (!moves)
-    return;
-  g_auto (GStrv) list = g_strsplit (moves, " ", -1);
-  for (int i = 0; list[i]; i++)
-    if (*list[i])
-      g_assert_true (hakem_session_play (s, find_move (&hakem_session_get_game (s)->current,
-                                                       list[i])));
-}
-
 static HakemSession *
 session_with (const char *fen, const char *tc_text, const char *moves)
 {
   HakemSession *s = hakem_session_new ();
-  ChessPosition pos;
-  if (fen)
-    g_assert_cmpint (chess_position_from_fen (&pos, fen, NULL), ==, CHESS_FEN_OK);
-  ChessTimeControl tc;
-  g_assert_cmpint (chess_time_control_parse (&tc, tc_text, NULL), ==, CHESS_TIME_CONTROL_OK);
-  hakem_session_new_game (s, fen ? &pos : NULL, &tc);
+  start_game (s, fen, tc_text);
   play (s, moves);
   return s;
-}
-
-/* Every article of want (space-separated) is among those of have. */
-static void
-assert_articles (const char *have, const char *want)
-{
-  g_auto (GStrv) h = g_strsplit (have ? have : "", " ", -1);
-  g_auto (GStrv) w = g_strsplit (want, " ", -1);
-  for (int i = 0; w[i]; i++)
-    if (*w[i] && !g_strv_contains ((const char *const *) h, w[i]))
-      g_error ("article %s missing from \"%s\"", w[i], have);
-}
-
-static char *
-ruling_articles (const ChessRuling *r)
-{
-  GString *s = g_string_new (NULL);
-  for (int i = 0; i < r->article_count; i++)
-    g_string_append_printf (s, "%s%s", i ? " " : "", r->articles[i]);
-  return g_string_free (s, FALSE);
 }
 
 static const char *

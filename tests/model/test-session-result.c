@@ -6,38 +6,10 @@
 #include <glib.h>
 #include <string.h>
 
-#include "chess-movegen.h"
 #include "hakem-session.h"
+#include "session-test-util.h"
 
 #define STANDARD_TC "40/5400+30:1800+30"
-
-/* The legal move written as uci in pos; fails the test when there is none. */
-static ChessMove
-find_move (const ChessPosition *pos, const char *uci)
-{
-  ChessMoveList list;
-  chess_movegen_legal (pos, &list);
-  for (int i = 0; i < list.count; i++)
-    {
-      char buf[8];
-      if (strcmp (chess_move_to_uci (pos, list.moves[i], buf), uci) == 0)
-        return list.moves[i];
-    }
-  g_error ("%s is not a legal move here", uci);
-  return CHESS_MOVE_NONE;
-}
-
-static void
-play (HakemSession *s, const char *moves)
-{
-  if (!moves)
-    return;
-  g_auto (GStrv) list = g_strsplit (moves, " ", -1);
-  for (int i = 0; list[i]; i++)
-    if (*list[i])
-      g_assert_true (hakem_session_play (s, find_move (&hakem_session_get_game (s)->current,
-                                                       list[i])));
-}
 
 /* A standard-play game under the FIDE profile with the event's default time and 9.1.1 move. */
 static HakemSession *
@@ -51,12 +23,7 @@ session_with (const char *fen, const char *moves, int default_time, int draw_off
   regs->default_time.value = default_time;
   regs->draw_offer_move.value = draw_offer_move;
   hakem_session_set_regulations (s, regs);
-  ChessPosition pos;
-  if (fen)
-    g_assert_cmpint (chess_position_from_fen (&pos, fen, NULL), ==, CHESS_FEN_OK);
-  ChessTimeControl tc;
-  g_assert_cmpint (chess_time_control_parse (&tc, STANDARD_TC, NULL), ==, CHESS_TIME_CONTROL_OK);
-  hakem_session_new_game (s, fen ? &pos : NULL, &tc);
+  start_game (s, fen, STANDARD_TC);
   play (s, moves);
   return s;
 }

@@ -1,0 +1,19 @@
+/* session-test-util.h
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * Helpers the session tests share: moves by UCI text, a new game at a position, articles.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "hakem-session.h"
+
+G_BEGIN_DECLS
+
+ChessMove find_move (const ChessPosition *pos, const char *uci);
+void play (HakemSession *s, const char *moves);
+void start_game (HakemSession *s, const char *fen, const char *tc_text);
+void assert_articles (const char *have, const char *want);
+char *ruling_articles (const ChessRuling *r);
+
+G_END_DECLS
