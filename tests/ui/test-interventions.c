@@ -22,22 +22,14 @@
 #include "hakem-scoresheet.h"
 #include "hakem-side-panel.h"
 #include "hakem-window.h"
-
-/* ---- helpers ---- */
-
-static void
-spin (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
+#include "ui-test-util.h"
 
 static HakemWindow *
 new_window (void)
 {
   HakemWindow *w = g_object_new (HAKEM_TYPE_WINDOW, NULL);
   gtk_window_present (GTK_WINDOW (w));
-  spin ();
+  ui_test_spin ();
   return w;
 }
 
@@ -64,26 +56,13 @@ new_game_from (HakemSession *s, const char *fen, const char *tc_text)
   hakem_session_new_game (s, &pos, &tc);
 }
 
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GListModel *tops = gtk_window_get_toplevels ();
-  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
-    {
-      g_autoptr (GObject) o = g_list_model_get_item (tops, i);
-      if (G_TYPE_CHECK_INSTANCE_TYPE (o, type))
-        return GTK_WINDOW (o);
-    }
-  return NULL;
-}
-
 /* Opens a dialog the way the menu and the accelerator do. */
 static GtkWindow *
 open_dialog (HakemWindow *w, const char *action, GType type)
 {
   g_action_group_activate_action (G_ACTION_GROUP (w), action, NULL);
-  spin ();
-  GtkWindow *d = find_toplevel (type);
+  ui_test_spin ();
+  GtkWindow *d = ui_test_find_toplevel (type);
   g_assert_nonnull (d);
   g_assert_true (gtk_window_get_modal (d));
   g_assert_true (gtk_window_get_transient_for (d) == GTK_WINDOW (w));
@@ -132,7 +111,7 @@ click_apply (gpointer dialog, GType type)
   GtkWidget *apply = child (dialog, type, "apply_button");
   g_assert_true (gtk_widget_get_sensitive (apply));
   g_signal_emit_by_name (apply, "clicked");
-  spin ();
+  ui_test_spin ();
 }
 
 static int64_t
@@ -154,37 +133,6 @@ last_incident (HakemSession *s)
   guint n = hakem_session_get_incident_count (s);
   g_assert_cmpuint (n, >, 0);
   return hakem_session_get_incident (s, n - 1);
-}
-
-/* Renders a window to build-h5/NAME-LANG.png once it has drawn (waiting at most 10 s). */
-static void
-render_png (GtkWindow *window, const char *name)
-{
-  GdkPaintable *p = gtk_widget_paintable_new (GTK_WIDGET (window));
-  GskRenderNode *node = NULL;
-  for (int i = 0; i < 500 && !node; i++)
-    {
-      spin ();
-      g_usleep (20000);
-      int width = gtk_widget_get_width (GTK_WIDGET (window));
-      int height = gtk_widget_get_height (GTK_WIDGET (window));
-      if (!gtk_widget_get_mapped (GTK_WIDGET (window)) || width <= 0 || height <= 0)
-        continue;
-      GtkSnapshot *snap = gtk_snapshot_new ();
-      gdk_paintable_snapshot (p, GDK_SNAPSHOT (snap), width, height);
-      node = gtk_snapshot_free_to_node (snap);
-    }
-  g_assert_nonnull (node);
-  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
-  g_autoptr (GdkTexture) texture = gsk_renderer_render_texture (renderer, node, NULL);
-  gsk_render_node_unref (node);
-  const char *lang = g_getenv ("LANGUAGE");
-  g_autofree char *file = g_strdup_printf ("%s-%s.png", name, lang && *lang ? lang : "en");
-  const char *root = g_getenv ("MESON_BUILD_ROOT");
-  g_autofree char *path = g_build_filename (root ? root : ".", file, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("%s rendered to %s", name, path);
-  g_object_unref (p);
 }
 
 /* ---- illegal moves (7.5) ---- */
@@ -220,9 +168,9 @@ test_illegal_now_standard (void)
   g_assert_nonnull (strstr (label_text (d, t, "details_label"), "7.5.5"));
   int64_t black = remaining_us (s, CHESS_BLACK);
   int64_t white = remaining_us (s, CHESS_WHITE);
-  render_png (d, "illegal-dialog");
+  ui_test_render_png (d, "illegal-dialog");
   click_apply (d, t);
-  g_assert_null (find_toplevel (HAKEM_TYPE_ILLEGAL_DIALOG));
+  g_assert_null (ui_test_find_toplevel (HAKEM_TYPE_ILLEGAL_DIALOG));
 
   g_assert_cmpint (remaining_us (s, CHESS_BLACK) - black, ==, 120 * G_USEC_PER_SEC);
   g_assert_cmpint (remaining_us (s, CHESS_WHITE), ==, white);
@@ -259,8 +207,8 @@ test_illegal_cancelled (void)
   GtkWindow *d = open_dialog (w, "illegal", HAKEM_TYPE_ILLEGAL_DIALOG);
   g_assert_false (hakem_session_get_clock (s)->running);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (d), "window.close", NULL));
-  spin ();
-  g_assert_null (find_toplevel (HAKEM_TYPE_ILLEGAL_DIALOG));
+  ui_test_spin ();
+  g_assert_null (ui_test_find_toplevel (HAKEM_TYPE_ILLEGAL_DIALOG));
   g_assert_true (hakem_session_get_clock (s)->running);
   g_assert_cmpuint (hakem_session_get_incident_count (s), ==, 0);
   g_assert_cmpint (hakem_session_get_game (s)->count, ==, 2);
@@ -324,7 +272,7 @@ test_promotion_without_piece (void)
   g_assert_cmpint (chess_move_promotion (r->replacement), ==, CHESS_QUEEN);
   g_assert_cmpint (r->adjust_color, ==, CHESS_BLACK);
   g_assert_cmpint (r->adjust_seconds, ==, 120);
-  render_png (d, "illegal-dialog-promotion");
+  ui_test_render_png (d, "illegal-dialog-promotion");
   int64_t black = remaining_us (s, CHESS_BLACK);
   click_apply (d, t);
   const ChessGame *game = hakem_session_get_game (s);
@@ -466,7 +414,7 @@ test_flag_named_by_arbiter (void)
   g_assert_nonnull (r);
   g_assert_cmpint (r->result, ==, CHESS_RESULT_WHITE_WINS); /* 6.9: White can checkmate */
   g_assert_nonnull (strstr (label_text (d, t, "details_label"), "6.9"));
-  render_png (d, "flag-dialog");
+  ui_test_render_png (d, "flag-dialog");
   click_apply (d, t);
   g_assert_cmpint (hakem_session_get_game (s)->result, ==, CHESS_RESULT_WHITE_WINS);
   g_assert_cmpint (last_incident (s)->kind, ==, HAKEM_INCIDENT_FLAG);
@@ -522,12 +470,12 @@ test_flag_cannot_mate (void)
   gtk_editable_set_text (GTK_EDITABLE (note), "bare king");
   g_signal_emit_by_name (gtk_editable_get_delegate (GTK_EDITABLE (note)), "activate");
   /* The default button shows itself pressed for a moment before it is clicked. */
-  for (int i = 0; i < 500 && find_toplevel (HAKEM_TYPE_FLAG_DIALOG); i++)
+  for (int i = 0; i < 500 && ui_test_find_toplevel (HAKEM_TYPE_FLAG_DIALOG); i++)
     {
-      spin ();
+      ui_test_spin ();
       g_usleep (10000);
     }
-  g_assert_null (find_toplevel (HAKEM_TYPE_FLAG_DIALOG));
+  g_assert_null (ui_test_find_toplevel (HAKEM_TYPE_FLAG_DIALOG));
   g_assert_cmpstr (last_incident (s)->note, ==, "bare king");
   g_assert_cmpint (hakem_session_get_game (s)->result, ==, CHESS_RESULT_DRAW);
   gtk_window_destroy (GTK_WINDOW (w));
@@ -609,7 +557,7 @@ test_penalty_time (void)
   g_assert_cmpint (e->clock_delta[CHESS_BLACK], ==, 60);
   g_assert_cmpint (e->clock_delta[CHESS_WHITE], ==, 0);
   g_assert_nonnull (strstr (label_text (d, t, "verdict_label"), "60"));
-  render_png (d, "penalty-dialog");
+  ui_test_render_png (d, "penalty-dialog");
   int64_t black = remaining_us (s, CHESS_BLACK);
   click_apply (d, t);
   g_assert_cmpint (remaining_us (s, CHESS_BLACK) - black, ==, 60 * G_USEC_PER_SEC);
@@ -645,7 +593,7 @@ test_penalty_score_limits (void)
   g_assert_null (hakem_penalty_dialog_get_effect (HAKEM_PENALTY_DIALOG (d)));
   g_assert_false (gtk_widget_get_sensitive (child (d, t, "apply_button")));
   g_assert_nonnull (strstr (label_text (d, t, "verdict_label"), "10.2"));
-  render_png (d, "penalty-dialog-refused");
+  ui_test_render_png (d, "penalty-dialog-refused");
 
   gtk_check_button_set_active (kind_button (d, CHESS_PENALTY_OFFENDER_POINTS), TRUE);
   g_assert_true (gtk_widget_get_visible (child (d, t, "offender_score_dropdown")));
@@ -722,7 +670,7 @@ test_incident_log (void)
 
   GtkStack *stack = child (w, HAKEM_TYPE_WINDOW, "side_stack");
   gtk_stack_set_visible_child (stack, GTK_WIDGET (log));
-  render_png (GTK_WINDOW (w), "window-incidents");
+  ui_test_render_png (GTK_WINDOW (w), "window-incidents");
   gtk_window_destroy (GTK_WINDOW (w));
 }
 
@@ -757,14 +705,14 @@ test_restore_accepted (void)
   HakemSession *s = hakem_window_get_session (w);
   g_action_group_activate_action (G_ACTION_GROUP (w), "offer-restore",
                                   g_variant_new_string (path));
-  spin ();
+  ui_test_spin ();
   g_assert_true (gtk_widget_get_visible (banner (w)));
   g_assert_true (gtk_widget_get_visible (child (w, HAKEM_TYPE_WINDOW, "restore_button")));
   /* Nothing is written before the arbiter answers: the session is still the empty one. */
   g_assert_cmpint (hakem_session_get_game (s)->count, ==, 0);
-  render_png (GTK_WINDOW (w), "window-restore");
+  ui_test_render_png (GTK_WINDOW (w), "window-restore");
   g_action_group_activate_action (G_ACTION_GROUP (w), "restore-case", NULL);
-  spin ();
+  ui_test_spin ();
   g_assert_false (gtk_widget_get_visible (banner (w)));
   g_assert_cmpint (hakem_session_get_game (s)->count, ==, 3);
   g_assert_cmpuint (hakem_session_get_incident_count (s), ==, 1);
@@ -789,10 +737,10 @@ test_restore_discarded (void)
   HakemWindow *w = new_window ();
   g_action_group_activate_action (G_ACTION_GROUP (w), "offer-restore",
                                   g_variant_new_string (path));
-  spin ();
+  ui_test_spin ();
   g_assert_true (gtk_widget_get_visible (banner (w)));
   g_action_group_activate_action (G_ACTION_GROUP (w), "discard-case", NULL);
-  spin ();
+  ui_test_spin ();
   g_assert_false (gtk_widget_get_visible (banner (w)));
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   g_assert_cmpint (hakem_session_get_game (hakem_window_get_session (w))->count, ==, 0);
@@ -810,7 +758,7 @@ test_restore_damaged (void)
   HakemWindow *w = new_window ();
   g_action_group_activate_action (G_ACTION_GROUP (w), "offer-restore",
                                   g_variant_new_string (path));
-  spin ();
+  ui_test_spin ();
   g_assert_true (gtk_widget_get_visible (banner (w)));
   g_assert_false (gtk_widget_get_visible (child (w, HAKEM_TYPE_WINDOW, "restore_button")));
   g_assert_true (gtk_widget_get_visible (child (w, HAKEM_TYPE_WINDOW, "dismiss_button")));
@@ -824,7 +772,7 @@ test_restore_damaged (void)
   g_assert_true (hakem_casefile_load (fresh, path, &error));
   g_assert_cmpint (hakem_session_get_game (fresh)->count, ==, 0);
   g_action_group_activate_action (G_ACTION_GROUP (w), "dismiss-banner", NULL);
-  spin ();
+  ui_test_spin ();
   g_assert_false (gtk_widget_get_visible (banner (w)));
   gtk_window_destroy (GTK_WINDOW (w));
   g_unlink (damaged);
@@ -840,7 +788,7 @@ test_restore_nothing (void)
   HakemWindow *w = new_window ();
   g_action_group_activate_action (G_ACTION_GROUP (w), "offer-restore",
                                   g_variant_new_string (path));
-  spin ();
+  ui_test_spin ();
   g_assert_false (gtk_widget_get_visible (banner (w)));
   gtk_window_destroy (GTK_WINDOW (w));
   g_unlink (path);

@@ -16,6 +16,7 @@
 #include "chess-san.h"
 #include "hakem-regulations-dialog.h"
 #include "hakem-window.h"
+#include "ui-test-util.h"
 
 #define T HAKEM_TYPE_REGULATIONS_DIALOG
 
@@ -29,35 +30,13 @@ enum
 
 static char *tmp_dir;
 
-/* ---- helpers ---- */
-
-static void
-spin (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
 static HakemWindow *
 new_window (void)
 {
   HakemWindow *w = g_object_new (HAKEM_TYPE_WINDOW, NULL);
   gtk_window_present (GTK_WINDOW (w));
-  spin ();
+  ui_test_spin ();
   return w;
-}
-
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GListModel *tops = gtk_window_get_toplevels ();
-  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
-    {
-      g_autoptr (GObject) o = g_list_model_get_item (tops, i);
-      if (G_TYPE_CHECK_INSTANCE_TYPE (o, type))
-        return GTK_WINDOW (o);
-    }
-  return NULL;
 }
 
 /* Opens the dialog the way the menu and Ctrl+G do. */
@@ -65,8 +44,8 @@ static GtkWindow *
 open_dialog (HakemWindow *w)
 {
   g_action_group_activate_action (G_ACTION_GROUP (w), "regulations", NULL);
-  spin ();
-  GtkWindow *d = find_toplevel (T);
+  ui_test_spin ();
+  GtkWindow *d = ui_test_find_toplevel (T);
   g_assert_nonnull (d);
   g_assert_true (gtk_window_get_modal (d));
   g_assert_true (gtk_window_get_transient_for (d) == GTK_WINDOW (w));
@@ -103,21 +82,21 @@ static void
 set_spin (gpointer dialog, const char *name, int value)
 {
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (dialog, name)), value);
-  spin ();
+  ui_test_spin ();
 }
 
 static void
 select_item (gpointer dialog, const char *name, guint index)
 {
   gtk_drop_down_set_selected (GTK_DROP_DOWN (child (dialog, name)), index);
-  spin ();
+  ui_test_spin ();
 }
 
 static void
 type_text (gpointer dialog, const char *name, const char *text)
 {
   gtk_editable_set_text (GTK_EDITABLE (child (dialog, name)), text);
-  spin ();
+  ui_test_spin ();
 }
 
 static gboolean
@@ -131,8 +110,8 @@ click_apply (gpointer dialog)
 {
   g_assert_true (apply_sensitive (dialog));
   g_signal_emit_by_name (child (dialog, "apply_button"), "clicked");
-  spin ();
-  g_assert_null (find_toplevel (T));
+  ui_test_spin ();
+  g_assert_null (ui_test_find_toplevel (T));
 }
 
 static void
@@ -155,51 +134,6 @@ has_article (const char *articles, const char *article)
 {
   g_auto (GStrv) list = g_strsplit (articles ? articles : "", " ", -1);
   return g_strv_contains ((const char *const *) list, article);
-}
-
-/* Renders a window to NAME-LANG.png in the build directory once it has drawn at its size. */
-static void
-render_png (GtkWindow *window, const char *name)
-{
-  GdkPaintable *p = gtk_widget_paintable_new (GTK_WIDGET (window));
-  GskRenderNode *node = NULL;
-  for (int i = 0; i < 500 && !node; i++)
-    {
-      spin ();
-      g_usleep (20000);
-      int width = gtk_widget_get_width (GTK_WIDGET (window));
-      int height = gtk_widget_get_height (GTK_WIDGET (window));
-      if (!gtk_widget_get_mapped (GTK_WIDGET (window)) || width <= 0 || height <= 0)
-        continue;
-      /* Without a window manager an X11 window that has grown after it was mapped may keep its
-       * old height (the PNG would cut the dialog off): mapped afresh, it takes its new size. */
-      int natural;
-      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, width, NULL, &natural,
-                          NULL, NULL);
-      if (height < natural && i < 100)
-        {
-          if (i == 10)
-            {
-              gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
-              gtk_window_present (window);
-            }
-          continue;
-        }
-      GtkSnapshot *snap = gtk_snapshot_new ();
-      gdk_paintable_snapshot (p, GDK_SNAPSHOT (snap), width, height);
-      node = gtk_snapshot_free_to_node (snap);
-    }
-  g_assert_nonnull (node);
-  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
-  g_autoptr (GdkTexture) texture = gsk_renderer_render_texture (renderer, node, NULL);
-  gsk_render_node_unref (node);
-  const char *lang = g_getenv ("LANGUAGE");
-  g_autofree char *file = g_strdup_printf ("%s-%s.png", name, lang && *lang ? lang : "en");
-  const char *root = g_getenv ("MESON_BUILD_ROOT");
-  g_autofree char *path = g_build_filename (root ? root : ".", file, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("%s rendered to %s", name, path);
-  g_object_unref (p);
 }
 
 /* ---- tests ---- */
@@ -230,11 +164,11 @@ test_shows_session (void)
   assert_contains (label_text (d, "draw_label"), "9.1.1");
   g_assert_false (visible (d, "reading_label"));
   g_assert_false (visible (d, "message_label"));
-  render_png (d, "regulations-dialog");
+  ui_test_render_png (d, "regulations-dialog");
   /* Escape (window.close) changes nothing. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (d), "window.close", NULL));
-  spin ();
-  g_assert_null (find_toplevel (T));
+  ui_test_spin ();
+  g_assert_null (ui_test_find_toplevel (T));
   g_assert_false (hakem_session_get_regulations_explicit (s));
   gtk_window_destroy (GTK_WINDOW (w));
 }
@@ -259,7 +193,7 @@ test_rapid_changed_and_applied (void)
   set_spin (d, "draw_spin", 30);
   assert_contains (label_text (d, "changes_label"), "A.4");
   assert_contains (label_text (d, "changes_label"), "15:00");
-  render_png (d, "regulations-dialog-rapid");
+  ui_test_render_png (d, "regulations-dialog-rapid");
   click_apply (d);
 
   g_assert_true (hakem_session_get_regulations_explicit (s));
@@ -328,7 +262,7 @@ test_blitz_b2_reading (void)
   assert_contains (label_text (d, "reading_label"), "B.2");
   g_assert_cmpint (spin_value (d, "illegal_spin"), ==, 60);
   g_assert_cmpint (spin_value (d, "claim_spin"), ==, 60);
-  render_png (d, "regulations-dialog-blitz-b2");
+  ui_test_render_png (d, "regulations-dialog-blitz-b2");
   g_autoptr (HakemRegulations) regs
       = hakem_regulations_dialog_get_regulations (HAKEM_REGULATIONS_DIALOG (d));
   g_assert_cmpstr (regs->supervision_article, ==, "B.2");
@@ -378,7 +312,7 @@ test_files (void)
   g_assert_null (hakem_regulations_load_file (bad, &error));
   g_assert_cmpstr (label_text (d, "message_label"), ==, error->message);
   assert_contains (label_text (d, "message_label"), "bad.xml");
-  render_png (d, "regulations-dialog-error");
+  ui_test_render_png (d, "regulations-dialog-error");
 
   select_item (d, "source_dropdown", PROFILE_RAPID);
   type_text (d, "default_time_entry", "5:00");

@@ -16,24 +16,16 @@
 #include "chess-movegen.h"
 #include "hakem-result-dialog.h"
 #include "hakem-window.h"
+#include "ui-test-util.h"
 
 #define T HAKEM_TYPE_RESULT_DIALOG
-
-/* ---- helpers ---- */
-
-static void
-spin (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
 
 static HakemWindow *
 new_window (void)
 {
   HakemWindow *w = g_object_new (HAKEM_TYPE_WINDOW, NULL);
   gtk_window_present (GTK_WINDOW (w));
-  spin ();
+  ui_test_spin ();
   return w;
 }
 
@@ -83,26 +75,13 @@ set_regulations (HakemSession *s, int default_time, int draw_offer_move)
   hakem_session_set_regulations (s, regs);
 }
 
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GListModel *tops = gtk_window_get_toplevels ();
-  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
-    {
-      g_autoptr (GObject) o = g_list_model_get_item (tops, i);
-      if (G_TYPE_CHECK_INSTANCE_TYPE (o, type))
-        return GTK_WINDOW (o);
-    }
-  return NULL;
-}
-
 /* Opens the dialog the way the menu and Ctrl+E do. */
 static GtkWindow *
 open_dialog (HakemWindow *w)
 {
   g_action_group_activate_action (G_ACTION_GROUP (w), "result", NULL);
-  spin ();
-  GtkWindow *d = find_toplevel (T);
+  ui_test_spin ();
+  GtkWindow *d = ui_test_find_toplevel (T);
   g_assert_nonnull (d);
   g_assert_true (gtk_window_get_modal (d));
   g_assert_true (gtk_window_get_transient_for (d) == GTK_WINDOW (w));
@@ -139,14 +118,14 @@ static void
 check (gpointer dialog, const char *name, gboolean active)
 {
   gtk_check_button_set_active (GTK_CHECK_BUTTON (child (dialog, name)), active);
-  spin ();
+  ui_test_spin ();
 }
 
 static void
 type_text (gpointer dialog, const char *name, const char *text)
 {
   gtk_editable_set_text (GTK_EDITABLE (child (dialog, name)), text);
-  spin ();
+  ui_test_spin ();
 }
 
 static void
@@ -154,8 +133,8 @@ click_apply (gpointer dialog)
 {
   g_assert_true (apply_sensitive (dialog));
   g_signal_emit_by_name (child (dialog, "apply_button"), "clicked");
-  spin ();
-  g_assert_null (find_toplevel (T));
+  ui_test_spin ();
+  g_assert_null (ui_test_find_toplevel (T));
 }
 
 static const HakemIncident *
@@ -171,51 +150,6 @@ assert_contains (const char *text, const char *part)
 {
   if (!strstr (text, part))
     g_error ("\"%s\" is not in \"%s\"", part, text);
-}
-
-/* Renders a window to NAME-LANG.png in the build directory once it has drawn at its size. */
-static void
-render_png (GtkWindow *window, const char *name)
-{
-  GdkPaintable *p = gtk_widget_paintable_new (GTK_WIDGET (window));
-  GskRenderNode *node = NULL;
-  for (int i = 0; i < 500 && !node; i++)
-    {
-      spin ();
-      g_usleep (20000);
-      int width = gtk_widget_get_width (GTK_WIDGET (window));
-      int height = gtk_widget_get_height (GTK_WIDGET (window));
-      if (!gtk_widget_get_mapped (GTK_WIDGET (window)) || width <= 0 || height <= 0)
-        continue;
-      /* Without a window manager an X11 window that has grown after it was mapped may keep its
-       * old height (the PNG would cut the dialog off): mapped afresh, it takes its new size. */
-      int natural;
-      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, width, NULL, &natural,
-                          NULL, NULL);
-      if (height < natural && i < 100)
-        {
-          if (i == 10)
-            {
-              gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
-              gtk_window_present (window);
-            }
-          continue;
-        }
-      GtkSnapshot *snap = gtk_snapshot_new ();
-      gdk_paintable_snapshot (p, GDK_SNAPSHOT (snap), width, height);
-      node = gtk_snapshot_free_to_node (snap);
-    }
-  g_assert_nonnull (node);
-  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
-  g_autoptr (GdkTexture) texture = gsk_renderer_render_texture (renderer, node, NULL);
-  gsk_render_node_unref (node);
-  const char *lang = g_getenv ("LANGUAGE");
-  g_autofree char *file = g_strdup_printf ("%s-%s.png", name, lang && *lang ? lang : "en");
-  const char *root = g_getenv ("MESON_BUILD_ROOT");
-  g_autofree char *path = g_build_filename (root ? root : ".", file, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("%s rendered to %s", name, path);
-  g_object_unref (p);
 }
 
 /* ---- resignation (5.1.2) ---- */
@@ -240,7 +174,7 @@ test_resignation_win (void)
   g_assert_false (visible (d, "absent_grid"));
   g_assert_false (visible (d, "consent_box"));
   g_assert_false (visible (d, "arbiter_grid"));
-  render_png (d, "result-dialog-resignation");
+  ui_test_render_png (d, "result-dialog-resignation");
   type_text (d, "note_entry", "resigned by stopping the clock");
   click_apply (d);
   const ChessGame *g = hakem_session_get_game (s);
@@ -268,7 +202,7 @@ test_resignation_draw (void)
   g_assert_cmpint (r->result, ==, CHESS_RESULT_DRAW);
   g_assert_cmpint (r->opponent_can_mate, ==, CHESS_MATE_NO);
   assert_contains (label_text (d, "verdict_label"), "½-½");
-  render_png (d, "result-dialog-resignation-draw");
+  ui_test_render_png (d, "result-dialog-resignation-draw");
   click_apply (d);
   g_assert_cmpint (hakem_session_get_game (s)->result, ==, CHESS_RESULT_DRAW);
   g_assert_cmpint (hakem_session_get_game (s)->ending, ==, CHESS_ENDING_RESIGNATION);
@@ -296,7 +230,7 @@ test_agreement_needs_consent (void)
   assert_contains (label_text (d, "consent_label"), "9.1.1");
   g_assert_false (apply_sensitive (d));
   g_assert_null (hakem_result_dialog_get_ruling (HAKEM_RESULT_DIALOG (d)));
-  render_png (d, "result-dialog-consent");
+  ui_test_render_png (d, "result-dialog-consent");
   check (d, "consent_check", TRUE);
   g_assert_true (apply_sensitive (d));
   assert_contains (label_text (d, "verdict_label"), "½-½");
@@ -325,7 +259,7 @@ test_agreement_free (void)
   g_assert_false (apply_sensitive (d));
   assert_contains (label_text (d, "verdict_label"), "5.2.3");
   gtk_window_destroy (d);
-  spin ();
+  ui_test_spin ();
   play (s, "e7e5");
   d = open_dialog (w);
   check (d, "agreement_check", TRUE);
@@ -360,7 +294,7 @@ test_absent_after_default_time (void)
   g_assert_nonnull (r);
   g_assert_cmpint (r->result, ==, CHESS_RESULT_BLACK_WINS);
   assert_contains (label_text (d, "verdict_label"), "0-1");
-  render_png (d, "result-dialog-absent");
+  ui_test_render_png (d, "result-dialog-absent");
   /* "... unless the arbiter decides otherwise": the game goes on. */
   check (d, "play_on_check", TRUE);
   g_assert_cmpint (hakem_result_dialog_get_ruling (HAKEM_RESULT_DIALOG (d))->result, ==,
@@ -402,7 +336,7 @@ test_absent_within_default_time (void)
   g_assert_cmpint (hakem_result_dialog_get_ruling (HAKEM_RESULT_DIALOG (d))->result, ==,
                    CHESS_RESULT_WHITE_WINS);
   check (d, "never_check", FALSE);
-  render_png (d, "result-dialog-absent-within");
+  ui_test_render_png (d, "result-dialog-absent-within");
   click_apply (d);
   g_assert_cmpint (hakem_session_get_game (s)->result, ==, CHESS_RESULT_NONE);
   g_assert_true (hakem_session_get_clock (s)->running);
@@ -434,7 +368,7 @@ test_arbiter_result (void)
   g_assert_false (apply_sensitive (d));
   type_text (d, "articles_entry", "11.7 12.9.6");
   assert_contains (label_text (d, "verdict_label"), "1-0");
-  render_png (d, "result-dialog-arbiter");
+  ui_test_render_png (d, "result-dialog-arbiter");
   click_apply (d);
   const ChessGame *g = hakem_session_get_game (s);
   g_assert_cmpint (g->result, ==, CHESS_RESULT_WHITE_WINS);
@@ -471,8 +405,8 @@ test_cancelled (void)
   guint before = hakem_session_get_incident_count (s);
   GtkWindow *d = open_dialog (w);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (d), "window.close", NULL));
-  spin ();
-  g_assert_null (find_toplevel (T));
+  ui_test_spin ();
+  g_assert_null (ui_test_find_toplevel (T));
   g_assert_cmpuint (hakem_session_get_incident_count (s), ==, before);
   g_assert_cmpint (hakem_session_get_game (s)->result, ==, CHESS_RESULT_NONE);
   gtk_window_destroy (GTK_WINDOW (w));

@@ -1,0 +1,69 @@
+/* ui-test-util.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * Helpers the window tests share: running the main loop, finding a dialog, rendering a PNG.
+ */
+#include "ui-test-util.h"
+
+void
+ui_test_spin (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+GtkWindow *
+ui_test_find_toplevel (GType type)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr (GObject) o = g_list_model_get_item (tops, i);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (o, type))
+        return GTK_WINDOW (o);
+    }
+  return NULL;
+}
+
+void
+ui_test_render_png (GtkWindow *window, const char *name)
+{
+  GdkPaintable *p = gtk_widget_paintable_new (GTK_WIDGET (window));
+  GskRenderNode *node = NULL;
+  for (int i = 0; i < 500 && !node; i++)
+    {
+      ui_test_spin ();
+      g_usleep (20000);
+      int width = gtk_widget_get_width (GTK_WIDGET (window));
+      int height = gtk_widget_get_height (GTK_WIDGET (window));
+      if (!gtk_widget_get_mapped (GTK_WIDGET (window)) || width <= 0 || height <= 0)
+        continue;
+      /* Without a window manager an X11 window that has grown after it was mapped may keep its
+       * old height (the PNG would cut the dialog off): mapped afresh, it takes its new size. */
+      int natural;
+      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, width, NULL, &natural,
+                          NULL, NULL);
+      if (height < natural && i < 100)
+        {
+          if (i == 10)
+            {
+              gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
+              gtk_window_present (window);
+            }
+          continue;
+        }
+      GtkSnapshot *snap = gtk_snapshot_new ();
+      gdk_paintable_snapshot (p, GDK_SNAPSHOT (snap), width, height);
+      node = gtk_snapshot_free_to_node (snap);
+    }
+  g_assert_nonnull (node);
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  g_autoptr (GdkTexture) texture = gsk_renderer_render_texture (renderer, node, NULL);
+  gsk_render_node_unref (node);
+  const char *lang = g_getenv ("LANGUAGE");
+  g_autofree char *file = g_strdup_printf ("%s-%s.png", name, lang && *lang ? lang : "en");
+  const char *root = g_getenv ("MESON_BUILD_ROOT");
+  g_autofree char *path = g_build_filename (root ? root : ".", file, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("%s rendered to %s", name, path);
+  g_object_unref (p);
+}

@@ -1,0 +1,17 @@
+/* ui-test-util.h
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * Helpers the window tests share: running the main loop, finding a dialog, rendering a PNG.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+/* Runs the main loop until nothing is pending. */
+void ui_test_spin (void);
+
+/* The first toplevel window of that type, or NULL. */
+GtkWindow *ui_test_find_toplevel (GType type);
+
+/* Renders the window, once it is mapped at its natural size, into
+ * $MESON_BUILD_ROOT/NAME-LANGUAGE.png, for a person to look at. */
+void ui_test_render_png (GtkWindow *window, const char *name);
