@@ -36,6 +36,8 @@ struct _HakemWindow
   HakemSession *session;
 
   HakemBoardView *board;
+  GtkMenuButton *menu_button;
+  GMenuModel *primary_menu;
   GtkBox *side_panel; /* the panel's outer box, at its width from the first frame */
 
   /* The panel's content, built after the first frame or when first needed: NULL until then. */
@@ -712,6 +714,19 @@ dismiss_banner_activated (GSimpleAction *action, GVariant *param, gpointer user_
   hide_banner (HAKEM_WINDOW (user_data));
 }
 
+/* ---- the primary menu, made when first opened ---- */
+
+/* GtkMenuButton builds a popover with a widget for every item as soon as it has a model (about
+ * 4 ms of the window's construction): the model is given when the menu is first opened, by
+ * pointer, F10 or a test. GTK calls this only while the button has no popup. */
+static void
+create_primary_menu (GtkMenuButton *button, gpointer user_data)
+{
+  HakemWindow *self = HAKEM_WINDOW (user_data);
+  if (!gtk_menu_button_get_menu_model (button))
+    gtk_menu_button_set_menu_model (button, self->primary_menu);
+}
+
 /* ---- the side panel, built after the first frame ---- */
 
 /* Builds the side panel (about 25 ms, most of the window's template) and binds it to the session
@@ -825,6 +840,8 @@ hakem_window_class_init (HakemWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/hakem/Hakem/hakem-window.ui");
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, board);
+  gtk_widget_class_bind_template_child (widget_class, HakemWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, HakemWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, side_panel);
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, restore_revealer);
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, restore_label);
@@ -839,6 +856,7 @@ static void
 hakem_window_init (HakemWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_menu_button_set_create_popup_func (self->menu_button, create_primary_menu, self, NULL);
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions),
                                    self);
   self->session = hakem_session_new ();

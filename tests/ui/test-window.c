@@ -191,6 +191,70 @@ test_shortcuts_window (void)
   gtk_window_destroy (GTK_WINDOW (w));
 }
 
+static GtkWidget *
+find_widget_of_type (GtkWidget *w, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (w, type))
+    return w;
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_widget_of_type (c, type);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The primary menu is made when first opened (not for the first frame), by the pointer or by
+ * the keyboard's activation of the button, and then holds every command of the menu. */
+static void
+test_primary_menu (void)
+{
+  HakemWindow *w = new_window ();
+  spin ();
+  GtkWidget *titlebar = gtk_window_get_titlebar (GTK_WINDOW (w));
+  GtkMenuButton *button = GTK_MENU_BUTTON (find_widget_of_type (titlebar, GTK_TYPE_MENU_BUTTON));
+  g_assert_nonnull (button);
+  g_assert_true (gtk_menu_button_get_primary (button));
+  g_assert_null (gtk_menu_button_get_menu_model (button));
+
+  /* Enter or Space on the focused button, as a keyboard user opens it: the key activates the
+   * menu button's own toggle button. */
+  GtkWidget *toggle = find_widget_of_type (GTK_WIDGET (button), GTK_TYPE_TOGGLE_BUTTON);
+  g_assert_nonnull (toggle);
+  g_assert_true (gtk_widget_activate (toggle));
+  /* GtkButton shows itself pressed for a moment before it is clicked. */
+  while (!gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle)))
+    g_main_context_iteration (NULL, TRUE);
+  spin ();
+  GMenuModel *model = gtk_menu_button_get_menu_model (button);
+  g_assert_nonnull (model);
+  GtkPopover *popover = gtk_menu_button_get_popover (button);
+  g_assert_true (GTK_IS_POPOVER_MENU (popover));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  /* Sections: files, the arbiter's procedures, the board, help. */
+  g_assert_cmpint (g_menu_model_get_n_items (model), ==, 4);
+  GMenuModel *arbiter = g_menu_model_get_item_link (model, 1, G_MENU_LINK_SECTION);
+  g_assert_cmpint (g_menu_model_get_n_items (arbiter), ==, 7);
+  g_autofree char *action = NULL;
+  g_assert_true (g_menu_model_get_item_attribute (arbiter, 0, G_MENU_ATTRIBUTE_ACTION, "s",
+                                                  &action));
+  g_assert_cmpstr (action, ==, "win.claim");
+  g_object_unref (arbiter);
+  gtk_menu_button_popdown (button);
+  spin ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (popover)));
+
+  /* Opened again, the same popover and model. */
+  gtk_menu_button_popup (button);
+  spin ();
+  g_assert_true (gtk_menu_button_get_popover (button) == popover);
+  g_assert_true (gtk_menu_button_get_menu_model (button) == model);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  gtk_menu_button_popdown (button);
+  gtk_window_destroy (GTK_WINDOW (w));
+}
+
 static HakemBoardView *
 find_board (GtkWidget *w)
 {
@@ -272,6 +336,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/incorrect-claim-and-clock", test_incorrect_claim_and_clock);
   g_test_add_func ("/window/language", test_language);
   g_test_add_func ("/window/shortcuts", test_shortcuts_window);
+  g_test_add_func ("/window/primary-menu", test_primary_menu);
   g_test_add_func ("/window/board-moves", test_board_moves);
   g_test_add_func ("/window/render-png", test_render_png);
   return g_test_run ();
