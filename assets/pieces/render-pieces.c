@@ -1,29 +1,35 @@
 /* render-pieces.c
  * SPDX-License-Identifier: GPL-3.0-or-later
- * Build-time tool: renders the piece SVGs into PNG sprites at given sizes, with their manifest.
+ * Build-time tool: renders the piece SVGs into sprites at given sizes, with their manifest.
  *
  * Usage: render-pieces OUTDIR SIZE,SIZE,... MANIFEST.gresource.xml PIECE.svg...
- * For every SIZE it writes OUTDIR/piece-sprites-SIZE: the PIECEs rendered SIZE pixels square as
- * PNG images, one after another in the order given (the board view reads them in ChessPiece
+ * For every SIZE it writes OUTDIR/piece-sprites-SIZE: a header, then the PIECEs rendered SIZE
+ * pixels square, one after another in the order given (the board view reads them in ChessPiece
  * order). The manifest lists them as /io/github/hakem/Hakem/pieces/sprites/SIZE.
  *
  * The sprites are drawn exactly as the board view draws an SVG (librsvg into a SIZE x SIZE
- * ARGB32 surface, the document fitted to it), so that a sprite read back from PNG is the same
- * pixels and the program need not load librsvg to start. Cairo's PNG writer stores straight
- * alpha; going back to premultiplied alpha restores every 8-bit value, so nothing is lost.
- * One file per size rather than per piece: a GResource scatters its files through the
- * executable, and the kernel maps the pages around each one read, so twelve scattered reads
+ * ARGB32 surface, the document fitted to it), and stored as that surface's own bytes, so that the
+ * program need not load librsvg to start, nor decode anything: the board's first frame paints
+ * them straight from the executable. The header (hakem-piece-sprites.h) gives the size, the
+ * row stride and the byte order, which is the build machine's: the sprites are built where the
+ * program is. One file per size rather than per piece: a GResource scatters its files through
+ * the executable, and the kernel maps the pages around each one read, so twelve scattered reads
  * made most of the sprites of every size resident.
  */
 #include <librsvg/rsvg.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-static cairo_status_t
-append (void *closure, const unsigned char *data, unsigned int len)
+#include "../../src/widgets/hakem-piece-sprites-format.h"
+
+/* The header of a file of SIZE-pixel sprites. */
+static void
+append_header (GByteArray *out, int size)
 {
-  g_byte_array_append (closure, data, len);
-  return CAIRO_STATUS_SUCCESS;
+  HakemSpritesHeader h = { HAKEM_SPRITES_MAGIC, (guint32) size,
+                           (guint32) cairo_format_stride_for_width (CAIRO_FORMAT_ARGB32, size),
+                           HAKEM_SPRITES_BYTE_ORDER };
+  g_byte_array_append (out, (const guint8 *) &h, sizeof h);
 }
 
 static gboolean
@@ -37,11 +43,10 @@ render (RsvgHandle *svg, const char *name, int size, GByteArray *out)
   if (!ok)
     fprintf (stderr, "render-pieces: %s: %s\n", name, error->message);
   cairo_destroy (cr);
-  if (ok && cairo_surface_write_to_png_stream (s, append, out) != CAIRO_STATUS_SUCCESS)
-    {
-      fprintf (stderr, "render-pieces: cannot write %s at %d pixels\n", name, size);
-      ok = FALSE;
-    }
+  cairo_surface_flush (s);
+  if (ok)
+    g_byte_array_append (out, cairo_image_surface_get_data (s),
+                         (guint) (cairo_image_surface_get_stride (s) * size));
   cairo_surface_destroy (s);
   return ok;
 }
@@ -96,6 +101,7 @@ main (int argc, char **argv)
           return 2;
         }
       files[k] = g_byte_array_new ();
+      append_header (files[k], sizes[k]);
     }
 
   int status = 0;
