@@ -404,9 +404,14 @@ promotion_chosen (GtkButton *button, HakemBoardView *self)
   try_move (self, self->promo_from, self->promo_to, type);
 }
 
+static GtkWidget *build_promotion_popover (HakemBoardView *self);
+
 static void
 ask_promotion (HakemBoardView *self, ChessSquare from, ChessSquare to)
 {
+  /* Made on the first promotion: the window's first frame does without it. */
+  if (!self->promotion_popover)
+    self->promotion_popover = build_promotion_popover (self);
   self->promo_from = from;
   self->promo_to = to;
   Layout l = compute_layout (self);
@@ -628,7 +633,8 @@ static void
 hakem_board_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
   HakemBoardView *self = HAKEM_BOARD_VIEW (widget);
-  gtk_popover_present (GTK_POPOVER (self->promotion_popover));
+  if (self->promotion_popover)
+    gtk_popover_present (GTK_POPOVER (self->promotion_popover));
 }
 
 static void
@@ -696,7 +702,6 @@ hakem_board_view_init (HakemBoardView *self)
   g_signal_connect (focus, "leave", G_CALLBACK (focus_changed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), focus);
 
-  self->promotion_popover = build_promotion_popover (self);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Chessboard"), -1);

@@ -295,6 +295,55 @@ test_board_moves (void)
 }
 
 static void
+record_move (HakemBoardView *board, guint move, guint *out)
+{
+  *out = move;
+}
+
+/* A pawn reaching the last rank: the board asks which piece (3.7.5.1), made when first needed,
+ * and the chosen one is the move's promotion. */
+static void
+test_board_promotion (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  HakemBoardView *board = HAKEM_BOARD_VIEW (hakem_board_view_new ());
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (board));
+  gtk_window_set_default_size (GTK_WINDOW (window), 640, 640);
+  ChessPosition pos;
+  g_assert_cmpint (chess_position_from_fen (&pos, "7k/4P3/8/8/8/8/8/4K3 w - - 0 1", NULL), ==,
+                   CHESS_FEN_OK);
+  hakem_board_view_set_position (board, &pos);
+  guint chosen = CHESS_MOVE_NONE;
+  g_signal_connect (board, "move-chosen", G_CALLBACK (record_move), &chosen);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  GtkPopover *popover = GTK_POPOVER (find_widget_of_type (GTK_WIDGET (board), GTK_TYPE_POPOVER));
+  g_assert_null (popover);
+
+  hakem_board_view_activate_square (board, CHESS_SQUARE (4, 6)); /* e7 */
+  hakem_board_view_activate_square (board, CHESS_SQUARE (4, 7)); /* e8 */
+  spin ();
+  g_assert_cmpuint (chosen, ==, CHESS_MOVE_NONE);
+  popover = GTK_POPOVER (find_widget_of_type (GTK_WIDGET (board), GTK_TYPE_POPOVER));
+  g_assert_nonnull (popover);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  GtkWidget *rook = NULL;
+  for (GtkWidget *b = find_widget_of_type (GTK_WIDGET (popover), GTK_TYPE_BUTTON); b;
+       b = gtk_widget_get_next_sibling (b))
+    if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (b), "piece")) == CHESS_ROOK)
+      rook = b;
+  g_assert_nonnull (rook);
+  g_signal_emit_by_name (rook, "clicked");
+  spin ();
+  g_assert_cmpuint (chosen, !=, CHESS_MOVE_NONE);
+  g_assert_cmpint (chess_move_from ((ChessMove) chosen), ==, CHESS_SQUARE (4, 6));
+  g_assert_cmpint (chess_move_to ((ChessMove) chosen), ==, CHESS_SQUARE (4, 7));
+  g_assert_cmpint (chess_move_promotion ((ChessMove) chosen), ==, CHESS_ROOK);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
 test_language (void)
 {
   /* With LANGUAGE=tr the interface is Turkish: the status line is not the English text. */
@@ -338,6 +387,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/shortcuts", test_shortcuts_window);
   g_test_add_func ("/window/primary-menu", test_primary_menu);
   g_test_add_func ("/window/board-moves", test_board_moves);
+  g_test_add_func ("/window/board-promotion", test_board_promotion);
   g_test_add_func ("/window/render-png", test_render_png);
   return g_test_run ();
 }
