@@ -69,20 +69,6 @@ open_dialog (HakemWindow *w, const char *action, GType type)
   return d;
 }
 
-/* The window's side panel, built after the first frame or when first asked for. */
-static GtkWidget *
-find_side_panel (GtkWidget *w)
-{
-  if (HAKEM_IS_SIDE_PANEL (w))
-    return w;
-  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *p = find_side_panel (c);
-      if (p)
-        return p;
-    }
-  return NULL;
-}
 
 static gpointer
 child (gpointer widget, GType type, const char *name)
@@ -91,7 +77,7 @@ child (gpointer widget, GType type, const char *name)
   if (!o && type == HAKEM_TYPE_WINDOW)
     {
       hakem_window_get_session (widget); /* builds the side panel if it is not yet */
-      GtkWidget *panel = find_side_panel (GTK_WIDGET (widget));
+      GtkWidget *panel = ui_test_find_widget (GTK_WIDGET (widget), HAKEM_TYPE_SIDE_PANEL);
       g_assert_nonnull (panel);
       o = gtk_widget_get_template_child (panel, HAKEM_TYPE_SIDE_PANEL, name);
     }

@@ -12,6 +12,7 @@
 #include "hakem-board-view.h"
 #include "hakem-claim-dialog.h"
 #include "hakem-window.h"
+#include "ui-test-util.h"
 
 static HakemWindow *
 new_window (void)
@@ -191,20 +192,6 @@ test_shortcuts_window (void)
   gtk_window_destroy (GTK_WINDOW (w));
 }
 
-static GtkWidget *
-find_widget_of_type (GtkWidget *w, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (w, type))
-    return w;
-  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_widget_of_type (c, type);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 /* The primary menu is made when first opened (not for the first frame), by the pointer or by
  * the keyboard's activation of the button, and then holds every command of the menu. */
 static void
@@ -213,14 +200,14 @@ test_primary_menu (void)
   HakemWindow *w = new_window ();
   spin ();
   GtkWidget *titlebar = gtk_window_get_titlebar (GTK_WINDOW (w));
-  GtkMenuButton *button = GTK_MENU_BUTTON (find_widget_of_type (titlebar, GTK_TYPE_MENU_BUTTON));
+  GtkMenuButton *button = GTK_MENU_BUTTON (ui_test_find_widget (titlebar, GTK_TYPE_MENU_BUTTON));
   g_assert_nonnull (button);
   g_assert_true (gtk_menu_button_get_primary (button));
   g_assert_null (gtk_menu_button_get_menu_model (button));
 
   /* Enter or Space on the focused button, as a keyboard user opens it: the key activates the
    * menu button's own toggle button. */
-  GtkWidget *toggle = find_widget_of_type (GTK_WIDGET (button), GTK_TYPE_TOGGLE_BUTTON);
+  GtkWidget *toggle = ui_test_find_widget (GTK_WIDGET (button), GTK_TYPE_TOGGLE_BUTTON);
   g_assert_nonnull (toggle);
   g_assert_true (gtk_widget_activate (toggle));
   /* GtkButton shows itself pressed for a moment before it is clicked. */
@@ -255,27 +242,14 @@ test_primary_menu (void)
   gtk_window_destroy (GTK_WINDOW (w));
 }
 
-static HakemBoardView *
-find_board (GtkWidget *w)
-{
-  if (HAKEM_IS_BOARD_VIEW (w))
-    return HAKEM_BOARD_VIEW (w);
-  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
-    {
-      HakemBoardView *b = find_board (c);
-      if (b)
-        return b;
-    }
-  return NULL;
-}
-
 /* Moves as a click on a square (or Enter on the keyboard cursor) makes them. */
 static void
 test_board_moves (void)
 {
   HakemWindow *w = new_window ();
   HakemSession *s = hakem_window_get_session (w);
-  HakemBoardView *board = find_board (GTK_WIDGET (w));
+  HakemBoardView *board
+      = HAKEM_BOARD_VIEW (ui_test_find_widget (GTK_WIDGET (w), HAKEM_TYPE_BOARD_VIEW));
   g_assert_nonnull (board);
   hakem_board_view_activate_square (board, CHESS_SQUARE (4, 1)); /* e2 */
   hakem_board_view_activate_square (board, CHESS_SQUARE (4, 3)); /* e4 */
@@ -317,18 +291,18 @@ test_board_promotion (void)
   g_signal_connect (board, "move-chosen", G_CALLBACK (record_move), &chosen);
   gtk_window_present (GTK_WINDOW (window));
   spin ();
-  GtkPopover *popover = GTK_POPOVER (find_widget_of_type (GTK_WIDGET (board), GTK_TYPE_POPOVER));
+  GtkPopover *popover = GTK_POPOVER (ui_test_find_widget (GTK_WIDGET (board), GTK_TYPE_POPOVER));
   g_assert_null (popover);
 
   hakem_board_view_activate_square (board, CHESS_SQUARE (4, 6)); /* e7 */
   hakem_board_view_activate_square (board, CHESS_SQUARE (4, 7)); /* e8 */
   spin ();
   g_assert_cmpuint (chosen, ==, CHESS_MOVE_NONE);
-  popover = GTK_POPOVER (find_widget_of_type (GTK_WIDGET (board), GTK_TYPE_POPOVER));
+  popover = GTK_POPOVER (ui_test_find_widget (GTK_WIDGET (board), GTK_TYPE_POPOVER));
   g_assert_nonnull (popover);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
   GtkWidget *rook = NULL;
-  for (GtkWidget *b = find_widget_of_type (GTK_WIDGET (popover), GTK_TYPE_BUTTON); b;
+  for (GtkWidget *b = ui_test_find_widget (GTK_WIDGET (popover), GTK_TYPE_BUTTON); b;
        b = gtk_widget_get_next_sibling (b))
     if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (b), "piece")) == CHESS_ROOK)
       rook = b;

@@ -67,3 +67,17 @@ ui_test_render_png (GtkWindow *window, const char *name)
   g_test_message ("%s rendered to %s", name, path);
   g_object_unref (p);
 }
+
+GtkWidget *
+ui_test_find_widget (GtkWidget *root, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = ui_test_find_widget (c, type);
+      if (found)
+        return found;
+    }
+  return NULL;
+}

@@ -9,6 +9,9 @@
 /* Runs the main loop until nothing is pending. */
 void ui_test_spin (void);
 
+/* ROOT or the first of its descendants (depth first) of that type, or NULL. */
+GtkWidget *ui_test_find_widget (GtkWidget *root, GType type);
+
 /* The first toplevel window of that type, or NULL. */
 GtkWindow *ui_test_find_toplevel (GType type);
 
