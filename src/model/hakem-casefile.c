@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 G_DEFINE_QUARK (hakem-casefile-error-quark, hakem_casefile_error)
 
@@ -106,19 +107,44 @@ struct _HakemAutosave
   char *path;
   GError *error;
   gulong handlers[4];
+  guint saves;
+  /* The clock as the file last written holds it; valid while 'clock_saved'. */
+  ChessClock saved_clock;
+  gboolean clock_saved;
 };
 
 static void
 autosave_now (HakemAutosave *autosave)
 {
   g_clear_error (&autosave->error);
-  hakem_casefile_save (autosave->session, autosave->path, &autosave->error);
+  autosave->clock_saved = hakem_casefile_save (autosave->session, autosave->path, &autosave->error);
+  if (!autosave->clock_saved)
+    return;
+  autosave->saves++;
+  memcpy (&autosave->saved_clock, hakem_session_get_clock (autosave->session),
+          sizeof autosave->saved_clock);
 }
 
 static void
 on_change (HakemSession *session, gpointer user_data)
 {
   autosave_now (user_data);
+}
+
+/* The session changes its state first and tells of it after: a move on a running clock says
+ * "changed", then "clock-changed" for the press that the first write already holds. The clock
+ * is a plain value that reading does not change, so a clock equal to the one written needs no
+ * second write (each is flushed to the disk). */
+static void
+on_clock_change (HakemSession *session, gpointer user_data)
+{
+  HakemAutosave *autosave = user_data;
+  if (autosave->clock_saved
+      && memcmp (&autosave->saved_clock, hakem_session_get_clock (session),
+                 sizeof autosave->saved_clock)
+             == 0)
+    return;
+  autosave_now (autosave);
 }
 
 static void
@@ -137,8 +163,8 @@ hakem_autosave_new (HakemSession *session, const char *path)
   autosave->path = g_strdup (path);
   /* The clock's ticking is no change: only its events (start, stop, press, adjust) save. */
   autosave->handlers[0] = g_signal_connect (session, "changed", G_CALLBACK (on_change), autosave);
-  autosave->handlers[1] = g_signal_connect (session, "clock-changed", G_CALLBACK (on_change),
-                                            autosave);
+  autosave->handlers[1] = g_signal_connect (session, "clock-changed",
+                                            G_CALLBACK (on_clock_change), autosave);
   autosave->handlers[2] = g_signal_connect (session, "incident-added", G_CALLBACK (on_incident),
                                             autosave);
   autosave->handlers[3] = g_signal_connect (session, "incident-changed",
@@ -159,6 +185,13 @@ hakem_autosave_free (HakemAutosave *autosave)
   g_free (autosave->path);
   g_clear_error (&autosave->error);
   g_free (autosave);
+}
+
+guint
+hakem_autosave_get_saves (HakemAutosave *autosave)
+{
+  g_return_val_if_fail (autosave != NULL, 0);
+  return autosave->saves;
 }
 
 const GError *

@@ -43,6 +43,8 @@ HakemAutosave *hakem_autosave_new (HakemSession *session, const char *path);
 void hakem_autosave_free (HakemAutosave *autosave);
 /* The last save's error, or NULL. */
 const GError *hakem_autosave_get_error (HakemAutosave *autosave);
+/* How many times the file has been written. */
+guint hakem_autosave_get_saves (HakemAutosave *autosave);
 /* Deletes the file: the arbiter closed the case without wanting it back. */
 void hakem_autosave_discard (HakemAutosave *autosave);
 

@@ -595,12 +595,30 @@ test_autosave (void)
   g_assert_true (hakem_casefile_load (t, path, NULL));
   g_assert_cmpstr (hakem_session_get_incident (t, 0)->note, ==, "note after");
 
+  /* A move on the running clock is written once, the press included (not again for the
+   * clock's own notice); a press without a move, a stop, are written. */
+  guint saves = hakem_autosave_get_saves (autosave);
+  play (s, "e7e5");
+  g_assert_cmpuint (hakem_autosave_get_saves (autosave), ==, saves + 1);
+  g_assert_true (hakem_casefile_load (t, path, NULL));
+  g_assert_cmpint (hakem_session_get_game (t)->count, ==, 2);
+  g_assert_cmpint (hakem_session_get_clock (t)->moves[CHESS_BLACK], ==, 1);
+  g_assert_cmpint (hakem_session_get_clock (t)->to_move, ==, CHESS_WHITE);
+  g_assert_true (hakem_session_press_clock (s));
+  g_assert_cmpuint (hakem_autosave_get_saves (autosave), ==, saves + 2);
+  g_assert_true (hakem_casefile_load (t, path, NULL));
+  g_assert_cmpint (hakem_session_get_clock (t)->to_move, ==, CHESS_BLACK);
+  g_assert_true (hakem_session_stop_clock (s));
+  g_assert_cmpuint (hakem_autosave_get_saves (autosave), ==, saves + 3);
+  g_assert_true (hakem_casefile_load (t, path, NULL));
+  g_assert_false (hakem_session_get_clock (t)->running);
+
   hakem_autosave_discard (autosave);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   g_assert_null (hakem_autosave_get_error (autosave));
   hakem_autosave_free (autosave);
   /* Freed: changes no longer write. */
-  play (s, "e7e5");
+  play (s, "g1f3");
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 
   g_autofree char *nowhere = g_build_filename (tmp_dir, "no-such-dir", "auto.hakem", NULL);
