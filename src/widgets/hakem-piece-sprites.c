@@ -224,19 +224,20 @@ sprites_valid (const guint8 *data, gsize len, int from)
          && len - sizeof h == (gsize) 12 * h.stride * h.size;
 }
 
-static void
+/* The twelve sprites of FROM pixels at the cache's size; FALSE, with none, if any is missing. */
+static gboolean
 load_sprites (HakemPieceSprites *self, int from)
 {
   g_autofree char *path = g_strdup_printf (PIECES_PATH "sprites/%d", from);
   g_autoptr (GBytes) bytes = g_resources_lookup_data (path, 0, NULL);
   if (!bytes)
-    return;
+    return FALSE;
   gsize len;
   const guint8 *data = g_bytes_get_data (bytes, &len);
   if (!sprites_valid (data, len, from))
     {
-      g_warning ("bad piece sprites %s", path);
-      return;
+      g_warning ("bad piece sprites %s (another build's byte order?): drawing the SVGs", path);
+      return FALSE;
     }
   int stride = cairo_format_stride_for_width (CAIRO_FORMAT_ARGB32, from);
   const guint8 *pixels = data + sizeof (HakemSpritesHeader);
@@ -251,6 +252,14 @@ load_sprites (HakemPieceSprites *self, int from)
         }
       self->sprites[i] = s;
     }
+  for (int i = 0; i < 12; i++)
+    if (!self->sprites[i])
+      {
+        for (int j = 0; j < 12; j++)
+          g_clear_pointer (&self->sprites[j], cairo_surface_destroy);
+        return FALSE;
+      }
+  return TRUE;
 }
 
 /* ---- the cache ---- */
@@ -293,8 +302,13 @@ hakem_piece_sprites_set_size (HakemPieceSprites *self, int size)
       render_svg (self);
       return;
     }
-  if (from > 0)
-    load_sprites (self, from);
+  if (from > 0 && !load_sprites (self, from))
+    {
+      /* Sprites the program cannot use: the SVGs, at once, rather than no pieces. */
+      if (load_svg (self))
+        render_svg (self);
+      return;
+    }
   if (from != size && !self->svg_idle && !(rsvg.tried && !rsvg.render_document))
     self->svg_idle = g_idle_add_full (G_PRIORITY_LOW, svg_idle, self, NULL);
 }
