@@ -718,7 +718,7 @@ dismiss_banner_activated (GSimpleAction *action, GVariant *param, gpointer user_
 
 /* GtkMenuButton builds a popover with a widget for every item as soon as it has a model (about
  * 4 ms of the window's construction): the model is given when the menu is first opened, by
- * pointer, F10 or a test. GTK calls this only while the button has no popup. */
+ * pointer, F10 or a test. GTK 4.8 calls this at every opening, hence the check. */
 static void
 create_primary_menu (GtkMenuButton *button, gpointer user_data)
 {

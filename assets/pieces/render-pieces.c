@@ -10,7 +10,7 @@
  * The sprites are drawn exactly as the board view draws an SVG (librsvg into a SIZE x SIZE
  * ARGB32 surface, the document fitted to it), and stored as that surface's own bytes, so that the
  * program need not load librsvg to start, nor decode anything: the board's first frame paints
- * them straight from the executable. The header (hakem-piece-sprites.h) gives the size, the
+ * them straight from the executable. The header (hakem-piece-sprites-format.h) gives the size, the
  * row stride and the byte order, which is the build machine's: the sprites are built where the
  * program is. One file per size rather than per piece: a GResource scatters its files through
  * the executable, and the kernel maps the pages around each one read, so twelve scattered reads

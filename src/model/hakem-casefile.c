@@ -207,6 +207,7 @@ void
 hakem_autosave_discard (HakemAutosave *autosave)
 {
   g_return_if_fail (autosave != NULL);
+  autosave->clock_saved = FALSE; /* no file holds it now: the next notice writes */
   if (g_unlink (autosave->path) != 0 && errno != ENOENT)
     {
       int saved = errno;

@@ -207,6 +207,8 @@ scale_sprite (cairo_surface_t *source, int from, int size)
   cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_GOOD);
   cairo_paint (cr);
   cairo_destroy (cr);
+  if (cairo_surface_status (s) != CAIRO_STATUS_SUCCESS)
+    g_clear_pointer (&s, cairo_surface_destroy);
   return s;
 }
 
