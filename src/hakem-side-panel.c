@@ -6,6 +6,8 @@
 
 #include "hakem-side-panel.h"
 
+#include "hakem-dialog-util.h"
+
 struct _HakemSidePanel
 {
   GtkBox parent_instance;
@@ -50,6 +52,8 @@ static void
 hakem_side_panel_init (HakemSidePanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Its mnemonic buttons have accessible labels of their own in the template. */
+  hakem_dialog_unlink_mnemonic_labels (GTK_WIDGET (self));
 }
 
 GtkWidget *

@@ -19,6 +19,7 @@
 #include "hakem-scoresheet.h"
 #include "hakem-side-panel.h"
 #include "hakem-claim-dialog.h"
+#include "hakem-dialog-util.h"
 #include "hakem-flag-dialog.h"
 #include "hakem-illegal-dialog.h"
 #include "hakem-new-game-dialog.h"
@@ -583,18 +584,6 @@ show_banner (HakemWindow *self, const char *text, gboolean question)
   gtk_widget_grab_focus (question ? self->restore_button : self->dismiss_button);
 }
 
-/* GTK 4.8 gives a mnemonic button's raw label ("_Restore") to screen readers. */
-static void
-name_button (GtkWidget *button)
-{
-  g_autoptr (GString) plain = g_string_new (NULL);
-  for (const char *p = gtk_button_get_label (GTK_BUTTON (button)); p && *p; p++)
-    if (*p != '_' || (p[1] == '_' && *++p))
-      g_string_append_c (plain, *p);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  plain->str, -1);
-}
-
 static void
 hide_banner (HakemWindow *self)
 {
@@ -862,9 +851,7 @@ hakem_window_init (HakemWindow *self)
   self->session = hakem_session_new ();
   g_signal_connect (self->session, "changed", G_CALLBACK (session_changed), self);
   /* The clock, scoresheet and incident log are bound when the side panel is built. */
-  name_button (self->restore_button);
-  name_button (self->discard_button);
-  name_button (self->dismiss_button);
+  hakem_dialog_name_buttons (GTK_WIDGET (self->restore_revealer));
   g_signal_connect (self->session, "incident-added", G_CALLBACK (incident_added), self);
 
   /* Space presses the clock, in the bubble phase so that a text entry keeps its spaces. */

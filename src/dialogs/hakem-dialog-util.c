@@ -6,8 +6,23 @@
 
 #include "hakem-dialog-util.h"
 
-/* GTK 4.8 gives a mnemonic button's raw label ("_Cancel") to screen readers: each button and
- * check button under widget is named by its label without the underscores. */
+static gboolean
+is_mnemonic_button (GtkWidget *widget)
+{
+  return (GTK_IS_BUTTON (widget) && gtk_button_get_use_underline (GTK_BUTTON (widget)))
+         || (GTK_IS_CHECK_BUTTON (widget)
+             && gtk_check_button_get_use_underline (GTK_CHECK_BUTTON (widget)));
+}
+
+void
+hakem_dialog_unlink_mnemonic_labels (GtkWidget *widget)
+{
+  if (is_mnemonic_button (widget))
+    gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    hakem_dialog_unlink_mnemonic_labels (c);
+}
+
 void
 hakem_dialog_name_buttons (GtkWidget *widget)
 {
@@ -25,6 +40,7 @@ hakem_dialog_name_buttons (GtkWidget *widget)
           g_string_append_c (plain, *p);
       gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       plain->str, -1);
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
     }
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
     hakem_dialog_name_buttons (c);

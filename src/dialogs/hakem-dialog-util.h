@@ -10,7 +10,13 @@
 
 G_BEGIN_DECLS
 
+/* Names every mnemonic button and check button under WIDGET for screen readers by its label
+ * without the underscores (GTK 4.8 gives the raw "_Cancel"), read once. */
 void hakem_dialog_name_buttons (GtkWidget *widget);
+/* For mnemonic buttons under WIDGET that have an accessible label of their own: read only that.
+ * GTK 4.8 reads the label and then the text of the mnemonic label that points to the button
+ * ("Draw Claim Claim…"); the relation is dropped, the mnemonic key still works. */
+void hakem_dialog_unlink_mnemonic_labels (GtkWidget *widget);
 gboolean hakem_dialog_partial_supervision_applies (HakemSession *session);
 void hakem_dialog_show_error (GtkWidget *apply_button, GtkLabel *verdict_label,
                               GtkLabel *details_label, const char *message);

@@ -8,6 +8,8 @@
 
 #include "hakem-regulations-dialog.h"
 
+#include "hakem-dialog-util.h"
+
 #include <glib/gi18n.h>
 #include <string.h>
 
@@ -139,25 +141,6 @@ same_regulations (const HakemRegulations *a, const HakemRegulations *b)
   g_autofree char *xa = hakem_regulations_to_xml (a);
   g_autofree char *xb = hakem_regulations_to_xml (b);
   return g_str_equal (xa, xb);
-}
-
-/* GTK 4.8 gives a mnemonic button's raw label ("_Cancel") to screen readers: each button under
- * widget is named by its label without the underscores. */
-static void
-name_buttons (GtkWidget *widget)
-{
-  if (GTK_IS_BUTTON (widget) && gtk_button_get_use_underline (GTK_BUTTON (widget)))
-    {
-      const char *label = gtk_button_get_label (GTK_BUTTON (widget));
-      g_autoptr (GString) plain = g_string_new (NULL);
-      for (const char *p = label ? label : ""; *p; p++)
-        if (*p != '_' || (p[1] == '_' && *++p))
-          g_string_append_c (plain, *p);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      plain->str, -1);
-    }
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    name_buttons (c);
 }
 
 static void
@@ -817,6 +800,6 @@ hakem_regulations_dialog_new (GtkWindow *parent, HakemSession *session)
                                                parent, NULL);
   self->session = g_object_ref (session);
   fill_sources (self);
-  name_buttons (GTK_WIDGET (self));
+  hakem_dialog_name_buttons (GTK_WIDGET (self));
   return self;
 }

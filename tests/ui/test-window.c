@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 #include <gtk/gtk.h>
 #include <locale.h>
+#include <string.h>
 
 #include "hakem-board-view.h"
 #include "hakem-claim-dialog.h"
@@ -269,6 +270,46 @@ test_board_moves (void)
   gtk_window_destroy (GTK_WINDOW (w));
 }
 
+/* The first actionable widget under ROOT whose action is ACTION. */
+static GtkWidget *
+find_action (GtkWidget *root, const char *action)
+{
+  if (GTK_IS_ACTIONABLE (root)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_action (c, action);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* What a screen reader reads for mnemonic buttons: their name once (GTK 4.8 would add the text
+ * of the mnemonic label that points to the button: "Draw Claim Claim…", "Restore Restore"). */
+static void
+test_button_names (void)
+{
+  HakemWindow *w = new_window ();
+  hakem_window_get_session (w); /* builds the side panel */
+  GtkAccessible *claim = GTK_ACCESSIBLE (find_action (GTK_WIDGET (w), "win.claim"));
+  g_assert_nonnull (claim);
+  g_assert_true (gtk_button_get_use_underline (GTK_BUTTON (claim)));
+  gtk_test_accessible_assert_property (claim, GTK_ACCESSIBLE_PROPERTY_LABEL, _("Draw Claim"));
+  g_assert_false (gtk_test_accessible_has_relation (claim, GTK_ACCESSIBLE_RELATION_LABELLED_BY));
+
+  GtkAccessible *restore = GTK_ACCESSIBLE (find_action (GTK_WIDGET (w), "win.restore-case"));
+  g_assert_nonnull (restore);
+  g_autofree char *plain = g_strdup (_("_Restore"));
+  char *underscore = strchr (plain, '_');
+  g_assert_nonnull (underscore);
+  memmove (underscore, underscore + 1, strlen (underscore));
+  gtk_test_accessible_assert_property (restore, GTK_ACCESSIBLE_PROPERTY_LABEL, plain);
+  g_assert_false (gtk_test_accessible_has_relation (restore, GTK_ACCESSIBLE_RELATION_LABELLED_BY));
+  gtk_window_destroy (GTK_WINDOW (w));
+}
+
 static void
 record_move (HakemBoardView *board, guint move, guint *out)
 {
@@ -361,6 +402,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/language", test_language);
   g_test_add_func ("/window/shortcuts", test_shortcuts_window);
   g_test_add_func ("/window/primary-menu", test_primary_menu);
+  g_test_add_func ("/window/button-names", test_button_names);
   g_test_add_func ("/window/board-moves", test_board_moves);
   g_test_add_func ("/window/board-promotion", test_board_promotion);
   g_test_add_func ("/window/render-png", test_render_png);
