@@ -201,6 +201,7 @@ static void
 hakem_claim_dialog_init (HakemClaimDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  hakem_dialog_name_buttons (GTK_WIDGET (self));
 }
 
 HakemClaimDialog *

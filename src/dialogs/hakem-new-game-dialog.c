@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include "hakem-dialog-util.h"
+
 #include "hakem-new-game-dialog.h"
 
 #include <glib/gi18n.h>
@@ -299,6 +301,7 @@ hakem_new_game_dialog_init (HakemNewGameDialog *self)
   g_signal_connect_swapped (self->tc_dropdown, "notify::selected", G_CALLBACK (update_sensitivity), self);
   g_signal_connect_swapped (self->start_dropdown, "notify::selected", G_CALLBACK (update_sensitivity), self);
   update_sensitivity (self);
+  hakem_dialog_name_buttons (GTK_WIDGET (self));
 }
 
 HakemNewGameDialog *

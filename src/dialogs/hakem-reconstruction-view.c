@@ -6,6 +6,8 @@
  */
 #include "config.h"
 
+#include "hakem-dialog-util.h"
+
 #include "hakem-reconstruction-view.h"
 
 #include <glib/gi18n.h>
@@ -708,6 +710,7 @@ hakem_reconstruction_view_init (HakemReconstructionView *self)
   hakem_board_view_set_interactive (self->real_board, FALSE);
   hakem_board_view_set_interactive (self->snapshot_board, FALSE);
   show_record_message (self, NULL);
+  hakem_dialog_name_buttons (GTK_WIDGET (self));
 }
 
 GtkWidget *

@@ -286,6 +286,25 @@ find_action (GtkWidget *root, const char *action)
   return NULL;
 }
 
+/* Every mnemonic button under W has its own accessible label and no mnemonic label's relation;
+ * returns how many there are. */
+static int
+assert_mnemonic_buttons_named (GtkWidget *w)
+{
+  int n = 0;
+  if (GTK_IS_BUTTON (w) && gtk_button_get_use_underline (GTK_BUTTON (w)))
+    {
+      n++;
+      g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (w),
+                                                       GTK_ACCESSIBLE_PROPERTY_LABEL));
+      g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (w),
+                                                        GTK_ACCESSIBLE_RELATION_LABELLED_BY));
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    n += assert_mnemonic_buttons_named (c);
+  return n;
+}
+
 /* What a screen reader reads for mnemonic buttons: their name once (GTK 4.8 would add the text
  * of the mnemonic label that points to the button: "Draw Claim Claim…", "Restore Restore"). */
 static void
@@ -307,6 +326,14 @@ test_button_names (void)
   memmove (underscore, underscore + 1, strlen (underscore));
   gtk_test_accessible_assert_property (restore, GTK_ACCESSIBLE_PROPERTY_LABEL, plain);
   g_assert_false (gtk_test_accessible_has_relation (restore, GTK_ACCESSIBLE_RELATION_LABELLED_BY));
+
+  /* A dialog's buttons likewise: the claim dialog's "_Cancel" reads "Cancel", once. */
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.claim", NULL);
+  spin ();
+  HakemClaimDialog *d = find_claim_dialog ();
+  g_assert_nonnull (d);
+  g_assert_cmpint (assert_mnemonic_buttons_named (GTK_WIDGET (d)), ==, 3);
+  gtk_window_destroy (GTK_WINDOW (d));
   gtk_window_destroy (GTK_WINDOW (w));
 }
 
