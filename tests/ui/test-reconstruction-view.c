@@ -14,6 +14,7 @@
 #include "chess-san.h"
 #include "hakem-board-view.h"
 #include "hakem-reconstruction-view.h"
+#include "ui-test-util.h"
 
 #define SQ(name) CHESS_SQUARE ((name)[0] - 'a', (name)[1] - '1')
 
@@ -24,42 +25,32 @@ spin (void)
     ;
 }
 
-static GtkWidget *
-find_named (GtkWidget *w, const char *name)
+static gboolean
+has_name (GtkWidget *w, gconstpointer name)
 {
-  if (g_strcmp0 (gtk_widget_get_name (w), name) == 0)
-    return w;
-  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_named (c, name);
-      if (found)
-        return found;
-    }
-  return NULL;
+  return g_strcmp0 (gtk_widget_get_name (w), name) == 0;
 }
 
 static GtkWidget *
 named (GtkWidget *view, const char *name)
 {
-  GtkWidget *w = find_named (view, name);
+  GtkWidget *w = ui_test_find (view, has_name, name);
   if (!w)
     g_error ("no widget named %s", name);
   return w;
+}
+
+static gboolean
+has_tooltip (GtkWidget *w, gconstpointer tooltip)
+{
+  return GTK_IS_TOGGLE_BUTTON (w) && g_strcmp0 (gtk_widget_get_tooltip_text (w), tooltip) == 0;
 }
 
 /* The palette button whose tooltip names the piece, as the board reads it out. */
 static GtkWidget *
 find_tooltip (GtkWidget *w, const char *tooltip)
 {
-  if (GTK_IS_TOGGLE_BUTTON (w) && g_strcmp0 (gtk_widget_get_tooltip_text (w), tooltip) == 0)
-    return w;
-  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_tooltip (c, tooltip);
-      if (found)
-        return found;
-    }
-  return NULL;
+  return ui_test_find (w, has_tooltip, tooltip);
 }
 
 static void

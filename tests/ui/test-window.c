@@ -270,20 +270,18 @@ test_board_moves (void)
   gtk_window_destroy (GTK_WINDOW (w));
 }
 
+static gboolean
+has_action (GtkWidget *w, gconstpointer action)
+{
+  return GTK_IS_ACTIONABLE (w)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (w)), action) == 0;
+}
+
 /* The first actionable widget under ROOT whose action is ACTION. */
 static GtkWidget *
 find_action (GtkWidget *root, const char *action)
 {
-  if (GTK_IS_ACTIONABLE (root)
-      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action) == 0)
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_action (c, action);
-      if (found)
-        return found;
-    }
-  return NULL;
+  return ui_test_find (root, has_action, action);
 }
 
 /* Every mnemonic button under W has its own accessible label and no mnemonic label's relation;

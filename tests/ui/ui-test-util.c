@@ -69,15 +69,27 @@ ui_test_render_png (GtkWindow *window, const char *name)
 }
 
 GtkWidget *
-ui_test_find_widget (GtkWidget *root, GType type)
+ui_test_find (GtkWidget *root, UiTestMatch match, gconstpointer data)
 {
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+  if (match (root, data))
     return root;
   for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
     {
-      GtkWidget *found = ui_test_find_widget (c, type);
+      GtkWidget *found = ui_test_find (c, match, data);
       if (found)
         return found;
     }
   return NULL;
+}
+
+static gboolean
+is_of_type (GtkWidget *widget, gconstpointer type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
+}
+
+GtkWidget *
+ui_test_find_widget (GtkWidget *root, GType type)
+{
+  return ui_test_find (root, is_of_type, GSIZE_TO_POINTER (type));
 }

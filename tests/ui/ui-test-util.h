@@ -9,6 +9,11 @@
 /* Runs the main loop until nothing is pending. */
 void ui_test_spin (void);
 
+/* ROOT or the first of its descendants (depth first) for which MATCH (widget, DATA) holds, or
+ * NULL. */
+typedef gboolean (*UiTestMatch) (GtkWidget *widget, gconstpointer data);
+GtkWidget *ui_test_find (GtkWidget *root, UiTestMatch match, gconstpointer data);
+
 /* ROOT or the first of its descendants (depth first) of that type, or NULL. */
 GtkWidget *ui_test_find_widget (GtkWidget *root, GType type);
 
