@@ -18,12 +18,6 @@
 
 #define SQ(name) CHESS_SQUARE ((name)[0] - 'a', (name)[1] - '1')
 
-static void
-spin (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
 
 static gboolean
 has_name (GtkWidget *w, gconstpointer name)
@@ -89,7 +83,7 @@ open_view (GtkWindow *parent, HakemSession *s)
 {
   GtkWidget *v = hakem_reconstruction_view_new (parent, s);
   gtk_window_present (GTK_WINDOW (v));
-  spin ();
+  ui_test_spin ();
   return HAKEM_RECONSTRUCTION_VIEW (v);
 }
 
@@ -189,7 +183,7 @@ test_replay_and_adopt (void)
 
   hakem_reconstruction_view_set_note (v, "scoresheets lost");
   g_assert_true (hakem_reconstruction_view_adopt (v, FALSE));
-  spin ();
+  ui_test_spin ();
   g_assert_false (view_alive ());
   g_assert_cmpuint (hakem_session_get_reconstruction_count (s), ==, 1);
   const HakemReconstructionRecord *rec = hakem_session_get_reconstruction (s, 0);
@@ -228,7 +222,7 @@ test_mismatch_kept (void)
   g_assert_cmpuint (hakem_session_get_reconstruction_count (s), ==, 0);
 
   hakem_reconstruction_view_keep (v);
-  spin ();
+  ui_test_spin ();
   g_assert_false (view_alive ());
   g_assert_cmpuint (hakem_session_get_reconstruction_count (s), ==, 1);
   const HakemReconstructionRecord *rec = hakem_session_get_reconstruction (s, 0);
@@ -327,7 +321,7 @@ test_record_setup (void)
   g_assert_true (hakem_reconstruction_view_play (v, "e4"));
   g_assert_true (chess_reconstruction_matches (r));
   gtk_window_destroy (GTK_WINDOW (v));
-  spin ();
+  ui_test_spin ();
   g_assert_cmpuint (hakem_session_get_reconstruction_count (s), ==, 0);
   g_object_unref (s);
   gtk_window_destroy (parent);
@@ -374,36 +368,6 @@ test_findings (void)
     }
 }
 
-/* Waits until the window has drawn and saves it as NAME-LANG.png in the build directory. */
-static void
-render (GtkWidget *w, const char *name)
-{
-  GdkPaintable *p = gtk_widget_paintable_new (w);
-  GskRenderNode *node = NULL;
-  for (int i = 0; i < 500 && !node; i++)
-    {
-      spin ();
-      g_usleep (20000);
-      int width = gtk_widget_get_width (w), height = gtk_widget_get_height (w);
-      if (!gtk_widget_get_mapped (w) || width <= 0 || height <= 0)
-        continue;
-      GtkSnapshot *snap = gtk_snapshot_new ();
-      gdk_paintable_snapshot (p, GDK_SNAPSHOT (snap), width, height);
-      node = gtk_snapshot_free_to_node (snap);
-    }
-  g_assert_nonnull (node);
-  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (w));
-  g_autoptr (GdkTexture) texture = gsk_renderer_render_texture (renderer, node, NULL);
-  gsk_render_node_unref (node);
-  const char *lang = g_getenv ("LANGUAGE");
-  g_autofree char *file = g_strdup_printf ("%s-%s.png", name, lang && *lang ? lang : "en");
-  const char *root = g_getenv ("MESON_BUILD_ROOT");
-  g_autofree char *path = g_build_filename (root ? root : ".", file, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("rendered to %s", path);
-  g_object_unref (p);
-}
-
 static void
 test_render_png (void)
 {
@@ -413,7 +377,7 @@ test_render_png (void)
   gtk_window_set_default_size (GTK_WINDOW (v), 1180, 720);
   gtk_editable_set_text (GTK_EDITABLE (named (GTK_WIDGET (v), "white-clock")), "0:00:00");
   gtk_check_button_set_active (GTK_CHECK_BUTTON (named (GTK_WIDGET (v), "white-flag")), TRUE);
-  render (GTK_WIDGET (v), "reconstruction-record");
+  ui_test_render_png (GTK_WINDOW (v), "reconstruction-record");
   g_assert_true (hakem_reconstruction_view_start (v));
   const char *moves[] = { "d3", "d6", "O-O", "O-O" };
   for (gsize i = 0; i < G_N_ELEMENTS (moves); i++)
@@ -421,7 +385,7 @@ test_render_png (void)
   g_assert_cmpint (differ (v), ==, 4); /* c1, g5, h7, h6 */
   hakem_reconstruction_view_adopt (v, FALSE); /* shows the confirmation */
   g_assert_true (view_alive ());
-  render (GTK_WIDGET (v), "reconstruction");
+  ui_test_render_png (GTK_WINDOW (v), "reconstruction");
   gtk_window_destroy (GTK_WINDOW (v));
   g_object_unref (s);
   gtk_window_destroy (parent);
