@@ -17,6 +17,9 @@ void hakem_dialog_name_buttons (GtkWidget *widget);
  * GTK 4.8 reads the label and then the text of the mnemonic label that points to the button
  * ("Draw Claim Claim…"); the relation is dropped, the mnemonic key still works. */
 void hakem_dialog_unlink_mnemonic_labels (GtkWidget *widget);
+/* Names the scroll bars under WIDGET by their direction (GTK 4.8 gives screen readers their
+ * type name, "GtkScrollbar"). */
+void hakem_dialog_name_scroll_bars (GtkWidget *widget);
 gboolean hakem_dialog_partial_supervision_applies (HakemSession *session);
 void hakem_dialog_show_error (GtkWidget *apply_button, GtkLabel *verdict_label,
                               GtkLabel *details_label, const char *message);

@@ -711,6 +711,7 @@ hakem_reconstruction_view_init (HakemReconstructionView *self)
   hakem_board_view_set_interactive (self->snapshot_board, FALSE);
   show_record_message (self, NULL);
   hakem_dialog_name_buttons (GTK_WIDGET (self));
+  hakem_dialog_name_scroll_bars (GTK_WIDGET (self));
 }
 
 GtkWidget *

@@ -10,6 +10,8 @@
  */
 #include "config.h"
 
+#include "hakem-dialog-util.h"
+
 #include "hakem-scoresheet.h"
 
 #include <glib/gi18n.h>
@@ -161,6 +163,70 @@ scroll_to_end (HakemScoresheet *self)
   scroll_to_row (self, SCROLL_END);
 }
 
+/* ---- what screen readers read ---- */
+
+/* GTK 4.8 gives the column view's own widgets their type names for screen readers
+ * ("GtkListItemWidget", "GtkColumnViewCell"): each is named by what it is or shows. The type names are GTK's; a later GTK that names them itself is left alone. */
+static void
+name_accessible (GtkWidget *widget, const char *name)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
+static gboolean
+is_gtk_type (GtkWidget *widget, const char *type_name)
+{
+  return g_str_equal (G_OBJECT_TYPE_NAME (widget), type_name);
+}
+
+/* The column headings, the list of rows and the scroll bars, made with the view. */
+static void
+name_view_parts (GtkWidget *widget)
+{
+  if (is_gtk_type (widget, "GtkColumnViewTitle"))
+    {
+      GtkWidget *label = widget;
+      while (label && !GTK_IS_LABEL (label))
+        label = gtk_widget_get_first_child (label);
+      if (label)
+        name_accessible (widget, gtk_label_get_text (GTK_LABEL (label)));
+    }
+  else if (is_gtk_type (widget, "GtkListItemWidget") && GTK_IS_COLUMN_VIEW (gtk_widget_get_parent (widget)))
+    name_accessible (widget, _("Column headings"));
+  else if (is_gtk_type (widget, "GtkColumnListView"))
+    name_accessible (widget, _("Moves"));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    name_view_parts (c);
+}
+
+/* The cell that holds LABEL ("White, move 12") and its row ("Move 12: Nf3 Nf6"). */
+static void
+name_cell_and_row (GtkWidget *label, HakemMoveRow *row, int side)
+{
+  GtkWidget *cell = gtk_widget_get_parent (label);
+  if (!cell || !is_gtk_type (cell, "GtkColumnViewCell"))
+    return;
+  int number = hakem_move_row_get_number (row);
+  g_autofree char *cell_name
+      = side < 0                 ? g_strdup_printf (_("Move %d"), number)
+        : side == CHESS_WHITE ? g_strdup_printf (_("White, move %d"), number)
+                              : g_strdup_printf (_("Black, move %d"), number);
+  name_accessible (cell, cell_name);
+  GtkWidget *row_widget = gtk_widget_get_parent (cell);
+  if (!row_widget || !is_gtk_type (row_widget, "GtkListItemWidget"))
+    return;
+  const char *white = hakem_move_row_get_san (row, CHESS_WHITE);
+  const char *black = hakem_move_row_get_san (row, CHESS_BLACK);
+  g_autofree char *row_name = NULL;
+  if (*white && *black)
+    row_name = g_strdup_printf (_("Move %d: %s %s"), number, white, black);
+  else if (*white || *black)
+    row_name = g_strdup_printf (_("Move %d: %s"), number, *white ? white : black);
+  else
+    row_name = g_strdup_printf (_("Move %d"), number);
+  name_accessible (row_widget, row_name);
+}
+
 /* ---- the cells ---- */
 
 static void
@@ -175,6 +241,7 @@ refresh_cell (GtkLabel *label)
     }
   g_autofree char *markup = hakem_move_row_dup_markup (row, side);
   gtk_label_set_markup (label, markup);
+  name_cell_and_row (GTK_WIDGET (label), row, side);
 
   gboolean selected = hakem_move_row_get_selected (row, side);
   gboolean marked = hakem_move_row_get_marked (row, side);
@@ -289,6 +356,7 @@ number_cell_bind (GtkSignalListItemFactory *factory, GtkListItem *item, HakemSco
   char text[16];
   g_snprintf (text, sizeof text, "%d", hakem_move_row_get_number (row));
   gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), text);
+  name_cell_and_row (gtk_list_item_get_child (item), row, -1);
 }
 
 static GtkListItemFactory *
@@ -705,6 +773,8 @@ hakem_scoresheet_init (HakemScoresheet *self)
                                   _("Scoresheet"), -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->view), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Scoresheet"), -1);
+  name_view_parts (GTK_WIDGET (self));
+  hakem_dialog_name_scroll_bars (GTK_WIDGET (self));
   add_navigation_keys (self);
   update_review_bar (self);
 }

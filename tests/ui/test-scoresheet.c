@@ -12,6 +12,7 @@
 #include "chess-san.h"
 #include "hakem-move-row.h"
 #include "hakem-scoresheet.h"
+#include "ui-test-util.h"
 
 static void
 spin (void)
@@ -316,14 +317,22 @@ test_marked (void)
 }
 
 static gboolean
+has_text (GtkWidget *w, gconstpointer text)
+{
+  return GTK_IS_LABEL (w) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (w)), text) == 0;
+}
+
+/* The label under W that shows TEXT, or NULL. */
+static GtkWidget *
+find_label_widget (GtkWidget *w, const char *text)
+{
+  return ui_test_find (w, has_text, text);
+}
+
+static gboolean
 find_label (GtkWidget *w, const char *text)
 {
-  if (GTK_IS_LABEL (w) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (w)), text) == 0)
-    return TRUE;
-  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
-    if (find_label (c, text))
-      return TRUE;
-  return FALSE;
+  return find_label_widget (w, text) != NULL;
 }
 
 static void
@@ -346,6 +355,24 @@ test_window (void)
   g_assert_true (find_label (sheet, "3"));
   g_assert_true (find_label (sheet, _("White")));
 
+  /* What a screen reader reads: each row and cell by what it shows, not by GTK's type names. */
+  GtkWidget *e4 = find_label_widget (sheet, "e4\t1:29:58");
+  g_assert_nonnull (e4);
+  GtkAccessible *cell = GTK_ACCESSIBLE (gtk_widget_get_parent (e4));
+  g_autofree char *cell_name = g_strdup_printf (_("White, move %d"), 1);
+  gtk_test_accessible_assert_property (cell, GTK_ACCESSIBLE_PROPERTY_LABEL, cell_name);
+  GtkAccessible *row = GTK_ACCESSIBLE (gtk_widget_get_parent (GTK_WIDGET (cell)));
+  g_autofree char *row_name = g_strdup_printf (_("Move %d: %s %s"), 1, "e4", "e5");
+  gtk_test_accessible_assert_property (row, GTK_ACCESSIBLE_PROPERTY_LABEL, row_name);
+  GtkWidget *bb5 = find_label_widget (sheet, "Bb5");
+  g_assert_nonnull (bb5);
+  g_autofree char *last_row = g_strdup_printf (_("Move %d: %s"), 3, "Bb5");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (gtk_widget_get_parent (gtk_widget_get_parent (bb5))),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, last_row);
+  GtkWidget *scroller = gtk_widget_get_first_child (sheet);
+  GtkAccessible *vbar = GTK_ACCESSIBLE (gtk_scrolled_window_get_vscrollbar (GTK_SCROLLED_WINDOW (scroller)));
+  gtk_test_accessible_assert_property (vbar, GTK_ACCESSIBLE_PROPERTY_LABEL, _("Vertical scroll bar"));
+
   /* A long game stays scrolled to its last move. */
   for (int i = 0; i < 15; i++)
     {
@@ -355,7 +382,6 @@ test_window (void)
       play (s, "Bb5");
       spin ();
     }
-  GtkWidget *scroller = gtk_widget_get_first_child (sheet);
   g_assert_true (GTK_IS_SCROLLED_WINDOW (scroller));
   GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
   /* The scroll happens at the next frames: wait for them, a second at most. */
