@@ -11,6 +11,8 @@
 
 #include <glib/gi18n.h>
 
+#include "hakem-rules-text.h"
+
 #include "chess-san.h"
 #include "hakem-san-text.h"
 
@@ -42,22 +44,6 @@ enum
 };
 
 static guint signals[N_SIGNALS];
-
-static const char *
-side_name (ChessColor c)
-{
-  return c == CHESS_WHITE ? _("White") : _("Black");
-}
-
-static char *
-articles_text (const ChessRuling *r)
-{
-  g_autoptr (GString) list = g_string_new (NULL);
-  for (int i = 0; i < r->article_count; i++)
-    g_string_append_printf (list, "%s%s", i ? ", " : "", r->articles[i]);
-  /* TRANSLATORS: %s is a list of article numbers such as "9.2.1.2, 9.2.2, 9.5.2" */
-  return g_strdup_printf (_("Articles: %s"), list->str);
-}
 
 static void
 show_error (HakemClaimDialog *self, const char *message)
@@ -106,12 +92,12 @@ rule_clicked (HakemClaimDialog *self)
       /* TRANSLATORS: "…: Black gets 120 more seconds and the game goes on (Article 9.5.3)." */
       g_autofree char *msg = g_strdup_printf (
           _("The claim is incorrect: %s gets %d more seconds and the game goes on (Article 9.5.3)."),
-          side_name (r->adjust_color), r->adjust_seconds);
+          hakem_color_text (r->adjust_color), r->adjust_seconds);
       gtk_label_set_text (self->verdict_label, msg);
     }
 
   g_autoptr (GString) details = g_string_new (NULL);
-  g_autofree char *arts = articles_text (r);
+  g_autofree char *arts = hakem_articles_text (r->articles, r->article_count);
   g_string_append (details, arts);
   g_string_append_c (details, '\n');
   if (kind == CHESS_CLAIM_THREEFOLD)
@@ -214,7 +200,7 @@ hakem_claim_dialog_new (GtkWindow *parent, HakemSession *session, int language)
   /* TRANSLATORS: %s is White or Black */
   g_autofree char *who = g_strdup_printf (
       _("The claimant is %s, the player having the move (Articles 9.2.1 and 9.3)."),
-      side_name (side));
+      hakem_color_text (side));
   gtk_label_set_text (self->claimant_label, who);
   return self;
 }

@@ -47,22 +47,6 @@ enum
 
 static guint signals[N_SIGNALS];
 
-static const char *
-side_name (ChessColor c)
-{
-  return c == CHESS_WHITE ? _("White") : _("Black");
-}
-
-static char *
-articles_text (const ChessRuling *r)
-{
-  g_autoptr (GString) list = g_string_new (NULL);
-  for (int i = 0; i < r->article_count; i++)
-    g_string_append_printf (list, "%s%s", i ? ", " : "", r->articles[i]);
-  /* TRANSLATORS: %s is a list of article numbers such as "6.9, A.5.3" */
-  return g_strdup_printf (_("Articles: %s"), list->str);
-}
-
 /* The player whose flag the case is about, or -1 when both fell in an order nobody knows. */
 static int
 flagged_of (const ChessFlagCase *c)
@@ -81,11 +65,11 @@ shown_text (const ChessFlagCase *c)
         return g_strdup (_("The clock shows both flags fallen; which fell first cannot be told."));
       /* TRANSLATORS: %s is White or Black */
       return g_strdup_printf (_("The clock shows both flags fallen, %s's first."),
-                              side_name (c->first));
+                              hakem_color_text (c->first));
     }
   /* TRANSLATORS: %s is White or Black */
   return g_strdup_printf (_("The clock shows that %s's flag has fallen."),
-                          side_name (c->fallen[CHESS_BLACK] ? CHESS_BLACK : CHESS_WHITE));
+                          hakem_color_text (c->fallen[CHESS_BLACK] ? CHESS_BLACK : CHESS_WHITE));
 }
 
 static void
@@ -119,11 +103,11 @@ verdict_text (const ChessFlagCase *c, const ChessRuling *r)
     /* TRANSLATORS: the first %s is the player whose flag fell, the second the opponent */
     return g_strdup_printf (_("%s's flag has fallen, but %s cannot checkmate by any possible "
                               "series of legal moves: the game is drawn."),
-                            side_name ((ChessColor) flagged), side_name (!(ChessColor) flagged));
+                            hakem_color_text ((ChessColor) flagged), hakem_color_text (!(ChessColor) flagged));
   ChessColor winner = r->result == CHESS_RESULT_WHITE_WINS ? CHESS_WHITE : CHESS_BLACK;
   /* TRANSLATORS: the first %s is the player who lost on time, the second the winner */
-  return g_strdup_printf (_("%s has lost on time; %s wins."), side_name (!winner),
-                          side_name (winner));
+  return g_strdup_printf (_("%s has lost on time; %s wins."), hakem_color_text (!winner),
+                          hakem_color_text (winner));
 }
 
 static void
@@ -154,7 +138,7 @@ update_ruling (HakemFlagDialog *self)
   g_autofree char *verdict = verdict_text (&self->fcase, &self->ruling);
   gtk_label_set_text (self->verdict_label, verdict);
   g_autoptr (GString) details = g_string_new (NULL);
-  g_autofree char *arts = articles_text (&self->ruling);
+  g_autofree char *arts = hakem_articles_text (self->ruling.articles, self->ruling.article_count);
   g_string_append (details, arts);
   if (self->ruling.result != CHESS_RESULT_NONE)
     {

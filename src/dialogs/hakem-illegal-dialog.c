@@ -54,22 +54,6 @@ enum
 
 static guint signals[N_SIGNALS];
 
-static const char *
-side_name (ChessColor c)
-{
-  return c == CHESS_WHITE ? _("White") : _("Black");
-}
-
-static char *
-articles_text (const ChessRuling *r)
-{
-  g_autoptr (GString) list = g_string_new (NULL);
-  for (int i = 0; i < r->article_count; i++)
-    g_string_append_printf (list, "%s%s", i ? ", " : "", r->articles[i]);
-  /* TRANSLATORS: %s is a list of article numbers such as "7.5.1, 7.5.5" */
-  return g_strdup_printf (_("Articles: %s"), list->str);
-}
-
 /* "12. e4" or "12… e5": the move the record has after 'ply' half-moves. */
 static char *
 move_caption (const ChessGame *game, int ply, ChessSanLanguage lang)
@@ -155,17 +139,17 @@ write_verdict (HakemIllegalDialog *self, ChessColor offender)
     verdict = g_strdup_printf (_("%s has completed a second illegal move, but the opponent cannot "
                                  "checkmate by any possible series of legal moves: the game is "
                                  "drawn (Article 7.5.5)."),
-                               side_name (offender));
+                               hakem_color_text (offender));
   else if (r->result != CHESS_RESULT_NONE)
     /* TRANSLATORS: %s is White or Black, the player who completed the illegal move */
     verdict = g_strdup_printf (_("%s has completed a second illegal move and loses the game "
                                  "(Article 7.5.5)."),
-                               side_name (offender));
+                               hakem_color_text (offender));
   else if (r->adjust_seconds > 0)
     /* TRANSLATORS: "… and Black gets 120 more seconds (Article 7.5.5)." */
     verdict = g_strdup_printf (_("The position before the irregularity is reinstated and %s gets "
                                  "%d more seconds (Article 7.5.5)."),
-                               side_name (r->adjust_color), r->adjust_seconds);
+                               hakem_color_text (r->adjust_color), r->adjust_seconds);
   else
     verdict = g_strdup (_("The position before the irregularity is reinstated and the game goes "
                           "on."));
@@ -178,7 +162,7 @@ write_details (HakemIllegalDialog *self)
   const ChessRuling *r = &self->ruling;
   const ChessGame *game = hakem_session_get_game (self->session);
   g_autoptr (GString) details = g_string_new (NULL);
-  g_autofree char *arts = articles_text (r);
+  g_autofree char *arts = hakem_articles_text (r->articles, r->article_count);
   g_string_append (details, arts);
 
   if (!r->stands && r->restore_ply >= 0 && r->restore_ply <= game->count)
@@ -465,7 +449,7 @@ hakem_illegal_dialog_new (GtkWindow *parent, HakemSession *session, int language
 
   /* TRANSLATORS: %s is White or Black */
   g_autofree char *now = g_strdup_printf (_("Now, by %s, the player _to move"),
-                                          side_name (game->current.side));
+                                          hakem_color_text (game->current.side));
   gtk_check_button_set_label (self->now_check, now);
 
   g_autoptr (GtkStringList) plies = gtk_string_list_new (NULL);

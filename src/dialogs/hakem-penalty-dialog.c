@@ -10,6 +10,8 @@
 #include "hakem-dialog-util.h"
 
 #include <glib/gi18n.h>
+
+#include "hakem-rules-text.h"
 #include <string.h>
 
 struct _HakemPenaltyDialog
@@ -103,12 +105,6 @@ hakem_penalty_occasion_text (const char *article)
   return NULL;
 }
 
-static const char *
-side_name (ChessColor c)
-{
-  return c == CHESS_WHITE ? _("White") : _("Black");
-}
-
 /* Half points as the arbiter writes them: 0, ½, 1. */
 static const char *
 score_text (int halves)
@@ -150,8 +146,8 @@ selected_occasion (HakemPenaltyDialog *self)
 static char *
 verdict_text (const ChessPenalty *p)
 {
-  const char *offender = side_name (p->offender);
-  const char *opponent = side_name (!p->offender);
+  const char *offender = hakem_color_text (p->offender);
+  const char *opponent = hakem_color_text (!p->offender);
   switch (p->kind)
     {
     case CHESS_PENALTY_WARNING:
@@ -207,11 +203,11 @@ append_effect (GString *out, const ChessPenaltyEffect *e)
         continue;
       if (e->clock_delta[c] > 0)
         /* TRANSLATORS: "Black's clock: 120 seconds more." */
-        g_string_append_printf (out, _("%s's clock: %d seconds more."), side_name (c),
+        g_string_append_printf (out, _("%s's clock: %d seconds more."), hakem_color_text (c),
                                 e->clock_delta[c]);
       else
         /* TRANSLATORS: "White's clock: 60 seconds less." */
-        g_string_append_printf (out, _("%s's clock: %d seconds less."), side_name (c),
+        g_string_append_printf (out, _("%s's clock: %d seconds less."), hakem_color_text (c),
                                 -e->clock_delta[c]);
       g_string_append_c (out, '\n');
       any = TRUE;
@@ -237,11 +233,8 @@ append_effect (GString *out, const ChessPenaltyEffect *e)
                               "into the incident log."));
       g_string_append_c (out, '\n');
     }
-  g_autoptr (GString) list = g_string_new (NULL);
-  for (int i = 0; i < e->article_count; i++)
-    g_string_append_printf (list, "%s%s", i ? ", " : "", e->articles[i]);
-  /* TRANSLATORS: %s is a list of article numbers such as "12.9.2" */
-  g_string_append_printf (out, _("Articles: %s"), list->str);
+  g_autofree char *articles = hakem_articles_text (e->articles, e->article_count);
+  g_string_append (out, articles);
 }
 
 static char *

@@ -102,12 +102,6 @@ piece_name (ChessPiece p)
   return p < 12 ? _(names[p]) : _("empty");
 }
 
-static const char *
-side_name (ChessColor c)
-{
-  return c == CHESS_WHITE ? _("White") : _("Black");
-}
-
 /* ---- clock texts ---- */
 
 static char *
@@ -320,7 +314,7 @@ read_record (HakemReconstructionView *self, ChessReconstructSnapshot *snap, bool
         g_autofree char *msg = g_strdup_printf (
             _("%s's clock cannot be read: write it as hours:minutes:seconds, for example "
               "0:04:30, or leave it empty when it was not read."),
-            side_name ((ChessColor) c));
+            hakem_color_text ((ChessColor) c));
         show_record_message (self, msg);
         return FALSE;
       }
@@ -420,7 +414,7 @@ static void
 append_finding (GString *text, const ChessTimeControl *tc, const ChessReconstructTime *t,
                 const int next_move[2], const bool flags[2], int moves_made, ChessColor c)
 {
-  const char *who = side_name (c);
+  const char *who = hakem_color_text (c);
   int period = t->period[c] + 1;
   /* 8.6 in its plain form: the next move opens the period (the count made adds nothing). */
   gboolean opens = t->next_move_new_period[c]

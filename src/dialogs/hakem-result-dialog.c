@@ -11,6 +11,8 @@
 #include "hakem-dialog-util.h"
 
 #include <glib/gi18n.h>
+
+#include "hakem-rules-text.h"
 #include <string.h>
 
 /* The most a player can be late that the dialog reads: a day, as the regulations' default time. */
@@ -67,12 +69,6 @@ static const ChessResult arbiter_results[] = {
   CHESS_RESULT_BLACK_WINS,
   CHESS_RESULT_DRAW,
 };
-
-static const char *
-side_name (ChessColor c)
-{
-  return c == CHESS_WHITE ? _("White") : _("Black");
-}
 
 static HakemResultKind
 selected_kind (HakemResultDialog *self, ChessColor *player)
@@ -150,12 +146,12 @@ details_text (HakemResultDialog *self)
       if (r->opponent_can_mate == CHESS_MATE_YES)
         /* TRANSLATORS: 5.1.2; %s is White or Black */
         g_string_append_printf (out, _("%s can still checkmate by a series of legal moves."),
-                                side_name (!c->player));
+                                hakem_color_text (!c->player));
       else
         /* TRANSLATORS: 5.1.2; %s is White or Black */
         g_string_append_printf (out, _("%s cannot checkmate by any possible series of legal "
                                        "moves."),
-                                side_name (!c->player));
+                                hakem_color_text (!c->player));
       break;
     case HAKEM_RESULT_AGREEMENT:
       if (r->draw_offer_move == 0)
@@ -182,11 +178,11 @@ details_text (HakemResultDialog *self)
   if (*r->articles)
     {
       g_auto (GStrv) list = g_strsplit (r->articles, " ", -1);
-      g_autofree char *joined = g_strjoinv (", ", list);
+      g_autofree char *articles
+          = hakem_articles_text ((const char *const *) list, (int) g_strv_length (list));
       if (out->len)
         g_string_append_c (out, '\n');
-      /* TRANSLATORS: %s is a list of article numbers such as "6.9, A.5.3" */
-      g_string_append_printf (out, _("Articles: %s"), joined);
+      g_string_append (out, articles);
     }
   return g_string_free (g_steal_pointer (&out), FALSE);
 }

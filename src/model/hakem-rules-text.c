@@ -9,6 +9,23 @@
 #include <glib/gi18n.h>
 
 const char *
+hakem_color_text (ChessColor color)
+{
+  return color == CHESS_WHITE ? _("White") : _("Black");
+}
+
+char *
+hakem_articles_text (const char *const *articles, int count)
+{
+  g_autoptr (GString) list = g_string_new (NULL);
+  for (int i = 0; i < count; i++)
+    if (articles[i] && *articles[i])
+      g_string_append_printf (list, "%s%s", list->len ? ", " : "", articles[i]);
+  /* TRANSLATORS: %s is a list of article numbers such as "9.2.1.2, 9.2.2, 7.5.5" */
+  return g_strdup_printf (_("Articles: %s"), list->str);
+}
+
+const char *
 hakem_fen_error_text (ChessFenError code)
 {
   switch (code)

@@ -9,6 +9,11 @@
 #include "chess-game.h"
 #include "chess-position.h"
 
+/* "White" or "Black". */
+const char *hakem_color_text (ChessColor color);
+/* "Articles: 7.5.1, 7.5.5" for the COUNT article numbers (empty ones left out). */
+char *hakem_articles_text (const char *const *articles, int count);
+
 const char *hakem_fen_error_text (ChessFenError code);
 const char *hakem_illegal_reason_text (ChessIllegalReason reason);
 const char *hakem_ending_text (ChessEnding ending);

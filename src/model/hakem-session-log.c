@@ -15,12 +15,6 @@
 /* Texts. ------------------------------------------------------------------------------------- */
 
 const char *
-hakem_session_color_name (ChessColor color)
-{
-  return color == CHESS_WHITE ? _("White") : _("Black");
-}
-
-const char *
 hakem_session_color_key (ChessColor color)
 {
   return color == CHESS_WHITE ? "white" : "black";

@@ -116,11 +116,11 @@ hakem_session_apply_penalty (HakemSession *self, const ChessPenalty *penalty,
     /* TRANSLATORS: 12.9; the first %s is White or Black, the second an article number,
      * the third the penalty */
     g_string_append_printf (text, _("Penalty on %s for Article %s: %s"),
-                            hakem_session_color_name (offender), occasion,
+                            hakem_color_text (offender), occasion,
                             _(penalty_names[penalty->kind]));
   else
     /* TRANSLATORS: 12.9; the first %s is White or Black, the second the penalty */
-    g_string_append_printf (text, _("Penalty on %s: %s"), hakem_session_color_name (offender),
+    g_string_append_printf (text, _("Penalty on %s: %s"), hakem_color_text (offender),
                             _(penalty_names[penalty->kind]));
   if (penalty->kind == CHESS_PENALTY_EXCLUSION)
     {

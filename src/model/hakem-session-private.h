@@ -5,6 +5,7 @@
  */
 #pragma once
 
+#include "hakem-rules-text.h"
 #include "hakem-session.h"
 
 G_BEGIN_DECLS
@@ -57,7 +58,7 @@ void hakem_session_log_incident (HakemSession *self, HakemIncidentKind kind, int
                                  const char *note, char *data);
 
 /* "White" or "Black", translated; "white" or "black" for the log's data. */
-const char *hakem_session_color_name (ChessColor color);
+const char *hakem_color_text (ChessColor color);
 const char *hakem_session_color_key (ChessColor color);
 /* "White's clock +120 s": what a ruling did to a clock. */
 char *hakem_session_adjust_text (ChessColor color, int seconds);

@@ -272,8 +272,8 @@ result_text (ChessResult result)
 static char *
 resignation_text (const HakemResultCase *c, const HakemResultRuling *r)
 {
-  const char *player = hakem_session_color_name (c->player);
-  const char *opponent = hakem_session_color_name (!c->player);
+  const char *player = hakem_color_text (c->player);
+  const char *opponent = hakem_color_text (!c->player);
   if (r->result == CHESS_RESULT_DRAW)
     /* TRANSLATORS: 5.1.2; the first %s resigned, the second is the opponent, the last the
      * result */
@@ -302,7 +302,7 @@ agreement_text (const HakemResultRuling *r)
 static char *
 absent_text (const HakemResultCase *c, const HakemResultRuling *r)
 {
-  const char *player = hakem_session_color_name (c->player);
+  const char *player = hakem_color_text (c->player);
   g_autofree char *limit = hakem_duration_text (r->default_time);
   g_autofree char *late = hakem_duration_text (c->late_seconds);
   gboolean loses = r->result != CHESS_RESULT_NONE;
@@ -390,12 +390,12 @@ hakem_result_error_text (HakemResultError error, const HakemResultCase *c,
       /* TRANSLATORS: 6.7.1; %s is White or Black */
       return g_strdup_printf (_("%s has already moved in this game, so was at the chessboard "
                                 "(Article 6.7.1)."),
-                              hakem_session_color_name (c->player));
+                              hakem_color_text (c->player));
     case HAKEM_RESULT_ERROR_UNDETERMINED:
       /* TRANSLATORS: 5.1.2; %s is White or Black, the resigning player's opponent */
       return g_strdup_printf (_("Whether %s can still checkmate could not be decided "
                                 "(Article 5.1.2); record the arbiter's own result instead."),
-                              hakem_session_color_name (!c->player));
+                              hakem_color_text (!c->player));
     case HAKEM_RESULT_ERROR_NO_RESULT:
       return g_strdup (_("Choose the result."));
     case HAKEM_RESULT_ERROR_ARTICLES:

@@ -239,7 +239,7 @@ irregularity_key (ChessIrregularity kind)
 static char *
 irregularity_text (ChessIrregularity kind, ChessColor offender)
 {
-  const char *who = hakem_session_color_name (offender);
+  const char *who = hakem_color_text (offender);
   switch (kind)
     {
     case CHESS_IRREGULARITY_NO_PROMOTION:
@@ -351,7 +351,7 @@ hakem_session_apply_irregularity (HakemSession *self, const ChessIrregularityCas
           if (c->kind == CHESS_IRREGULARITY_CLOCK_ONLY && !gone->len)
             {
               /* 7.5.3 at once: no move was made, so there is nothing to take back. */
-              const char *who = hakem_session_color_name (offender);
+              const char *who = hakem_color_text (offender);
               /* TRANSLATORS: 7.5.3; %s is White or Black, who pressed the clock without moving */
               g_ptr_array_add (parts, g_strdup_printf (_("%s must now make a move"), who));
               if (self->clock.started)

@@ -15,6 +15,8 @@
 
 #include <glib/gi18n.h>
 
+#include "hakem-rules-text.h"
+
 #define US_PER_TENTH (G_USEC_PER_SEC / 10)
 
 typedef enum
@@ -63,12 +65,6 @@ struct _HakemClockView
 };
 
 G_DEFINE_FINAL_TYPE (HakemClockView, hakem_clock_view, GTK_TYPE_WIDGET)
-
-static const char *
-color_name (ChessColor c)
-{
-  return c == CHESS_WHITE ? _("White") : _("Black");
-}
 
 static gboolean
 has_clock (const ChessClock *clock)
@@ -142,7 +138,7 @@ set_description (Face *f, ChessColor c)
   g_autofree char *when = spoken_time (f->shown_seconds);
   /* TRANSLATORS: what a screen reader says of a clock: the player, then the time left, as in
    * "White: 1 hour 29 minutes 58 seconds" */
-  g_autofree char *text = g_strdup_printf (_("%s: %s"), color_name (c), when);
+  g_autofree char *text = g_strdup_printf (_("%s: %s"), hakem_color_text (c), when);
   if (f->shown_state == FACE_RUNNING)
     {
       /* TRANSLATORS: a clock's description, then that it runs */
