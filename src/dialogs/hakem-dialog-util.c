@@ -69,6 +69,60 @@ hakem_dialog_name_scroll_bars (GtkWidget *widget)
     hakem_dialog_name_scroll_bars (c);
 }
 
+/* ---- drop-downs of long texts ---- */
+
+/* WIDTHS packs the closed drop-down's width in characters and its maximum (16 bits each); 0 for
+ * the open list, whose texts wrap. */
+static void
+long_text_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer widths)
+{
+  guint w = GPOINTER_TO_UINT (widths);
+  GtkWidget *label = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (w == 0)
+    {
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
+    }
+  else
+    {
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_label_set_width_chars (GTK_LABEL (label), (int) (w >> 16));
+      gtk_label_set_max_width_chars (GTK_LABEL (label), (int) (w & 0xffff));
+    }
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+long_text_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer widths)
+{
+  const char *text = gtk_string_object_get_string (gtk_list_item_get_item (item));
+  GtkWidget *label = gtk_list_item_get_child (item);
+  gtk_label_set_text (GTK_LABEL (label), text);
+  if (GPOINTER_TO_UINT (widths) != 0)
+    gtk_widget_set_tooltip_text (label, text);
+}
+
+void
+hakem_dialog_set_long_text_factories (GtkDropDown *dropdown, int width_chars,
+                                      int max_width_chars)
+{
+  g_return_if_fail (width_chars > 0 && width_chars < 0x10000);
+  g_return_if_fail (max_width_chars > 0 && max_width_chars < 0x10000);
+  for (int open = 0; open < 2; open++)
+    {
+      gpointer widths
+          = GUINT_TO_POINTER (open ? 0u : (guint) width_chars << 16 | (guint) max_width_chars);
+      g_autoptr (GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+      g_signal_connect (factory, "setup", G_CALLBACK (long_text_setup), widths);
+      g_signal_connect (factory, "bind", G_CALLBACK (long_text_bind), widths);
+      if (open)
+        gtk_drop_down_set_list_factory (dropdown, factory);
+      else
+        gtk_drop_down_set_factory (dropdown, factory);
+    }
+}
+
 /* Whether the game is a rapid or blitz game under partial supervision. */
 gboolean
 hakem_dialog_partial_supervision_applies (HakemSession *session)

@@ -20,6 +20,10 @@ void hakem_dialog_unlink_mnemonic_labels (GtkWidget *widget);
 /* Names the scroll bars under WIDGET by their direction (GTK 4.8 gives screen readers their
  * type name, "GtkScrollbar"). */
 void hakem_dialog_name_scroll_bars (GtkWidget *widget);
+/* A drop-down of long texts: closed, one line of WIDTH_CHARS to MAX_WIDTH_CHARS characters,
+ * ellipsized, the whole text in its tooltip; open, each text wrapped in full. */
+void hakem_dialog_set_long_text_factories (GtkDropDown *dropdown, int width_chars,
+                                           int max_width_chars);
 gboolean hakem_dialog_partial_supervision_applies (HakemSession *session);
 void hakem_dialog_show_error (GtkWidget *apply_button, GtkLabel *verdict_label,
                               GtkLabel *details_label, const char *message);

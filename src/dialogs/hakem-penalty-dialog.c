@@ -357,49 +357,9 @@ apply_clicked (HakemPenaltyDialog *self)
 }
 
 static void
-occasion_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer wrap)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  /* The closed drop-down shows one line; the open list the whole text. */
-  if (GPOINTER_TO_INT (wrap))
-    {
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
-    }
-  else
-    {
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_label_set_width_chars (GTK_LABEL (label), 40);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 52);
-    }
-  gtk_list_item_set_child (item, label);
-}
-
-static void
-occasion_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer wrap)
-{
-  GtkStringObject *text = gtk_list_item_get_item (item);
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
-                      gtk_string_object_get_string (text));
-}
-
-static GtkListItemFactory *
-occasion_factory (gboolean wrap)
-{
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-  g_signal_connect (factory, "setup", G_CALLBACK (occasion_setup), GINT_TO_POINTER (wrap));
-  g_signal_connect (factory, "bind", G_CALLBACK (occasion_bind), GINT_TO_POINTER (wrap));
-  return factory;
-}
-
-static void
 fill_occasions (HakemPenaltyDialog *self)
 {
-  g_autoptr (GtkListItemFactory) button = occasion_factory (FALSE);
-  g_autoptr (GtkListItemFactory) list = occasion_factory (TRUE);
-  gtk_drop_down_set_factory (self->occasion_dropdown, button);
-  gtk_drop_down_set_list_factory (self->occasion_dropdown, list);
+  hakem_dialog_set_long_text_factories (self->occasion_dropdown, 40, 52);
 
   g_autoptr (GtkStringList) items = gtk_string_list_new (NULL);
   int n = chess_penalty_occasion_count ();

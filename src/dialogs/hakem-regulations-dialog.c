@@ -299,51 +299,6 @@ built_regulations (HakemRegulationsDialog *self)
 /* Controls. --------------------------------------------------------------------------------- */
 
 static void
-item_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer wrap)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  /* The closed drop-down shows one line; the open list the whole text. */
-  if (GPOINTER_TO_INT (wrap))
-    {
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
-    }
-  else
-    {
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_label_set_width_chars (GTK_LABEL (label), 38);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 48);
-    }
-  gtk_list_item_set_child (item, label);
-}
-
-static void
-item_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer wrap)
-{
-  GtkStringObject *text = gtk_list_item_get_item (item);
-  GtkWidget *label = gtk_list_item_get_child (item);
-  gtk_label_set_text (GTK_LABEL (label), gtk_string_object_get_string (text));
-  if (!GPOINTER_TO_INT (wrap))
-    gtk_widget_set_tooltip_text (label, gtk_string_object_get_string (text));
-}
-
-static void
-set_factories (GtkDropDown *dropdown)
-{
-  for (int wrap = 0; wrap < 2; wrap++)
-    {
-      g_autoptr (GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
-      g_signal_connect (factory, "setup", G_CALLBACK (item_setup), GINT_TO_POINTER (wrap));
-      g_signal_connect (factory, "bind", G_CALLBACK (item_bind), GINT_TO_POINTER (wrap));
-      if (wrap)
-        gtk_drop_down_set_list_factory (dropdown, factory);
-      else
-        gtk_drop_down_set_factory (dropdown, factory);
-    }
-}
-
-static void
 update_texts (HakemRegulationsDialog *self)
 {
   const HakemRegulations *r = self->regs;
@@ -780,8 +735,8 @@ hakem_regulations_dialog_init (HakemRegulationsDialog *self)
   self->default_valid = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->apply_button));
-  set_factories (self->source_dropdown);
-  set_factories (self->supervision_dropdown);
+  hakem_dialog_set_long_text_factories (self->source_dropdown, 38, 48);
+  hakem_dialog_set_long_text_factories (self->supervision_dropdown, 38, 48);
   /* Enter applies from the spin buttons too: GTK 4.8 has no property for it on GtkSpinButton,
    * but its text does. */
   GtkSpinButton *spins[] = { self->illegal_spin, self->claim_spin, self->draw_spin };
