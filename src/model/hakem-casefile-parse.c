@@ -23,61 +23,34 @@
 
 /* Parsing. ---------------------------------------------------------------------------------- */
 
-/* Anything a DOCTYPE could have brought, and XInclude, which we never process but refuse so
- * that nobody believes a file was included. */
+/* What hakem_xml_find_forbidden finds, said of a case file. */
 static gboolean
 check_forbidden_nodes (xmlDocPtr doc, GError **error)
 {
-  if (doc->intSubset || doc->extSubset)
+  long line;
+  switch (hakem_xml_find_forbidden (doc, &line))
     {
+    case HAKEM_XML_DOCTYPE:
       g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_FORBIDDEN,
                    _("The case file declares a document type (DOCTYPE), which may define "
                      "entities or load other files; a case file may not have one."));
       return FALSE;
+    case HAKEM_XML_ENTITY:
+      g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_FORBIDDEN,
+                   _("Line %ld: the case file uses an entity or includes other content; "
+                     "a case file may not."),
+                   line);
+      return FALSE;
+    case HAKEM_XML_XINCLUDE:
+      g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_FORBIDDEN,
+                   _("Line %ld: the case file asks to include another file (XInclude); "
+                     "a case file must be whole in one file."),
+                   line);
+      return FALSE;
+    case HAKEM_XML_CLEAN:
+    default:
+      return TRUE;
     }
-  xmlNodePtr node = doc->children;
-  while (node)
-    {
-      switch (node->type)
-        {
-        case XML_DTD_NODE:
-        case XML_ENTITY_REF_NODE:
-        case XML_ENTITY_NODE:
-        case XML_ENTITY_DECL:
-        case XML_XINCLUDE_START:
-        case XML_XINCLUDE_END:
-          g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_FORBIDDEN,
-                       _("Line %ld: the case file uses an entity or includes other content; "
-                         "a case file may not."),
-                       xmlGetLineNo (node));
-          return FALSE;
-        case XML_ELEMENT_NODE:
-          if (node->ns
-              && (xmlStrEqual (node->ns->href, BAD_CAST "http://www.w3.org/2001/XInclude")
-                  || xmlStrEqual (node->ns->href, BAD_CAST "http://www.w3.org/2003/XInclude")))
-            {
-              g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_FORBIDDEN,
-                           _("Line %ld: the case file asks to include another file (XInclude); "
-                             "a case file must be whole in one file."),
-                           xmlGetLineNo (node));
-              return FALSE;
-            }
-          break;
-        default:
-          break;
-        }
-      /* Depth first without recursion. */
-      if (node->type == XML_ELEMENT_NODE && node->children)
-        node = node->children;
-      else
-        {
-          while (node && !node->next)
-            node = node->parent != (xmlNodePtr) doc ? node->parent : NULL;
-          if (node)
-            node = node->next;
-        }
-    }
-  return TRUE;
 }
 
 static gboolean

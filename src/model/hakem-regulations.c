@@ -76,62 +76,35 @@ set_malformed (GError **error, const HakemXmlReport *report)
                report->line, report->column, hakem_xml_malformed_text (report));
 }
 
-/* DOCTYPEs never get this far; this catches what a parser change might let through, and
- * XInclude, which we never process but refuse so that nobody believes a file was included. */
+/* What hakem_xml_find_forbidden finds, said of regulations. DOCTYPEs never get this far (the
+ * parser is stopped at one); this catches what a parser change might let through. */
 static gboolean
 check_forbidden_nodes (xmlDocPtr doc, GError **error)
 {
-  xmlNodePtr node = doc->children;
-
-  if (doc->intSubset != NULL || doc->extSubset != NULL)
+  long line;
+  switch (hakem_xml_find_forbidden (doc, &line))
     {
+    case HAKEM_XML_DOCTYPE:
       g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_FORBIDDEN,
                    _("The regulations declare a document type (DOCTYPE), which may define "
                      "entities or load other files; regulations may not have one."));
       return FALSE;
+    case HAKEM_XML_ENTITY:
+      g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_FORBIDDEN,
+                   _("Line %ld: the regulations use an entity or include other content; "
+                     "regulations may not."),
+                   line);
+      return FALSE;
+    case HAKEM_XML_XINCLUDE:
+      g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_FORBIDDEN,
+                   _("Line %ld: the regulations ask to include another file (XInclude); "
+                     "regulations must be whole in one file."),
+                   line);
+      return FALSE;
+    case HAKEM_XML_CLEAN:
+    default:
+      return TRUE;
     }
-  while (node != NULL)
-    {
-      switch (node->type)
-        {
-        case XML_DTD_NODE:
-        case XML_ENTITY_REF_NODE:
-        case XML_ENTITY_NODE:
-        case XML_ENTITY_DECL:
-        case XML_XINCLUDE_START:
-        case XML_XINCLUDE_END:
-          g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_FORBIDDEN,
-                       _("Line %ld: the regulations use an entity or include other content; "
-                         "regulations may not."),
-                       xmlGetLineNo (node));
-          return FALSE;
-        case XML_ELEMENT_NODE:
-          if (node->ns != NULL
-              && (xmlStrEqual (node->ns->href, BAD_CAST "http://www.w3.org/2001/XInclude")
-                  || xmlStrEqual (node->ns->href, BAD_CAST "http://www.w3.org/2003/XInclude")))
-            {
-              g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_FORBIDDEN,
-                           _("Line %ld: the regulations ask to include another file (XInclude); "
-                             "regulations must be whole in one file."),
-                           xmlGetLineNo (node));
-              return FALSE;
-            }
-          break;
-        default:
-          break;
-        }
-      /* Depth first without recursion: the parser bounds the depth, but this needs no bound. */
-      if (node->type == XML_ELEMENT_NODE && node->children != NULL)
-        node = node->children;
-      else
-        {
-          while (node != NULL && node->next == NULL)
-            node = node->parent != (xmlNodePtr) doc ? node->parent : NULL;
-          if (node != NULL)
-            node = node->next;
-        }
-    }
-  return TRUE;
 }
 
 static gboolean

@@ -161,3 +161,48 @@ hakem_xml_validate (xmlDocPtr doc, const char *schema_path, const char *who,
   xmlSchemaFree (schema);
   return result == 0;
 }
+
+HakemXmlForbidden
+hakem_xml_find_forbidden (xmlDocPtr doc, long *line)
+{
+  *line = 0;
+  if (doc->intSubset || doc->extSubset)
+    return HAKEM_XML_DOCTYPE;
+  xmlNodePtr node = doc->children;
+  while (node)
+    {
+      switch (node->type)
+        {
+        case XML_DTD_NODE:
+        case XML_ENTITY_REF_NODE:
+        case XML_ENTITY_NODE:
+        case XML_ENTITY_DECL:
+        case XML_XINCLUDE_START:
+        case XML_XINCLUDE_END:
+          *line = xmlGetLineNo (node);
+          return HAKEM_XML_ENTITY;
+        case XML_ELEMENT_NODE:
+          if (node->ns
+              && (xmlStrEqual (node->ns->href, BAD_CAST "http://www.w3.org/2001/XInclude")
+                  || xmlStrEqual (node->ns->href, BAD_CAST "http://www.w3.org/2003/XInclude")))
+            {
+              *line = xmlGetLineNo (node);
+              return HAKEM_XML_XINCLUDE;
+            }
+          break;
+        default:
+          break;
+        }
+      /* Depth first without recursion: the parser bounds the depth, but this needs no bound. */
+      if (node->type == XML_ELEMENT_NODE && node->children)
+        node = node->children;
+      else
+        {
+          while (node && !node->next)
+            node = node->parent != (xmlNodePtr) doc ? node->parent : NULL;
+          if (node)
+            node = node->next;
+        }
+    }
+  return HAKEM_XML_CLEAN;
+}

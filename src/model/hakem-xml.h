@@ -32,4 +32,18 @@ const char *hakem_xml_malformed_text (const HakemXmlReport *report);
 gboolean hakem_xml_validate (xmlDocPtr doc, const char *schema_path, const char *who,
                              HakemXmlReport *report);
 
+/* What a reader of untrusted files refuses even when the parser let it through: anything a
+ * DOCTYPE could have brought, and XInclude, which is never processed but refused so that nobody
+ * believes a file was included. */
+typedef enum
+{
+  HAKEM_XML_CLEAN = 0,
+  HAKEM_XML_DOCTYPE,  /* an internal or external subset */
+  HAKEM_XML_ENTITY,   /* an entity, its reference or declaration, a DTD or XInclude node */
+  HAKEM_XML_XINCLUDE, /* an element in an XInclude namespace */
+} HakemXmlForbidden;
+
+/* The first forbidden thing in DOC, with its line in *line (0 for a DOCTYPE). */
+HakemXmlForbidden hakem_xml_find_forbidden (xmlDocPtr doc, long *line);
+
 G_END_DECLS
