@@ -105,26 +105,6 @@ hakem_penalty_occasion_text (const char *article)
   return NULL;
 }
 
-/* Half points as the arbiter writes them: 0, ½, 1. */
-static const char *
-score_text (int halves)
-{
-  switch (halves)
-    {
-    case CHESS_SCORE_LOSS:
-      return "0";
-    case CHESS_SCORE_DRAW:
-      return "½";
-    case CHESS_SCORE_WIN:
-      return "1";
-    case CHESS_SCORE_UNSET:
-      /* TRANSLATORS: a score that a penalty leaves as it is */
-      return _("unchanged");
-    default:
-      return "?";
-    }
-}
-
 static ChessPenaltyKind
 selected_kind (HakemPenaltyDialog *self)
 {
@@ -169,11 +149,11 @@ verdict_text (const ChessPenalty *p)
     case CHESS_PENALTY_OFFENDER_POINTS:
       /* TRANSLATORS: %s is White or Black, then a score: 0 or ½ */
       return g_strdup_printf (_("%s's points from this game are lowered to %s (Article 12.9.5)."),
-                              offender, score_text (p->offender_score));
+                              offender, hakem_score_text (p->offender_score));
     case CHESS_PENALTY_LOSS:
       /* TRANSLATORS: the offender, the opponent and the opponent's score (0, ½ or 1) */
       return g_strdup_printf (_("%s loses the game; %s scores %s (Article 12.9.6)."), offender,
-                              opponent, score_text (p->opponent_score));
+                              opponent, hakem_score_text (p->opponent_score));
     case CHESS_PENALTY_FINE:
       /* TRANSLATORS: %s is White or Black, the offender */
       return g_strdup_printf (_("%s is fined as announced in advance (Article 12.9.7)."),
@@ -216,8 +196,8 @@ append_effect (GString *out, const ChessPenaltyEffect *e)
     {
       /* TRANSLATORS: the scores after the penalty: "Scores: White 0, Black ½." */
       g_string_append_printf (out, _("Scores: White %s, Black %s."),
-                              score_text (e->score[CHESS_WHITE]),
-                              score_text (e->score[CHESS_BLACK]));
+                              hakem_score_text (e->score[CHESS_WHITE]),
+                              hakem_score_text (e->score[CHESS_BLACK]));
       g_string_append_c (out, '\n');
       any = TRUE;
     }
@@ -259,8 +239,8 @@ refusal_text (ChessPenaltyError err, const ChessPenaltyEffect *e)
       /* TRANSLATORS: the scores the penalty would give: "… (White ½, Black 1)." */
       return g_strdup_printf (_("Refused: together the scores would be more than the one point "
                                 "a game is worth (Article 10.2): White %s, Black %s."),
-                              score_text (e->score[CHESS_WHITE]),
-                              score_text (e->score[CHESS_BLACK]));
+                              hakem_score_text (e->score[CHESS_WHITE]),
+                              hakem_score_text (e->score[CHESS_BLACK]));
     }
 }
 

@@ -14,6 +14,25 @@ hakem_color_text (ChessColor color)
   return color == CHESS_WHITE ? _("White") : _("Black");
 }
 
+const char *
+hakem_score_text (int halves)
+{
+  switch (halves)
+    {
+    case CHESS_SCORE_LOSS:
+      return "0";
+    case CHESS_SCORE_DRAW:
+      return "½";
+    case CHESS_SCORE_WIN:
+      return "1";
+    case CHESS_SCORE_UNSET:
+      /* TRANSLATORS: a score that a penalty leaves as it is */
+      return _("unchanged");
+    default:
+      return "?";
+    }
+}
+
 char *
 hakem_articles_text (const char *const *articles, int count)
 {

@@ -7,10 +7,13 @@
 #include "chess-clock.h"
 #include "chess-explain.h"
 #include "chess-game.h"
+#include "chess-penalty.h"
 #include "chess-position.h"
 
 /* "White" or "Black". */
 const char *hakem_color_text (ChessColor color);
+/* A score in half points as the arbiter writes it: 0, ½, 1; "unchanged" for CHESS_SCORE_UNSET. */
+const char *hakem_score_text (int halves);
 /* "Articles: 7.5.1, 7.5.5" for the COUNT article numbers (empty ones left out). */
 char *hakem_articles_text (const char *const *articles, int count);
 

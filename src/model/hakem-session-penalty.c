@@ -9,23 +9,6 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-/* "2-0", "1-1", "0-0" as half points: 10.1 counts in halves. */
-static const char *
-score_text (int halves)
-{
-  switch (halves)
-    {
-    case CHESS_SCORE_LOSS:
-      return "0";
-    case CHESS_SCORE_DRAW:
-      return "½";
-    case CHESS_SCORE_WIN:
-      return "1";
-    default:
-      return "-";
-    }
-}
-
 void
 hakem_session_get_scores (HakemSession *self, int scores[2])
 {
@@ -154,8 +137,8 @@ hakem_session_apply_penalty (HakemSession *self, const ChessPenalty *penalty,
       self->scores_set = TRUE;
       g_string_append (text, "; ");
       /* TRANSLATORS: the game's scores, White's first: 1-0, ½-½, ½-0 */
-      g_string_append_printf (text, _("scores %s-%s"), score_text (self->scores[0]),
-                              score_text (self->scores[1]));
+      g_string_append_printf (text, _("scores %s-%s"), hakem_score_text (self->scores[0]),
+                              hakem_score_text (self->scores[1]));
       g_string_append_printf (data, ";scores=%d,%d", self->scores[0], self->scores[1]);
     }
   if (effect.game_ends)
