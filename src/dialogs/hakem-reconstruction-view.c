@@ -89,19 +89,6 @@ static const char *const piece_files[12] = {
   "black-pawn", "black-knight", "black-bishop", "black-rook", "black-queen", "black-king",
 };
 
-/* The same words the board reads out for its squares. */
-static const char *
-piece_name (ChessPiece p)
-{
-  static const char *const names[12] = {
-    N_("white pawn"), N_("white knight"), N_("white bishop"),
-    N_("white rook"), N_("white queen"), N_("white king"),
-    N_("black pawn"), N_("black knight"), N_("black bishop"),
-    N_("black rook"), N_("black queen"), N_("black king"),
-  };
-  return p < 12 ? _(names[p]) : _("empty");
-}
-
 /* ---- clock texts ---- */
 
 static char *
@@ -166,9 +153,9 @@ palette_button (HakemReconstructionView *self, ChessPiece p, GtkToggleButton *gr
     }
   else
     gtk_button_set_label (GTK_BUTTON (button), _("Empty"));
-  gtk_widget_set_tooltip_text (button, piece_name (p));
+  gtk_widget_set_tooltip_text (button, hakem_piece_text (p));
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  piece_name (p), -1);
+                                  hakem_piece_text (p), -1);
   g_object_set_data (G_OBJECT (button), "piece", GINT_TO_POINTER ((int) p));
   if (group)
     gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), group);

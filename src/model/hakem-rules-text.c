@@ -15,6 +15,18 @@ hakem_color_text (ChessColor color)
 }
 
 const char *
+hakem_piece_text (ChessPiece piece)
+{
+  static const char *const names[12] = {
+    N_("white pawn"), N_("white knight"), N_("white bishop"),
+    N_("white rook"), N_("white queen"), N_("white king"),
+    N_("black pawn"), N_("black knight"), N_("black bishop"),
+    N_("black rook"), N_("black queen"), N_("black king"),
+  };
+  return piece < 12 ? _(names[piece]) : _("empty");
+}
+
+const char *
 hakem_score_text (int halves)
 {
   switch (halves)

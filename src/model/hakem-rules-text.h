@@ -12,6 +12,8 @@
 
 /* "White" or "Black". */
 const char *hakem_color_text (ChessColor color);
+/* "white knight", or "empty" for CHESS_NO_PIECE: how the boards read squares out. */
+const char *hakem_piece_text (ChessPiece piece);
 /* A score in half points as the arbiter writes it: 0, ½, 1; "unchanged" for CHESS_SCORE_UNSET. */
 const char *hakem_score_text (int halves);
 /* "Articles: 7.5.1, 7.5.5" for the COUNT article numbers (empty ones left out). */

@@ -12,6 +12,8 @@
 
 #include <glib/gi18n.h>
 
+#include "hakem-rules-text.h"
+
 #include "chess-explain.h"
 #include "chess-movegen.h"
 #include "chess-tables.h"
@@ -314,18 +316,6 @@ hakem_board_view_measure (GtkWidget *widget, GtkOrientation orientation, int for
 
 /* ---- accessibility ---- */
 
-static const char *
-piece_name (ChessPiece p)
-{
-  static const char *const names[12] = {
-    N_("white pawn"), N_("white knight"), N_("white bishop"),
-    N_("white rook"), N_("white queen"), N_("white king"),
-    N_("black pawn"), N_("black knight"), N_("black bishop"),
-    N_("black rook"), N_("black queen"), N_("black king"),
-  };
-  return p < 12 ? _(names[p]) : _("empty");
-}
-
 static void
 update_accessible (HakemBoardView *self)
 {
@@ -336,7 +326,7 @@ update_accessible (HakemBoardView *self)
                                                           : _("Black to move");
   /* TRANSLATORS: "White to move. e2: white pawn." */
   g_autofree char *desc = g_strdup_printf (_("%s. %s: %s."), turn, sq,
-                                           piece_name (self->position.board[self->cursor]));
+                                           hakem_piece_text (self->position.board[self->cursor]));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, desc,
                                   -1);
 }
