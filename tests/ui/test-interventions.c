@@ -780,36 +780,13 @@ test_restore_nothing (void)
   g_unlink (path);
 }
 
-static void
-no_display (void)
-{
-  g_test_skip ("no display to open a window on");
-}
-
 int
 main (int argc, char **argv)
 {
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("HAKEM_LOCALEDIR"));
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  g_test_init (&argc, &argv, NULL);
-
+  if (!ui_test_init (&argc, &argv, "interventions"))
+    return g_test_run ();
   /* The case file in a directory of this run's own, never the arbiter's. */
-  g_autofree char *dir = g_dir_make_tmp ("hakem-interventions-XXXXXX", NULL);
-  g_assert_nonnull (dir);
-  g_autofree char *casefile = g_build_filename (dir, "current.hakem", NULL);
-  g_setenv ("HAKEM_CASEFILE", casefile, TRUE);
-
-  if (!gtk_init_check ())
-    {
-      g_test_add_func ("/interventions/no-display", no_display);
-      return g_test_run ();
-    }
-  GtkCssProvider *css = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (css, "/io/github/hakem/Hakem/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  g_autofree char *dir = ui_test_private_dir ("interventions");
 
   g_test_add_func ("/interventions/illegal/now-standard", test_illegal_now_standard);
   g_test_add_func ("/interventions/illegal/cancelled", test_illegal_cancelled);
@@ -832,6 +809,6 @@ main (int argc, char **argv)
   g_test_add_func ("/interventions/restore/damaged", test_restore_damaged);
   g_test_add_func ("/interventions/restore/nothing", test_restore_nothing);
   int status = g_test_run ();
-  g_rmdir (dir);
+  ui_test_remove_private_dir (dir);
   return status;
 }

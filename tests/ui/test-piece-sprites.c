@@ -7,6 +7,8 @@
 #include "config.h"
 
 #include <gtk/gtk.h>
+
+#include "ui-test-util.h"
 #include <librsvg/rsvg.h>
 #include <string.h>
 
@@ -153,21 +155,11 @@ test_other_size (void)
   g_object_unref (owner);
 }
 
-static void
-no_display (void)
-{
-  g_test_skip ("no display to open a window on");
-}
-
 int
 main (int argc, char **argv)
 {
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_test_add_func ("/piece-sprites/no-display", no_display);
-      return g_test_run ();
-    }
+  if (!ui_test_init (&argc, &argv, "piece-sprites"))
+    return g_test_run ();
   g_test_add_data_func ("/piece-sprites/built-in/75", GINT_TO_POINTER (75), test_built_in);
   g_test_add_data_func ("/piece-sprites/built-in/151", GINT_TO_POINTER (151), test_built_in);
   g_test_add_func ("/piece-sprites/other-size", test_other_size);

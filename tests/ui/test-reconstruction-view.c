@@ -391,31 +391,13 @@ test_render_png (void)
   gtk_window_destroy (parent);
 }
 
-static void
-no_display (void)
-{
-  g_test_skip ("no display to open a window on");
-}
-
 int
 main (int argc, char **argv)
 {
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("HAKEM_LOCALEDIR"));
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_test_add_func ("/reconstruction-view/no-display", no_display);
-      return g_test_run ();
-    }
+  if (!ui_test_init (&argc, &argv, "reconstruction-view"))
+    return g_test_run ();
   /* The pages' slide would be caught half-way in the PNG. */
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
-  GtkCssProvider *css = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (css, "/io/github/hakem/Hakem/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   g_test_add_func ("/reconstruction-view/replay-and-adopt", test_replay_and_adopt);
   g_test_add_func ("/reconstruction-view/mismatch-kept", test_mismatch_kept);
   g_test_add_func ("/reconstruction-view/record-setup", test_record_setup);

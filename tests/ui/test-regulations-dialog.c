@@ -340,36 +340,13 @@ test_files (void)
   g_remove (out);
 }
 
-static void
-no_display (void)
-{
-  g_test_skip ("no display to open a window on");
-}
-
 int
 main (int argc, char **argv)
 {
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("HAKEM_LOCALEDIR"));
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  g_test_init (&argc, &argv, NULL);
-
+  if (!ui_test_init (&argc, &argv, "regulations-dialog"))
+    return g_test_run ();
   /* The case file in a directory of this run's own, never the arbiter's. */
-  tmp_dir = g_dir_make_tmp ("hakem-regulations-XXXXXX", NULL);
-  g_assert_nonnull (tmp_dir);
-  g_autofree char *casefile = g_build_filename (tmp_dir, "current.hakem", NULL);
-  g_setenv ("HAKEM_CASEFILE", casefile, TRUE);
-
-  if (!gtk_init_check ())
-    {
-      g_test_add_func ("/regulations-dialog/no-display", no_display);
-      return g_test_run ();
-    }
-  GtkCssProvider *css = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (css, "/io/github/hakem/Hakem/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  tmp_dir = ui_test_private_dir ("regulations");
 
   g_test_add_func ("/regulations-dialog/shows-session", test_shows_session);
   g_test_add_func ("/regulations-dialog/rapid-applied", test_rapid_changed_and_applied);
@@ -377,8 +354,7 @@ main (int argc, char **argv)
   g_test_add_func ("/regulations-dialog/bad-default-time", test_bad_default_time);
   g_test_add_func ("/regulations-dialog/files", test_files);
   int status = g_test_run ();
-  g_remove (casefile);
-  g_rmdir (tmp_dir);
+  ui_test_remove_private_dir (tmp_dir);
   g_free (tmp_dir);
   return status;
 }

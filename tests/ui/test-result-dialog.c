@@ -412,36 +412,13 @@ test_cancelled (void)
   gtk_window_destroy (GTK_WINDOW (w));
 }
 
-static void
-no_display (void)
-{
-  g_test_skip ("no display to open a window on");
-}
-
 int
 main (int argc, char **argv)
 {
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("HAKEM_LOCALEDIR"));
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  g_test_init (&argc, &argv, NULL);
-
+  if (!ui_test_init (&argc, &argv, "result-dialog"))
+    return g_test_run ();
   /* The case file in a directory of this run's own, never the arbiter's. */
-  g_autofree char *dir = g_dir_make_tmp ("hakem-result-XXXXXX", NULL);
-  g_assert_nonnull (dir);
-  g_autofree char *casefile = g_build_filename (dir, "current.hakem", NULL);
-  g_setenv ("HAKEM_CASEFILE", casefile, TRUE);
-
-  if (!gtk_init_check ())
-    {
-      g_test_add_func ("/result-dialog/no-display", no_display);
-      return g_test_run ();
-    }
-  GtkCssProvider *css = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (css, "/io/github/hakem/Hakem/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  g_autofree char *dir = ui_test_private_dir ("result");
 
   g_test_add_func ("/result-dialog/resignation/win", test_resignation_win);
   g_test_add_func ("/result-dialog/resignation/draw", test_resignation_draw);
@@ -453,7 +430,6 @@ main (int argc, char **argv)
   g_test_add_func ("/result-dialog/game-over", test_game_over);
   g_test_add_func ("/result-dialog/cancelled", test_cancelled);
   int status = g_test_run ();
-  g_remove (casefile);
-  g_rmdir (dir);
+  ui_test_remove_private_dir (dir);
   return status;
 }

@@ -400,25 +400,11 @@ test_window (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static void
-no_display (void)
-{
-  g_test_skip ("no display to open a window on");
-}
-
 int
 main (int argc, char **argv)
 {
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("HAKEM_LOCALEDIR"));
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_test_add_func ("/scoresheet/no-display", no_display);
-      return g_test_run ();
-    }
+  if (!ui_test_init (&argc, &argv, "scoresheet"))
+    return g_test_run ();
   g_test_add_func ("/scoresheet/rows", test_rows);
   g_test_add_func ("/scoresheet/append-and-undo", test_append_and_undo);
   g_test_add_func ("/scoresheet/black-starts", test_black_starts);

@@ -398,30 +398,11 @@ test_language (void)
   g_assert_cmpstr (_("Draw Claim"), !=, "Draw Claim");
 }
 
-static void
-no_display (void)
-{
-  g_test_skip ("no display to open a window on");
-}
-
 int
 main (int argc, char **argv)
 {
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("HAKEM_LOCALEDIR"));
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_test_add_func ("/window/no-display", no_display);
-      return g_test_run ();
-    }
-  /* The application's style, as HakemApplication loads it at start-up. */
-  GtkCssProvider *css = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (css, "/io/github/hakem/Hakem/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  if (!ui_test_init (&argc, &argv, "window"))
+    return g_test_run ();
   g_test_add_func ("/window/moves-and-threefold", test_moves_and_threefold);
   g_test_add_func ("/window/incorrect-claim-and-clock", test_incorrect_claim_and_clock);
   g_test_add_func ("/window/language", test_language);

@@ -2,7 +2,60 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  * Helpers the window tests share: running the main loop, finding a dialog, rendering a PNG.
  */
+#include "config.h"
+
 #include "ui-test-util.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <locale.h>
+
+static void
+no_display (void)
+{
+  g_test_skip ("no display to open a window on");
+}
+
+gboolean
+ui_test_init (int *argc, char ***argv, const char *suite)
+{
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("HAKEM_LOCALEDIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  g_test_init (argc, argv, NULL);
+  if (!gtk_init_check ())
+    {
+      g_autofree char *path = g_strdup_printf ("/%s/no-display", suite);
+      g_test_add_func (path, no_display);
+      return FALSE;
+    }
+  /* The application's style, as HakemApplication loads it at start-up. */
+  g_autoptr (GtkCssProvider) css = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (css, "/io/github/hakem/Hakem/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  return TRUE;
+}
+
+char *
+ui_test_private_dir (const char *name)
+{
+  g_autofree char *template = g_strdup_printf ("hakem-%s-XXXXXX", name);
+  char *dir = g_dir_make_tmp (template, NULL);
+  g_assert_nonnull (dir);
+  g_autofree char *casefile = g_build_filename (dir, "current.hakem", NULL);
+  g_setenv ("HAKEM_CASEFILE", casefile, TRUE);
+  return dir;
+}
+
+void
+ui_test_remove_private_dir (const char *dir)
+{
+  g_autofree char *casefile = g_build_filename (dir, "current.hakem", NULL);
+  g_remove (casefile);
+  g_rmdir (dir);
+}
 
 void
 ui_test_spin (void)

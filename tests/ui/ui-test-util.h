@@ -6,6 +6,16 @@
 
 #include <gtk/gtk.h>
 
+/* What every window test does first: the locale and Hakem's translations (from
+ * $HAKEM_LOCALEDIR), g_test_init, then GTK with the application's style sheet. Without a display
+ * it adds "/SUITE/no-display", skipped, and returns FALSE: main then only runs the tests. */
+gboolean ui_test_init (int *argc, char ***argv, const char *suite);
+
+/* A directory of this run's own, with HAKEM_CASEFILE set to a case file in it, so that no test
+ * touches the arbiter's; ui_test_remove_private_dir removes the case file and the directory. */
+char *ui_test_private_dir (const char *name);
+void ui_test_remove_private_dir (const char *dir);
+
 /* Runs the main loop until nothing is pending. */
 void ui_test_spin (void);
 
