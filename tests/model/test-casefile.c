@@ -10,32 +10,9 @@
 
 #include "chess-movegen.h"
 #include "hakem-casefile.h"
+#include "session-test-util.h"
 
 static char *tmp_dir;
-
-static ChessMove
-find_move (const ChessPosition *pos, const char *uci)
-{
-  ChessMoveList list;
-  chess_movegen_legal (pos, &list);
-  for (int i = 0; i < list.count; i++)
-    {
-      char buf[8];
-      if (strcmp (chess_move_to_uci (pos, list.moves[i], buf), uci) == 0)
-        return list.moves[i];
-    }
-  g_error ("%s is not a legal move here", uci);
-  return CHESS_MOVE_NONE;
-}
-
-static void
-play (HakemSession *s, const char *moves)
-{
-  g_auto (GStrv) list = g_strsplit (moves, " ", -1);
-  for (int i = 0; list[i]; i++)
-    g_assert_true (hakem_session_play (s, find_move (&hakem_session_get_game (s)->current,
-                                                     list[i])));
-}
 
 /* The document without its "saved" attribute, the one thing that differs between two saves. */
 static char *

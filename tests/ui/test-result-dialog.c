@@ -16,6 +16,7 @@
 #include "chess-movegen.h"
 #include "hakem-result-dialog.h"
 #include "hakem-window.h"
+#include "session-test-util.h"
 #include "ui-test-util.h"
 
 #define T HAKEM_TYPE_RESULT_DIALOG
@@ -27,31 +28,6 @@ new_window (void)
   gtk_window_present (GTK_WINDOW (w));
   ui_test_spin ();
   return w;
-}
-
-static ChessMove
-find_move (const ChessPosition *pos, const char *uci)
-{
-  ChessMoveList list;
-  chess_movegen_legal (pos, &list);
-  for (int i = 0; i < list.count; i++)
-    {
-      char buf[8];
-      if (strcmp (chess_move_to_uci (pos, list.moves[i], buf), uci) == 0)
-        return list.moves[i];
-    }
-  g_error ("%s is not a legal move here", uci);
-  return CHESS_MOVE_NONE;
-}
-
-static void
-play (HakemSession *s, const char *moves)
-{
-  g_auto (GStrv) list = g_strsplit (moves, " ", -1);
-  for (int i = 0; list[i]; i++)
-    if (*list[i])
-      g_assert_true (hakem_session_play (s, find_move (&hakem_session_get_game (s)->current,
-                                                       list[i])));
 }
 
 static void
