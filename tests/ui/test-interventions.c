@@ -60,13 +60,7 @@ new_game_from (HakemSession *s, const char *fen, const char *tc_text)
 static GtkWindow *
 open_dialog (HakemWindow *w, const char *action, GType type)
 {
-  g_action_group_activate_action (G_ACTION_GROUP (w), action, NULL);
-  ui_test_spin ();
-  GtkWindow *d = ui_test_find_toplevel (type);
-  g_assert_nonnull (d);
-  g_assert_true (gtk_window_get_modal (d));
-  g_assert_true (gtk_window_get_transient_for (d) == GTK_WINDOW (w));
-  return d;
+  return ui_test_open_dialog (GTK_WINDOW (w), action, type);
 }
 
 

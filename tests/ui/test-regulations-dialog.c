@@ -43,21 +43,13 @@ new_window (void)
 static GtkWindow *
 open_dialog (HakemWindow *w)
 {
-  g_action_group_activate_action (G_ACTION_GROUP (w), "regulations", NULL);
-  ui_test_spin ();
-  GtkWindow *d = ui_test_find_toplevel (T);
-  g_assert_nonnull (d);
-  g_assert_true (gtk_window_get_modal (d));
-  g_assert_true (gtk_window_get_transient_for (d) == GTK_WINDOW (w));
-  return d;
+  return ui_test_open_dialog (GTK_WINDOW (w), "regulations", T);
 }
 
 static gpointer
 child (gpointer widget, const char *name)
 {
-  GObject *o = gtk_widget_get_template_child (GTK_WIDGET (widget), T, name);
-  g_assert_nonnull (o);
-  return o;
+  return ui_test_child (widget, T, name);
 }
 
 static const char *

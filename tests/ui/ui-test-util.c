@@ -146,3 +146,23 @@ ui_test_find_widget (GtkWidget *root, GType type)
 {
   return ui_test_find (root, is_of_type, GSIZE_TO_POINTER (type));
 }
+
+GtkWindow *
+ui_test_open_dialog (GtkWindow *w, const char *action, GType type)
+{
+  g_action_group_activate_action (G_ACTION_GROUP (w), action, NULL);
+  ui_test_spin ();
+  GtkWindow *d = ui_test_find_toplevel (type);
+  g_assert_nonnull (d);
+  g_assert_true (gtk_window_get_modal (d));
+  g_assert_true (gtk_window_get_transient_for (d) == w);
+  return d;
+}
+
+gpointer
+ui_test_child (gpointer widget, GType type, const char *name)
+{
+  GObject *o = gtk_widget_get_template_child (GTK_WIDGET (widget), type, name);
+  g_assert_nonnull (o);
+  return o;
+}

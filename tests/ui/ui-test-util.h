@@ -16,6 +16,13 @@ gboolean ui_test_init (int *argc, char ***argv, const char *suite);
 char *ui_test_private_dir (const char *name);
 void ui_test_remove_private_dir (const char *dir);
 
+/* Activates ACTION of window W as the menu and its accelerator do; returns the dialog of TYPE it
+ * opened, which must be modal and transient for W. */
+GtkWindow *ui_test_open_dialog (GtkWindow *w, const char *action, GType type);
+
+/* The child NAME of WIDGET's template of TYPE; the test fails if there is none. */
+gpointer ui_test_child (gpointer widget, GType type, const char *name);
+
 /* Runs the main loop until nothing is pending. */
 void ui_test_spin (void);
 
