@@ -25,6 +25,8 @@ struct _HakemBoardView
 {
   GtkWidget parent_instance;
 
+  PangoLayout *coord_layout; /* the coordinates, made at the first draw after a style change */
+
   ChessPosition position;
   gboolean flipped;
   gboolean interactive;
@@ -153,6 +155,37 @@ last_move_target (HakemBoardView *self)
   return chess_move_to (self->last_move);
 }
 
+/* The layout the coordinates are drawn with, unhinted: the font's hinting program would run
+ * again at every square size (for the first frame, three times the cost of the rest of the
+ * board's drawing), and small bold letters in a corner need no grid-fitting. Its context comes
+ * from the widget's style, so a style change (css_changed) makes it anew. */
+static PangoLayout *
+coord_layout (HakemBoardView *self)
+{
+  if (self->coord_layout)
+    return self->coord_layout;
+  PangoContext *context = gtk_widget_create_pango_context (GTK_WIDGET (self));
+  cairo_font_options_t *options = cairo_font_options_create ();
+  const cairo_font_options_t *base = pango_cairo_context_get_font_options (context);
+  if (base)
+    cairo_font_options_merge (options, base);
+  cairo_font_options_set_hint_style (options, CAIRO_HINT_STYLE_NONE);
+  cairo_font_options_set_hint_metrics (options, CAIRO_HINT_METRICS_OFF);
+  pango_cairo_context_set_font_options (context, options);
+  cairo_font_options_destroy (options);
+  self->coord_layout = pango_layout_new (context);
+  g_object_unref (context);
+  return self->coord_layout;
+}
+
+static void
+hakem_board_view_css_changed (GtkWidget *widget, GtkCssStyleChange *change)
+{
+  HakemBoardView *self = HAKEM_BOARD_VIEW (widget);
+  GTK_WIDGET_CLASS (hakem_board_view_parent_class)->css_changed (widget, change);
+  g_clear_object (&self->coord_layout);
+}
+
 static void
 draw_board (HakemBoardView *self, cairo_t *cr)
 {
@@ -165,20 +198,7 @@ draw_board (HakemBoardView *self, cairo_t *cr)
       && chess_position_in_check (&self->position))
     king_in_check = chess_position_king (&self->position, self->position.side);
 
-  /* The coordinates unhinted: the font's hinting program would run again at every square size
-   * (for the first frame, three times the cost of the rest of the board's drawing), and small
-   * bold letters in a corner need no grid-fitting. */
-  PangoContext *coord_context = gtk_widget_create_pango_context (GTK_WIDGET (self));
-  cairo_font_options_t *options = cairo_font_options_create ();
-  const cairo_font_options_t *base = pango_cairo_context_get_font_options (coord_context);
-  if (base)
-    cairo_font_options_merge (options, base);
-  cairo_font_options_set_hint_style (options, CAIRO_HINT_STYLE_NONE);
-  cairo_font_options_set_hint_metrics (options, CAIRO_HINT_METRICS_OFF);
-  pango_cairo_context_set_font_options (coord_context, options);
-  cairo_font_options_destroy (options);
-  PangoLayout *coord = pango_layout_new (coord_context);
-  g_object_unref (coord_context);
+  PangoLayout *coord = coord_layout (self);
   PangoFontDescription *font = pango_font_description_new ();
   pango_font_description_set_absolute_size (font, MAX (6.0, l.sq * 0.16) * PANGO_SCALE);
   pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
@@ -237,7 +257,6 @@ draw_board (HakemBoardView *self, cairo_t *cr)
           pango_cairo_show_layout (cr, coord);
         }
     }
-  g_object_unref (coord);
 
   /* Legal targets of the selected piece. */
   if (self->selected != CHESS_SQUARE_NONE && self->interactive)
@@ -633,6 +652,7 @@ hakem_board_view_dispose (GObject *object)
   HakemBoardView *self = HAKEM_BOARD_VIEW (object);
   g_clear_pointer (&self->promotion_popover, gtk_widget_unparent);
   g_clear_pointer (&self->sprites, hakem_piece_sprites_free);
+  g_clear_object (&self->coord_layout);
   G_OBJECT_CLASS (hakem_board_view_parent_class)->dispose (object);
 }
 
@@ -643,6 +663,7 @@ hakem_board_view_class_init (HakemBoardViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   object_class->dispose = hakem_board_view_dispose;
   widget_class->snapshot = hakem_board_view_snapshot;
+  widget_class->css_changed = hakem_board_view_css_changed;
   widget_class->measure = hakem_board_view_measure;
   widget_class->size_allocate = hakem_board_view_size_allocate;
 
