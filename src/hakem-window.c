@@ -541,8 +541,9 @@ side_page_changed (HakemWindow *self)
 
 /* ---- the case file: restore after a crash, autosave ---- */
 
+/* The autosave's last error, shown once until a save succeeds again. */
 static void
-autosave_checked (HakemSession *session, HakemWindow *self)
+autosave_checked (HakemWindow *self)
 {
   const GError *error = self->autosave ? hakem_autosave_get_error (self->autosave) : NULL;
   if (!error)
@@ -559,6 +560,18 @@ autosave_checked (HakemSession *session, HakemWindow *self)
 }
 
 static void
+autosave_after_change (HakemSession *session, HakemWindow *self)
+{
+  autosave_checked (self);
+}
+
+static void
+autosave_after_incident (HakemSession *session, guint index, HakemWindow *self)
+{
+  autosave_checked (self);
+}
+
+static void
 start_autosave (HakemWindow *self)
 {
   if (self->autosave || !self->autosave_path)
@@ -566,9 +579,11 @@ start_autosave (HakemWindow *self)
   g_autofree char *dir = g_path_get_dirname (self->autosave_path);
   g_mkdir_with_parents (dir, 0700);
   self->autosave = hakem_autosave_new (self->session, self->autosave_path);
-  /* After the autosave's own handlers, which save first. */
-  g_signal_connect_after (self->session, "changed", G_CALLBACK (autosave_checked), self);
-  g_signal_connect_after (self->session, "incident-added", G_CALLBACK (autosave_checked), self);
+  /* After the autosave's own handlers, which save first. Each signal has its own handler with
+   * that signal's parameters ("incident-added" passes the index before the user data). */
+  g_signal_connect_after (self->session, "changed", G_CALLBACK (autosave_after_change), self);
+  g_signal_connect_after (self->session, "incident-added", G_CALLBACK (autosave_after_incident),
+                          self);
 }
 
 static void
