@@ -57,6 +57,7 @@ chess_ruling_claim (const ChessGame *game, int ply, ChessClaimKind kind, ChessCo
 
   bool correct;
   int claimed_ply = ply;
+  out->claim_kind = kind;
   if (kind == CHESS_CLAIM_THREEFOLD)
     {
       int n = chess_game_occurrences (game, ply, out->occurrences, CHESS_RULING_MAX_PLIES);

@@ -39,6 +39,7 @@ typedef enum
 typedef struct
 {
   ChessVerdict verdict;
+  ChessClaimKind claim_kind;   /* claims: what was claimed */
   ChessResult result;          /* CHESS_RESULT_DRAW, or CHESS_RESULT_NONE: the game goes on */
   ChessColor adjust_color;     /* whose clock gets adjust_seconds */
   int adjust_seconds;          /* 0: no adjustment */

@@ -19,6 +19,7 @@
 #include "hakem-scoresheet.h"
 #include "hakem-side-panel.h"
 #include "hakem-claim-dialog.h"
+#include "hakem-confirm.h"
 #include "hakem-dialog-util.h"
 #include "hakem-flag-dialog.h"
 #include "hakem-illegal-dialog.h"
@@ -37,6 +38,8 @@ struct _HakemWindow
   HakemSession *session;
 
   HakemBoardView *board;
+  GtkLabel *title_label;
+  GtkLabel *subtitle_label;
   GtkMenuButton *menu_button;
   GMenuModel *primary_menu;
   GtkBox *side_panel; /* the panel's outer box, at its width from the first frame */
@@ -85,18 +88,101 @@ show_status (HakemWindow *self, const char *text)
 static void update_incidents_page (HakemWindow *self, gboolean added);
 static void ensure_side_panel (HakemWindow *self);
 
+/* A tag's value, or NULL when the game does not say ("?", empty). */
+static const char *
+known_tag (const ChessGame *game, const char *name)
+{
+  const char *value = chess_game_get_tag (game, name);
+  return value && *value && !g_str_equal (value, "?") ? value : NULL;
+}
+
+/* The header: the players, and under them how the game ended or else where it is played. */
+static void
+update_header (HakemWindow *self)
+{
+  const ChessGame *game = hakem_session_get_game (self->session);
+  const char *white = known_tag (game, "White"), *black = known_tag (game, "Black");
+  g_autofree char *players = NULL;
+  if (white || black)
+    /* TRANSLATORS: the header's title: the players, White first */
+    players = g_strdup_printf (_("%s – %s"), white ? white : _("White"),
+                               black ? black : _("Black"));
+  gtk_label_set_text (self->title_label, players ? players : _("Hakem"));
+  gtk_window_set_title (GTK_WINDOW (self), players ? players : _("Hakem"));
+  g_autofree char *outcome = hakem_session_outcome_text (self->session);
+  g_autofree char *where = NULL;
+  if (!outcome)
+    {
+      GPtrArray *parts = g_ptr_array_new_with_free_func (g_free);
+      const char *event = known_tag (game, "Event"), *round = known_tag (game, "Round");
+      const char *board = known_tag (game, "Board");
+      if (event)
+        g_ptr_array_add (parts, g_strdup (event));
+      if (round)
+        /* TRANSLATORS: in the header, the round of the event */
+        g_ptr_array_add (parts, g_strdup_printf (_("Round %s"), round));
+      if (board)
+        /* TRANSLATORS: in the header, the board number */
+        g_ptr_array_add (parts, g_strdup_printf (_("Board %s"), board));
+      g_ptr_array_add (parts, NULL);
+      where = g_strjoinv (" · ", (char **) parts->pdata);
+      g_ptr_array_unref (parts);
+    }
+  const char *subtitle = outcome ? outcome : where;
+  gtk_label_set_text (self->subtitle_label, subtitle);
+  gtk_widget_set_visible (GTK_WIDGET (self->subtitle_label), *subtitle != '\0');
+}
+
+/* Why a move or a clock press is not taken once the game is over. */
+static void
+refuse_game_over (HakemWindow *self)
+{
+  g_autofree char *outcome = hakem_session_outcome_text (self->session);
+  /* TRANSLATORS: %s is how the game ended, as in "½–½ threefold repetition, 9.2" */
+  g_autofree char *msg = g_strdup_printf (_("The game is over (%s): moves and clock presses are "
+                                            "not taken. To go on, reopen the game from the "
+                                            "menu (Reopen the Game)."),
+                                          outcome);
+  show_status (self, msg);
+  gtk_widget_error_bell (GTK_WIDGET (self));
+}
+
+/* Claims, illegal moves and flags are rulings during a game (7.5.1, 6.9, 9.2): a finished one
+ * must be reopened first. Says so and returns TRUE when the game is over. */
+static gboolean
+refuse_ruling_when_over (HakemWindow *self)
+{
+  if (!hakem_session_is_over (self->session))
+    return FALSE;
+  g_autofree char *outcome = hakem_session_outcome_text (self->session);
+  /* TRANSLATORS: %s is how the game ended */
+  g_autofree char *msg = g_strdup_printf (_("The game is over (%s). Reopen the game first to "
+                                            "rule on what happened during it."),
+                                          outcome);
+  show_status (self, msg);
+  gtk_widget_error_bell (GTK_WIDGET (self));
+  return TRUE;
+}
+
 static void
 session_changed (HakemSession *session, HakemWindow *self)
 {
   update_incidents_page (self, FALSE);
+  update_header (self);
   const ChessGame *game = hakem_session_get_game (session);
+  gboolean over = hakem_session_is_over (session);
   hakem_board_view_set_position (self->board, &game->current);
-  hakem_board_view_set_interactive (self->board, game->ending == CHESS_ENDING_NONE);
+  hakem_board_view_set_interactive (self->board, !over);
   hakem_board_view_set_marked (self->board, 0);
   ChessMove last = game->count ? game->moves[game->count - 1].move : CHESS_MOVE_NONE;
   hakem_board_view_set_last_move (self->board, last);
-  if (game->auto_ending != CHESS_ENDING_NONE)
-    show_status (self, hakem_ending_text (game->auto_ending));
+  g_autofree char *outcome = hakem_session_outcome_text (session);
+  if (outcome)
+    {
+      /* TRANSLATORS: the status line once the game is over; %s is how it ended */
+      g_autofree char *msg = g_strdup_printf (_("Game over: %s."), outcome);
+      show_status (self, msg);
+    }
   else
     show_status (self, game->current.side == CHESS_WHITE ? _("White to move") : _("Black to move"));
 }
@@ -136,6 +222,11 @@ move_entry_activated (HakemWindow *self)
   g_autofree char *text = g_strstrip (g_strdup (typed));
   if (!*text)
     return;
+  if (hakem_session_is_over (self->session))
+    {
+      refuse_game_over (self);
+      return;
+    }
   ChessSanReading r;
   ChessSanError err = chess_san_read (&game->current, text, self->language, 0, &r);
   if (err != CHESS_SAN_OK)
@@ -192,7 +283,20 @@ undo_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
   ensure_side_panel (self);
-  hakem_session_undo (self->session);
+  if (hakem_session_undo (self->session))
+    return;
+  if (hakem_session_is_over (self->session))
+    {
+      g_autofree char *outcome = hakem_session_outcome_text (self->session);
+      /* TRANSLATORS: %s is how the game ended */
+      g_autofree char *msg = g_strdup_printf (_("The result %s stands: reopen the game before "
+                                                "taking a move back."),
+                                              outcome);
+      show_status (self, msg);
+    }
+  else
+    show_status (self, _("There is no move to take back."));
+  gtk_widget_error_bell (GTK_WIDGET (self));
 }
 
 static void
@@ -241,6 +345,8 @@ claim_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
   ensure_side_panel (self);
+  if (refuse_ruling_when_over (self))
+    return;
   /* 9.5.1: the clock is stopped while the claim is examined. */
   if (hakem_session_get_clock (self->session)->running)
     hakem_session_stop_clock (self->session);
@@ -256,6 +362,11 @@ clock_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
   HakemWindow *self = user_data;
   ensure_side_panel (self);
   const char *name = g_action_get_name (G_ACTION (action));
+  if (!g_str_equal (name, "clock-stop") && hakem_session_is_over (self->session))
+    {
+      refuse_game_over (self);
+      return;
+    }
   gboolean ok = FALSE;
   if (g_str_equal (name, "clock-start"))
     ok = hakem_session_start_clock (self->session);
@@ -431,6 +542,8 @@ illegal_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
   ensure_side_panel (self);
+  if (refuse_ruling_when_over (self))
+    return;
   /* A move picked on the scoresheet is where the irregularity was found (7.5.1 "found later"). */
   int selected = hakem_scoresheet_get_selected_ply (self->scoresheet);
   int found = selected >= 1 ? selected - 1 : -1;
@@ -447,6 +560,8 @@ flag_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
   ensure_side_panel (self);
+  if (refuse_ruling_when_over (self))
+    return;
   HakemFlagDialog *dialog = hakem_flag_dialog_new (GTK_WINDOW (self), self->session);
   pause_for_dialog (self, GTK_WIDGET (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
@@ -473,6 +588,58 @@ result_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
   HakemResultDialog *dialog = hakem_result_dialog_new (GTK_WINDOW (self), self->session);
   g_signal_connect_object (dialog, "applied", G_CALLBACK (intervention_applied), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+reopen_answered (gboolean accepted, const char *note, gpointer user_data)
+{
+  HakemWindow *self = user_data;
+  if (accepted)
+    {
+      HakemReopenError error;
+      if (hakem_session_reopen (self->session, note, &error))
+        show_status (self, _("The game was reopened and the incident log says so. The clock is "
+                             "stopped: restart it when play resumes."));
+    }
+  g_object_unref (self);
+}
+
+static void
+reopen_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  HakemWindow *self = user_data;
+  ensure_side_panel (self);
+  HakemReopenError error = HAKEM_REOPEN_OK;
+  if (!hakem_session_is_over (self->session))
+    error = HAKEM_REOPEN_NOT_OVER;
+  else if (hakem_session_get_game (self->session)->auto_ending != CHESS_ENDING_NONE)
+    error = HAKEM_REOPEN_POSITION;
+  if (error == HAKEM_REOPEN_NOT_OVER)
+    {
+      show_status (self, _("The game is not over: there is nothing to reopen."));
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
+    }
+  g_autofree char *outcome = hakem_session_outcome_text (self->session);
+  if (error == HAKEM_REOPEN_POSITION)
+    {
+      /* TRANSLATORS: %s is how the game ended, as in "1–0 checkmate, 5.1.1" */
+      g_autofree char *msg = g_strdup_printf (_("The position itself ended the game (%s): it "
+                                                "cannot be reopened. If a move was entered by "
+                                                "mistake, take it back."),
+                                              outcome);
+      show_status (self, msg);
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
+    }
+  /* TRANSLATORS: %s is how the game ended */
+  g_autofree char *body = g_strdup_printf (_("The result %s will no longer stand and the game "
+                                             "goes on from the position on the board. The "
+                                             "incident log keeps both the result and the "
+                                             "reopening."),
+                                           outcome);
+  hakem_confirm (GTK_WINDOW (self), _("Reopen the finished game?"), body, _("_Reopen"), TRUE,
+                 _("_Why (for the incident log)"), reopen_answered, g_object_ref (self));
 }
 
 static void
@@ -671,9 +838,17 @@ offer_restore_activated (GSimpleAction *action, GVariant *param, gpointer user_d
       return;
     }
   g_autofree char *when = file_time_text (self->autosave_path);
-  /* TRANSLATORS: %s is a date and time */
-  g_autofree char *msg = g_strdup_printf (_("An unfinished case was found from %s. Restore it?"),
-                                          when);
+  g_autofree char *outcome = hakem_session_outcome_text (probe);
+  g_autofree char *msg = NULL;
+  if (outcome)
+    /* TRANSLATORS: the first %s is how the game ended ("½–½ threefold repetition, 9.2"), the
+     * second a date and time */
+    msg = g_strdup_printf (_("The case of a finished game (%s) was found from %s. Restore it?"),
+                           outcome, when);
+  else
+    /* TRANSLATORS: %s is a date and time */
+    msg = g_strdup_printf (_("The case of a game in progress was found from %s. Restore it?"),
+                           when);
   show_banner (self, msg, TRUE);
 }
 
@@ -694,8 +869,18 @@ restore_case_activated (GSimpleAction *action, GVariant *param, gpointer user_da
   /* The restored session quotes moves in the window's letters, as before. */
   hakem_session_set_san_language (self->session, self->language);
   start_autosave (self);
-  show_status (self, _("The unfinished case was restored. The clock is stopped: restart it when "
-                       "play resumes."));
+  if (hakem_session_is_over (self->session))
+    {
+      g_autofree char *outcome = hakem_session_outcome_text (self->session);
+      /* TRANSLATORS: %s is how the game ended */
+      g_autofree char *msg = g_strdup_printf (_("The case of the finished game (%s) was "
+                                                "restored."),
+                                              outcome);
+      show_status (self, msg);
+    }
+  else
+    show_status (self, _("The case of the game in progress was restored. The clock is stopped: "
+                         "restart it when play resumes."));
 }
 
 static void
@@ -708,7 +893,7 @@ discard_case_activated (GSimpleAction *action, GVariant *param, gpointer user_da
   hide_banner (self);
   start_autosave (self);
   hakem_autosave_discard (self->autosave);
-  show_status (self, _("The unfinished case was discarded."));
+  show_status (self, _("The case that was found was discarded."));
 }
 
 static void
@@ -799,6 +984,7 @@ static const GActionEntry win_actions[] = {
   { "reconstruct", reconstruct_activated, NULL, NULL, NULL, { 0 } },
   { "result", result_activated, NULL, NULL, NULL, { 0 } },
   { "regulations", regulations_activated, NULL, NULL, NULL, { 0 } },
+  { "reopen", reopen_activated, NULL, NULL, NULL, { 0 } },
   { "offer-restore", offer_restore_activated, "s", NULL, NULL, { 0 } },
   { "restore-case", restore_case_activated, NULL, NULL, NULL, { 0 } },
   { "discard-case", discard_case_activated, NULL, NULL, NULL, { 0 } },
@@ -844,6 +1030,8 @@ hakem_window_class_init (HakemWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/hakem/Hakem/hakem-window.ui");
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, board);
+  gtk_widget_class_bind_template_child (widget_class, HakemWindow, title_label);
+  gtk_widget_class_bind_template_child (widget_class, HakemWindow, subtitle_label);
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, side_panel);

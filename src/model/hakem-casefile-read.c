@@ -255,7 +255,8 @@ read_moves (xmlNodePtr parent, ChessGame *game, GError **error)
 }
 
 static gboolean
-read_game (xmlNodePtr node, ChessGame *game, GError **error)
+read_game (xmlNodePtr node, ChessGame *game, HakemEndReason *end_reason, char **end_articles,
+           GError **error)
 {
   ChessPosition start;
   if (!attr_position (node, "start", &start, error))
@@ -294,6 +295,17 @@ read_game (xmlNodePtr node, ChessGame *game, GError **error)
                    xmlGetLineNo (node), result, ending);
       return FALSE;
     }
+  /* Why it ended: files written before the reason was kept have none (the ending tells). */
+  g_autofree char *reason = attr (node, "reason");
+  *end_reason = HAKEM_END_NONE;
+  if (reason && !hakem_end_reason_from_key (reason, end_reason))
+    {
+      g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_INVALID,
+                   _("Line %ld: the reason “%s” is not one Hakem knows."), xmlGetLineNo (node),
+                   reason);
+      return FALSE;
+    }
+  *end_articles = attr (node, "reason-articles");
   return TRUE;
 }
 
@@ -582,6 +594,8 @@ typedef struct
   int illegal[2];
   gboolean scores_set;
   int scores[2];
+  HakemEndReason end_reason;
+  char *end_articles;
   GPtrArray *incidents;
   GPtrArray *records;
 } CaseContents;
@@ -590,6 +604,7 @@ static void
 contents_clear (CaseContents *c)
 {
   chess_game_clear (&c->game);
+  g_clear_pointer (&c->end_articles, g_free);
   g_clear_pointer (&c->regs, hakem_regulations_free);
   g_clear_pointer (&c->incidents, g_ptr_array_unref);
   g_clear_pointer (&c->records, g_ptr_array_unref);
@@ -610,7 +625,7 @@ read_contents (xmlNodePtr root, CaseContents *c, GError **error)
                    xmlGetLineNo (root));
       return FALSE;
     }
-  if (!read_game (game, &c->game, error) || !read_clock (clock, &c->clock, error)
+  if (!read_game (game, &c->game, &c->end_reason, &c->end_articles, error) || !read_clock (clock, &c->clock, error)
       || !(c->regs = read_regulations (profile, &c->set_for_event, error))
       || !read_counts (counts, c->illegal, &c->scores_set, c->scores, error))
     return FALSE;
@@ -658,6 +673,7 @@ hakem_casefile_from_xml (HakemSession *session, const char *data, gsize length, 
   hakem_session_restore_game (fresh, &c.game, &c.clock);
   hakem_session_restore_regulations (fresh, g_steal_pointer (&c.regs), c.set_for_event);
   hakem_session_restore_counts (fresh, c.illegal, c.scores_set, c.scores);
+  hakem_session_restore_end_reason (fresh, c.end_reason, c.end_articles);
   for (guint i = 0; i < c.incidents->len; i++)
     hakem_session_add_incident (fresh, g_steal_pointer (&c.incidents->pdata[i]));
   for (guint i = 0; i < c.records->len; i++)

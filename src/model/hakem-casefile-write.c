@@ -104,13 +104,22 @@ write_moves (xmlNodePtr parent, xmlNsPtr ns, const ChessGame *game)
 }
 
 static void
-write_game (xmlNodePtr root, xmlNsPtr ns, const ChessGame *game)
+write_game (xmlNodePtr root, xmlNsPtr ns, HakemSession *session)
 {
+  const ChessGame *game = hakem_session_get_game (session);
   xmlNodePtr node = xmlNewChild (root, ns, BAD_CAST "game", NULL);
   put_position (node, "start", &game->start);
   put_attr (node, "result", chess_result_to_string (game->result));
   put_attr (node, "ending", (guint) game->ending < hakem_casefile_n_ending_names
                               ? hakem_casefile_ending_names[game->ending] : "none");
+  const char *articles;
+  HakemEndReason reason = hakem_session_get_end_reason (session, &articles);
+  if (reason != HAKEM_END_NONE)
+    {
+      put_attr (node, "reason", hakem_end_reason_to_key (reason));
+      if (*articles)
+        put_attr (node, "reason-articles", articles);
+    }
   for (int i = 0; i < game->tag_count; i++)
     {
       g_autofree char *value = xml_text (game->tags[i].value);
@@ -266,7 +275,7 @@ hakem_casefile_to_xml (HakemSession *session)
   g_autofree char *saved = g_date_time_format_iso8601 (now);
   put_attr (root, "saved", saved);
 
-  write_game (root, ns, hakem_session_get_game (session));
+  write_game (root, ns, session);
   write_clock (root, ns, hakem_session_get_clock (session));
   write_regulations (root, ns, session);
   write_counts (root, ns, session);

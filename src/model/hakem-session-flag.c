@@ -201,7 +201,10 @@ hakem_session_apply_flag (HakemSession *self, const ChessFlagCase *c, const Ches
       /* A game that checkmate, stalemate or a dead position had ended keeps that ending. */
       ChessEnding ending = ruling->ended_by != CHESS_ENDING_NONE ? ruling->ended_by
                                                                  : CHESS_ENDING_TIME;
-      hakem_session_finish_game (self, ruling->result, ending);
+      g_autofree char *cited = hakem_session_articles_text (ruling->articles,
+                                                            ruling->article_count);
+      hakem_session_finish_game (self, ruling->result, ending, hakem_end_reason_of_ending (ending),
+                                 ruling->ended_by != CHESS_ENDING_NONE ? NULL : cited);
       const char *result = chess_result_to_string (ruling->result);
       g_string_append (text, ": ");
       g_string_append_printf (text, _("result %s"), result);

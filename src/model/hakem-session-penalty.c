@@ -148,7 +148,8 @@ hakem_session_apply_penalty (HakemSession *self, const ChessPenalty *penalty,
       int scores[2];
       hakem_session_get_scores (self, scores);
       ChessResult result = result_of_scores (scores);
-      hakem_session_finish_game (self, result, CHESS_ENDING_ARBITER);
+      hakem_session_finish_game (self, result, CHESS_ENDING_ARBITER, HAKEM_END_PENALTY,
+                                 occasion);
       g_string_append_printf (data, ";result=%s", chess_result_to_string (result));
     }
   g_string_append_c (text, '.');

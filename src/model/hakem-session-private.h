@@ -5,6 +5,7 @@
  */
 #pragma once
 
+#include "hakem-outcome.h"
 #include "hakem-rules-text.h"
 #include "hakem-session.h"
 
@@ -26,6 +27,10 @@ struct _HakemSession
   gboolean scores_set;
   int scores[2];
   ChessSanLanguage san_language;
+  /* Why the game ended and the articles the window cites (HAKEM_END_NONE while it goes on, and
+   * for an automatic ending, which the record itself tells). */
+  HakemEndReason end_reason;
+  char *end_articles;
 };
 
 /* "changed" and "clock-changed" (hakem-session.c defines the signals). */
@@ -35,8 +40,10 @@ void hakem_session_emit_changed (HakemSession *self);
 void hakem_session_recorded_moves (const ChessGame *game, int moves[2]);
 void hakem_session_emit_clock_changed (HakemSession *self);
 
-/* Records the result and how the game ended, and stops the clock; emits nothing itself. */
-void hakem_session_finish_game (HakemSession *self, ChessResult result, ChessEnding ending);
+/* Records the result, how the game ended, why and on which articles (NULL: the reason's own),
+ * and stops the clock; emits nothing itself. */
+void hakem_session_finish_game (HakemSession *self, ChessResult result, ChessEnding ending,
+                                HakemEndReason reason, const char *articles);
 
 /* The terms the regulations set for rulings: penalty seconds for 7.5.5 and 9.5.3, the class,
  * and who watches the games. Without regulations, the Laws' defaults for the time control. */
@@ -90,6 +97,8 @@ void hakem_session_restore_regulations (HakemSession *self, HakemRegulations *re
                                         gboolean set_for_event);
 void hakem_session_restore_counts (HakemSession *self, const int illegal[2], gboolean scores_set,
                                    const int scores[2]);
+void hakem_session_restore_end_reason (HakemSession *self, HakemEndReason reason,
+                                       const char *articles);
 void hakem_session_restore_reconstruction (HakemSession *self, HakemReconstructionRecord *record);
 void hakem_session_swap (HakemSession *self, HakemSession *other);
 

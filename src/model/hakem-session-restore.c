@@ -45,6 +45,15 @@ hakem_session_restore_counts (HakemSession *self, const int illegal[2], gboolean
 }
 
 void
+hakem_session_restore_end_reason (HakemSession *self, HakemEndReason reason, const char *articles)
+{
+  g_return_if_fail (HAKEM_IS_SESSION (self));
+  self->end_reason = reason;
+  g_free (self->end_articles);
+  self->end_articles = articles && *articles ? g_strdup (articles) : NULL;
+}
+
+void
 hakem_session_restore_reconstruction (HakemSession *self, HakemReconstructionRecord *record)
 {
   g_return_if_fail (HAKEM_IS_SESSION (self));
@@ -79,6 +88,8 @@ hakem_session_swap (HakemSession *self, HakemSession *other)
       SWAP (int, self->scores[c], other->scores[c]);
     }
   SWAP (gboolean, self->scores_set, other->scores_set);
+  SWAP (HakemEndReason, self->end_reason, other->end_reason);
+  SWAP (char *, self->end_articles, other->end_articles);
   hakem_session_emit_changed (self);
   hakem_session_emit_clock_changed (self);
 }

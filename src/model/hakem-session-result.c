@@ -463,7 +463,14 @@ hakem_session_apply_result (HakemSession *self, const HakemResultCase *c, const 
       /* The arbiter's result replaces what a penalty had made of the scores (12.9.4-12.9.6). */
       if (c->kind == HAKEM_RESULT_ARBITER)
         self->scores_set = FALSE;
-      hakem_session_finish_game (self, ruling.result, ruling.ending);
+      static const HakemEndReason reasons[] = {
+        [HAKEM_RESULT_RESIGNATION] = HAKEM_END_RESIGNATION,
+        [HAKEM_RESULT_AGREEMENT] = HAKEM_END_AGREEMENT,
+        [HAKEM_RESULT_ABSENT] = HAKEM_END_DEFAULT,
+        [HAKEM_RESULT_ARBITER] = HAKEM_END_ARBITER,
+      };
+      hakem_session_finish_game (self, ruling.result, ruling.ending, reasons[c->kind],
+                                 c->kind == HAKEM_RESULT_AGREEMENT ? NULL : ruling.articles);
       hakem_session_emit_changed (self);
     }
   g_autofree char *text = hakem_result_ruling_text (c, &ruling);

@@ -73,7 +73,10 @@ hakem_session_apply_claim (HakemSession *self, const ChessRuling *ruling, ChessM
 
   if (ruling->verdict == CHESS_VERDICT_CORRECT)
     {
-      hakem_session_finish_game (self, CHESS_RESULT_DRAW, CHESS_ENDING_CLAIM);
+      gboolean threefold = ruling->claim_kind == CHESS_CLAIM_THREEFOLD;
+      hakem_session_finish_game (self, CHESS_RESULT_DRAW, CHESS_ENDING_CLAIM,
+                                 threefold ? HAKEM_END_THREEFOLD : HAKEM_END_FIFTY,
+                                 threefold ? "9.2" : "9.3");
       g_string_append (text, _("The claim is correct: the game is drawn."));
       g_string_append (data, ";result=1/2-1/2");
     }
@@ -270,7 +273,11 @@ finish_ruled_game (HakemSession *self, const ChessRuling *ruling, GPtrArray *par
     return FALSE;
   ChessEnding ending = ruling->ended_by != CHESS_ENDING_NONE ? ruling->ended_by
                                                              : CHESS_ENDING_ARBITER;
-  hakem_session_finish_game (self, ruling->result, ending);
+  hakem_session_finish_game (self, ruling->result, ending,
+                             ruling->ended_by != CHESS_ENDING_NONE
+                                 ? hakem_end_reason_of_ending (ruling->ended_by)
+                                 : HAKEM_END_ILLEGAL_MOVE,
+                             NULL);
   const char *result = chess_result_to_string (ruling->result);
   /* TRANSLATORS: %s is a result such as 1-0 */
   g_ptr_array_add (parts, g_strdup_printf (_("result %s"), result));

@@ -30,6 +30,8 @@ enum
 
 static guint signals[N_SIGNALS];
 
+static void set_going_on (HakemSession *self);
+
 void
 hakem_session_emit_changed (HakemSession *self)
 {
@@ -57,6 +59,7 @@ hakem_session_finalize (GObject *object)
   HakemSession *self = HAKEM_SESSION (object);
   chess_game_clear (&self->game);
   g_clear_pointer (&self->regs, hakem_regulations_free);
+  g_free (self->end_articles);
   g_ptr_array_unref (self->incidents);
   g_ptr_array_unref (self->reconstructions);
   G_OBJECT_CLASS (hakem_session_parent_class)->finalize (object);
@@ -155,6 +158,8 @@ clear_case (HakemSession *self)
   self->illegal[0] = self->illegal[1] = 0;
   self->scores_set = FALSE;
   self->scores[0] = self->scores[1] = CHESS_SCORE_UNSET;
+  self->end_reason = HAKEM_END_NONE;
+  g_clear_pointer (&self->end_articles, g_free);
 }
 
 static void
@@ -220,6 +225,8 @@ gboolean
 hakem_session_start_clock (HakemSession *self)
 {
   g_return_val_if_fail (HAKEM_IS_SESSION (self), FALSE);
+  if (hakem_session_is_over (self))
+    return FALSE;
   /* The clock runs for the side to move of the position the game is at. */
   if (!self->clock.started && self->game.current.side != self->clock.to_move)
     {
@@ -242,6 +249,8 @@ gboolean
 hakem_session_resume_clock (HakemSession *self)
 {
   g_return_val_if_fail (HAKEM_IS_SESSION (self), FALSE);
+  if (hakem_session_is_over (self))
+    return FALSE;
   return clock_result (self, chess_clock_resume (&self->clock, g_get_monotonic_time ()));
 }
 
@@ -265,6 +274,8 @@ gboolean
 hakem_session_play (HakemSession *self, ChessMove move)
 {
   g_return_val_if_fail (HAKEM_IS_SESSION (self), FALSE);
+  if (hakem_session_is_over (self))
+    return FALSE;
   ChessGameStatus status = chess_game_push (&self->game, move);
   if (status == CHESS_GAME_ILLEGAL_MOVE || status == CHESS_GAME_NO_MEMORY)
     return FALSE;
@@ -280,6 +291,11 @@ hakem_session_play (HakemSession *self, ChessMove move)
           pressed = TRUE;
         }
     }
+  /* Checkmate, stalemate, a dead position, 9.6: the move ended the game (5.1.1, 5.2, 9.6), which
+   * stops the clock once the move is completed. */
+  if (self->game.auto_ending != CHESS_ENDING_NONE)
+    hakem_session_finish_game (self, chess_game_auto_result (&self->game), self->game.auto_ending,
+                               hakem_end_reason_of_ending (self->game.auto_ending), NULL);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
   if (pressed)
     g_signal_emit (self, signals[SIGNAL_CLOCK_CHANGED], 0);
@@ -292,7 +308,15 @@ hakem_session_undo (HakemSession *self)
   g_return_val_if_fail (HAKEM_IS_SESSION (self), FALSE);
   if (self->game.count == 0)
     return FALSE;
+  /* A move that ended the game by itself can be taken back, and the ending with it; a result the
+   * arbiter recorded stands until the game is reopened. */
+  gboolean automatic = self->game.auto_ending != CHESS_ENDING_NONE
+                       && self->end_reason == hakem_end_reason_of_ending (self->game.auto_ending);
+  if (hakem_session_is_over (self) && !automatic)
+    return FALSE;
   chess_game_pop (&self->game);
+  if (automatic && self->game.auto_ending == CHESS_ENDING_NONE)
+    set_going_on (self);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
   return TRUE;
 }
@@ -301,6 +325,8 @@ gboolean
 hakem_session_press_clock (HakemSession *self)
 {
   g_return_val_if_fail (HAKEM_IS_SESSION (self), FALSE);
+  if (hakem_session_is_over (self))
+    return FALSE;
   return clock_result (self, chess_clock_press (&self->clock, g_get_monotonic_time (), NULL));
 }
 
@@ -355,13 +381,101 @@ hakem_session_set_incident_note (HakemSession *self, guint index, const char *no
 /* Ending the game. --------------------------------------------------------------------------- */
 
 void
-hakem_session_finish_game (HakemSession *self, ChessResult result, ChessEnding ending)
+hakem_session_finish_game (HakemSession *self, ChessResult result, ChessEnding ending,
+                           HakemEndReason reason, const char *articles)
 {
   self->game.result = result;
   self->game.ending = ending;
+  self->end_reason = reason;
+  g_free (self->end_articles);
+  self->end_articles = articles && *articles ? g_strdup (articles) : NULL;
   chess_game_set_tag (&self->game, "Result", chess_result_to_string (result));
   if (self->clock.running)
     hakem_session_stop_clock (self);
+}
+
+/* The result no longer stands: the game goes on. */
+static void
+set_going_on (HakemSession *self)
+{
+  self->game.result = CHESS_RESULT_NONE;
+  self->game.ending = CHESS_ENDING_NONE;
+  self->end_reason = HAKEM_END_NONE;
+  g_clear_pointer (&self->end_articles, g_free);
+  self->scores_set = FALSE;
+  self->scores[0] = self->scores[1] = CHESS_SCORE_UNSET;
+  chess_game_set_tag (&self->game, "Result", "*");
+}
+
+gboolean
+hakem_session_is_over (HakemSession *self)
+{
+  g_return_val_if_fail (HAKEM_IS_SESSION (self), FALSE);
+  const ChessGame *g = &self->game;
+  return g->result != CHESS_RESULT_NONE || g->ending != CHESS_ENDING_NONE
+         || g->auto_ending != CHESS_ENDING_NONE;
+}
+
+HakemEndReason
+hakem_session_get_end_reason (HakemSession *self, const char **articles)
+{
+  g_return_val_if_fail (HAKEM_IS_SESSION (self), HAKEM_END_NONE);
+  const ChessGame *g = &self->game;
+  HakemEndReason reason = self->end_reason;
+  if (reason == HAKEM_END_NONE && hakem_session_is_over (self))
+    reason = g->auto_ending != CHESS_ENDING_NONE ? hakem_end_reason_of_ending (g->auto_ending)
+             : g->ending != CHESS_ENDING_NONE    ? hakem_end_reason_of_ending (g->ending)
+                                                 : HAKEM_END_RECORDED;
+  if (articles)
+    *articles = self->end_reason != HAKEM_END_NONE && self->end_articles
+                    ? self->end_articles
+                    : hakem_end_reason_article (reason);
+  return reason;
+}
+
+char *
+hakem_session_outcome_text (HakemSession *self)
+{
+  g_return_val_if_fail (HAKEM_IS_SESSION (self), NULL);
+  if (!hakem_session_is_over (self))
+    return NULL;
+  const char *articles;
+  HakemEndReason reason = hakem_session_get_end_reason (self, &articles);
+  ChessResult result = self->game.result != CHESS_RESULT_NONE
+                           ? self->game.result
+                           : chess_game_auto_result (&self->game);
+  return hakem_outcome_text (result, self->scores_set ? self->scores : NULL, reason, articles);
+}
+
+gboolean
+hakem_session_reopen (HakemSession *self, const char *note, HakemReopenError *error)
+{
+  g_return_val_if_fail (HAKEM_IS_SESSION (self), FALSE);
+  HakemReopenError err = !hakem_session_is_over (self)                      ? HAKEM_REOPEN_NOT_OVER
+                         : self->game.auto_ending != CHESS_ENDING_NONE ? HAKEM_REOPEN_POSITION
+                                                                        : HAKEM_REOPEN_OK;
+  if (error)
+    *error = err;
+  if (err != HAKEM_REOPEN_OK)
+    return FALSE;
+  gint64 ms[2];
+  hakem_session_clock_readings (self, ms);
+  g_autofree char *was = hakem_session_outcome_text (self);
+  const char *articles;
+  HakemEndReason reason = hakem_session_get_end_reason (self, &articles);
+  char *data = g_strdup_printf ("reopened=yes;previous=%s;previous-reason=%s",
+                                chess_result_to_string (self->game.result),
+                                hakem_end_reason_to_key (reason));
+  set_going_on (self);
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  /* TRANSLATORS: the arbiter reopened a finished game; %s is how it had ended, as in
+   * "½–½ threefold repetition, 9.2" */
+  g_autofree char *text = g_strdup_printf (_("The game was reopened: the result %s no longer "
+                                             "stands and the game goes on."),
+                                           was);
+  hakem_session_log_incident (self, HAKEM_INCIDENT_RESULT, self->game.count, ms, "", text, note,
+                              data);
+  return TRUE;
 }
 
 void
@@ -370,7 +484,7 @@ hakem_session_end_game (HakemSession *self, ChessResult result, ChessEnding endi
   g_return_if_fail (HAKEM_IS_SESSION (self));
   gint64 ms[2];
   hakem_session_clock_readings (self, ms);
-  hakem_session_finish_game (self, result, ending);
+  hakem_session_finish_game (self, result, ending, hakem_end_reason_of_ending (ending), NULL);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
   /* Resignations, agreements and the board's own endings are the players' doing; the arbiter's
    * rulings (a flag he saw, any other decision) go in the log. */
@@ -449,6 +563,9 @@ hakem_session_load_pgn (HakemSession *self, const char *path, ChessSanLanguage l
   chess_game_clear (&self->game);
   self->game = game;
   clear_case (self);
+  /* A result the file gives stands as recorded, with the record's own ending if it has one. */
+  if (self->game.result != CHESS_RESULT_NONE && self->game.auto_ending == CHESS_ENDING_NONE)
+    self->end_reason = HAKEM_END_RECORDED;
   const char *tc_text = chess_game_get_tag (&self->game, "TimeControl");
   ChessTimeControl tc;
   if (!tc_text || chess_time_control_parse (&tc, tc_text, NULL) != CHESS_TIME_CONTROL_OK)

@@ -13,6 +13,7 @@
 #include "chess-ruling.h"
 #include "chess-san.h"
 #include "hakem-incident.h"
+#include "hakem-outcome.h"
 #include "hakem-regulations.h"
 
 G_BEGIN_DECLS
@@ -32,8 +33,10 @@ const ChessGame *hakem_session_get_game (HakemSession *self);
 void hakem_session_new_game (HakemSession *self, const ChessPosition *pos,
                              const ChessTimeControl *tc);
 
-/* Plays a legal move; FALSE (nothing changes) when it is not legal. A running clock is pressed:
- * the move is completed (6.2.1) and its clock figures go into the record. Emits "changed". */
+/* Plays a legal move; FALSE (nothing changes) when it is not legal or the game is over. A running
+ * clock is pressed: the move is completed (6.2.1) and its clock figures go into the record. A
+ * move that checkmates, stalemates, leaves a dead position or makes 9.6's draw ends the game.
+ * Emits "changed". */
 gboolean hakem_session_play (HakemSession *self, ChessMove move);
 
 /* The clock, read at g_get_monotonic_time(). */
@@ -41,7 +44,8 @@ const ChessClock *hakem_session_get_clock (HakemSession *self);
 const ChessTimeControl *hakem_session_get_time_control (HakemSession *self);
 
 /* Starts the clock (6.6), or the arbiter stops and restarts it (6.11). FALSE when the clock
- * refuses (not started, already running, ...). Emit "clock-changed". */
+ * refuses (not started, already running, ...) or, for start and restart, the game is over. Emit
+ * "clock-changed". */
 gboolean hakem_session_start_clock (HakemSession *self);
 gboolean hakem_session_stop_clock (HakemSession *self);
 gboolean hakem_session_resume_clock (HakemSession *self);
@@ -49,10 +53,12 @@ gboolean hakem_session_resume_clock (HakemSession *self);
 /* Adds (or with delta_seconds < 0 removes) time on a player's clock. Emits "clock-changed". */
 gboolean hakem_session_adjust_clock (HakemSession *self, ChessColor color, int delta_seconds);
 
-/* Takes back the last move. Emits "changed". */
+/* Takes back the last move (with the automatic ending it made); FALSE when a result the arbiter
+ * recorded stands (reopen the game first). Emits "changed". */
 gboolean hakem_session_undo (HakemSession *self);
 
-/* Presses the clock without a move (the arbiter mirrors what happened at the board; 7.5.3). */
+/* Presses the clock without a move (the arbiter mirrors what happened at the board; 7.5.3);
+ * FALSE when the game is over. */
 gboolean hakem_session_press_clock (HakemSession *self);
 
 /* Records how the game ended; stops the clock. Emits "changed". */
@@ -225,5 +231,26 @@ char *hakem_duration_text (int seconds);
 /* Reads "m:ss", "h:mm:ss" or plain seconds (spaces around allowed) up to max_seconds; FALSE for
  * anything else. */
 gboolean hakem_duration_parse (const char *text, int max_seconds, int *out);
+
+/* Added with the end of the game. ------------------------------------------------------------ */
+
+/* Whether the game is over: a result is recorded or the position itself ended it. Moves and
+ * clock presses are then refused until the arbiter reopens it. */
+gboolean hakem_session_is_over (HakemSession *self);
+/* Why it ended (HAKEM_END_NONE while it goes on) and the articles cited (never NULL). */
+HakemEndReason hakem_session_get_end_reason (HakemSession *self, const char **articles);
+/* "½–½ threefold repetition, 9.2", translated; NULL while the game goes on. */
+char *hakem_session_outcome_text (HakemSession *self);
+
+typedef enum
+{
+  HAKEM_REOPEN_OK = 0,
+  HAKEM_REOPEN_NOT_OVER, /* the game goes on */
+  HAKEM_REOPEN_POSITION, /* the position itself ended it (5.1.1, 5.2, 9.6): take the move back */
+} HakemReopenError;
+
+/* The arbiter reopens a finished game: the result no longer stands (scores a penalty set go with
+ * it), the clock stays stopped; logged with the note. Emits "changed". */
+gboolean hakem_session_reopen (HakemSession *self, const char *note, HakemReopenError *error);
 
 G_END_DECLS

@@ -51,6 +51,7 @@ struct _HakemScoresheet
   GtkColumnViewColumn *black_column;
   GtkRevealer *review_revealer;
   GtkLabel *review_label;
+  GtkLabel *result_label;
 };
 
 #define SCROLL_END G_MAXUINT
@@ -592,10 +593,20 @@ sync_rows (HakemScoresheet *self, int from_ply)
     scroll_to_end (self);
 }
 
+/* The last line: how the game ended, as the header and the status line say it. */
+static void
+update_result_line (HakemScoresheet *self)
+{
+  g_autofree char *outcome = self->session ? hakem_session_outcome_text (self->session) : NULL;
+  gtk_label_set_text (self->result_label, outcome ? outcome : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->result_label), outcome != NULL);
+}
+
 static void
 session_changed (HakemSession *session, HakemScoresheet *self)
 {
   sync_rows (self, -1);
+  update_result_line (self);
 }
 
 /* ---- actions ---- */
@@ -736,6 +747,7 @@ hakem_scoresheet_class_init (HakemScoresheetClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HakemScoresheet, black_column);
   gtk_widget_class_bind_template_child (widget_class, HakemScoresheet, review_revealer);
   gtk_widget_class_bind_template_child (widget_class, HakemScoresheet, review_label);
+  gtk_widget_class_bind_template_child (widget_class, HakemScoresheet, result_label);
   gtk_widget_class_set_css_name (widget_class, "scoresheet");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 
@@ -801,6 +813,7 @@ hakem_scoresheet_set_session (HakemScoresheet *self, HakemSession *session)
   /* The rows of another session's game are not this one's, even from the same start. */
   self->have_start = FALSE;
   sync_rows (self, 0);
+  update_result_line (self);
   scroll_to_end (self);
 }
 

@@ -12,6 +12,7 @@
 
 #include "hakem-board-view.h"
 #include "hakem-claim-dialog.h"
+#include "hakem-scoresheet.h"
 #include "hakem-window.h"
 #include "ui-test-util.h"
 
@@ -48,6 +49,42 @@ type_move (HakemWindow *w, const char *text)
   g_signal_emit_by_name (e, "activate");
   g_object_unref (entry);
   spin ();
+}
+
+static gboolean
+label_is (GtkWidget *widget, gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget)
+         && g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), text);
+}
+
+/* A visible label under root that shows exactly text, or NULL. */
+static GtkWidget *
+find_label_with (GtkWidget *root, const char *text)
+{
+  return ui_test_find (root, label_is, text);
+}
+
+typedef struct
+{
+  const char *text;
+  const char *css_class;
+} Containing;
+
+static gboolean
+label_contains (GtkWidget *widget, gconstpointer data)
+{
+  const Containing *c = data;
+  return GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, c->css_class)
+         && strstr (gtk_label_get_text (GTK_LABEL (widget)), c->text);
+}
+
+/* The label of that style class under root whose text contains text, or NULL. */
+static GtkWidget *
+find_label_containing (GtkWidget *root, const char *text, const char *css_class)
+{
+  Containing c = { text, css_class };
+  return ui_test_find (root, label_contains, &c);
 }
 
 static HakemClaimDialog *
@@ -92,6 +129,51 @@ test_moves_and_threefold (void)
   spin ();
   g_assert_cmpint (hakem_session_get_game (s)->result, ==, CHESS_RESULT_DRAW);
   g_assert_cmpint (hakem_session_get_game (s)->ending, ==, CHESS_ENDING_CLAIM);
+
+  /* The result ends the game: the header, the status line and the scoresheet's last line say
+   * how (9.2), and a move or a clock press is refused with a reason. */
+  g_autofree char *outcome = g_strdup_printf (_("%s %s, %s"), "½–½", _("threefold repetition"),
+                                              "9.2");
+  g_assert_nonnull (find_label_with (GTK_WIDGET (gtk_window_get_titlebar (GTK_WINDOW (w))),
+                                     outcome));
+  GtkWidget *sheet = ui_test_find_widget (GTK_WIDGET (w), HAKEM_TYPE_SCORESHEET);
+  g_assert_nonnull (find_label_with (sheet, outcome));
+  type_move (w, "e4");
+  g_assert_cmpint (hakem_session_get_game (s)->count, ==, 8);
+  g_assert_nonnull (find_label_containing (GTK_WIDGET (w), outcome, "status"));
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.clock-press", NULL);
+  g_assert_false (hakem_session_get_clock (s)->started);
+
+  /* The arbiter reopens it, with a reason; the log keeps it and the game goes on. */
+  guint incidents = hakem_session_get_incident_count (s);
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.reopen", NULL);
+  spin ();
+  GtkWindow *question = NULL;
+  GListModel *tops = gtk_window_get_toplevels ();
+  for (guint i = 0; i < g_list_model_get_n_items (tops) && !question; i++)
+    {
+      g_autoptr (GtkWindow) top = g_list_model_get_item (tops, i);
+      if (top != GTK_WINDOW (w) && gtk_window_get_transient_for (top) == GTK_WINDOW (w))
+        question = top;
+    }
+  g_assert_nonnull (question);
+  g_assert_true (gtk_window_get_modal (question));
+  GtkWidget *note = ui_test_find_widget (GTK_WIDGET (question), GTK_TYPE_ENTRY);
+  g_assert_nonnull (note);
+  gtk_editable_set_text (GTK_EDITABLE (note), "wrong scoresheet");
+  /* Enter in the note activates the default answer, Reopen (a button shows itself pressed for
+   * a moment before it is clicked). */
+  g_signal_emit_by_name (ui_test_find_widget (note, GTK_TYPE_TEXT), "activate");
+  while (hakem_session_is_over (s))
+    g_main_context_iteration (NULL, TRUE);
+  spin ();
+  g_assert_false (hakem_session_is_over (s));
+  g_assert_cmpuint (hakem_session_get_incident_count (s), ==, incidents + 1);
+  g_assert_cmpstr (hakem_session_get_incident (s, incidents)->note, ==, "wrong scoresheet");
+  g_assert_null (find_label_with (sheet, outcome));
+  g_assert_null (find_label_with (GTK_WIDGET (gtk_window_get_titlebar (GTK_WINDOW (w))), outcome));
+  type_move (w, "e4");
+  g_assert_cmpint (hakem_session_get_game (s)->count, ==, 9);
   gtk_window_destroy (GTK_WINDOW (w));
 }
 
@@ -224,7 +306,7 @@ test_primary_menu (void)
   /* Sections: files, the arbiter's procedures, the board, help. */
   g_assert_cmpint (g_menu_model_get_n_items (model), ==, 4);
   GMenuModel *arbiter = g_menu_model_get_item_link (model, 1, G_MENU_LINK_SECTION);
-  g_assert_cmpint (g_menu_model_get_n_items (arbiter), ==, 7);
+  g_assert_cmpint (g_menu_model_get_n_items (arbiter), ==, 8);
   g_autofree char *action = NULL;
   g_assert_true (g_menu_model_get_item_attribute (arbiter, 0, G_MENU_ATTRIBUTE_ACTION, "s",
                                                   &action));
