@@ -28,8 +28,11 @@ answer (GtkWindow *dialog, gboolean accepted)
   q->answered = TRUE;
   const char *note = q->note ? gtk_editable_get_text (GTK_EDITABLE (q->note)) : "";
   g_autofree char *kept = g_strstrip (g_strdup (note));
-  q->callback (accepted, kept, q->user_data);
+  HakemConfirmFunc callback = q->callback;
+  gpointer user_data = q->user_data;
+  /* Gone before the answer is acted on: acting may close the parent, and the question with it. */
   gtk_window_destroy (dialog);
+  callback (accepted, kept, user_data);
 }
 
 static void

@@ -30,12 +30,14 @@ struct _HakemNewGameDialog
   GPtrArray *presets; /* PGN TimeControl values, in the dropdown's order; "Custom" follows */
 
   GtkGrid *grid;
-  GtkEntry *white, *black, *event, *round, *board;
+  GtkEntry *white, *black, *event, *site, *date, *round, *board;
   GtkDropDown *tc_dropdown;
   GtkEntry *tc_entry;
   GtkDropDown *start_dropdown;
   GtkEntry *fen_entry;
   GtkSpinButton *chess960;
+  GtkLabel *regulations_note;  /* the event's regulations do not fit the chosen control */
+  GtkCheckButton *keep_regulations;
   GtkLabel *error;
 };
 
@@ -116,6 +118,53 @@ load_presets (HakemNewGameDialog *self, GtkStringList *names)
   gtk_string_list_append (names, _("Custom time control"));
 }
 
+/* The time control chosen: a preset's PGN value or the custom text. */
+static const char *
+chosen_time_control (HakemNewGameDialog *self)
+{
+  guint index = gtk_drop_down_get_selected (self->tc_dropdown);
+  return index < self->presets->len ? g_ptr_array_index (self->presets, index)
+                                    : gtk_editable_get_text (GTK_EDITABLE (self->tc_entry));
+}
+
+/* The regulations set for the event, when there are any and they are not for the class of the
+ * chosen time control (A.1, B.1); *why says how. NULL otherwise. */
+static const HakemRegulations *
+mismatched_regulations (HakemNewGameDialog *self, char **why)
+{
+  *why = NULL;
+  if (!self->session || !hakem_session_get_regulations_explicit (self->session))
+    return NULL;
+  const HakemRegulations *event = hakem_session_get_regulations (self->session);
+  ChessTimeControl tc;
+  if (!event || chess_time_control_parse (&tc, chosen_time_control (self), NULL)
+                    != CHESS_TIME_CONTROL_OK)
+    return NULL;
+  return hakem_regulations_fit_time_control (event, &tc, why) ? NULL : event;
+}
+
+/* The event's regulations stay for a game of their class; for another, the game takes the FIDE
+ * profile of its own class unless the arbiter keeps them, having read what they change. */
+static void
+update_regulations_note (HakemNewGameDialog *self)
+{
+  g_autofree char *why = NULL;
+  const HakemRegulations *event = mismatched_regulations (self, &why);
+  if (event)
+    {
+      g_autofree char *name = hakem_regulations_in_force_text (event);
+      /* TRANSLATORS: the first %s is the event's regulations ("Blitz, B.3 (partial
+       * supervision)"), the second says why they do not fit the time control */
+      g_autofree char *text = g_strdup_printf (_("The event's regulations (%s) do not fit this "
+                                                 "time control: %s This game takes the FIDE "
+                                                 "profile of its own class unless you keep them."),
+                                               name, why);
+      gtk_label_set_text (self->regulations_note, text);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->regulations_note), event != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->keep_regulations), event != NULL);
+}
+
 static void
 update_sensitivity (HakemNewGameDialog *self)
 {
@@ -124,6 +173,7 @@ update_sensitivity (HakemNewGameDialog *self)
   guint start = gtk_drop_down_get_selected (self->start_dropdown);
   gtk_widget_set_visible (GTK_WIDGET (self->fen_entry), start == START_FEN);
   gtk_widget_set_visible (GTK_WIDGET (self->chess960), start == START_CHESS960);
+  update_regulations_note (self);
 }
 
 static void
@@ -139,10 +189,7 @@ hakem_new_game_dialog_start (HakemNewGameDialog *self)
 {
   g_return_val_if_fail (HAKEM_IS_NEW_GAME_DIALOG (self), FALSE);
   ChessTimeControl tc;
-  guint tc_index = gtk_drop_down_get_selected (self->tc_dropdown);
-  const char *tc_text = tc_index < self->presets->len
-                            ? g_ptr_array_index (self->presets, tc_index)
-                            : gtk_editable_get_text (GTK_EDITABLE (self->tc_entry));
+  const char *tc_text = chosen_time_control (self);
   int column = 0;
   ChessTimeControlError tc_err = chess_time_control_parse (&tc, tc_text, &column);
   if (tc_err != CHESS_TIME_CONTROL_OK)
@@ -180,7 +227,29 @@ hakem_new_game_dialog_start (HakemNewGameDialog *self)
       break;
     }
 
+  g_autofree char *why = NULL;
+  const HakemRegulations *mismatched = mismatched_regulations (self, &why);
+  g_autoptr (HakemRegulations) kept
+      = mismatched && gtk_check_button_get_active (self->keep_regulations)
+            ? hakem_regulations_copy (mismatched)
+            : NULL;
   hakem_session_new_game (self->session, &pos, &tc);
+  if (kept)
+    {
+      hakem_session_set_regulations (self->session, kept);
+      g_autofree char *name = hakem_regulations_in_force_text (kept);
+      /* TRANSLATORS: the incident log: the event's regulations kept for a game of another class;
+       * the first %s names them, the second says why they do not fit */
+      g_autofree char *text = g_strdup_printf (_("The event's regulations (%s) were kept for this "
+                                                 "game by the arbiter's decision, although %s"),
+                                               name, why);
+      gint64 ms[2];
+      hakem_session_clock_readings (self->session, ms);
+      HakemIncident *incident = hakem_incident_new (HAKEM_INCIDENT_NOTE, 0, ms, "A.1 B.1", text,
+                                                    NULL);
+      incident->data = g_strdup_printf ("regulations=%s;class-mismatch=confirmed", kept->id);
+      hakem_session_add_incident (self->session, incident);
+    }
   static const struct
   {
     const char *tag;
@@ -189,6 +258,8 @@ hakem_new_game_dialog_start (HakemNewGameDialog *self)
     { "White", G_STRUCT_OFFSET (HakemNewGameDialog, white) },
     { "Black", G_STRUCT_OFFSET (HakemNewGameDialog, black) },
     { "Event", G_STRUCT_OFFSET (HakemNewGameDialog, event) },
+    { "Site", G_STRUCT_OFFSET (HakemNewGameDialog, site) },
+    { "Date", G_STRUCT_OFFSET (HakemNewGameDialog, date) },
     { "Round", G_STRUCT_OFFSET (HakemNewGameDialog, round) },
     { "Board", G_STRUCT_OFFSET (HakemNewGameDialog, board) },
   };
@@ -264,6 +335,11 @@ hakem_new_game_dialog_init (HakemNewGameDialog *self)
   self->white = add_entry (self, row++, _("_White"), _("Name of the player with the white pieces"));
   self->black = add_entry (self, row++, _("_Black"), _("Name of the player with the black pieces"));
   self->event = add_entry (self, row++, _("_Event"), NULL);
+  self->site = add_entry (self, row++, _("S_ite"), _("Town or venue"));
+  self->date = add_entry (self, row++, _("_Date"), _("YYYY.MM.DD, as PGN writes it"));
+  g_autoptr (GDateTime) today = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (today, "%Y.%m.%d");
+  gtk_editable_set_text (GTK_EDITABLE (self->date), date);
   self->round = add_entry (self, row++, _("_Round"), NULL);
   self->board = add_entry (self, row++, _("B_oard"), NULL);
 
@@ -291,6 +367,16 @@ hakem_new_game_dialog_init (HakemNewGameDialog *self)
                                   _("Chess960 start position number"), -1);
   gtk_grid_attach (self->grid, GTK_WIDGET (self->chess960), 1, row++, 1, 1);
 
+  self->regulations_note = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->regulations_note, TRUE);
+  gtk_label_set_xalign (self->regulations_note, 0);
+  gtk_label_set_max_width_chars (self->regulations_note, 60);
+  gtk_widget_add_css_class (GTK_WIDGET (self->regulations_note), "warning");
+  gtk_grid_attach (self->grid, GTK_WIDGET (self->regulations_note), 0, row++, 2, 1);
+  self->keep_regulations = GTK_CHECK_BUTTON (
+      gtk_check_button_new_with_mnemonic (_("_Keep the event's regulations for this game")));
+  gtk_grid_attach (self->grid, GTK_WIDGET (self->keep_regulations), 0, row++, 2, 1);
+
   self->error = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->error, TRUE);
   gtk_label_set_xalign (self->error, 0);
@@ -300,6 +386,7 @@ hakem_new_game_dialog_init (HakemNewGameDialog *self)
 
   g_signal_connect_swapped (self->tc_dropdown, "notify::selected", G_CALLBACK (update_sensitivity), self);
   g_signal_connect_swapped (self->start_dropdown, "notify::selected", G_CALLBACK (update_sensitivity), self);
+  g_signal_connect_swapped (self->tc_entry, "changed", G_CALLBACK (update_regulations_note), self);
   update_sensitivity (self);
   hakem_dialog_name_buttons (GTK_WIDGET (self));
 }
@@ -316,5 +403,6 @@ hakem_new_game_dialog_new (GtkWindow *parent, HakemSession *session)
   for (guint i = 0; i < self->presets->len; i++)
     if (g_str_equal (g_ptr_array_index (self->presets, i), current))
       gtk_drop_down_set_selected (self->tc_dropdown, i);
+  update_regulations_note (self);
   return self;
 }

@@ -8,6 +8,7 @@
 
 #include "hakem-regulations-dialog.h"
 
+#include "hakem-confirm.h"
 #include "hakem-dialog-util.h"
 
 #include <glib/gi18n.h>
@@ -635,12 +636,55 @@ export_clicked (HakemRegulationsDialog *self)
 
 /* Applying. --------------------------------------------------------------------------------- */
 
+static void apply_regulations (HakemRegulationsDialog *self, HakemRegulations *regs,
+                               const char *mismatch);
+
+typedef struct
+{
+  HakemRegulationsDialog *dialog;
+  HakemRegulations *regs;
+  char *why;
+} Mismatch;
+
+static void
+mismatch_answered (gboolean accepted, const char *note, gpointer user_data)
+{
+  Mismatch *m = user_data;
+  if (accepted)
+    apply_regulations (m->dialog, m->regs, m->why);
+  g_object_unref (m->dialog);
+  hakem_regulations_free (m->regs);
+  g_free (m->why);
+  g_free (m);
+}
+
+/* Regulations for another class than the game's time control (a blitz profile on a 90'+30"
+ * game) are set only when the arbiter confirms it, having read what they would change. */
 static void
 apply_clicked (HakemRegulationsDialog *self)
 {
-  g_autoptr (HakemRegulations) regs = built_regulations (self);
+  HakemRegulations *regs = built_regulations (self);
   if (!regs)
     return;
+  char *why = NULL;
+  if (hakem_regulations_fit_time_control (regs, hakem_session_get_time_control (self->session),
+                                          &why))
+    {
+      apply_regulations (self, regs, NULL);
+      hakem_regulations_free (regs);
+      return;
+    }
+  Mismatch *m = g_new0 (Mismatch, 1);
+  m->dialog = g_object_ref (self);
+  m->regs = regs;
+  m->why = why;
+  hakem_confirm (GTK_WINDOW (self), _("Set regulations of another class for this game?"), why,
+                 _("_Set Them Anyway"), TRUE, NULL, mismatch_answered, m);
+}
+
+static void
+apply_regulations (HakemRegulationsDialog *self, HakemRegulations *regs, const char *mismatch)
+{
   const HakemRegulations *current = hakem_session_get_regulations (self->session);
   g_autoptr (HakemRegulations) old = current ? hakem_regulations_copy (current) : NULL;
   g_autoptr (GString) articles = g_string_new (NULL);
@@ -653,12 +697,21 @@ apply_clicked (HakemRegulationsDialog *self)
   else
     /* TRANSLATORS: %s is the regulations' name */
     text = g_strdup_printf (_("Regulations set for the event: %s."), title);
+  if (mismatch)
+    {
+      /* TRANSLATORS: the log's text for regulations set, then why they do not fit the game */
+      char *more = g_strdup_printf (_("%s The arbiter confirmed them although %s"), text,
+                                    mismatch);
+      g_free (text);
+      text = more;
+      g_string_append (articles, articles->len ? " A.1 B.1" : "A.1 B.1");
+    }
   g_autofree char *data
       = g_strdup_printf ("regulations=%s;supervision=%s;illegal-move-penalty=%d;"
-                         "claim-penalty=%d;default-time=%d;draw-offer-move=%d",
+                         "claim-penalty=%d;default-time=%d;draw-offer-move=%d%s",
                          regs->id, regs->supervision_article, regs->illegal_move_penalty.value,
                          regs->claim_penalty.value, regs->default_time.value,
-                         regs->draw_offer_move.value);
+                         regs->draw_offer_move.value, mismatch ? ";class-mismatch=confirmed" : "");
 
   hakem_session_set_regulations (self->session, regs);
   gint64 ms[2];

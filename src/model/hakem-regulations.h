@@ -64,6 +64,15 @@ const char *const *hakem_regulations_builtin_ids (void);
 /* The profile that fits a time control's class (standard when unknown). */
 HakemRegulations *hakem_regulations_for_time_control (const ChessTimeControl *tc);
 
+/* The profile in force in a few words: "Standard play", "Rapid play, A.5 (partial
+ * supervision)", "Blitz, B.2 (full supervision)" (hakem-regulations-fit.c). */
+char *hakem_regulations_in_force_text (const HakemRegulations *regs);
+/* Whether the regulations are for the class of the time control (A.1, B.1; a game without a
+ * clock or with an unknown one fits any); when not, *why (free it) says how and what it would
+ * change, with the articles. */
+gboolean hakem_regulations_fit_time_control (const HakemRegulations *regs,
+                                             const ChessTimeControl *tc, char **why);
+
 /* The document again, valid against the schema (the case file embeds it). */
 char *hakem_regulations_to_xml (const HakemRegulations *regs);
 

@@ -86,15 +86,19 @@ hakem_session_class_init (HakemSessionClass *klass)
                                                    G_TYPE_NONE, 1, G_TYPE_UINT);
 }
 
-/* Regulations chosen for the event stay; otherwise each game takes the profile of its time
- * control's class (A.1, B.1), read when first asked for: parsing it and its schema costs a few
- * milliseconds and a megabyte that the first frame need not wait for. */
+/* Regulations chosen for the event stay while they are for the class of the game's time control;
+ * otherwise the game takes the profile of its class (A.1, B.1): a blitz profile never rules a
+ * standard game unless the arbiter sets it again for that game. The profile is read when first
+ * asked for: parsing it and its schema costs a few milliseconds and a megabyte that the first
+ * frame need not wait for. */
 static void
 pick_regulations (HakemSession *self)
 {
-  if (self->regs && self->regs_explicit)
+  if (self->regs && self->regs_explicit
+      && hakem_regulations_fit_time_control (self->regs, &self->tc, NULL))
     return;
   g_clear_pointer (&self->regs, hakem_regulations_free);
+  self->regs_explicit = FALSE;
 }
 
 /* chess_reconstruction_next_moves counts the moves before a set-up start the same way. */

@@ -81,8 +81,10 @@ gboolean hakem_session_load_pgn (HakemSession *self, const char *path, ChessSanL
 /* Sets a PGN tag of the game (White, Black, Event, ...). Emits "changed". */
 void hakem_session_set_tag (HakemSession *self, const char *name, const char *value);
 
-/* The event's regulations (a copy is kept). A new game takes the profile that fits its time
- * control unless regulations were set for the event. Emits "changed". */
+/* The event's regulations (a copy is kept). A new game keeps them when they are for its time
+ * control's class, and takes the FIDE profile of its class otherwise (A.1, B.1); callers check
+ * hakem_regulations_fit_time_control first and ask the arbiter before setting regulations that
+ * do not fit. Emits "changed". */
 void hakem_session_set_regulations (HakemSession *self, const HakemRegulations *regs);
 const HakemRegulations *hakem_session_get_regulations (HakemSession *self);
 

@@ -339,7 +339,24 @@ refresh (HakemClockView *self)
       return;
     }
   g_autofree char *control = control_text (&clock->tc);
-  gtk_label_set_text (self->control, control);
+  /* The regulations in force beside the control, and a warning when they are not its class's. */
+  const HakemRegulations *regs = hakem_session_get_regulations (self->session);
+  g_autofree char *in_force = regs ? hakem_regulations_in_force_text (regs) : NULL;
+  gboolean fits = !regs || hakem_regulations_fit_time_control (regs, &clock->tc, NULL);
+  g_autofree char *line = NULL;
+  if (in_force && fits)
+    /* TRANSLATORS: above the clocks: the time control, then the regulations in force */
+    line = g_strdup_printf (_("%s · %s"), control, in_force);
+  else if (in_force)
+    /* TRANSLATORS: above the clocks: the time control, then regulations set by the arbiter that
+     * are not for its class (A.1, B.1) */
+    line = g_strdup_printf (_("%s · %s, not this time control's class (A.1, B.1)"), control,
+                            in_force);
+  gtk_label_set_text (self->control, line ? line : control);
+  if (fits)
+    gtk_widget_remove_css_class (GTK_WIDGET (self->control), "warning");
+  else
+    gtk_widget_add_css_class (GTK_WIDGET (self->control), "warning");
   if (!shown)
     {
       set_ticking (self, FALSE);

@@ -865,7 +865,8 @@ test_incident_signals (void)
   g_assert_cmpuint (hakem_session_get_incident_count (s), ==, 0);
 }
 
-/* A new game takes the profile of its time control (A.1, B.1) unless the event chose one. */
+/* A new game takes the profile of its time control (A.1, B.1); the event's own regulations stay
+ * for the games of their class only. */
 static void
 test_regulations_follow_time_control (void)
 {
@@ -879,10 +880,15 @@ test_regulations_follow_time_control (void)
   g_autoptr (HakemRegulations) regs = hakem_regulations_copy (hakem_session_get_regulations (s));
   regs->illegal_move_penalty.value = 90;
   hakem_session_set_regulations (s, regs);
-  chess_time_control_parse (&tc, STANDARD_TC, NULL);
   hakem_session_new_game (s, NULL, &tc);
   g_assert_true (hakem_session_get_regulations_explicit (s));
   g_assert_cmpint (hakem_session_get_regulations (s)->illegal_move_penalty.value, ==, 90);
+  /* A standard game is not ruled by blitz regulations: 7.5.5's two minutes. */
+  chess_time_control_parse (&tc, STANDARD_TC, NULL);
+  hakem_session_new_game (s, NULL, &tc);
+  g_assert_false (hakem_session_get_regulations_explicit (s));
+  g_assert_cmpint (hakem_session_get_regulations (s)->time_class, ==, CHESS_TIME_CLASS_STANDARD);
+  g_assert_cmpint (hakem_session_get_regulations (s)->illegal_move_penalty.value, ==, 120);
 }
 
 /* Reconstruction (8.5.3). ---------------------------------------------------------------------- */

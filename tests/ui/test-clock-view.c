@@ -113,6 +113,9 @@ test_start_press_stop (Fixture *fx, gconstpointer data)
 {
   SKIP_WITHOUT_DISPLAY ();
   g_assert_true (g_str_has_prefix (text (fx, "control"), "Time control: "));
+  /* 90 minutes is standard play (A.1): its regulations are shown in force. */
+  g_assert_true (g_str_has_suffix (text (fx, "control"), " · Standard play"));
+  g_assert_false (gtk_widget_has_css_class (child (fx, "control"), "warning"));
   g_assert_cmpstr (text (fx, "white_time"), ==, "1:30:00");
   g_assert_cmpstr (text (fx, "black_time"), ==, "1:30:00");
   g_assert_cmpstr (text (fx, "white_detail"), ==, "Moves: 0 · period 1 of 2");
@@ -209,7 +212,8 @@ static void
 test_no_clock (Fixture *fx, gconstpointer data)
 {
   SKIP_WITHOUT_DISPLAY ();
-  g_assert_cmpstr (text (fx, "control"), ==, "Played without a clock");
+  /* The regulations in force follow: a game without a clock fits any class. */
+  g_assert_cmpstr (text (fx, "control"), ==, "Played without a clock · Standard play");
   g_assert_false (gtk_widget_get_visible (child (fx, "faces")));
   g_assert_false (gtk_widget_get_visible (child (fx, "buttons")));
 }

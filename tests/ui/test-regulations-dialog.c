@@ -173,6 +173,9 @@ test_rapid_changed_and_applied (void)
 {
   HakemWindow *w = new_window ();
   HakemSession *s = hakem_window_get_session (w);
+  ChessTimeControl rapid;
+  g_assert_cmpint (chess_time_control_parse (&rapid, "900+10", NULL), ==, CHESS_TIME_CONTROL_OK);
+  hakem_session_new_game (s, NULL, &rapid);
   GtkWindow *d = open_dialog (w);
   select_item (d, "source_dropdown", PROFILE_RAPID);
   assert_contains (label_text (d, "class_label"), "A.1");
@@ -213,9 +216,9 @@ test_rapid_changed_and_applied (void)
   g_assert_true (hakem_session_rule_result (s, &c, &r, NULL));
   g_assert_cmpint (r.result, ==, CHESS_RESULT_NONE);
   g_assert_cmpint (r.default_time, ==, 900);
-  /* A new game keeps the event's regulations; in it, an agreement at move 1 needs the arbiter's
-   * consent (9.1.1). */
-  hakem_session_new_game (s, NULL, NULL);
+  /* A new rapid game keeps the event's regulations; in it, an agreement at move 1 needs the
+   * arbiter's consent (9.1.1). */
+  hakem_session_new_game (s, NULL, &rapid);
   g_assert_cmpint (hakem_session_get_regulations (s)->draw_offer_move.value, ==, 30);
   ChessPosition pos = hakem_session_get_game (s)->current;
   ChessSanReading e4, e5;
@@ -235,6 +238,68 @@ test_rapid_changed_and_applied (void)
   g_assert_cmpstr (gtk_editable_get_text (child (d, "default_time_entry")), ==, "15:00");
   g_assert_cmpint (spin_value (d, "draw_spin"), ==, 30);
   gtk_window_destroy (d);
+  gtk_window_destroy (GTK_WINDOW (w));
+}
+
+/* The other window of this test's dialog: the confirmation it opened, or NULL. */
+static GtkWindow *
+find_question (GtkWindow *dialog)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr (GtkWindow) top = g_list_model_get_item (tops, i);
+      if (gtk_window_get_transient_for (top) == dialog)
+        return top;
+    }
+  return NULL;
+}
+
+/* Clicks the question's button whose label (with its mnemonic) is LABEL. */
+static void
+answer (GtkWindow *question, const char *label)
+{
+  GtkWidget *button = NULL;
+  for (GtkWidget *c = ui_test_find_widget (GTK_WIDGET (question), GTK_TYPE_BUTTON); c;
+       c = gtk_widget_get_next_sibling (c))
+    if (GTK_IS_BUTTON (c) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (c)), label) == 0)
+      button = c;
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  ui_test_spin ();
+}
+
+/* A blitz profile on a 90'+30" game would give A.3's one minute for 9.5.3: the dialog shows
+ * what it changes and sets it only when the arbiter confirms (A.1, B.1). */
+static void
+test_unfit_profile_needs_confirmation (void)
+{
+  HakemWindow *w = new_window ();
+  HakemSession *s = hakem_window_get_session (w);
+  GtkWindow *d = open_dialog (w);
+  select_item (d, "source_dropdown", PROFILE_BLITZ);
+  guint incidents = hakem_session_get_incident_count (s);
+  g_signal_emit_by_name (child (d, "apply_button"), "clicked");
+  ui_test_spin ();
+  GtkWindow *question = find_question (d);
+  g_assert_nonnull (question);
+  g_assert_true (gtk_window_get_modal (question));
+  answer (question, _("_Cancel"));
+  g_assert_null (find_question (d));
+  g_assert_false (hakem_session_get_regulations_explicit (s));
+  g_assert_cmpint (hakem_session_get_regulations (s)->claim_penalty.value, ==, 120);
+  g_assert_cmpuint (hakem_session_get_incident_count (s), ==, incidents);
+
+  g_signal_emit_by_name (child (d, "apply_button"), "clicked");
+  ui_test_spin ();
+  answer (find_question (d), _("_Set Them Anyway"));
+  g_assert_null (ui_test_find_toplevel (T));
+  g_assert_true (hakem_session_get_regulations_explicit (s));
+  g_assert_cmpint (hakem_session_get_regulations (s)->time_class, ==, CHESS_TIME_CLASS_BLITZ);
+  const HakemIncident *inc = last_incident (s);
+  g_assert_true (has_article (inc->articles, "A.1"));
+  g_assert_true (has_article (inc->articles, "B.1"));
+  assert_contains (inc->data, "class-mismatch=confirmed");
   gtk_window_destroy (GTK_WINDOW (w));
 }
 
@@ -340,6 +405,8 @@ main (int argc, char **argv)
   /* The case file in a directory of this run's own, never the arbiter's. */
   tmp_dir = ui_test_private_dir ("regulations");
 
+  g_test_add_func ("/regulations-dialog/unfit-profile-needs-confirmation",
+                   test_unfit_profile_needs_confirmation);
   g_test_add_func ("/regulations-dialog/shows-session", test_shows_session);
   g_test_add_func ("/regulations-dialog/rapid-applied", test_rapid_changed_and_applied);
   g_test_add_func ("/regulations-dialog/blitz-b2-reading", test_blitz_b2_reading);
