@@ -207,6 +207,19 @@ ply_selected (HakemScoresheet *sheet, int ply, HakemWindow *self)
                        "the live position."));
 }
 
+/* An incident picked in the log: the position when it happened, on the board and the
+ * scoresheet, until the live one comes back. */
+static void
+incident_selected (HakemIncidentLog *log, int index, HakemWindow *self)
+{
+  if (index < 0 || (guint) index >= hakem_session_get_incident_count (self->session))
+    return;
+  const HakemIncident *incident = hakem_session_get_incident (self->session, (guint) index);
+  const ChessGame *game = hakem_session_get_game (self->session);
+  int ply = CLAMP (incident->ply, 0, game->count);
+  hakem_scoresheet_select_ply (self->scoresheet, ply == game->count ? HAKEM_SCORESHEET_LIVE : ply);
+}
+
 static void
 move_chosen (HakemBoardView *board, guint move, HakemWindow *self)
 {
@@ -940,6 +953,8 @@ ensure_side_panel (HakemWindow *self)
   self->incident_log = hakem_side_panel_get_incident_log (self->panel);
   g_signal_connect_swapped (self->move_entry, "activate", G_CALLBACK (move_entry_activated), self);
   g_signal_connect (self->scoresheet, "ply-selected", G_CALLBACK (ply_selected), self);
+  g_signal_connect (self->incident_log, "incident-selected", G_CALLBACK (incident_selected),
+                    self);
   g_signal_connect_swapped (self->side_stack, "notify::visible-child",
                             G_CALLBACK (side_page_changed), self);
   hakem_scoresheet_set_language (self->scoresheet, self->language);

@@ -236,7 +236,7 @@ update_ruling (HakemResultDialog *self)
   else if (self->error != HAKEM_RESULT_OK)
     verdict = hakem_result_error_text (self->error, c, &self->ruling);
   else
-    verdict = hakem_result_ruling_text (c, &self->ruling);
+    verdict = hakem_result_ruling_text (self->session, c, &self->ruling);
   gtk_label_set_text (self->verdict_label, verdict);
   g_autofree char *details = details_text (self);
   gtk_label_set_text (self->details_label, details);

@@ -9,6 +9,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "hakem-material-text.h"
+
 /* The index of the period in which a player's flag fell: the one his next move was in when it
  * fell (he may have moved on since, with his clock at 0), or, for a flag the arbiter names, the
  * one it is in now. */
@@ -171,12 +173,14 @@ hakem_session_apply_flag (HakemSession *self, const ChessFlagCase *c, const Ches
                           c->moves_known ? 1 : 0);
   if (c->order_known && c->fallen[0] && c->fallen[1])
     g_string_append_printf (data, ";first=%s", hakem_session_color_key (c->first));
-  if (c->fallen[0] && c->fallen[1])
+  gboolean both = c->fallen[0] && c->fallen[1];
+  ChessColor flagged = c->fallen[CHESS_WHITE] ? CHESS_WHITE : CHESS_BLACK;
+  g_autofree char *flagged_text = hakem_session_player_text (self, flagged);
+  if (both)
     g_string_append (text, _("Both flags have fallen"));
-  else if (c->fallen[CHESS_WHITE])
-    g_string_append (text, _("White's flag has fallen"));
   else
-    g_string_append (text, _("Black's flag has fallen"));
+    /* TRANSLATORS: 6.9; the player whose flag fell, as in "White (Carlsen)" */
+    g_string_append_printf (text, _("The flag of %s has fallen"), flagged_text);
   if (ruling->next_period)
     {
       /* TRANSLATORS: 8.6 */
@@ -207,6 +211,15 @@ hakem_session_apply_flag (HakemSession *self, const ChessFlagCase *c, const Ches
                                  ruling->ended_by != CHESS_ENDING_NONE ? NULL : cited);
       const char *result = chess_result_to_string (ruling->result);
       g_string_append (text, ": ");
+      /* 6.9: the flagged player loses unless the opponent cannot checkmate: say which. */
+      g_autofree char *opponent = hakem_session_player_text (self, !flagged);
+      g_autofree char *why = !both && ruling->ended_by == CHESS_ENDING_NONE
+                                 ? hakem_mate_reason_text (&self->game.current, !flagged, opponent,
+                                                           ruling->opponent_can_mate,
+                                                           self->san_language)
+                                 : NULL;
+      if (why)
+        g_string_append_printf (text, "%s; ", why);
       g_string_append_printf (text, _("result %s"), result);
       g_string_append_c (text, '.');
       g_string_append_printf (data, ";result=%s", result);

@@ -20,6 +20,32 @@ hakem_session_color_key (ChessColor color)
   return color == CHESS_WHITE ? "white" : "black";
 }
 
+const char *
+hakem_session_player_name (HakemSession *self, ChessColor color)
+{
+  g_return_val_if_fail (HAKEM_IS_SESSION (self), NULL);
+  const char *name = chess_game_get_tag (&self->game, color == CHESS_WHITE ? "White" : "Black");
+  return name && *name && strcmp (name, "?") != 0 ? name : NULL;
+}
+
+char *
+hakem_session_player_text (HakemSession *self, ChessColor color)
+{
+  const char *name = hakem_session_player_name (self, color);
+  if (!name)
+    return g_strdup (hakem_color_text (color));
+  /* A name from a file is text of any kind: the log keeps what can be shown and saved. */
+  g_autofree char *valid = g_utf8_make_valid (name, -1);
+  GString *shown = g_string_new (NULL);
+  for (const char *p = valid; *p; p = g_utf8_next_char (p))
+    if (!g_unichar_iscntrl (g_utf8_get_char (p)))
+      g_string_append_unichar (shown, g_utf8_get_char (p));
+  g_autofree char *clean = g_string_free (shown, FALSE);
+  /* TRANSLATORS: a player as the log names them: White or Black, then the name, as in
+   * "White (Carlsen)" */
+  return g_strdup_printf (_("%s (%s)"), hakem_color_text (color), clean);
+}
+
 char *
 hakem_session_adjust_text (ChessColor color, int seconds)
 {

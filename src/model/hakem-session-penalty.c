@@ -95,16 +95,16 @@ hakem_session_apply_penalty (HakemSession *self, const ChessPenalty *penalty,
   if (occasion && *occasion)
     g_string_append_printf (data, ";occasion=%s", occasion);
   GString *text = g_string_new (NULL);
+  g_autofree char *who = hakem_session_player_text (self, offender);
   if (occasion && *occasion)
-    /* TRANSLATORS: 12.9; the first %s is White or Black, the second an article number,
-     * the third the penalty */
-    g_string_append_printf (text, _("Penalty on %s for Article %s: %s"),
-                            hakem_color_text (offender), occasion,
+    /* TRANSLATORS: 12.9; the first %s is the offender ("White (Carlsen)"), the second an
+     * article number, the third the penalty */
+    g_string_append_printf (text, _("Penalty on %s for Article %s: %s"), who, occasion,
                             _(penalty_names[penalty->kind]));
   else
-    /* TRANSLATORS: 12.9; the first %s is White or Black, the second the penalty */
-    g_string_append_printf (text, _("Penalty on %s: %s"), hakem_color_text (offender),
-                            _(penalty_names[penalty->kind]));
+    /* TRANSLATORS: 12.9; the first %s is the offender ("White (Carlsen)"), the second the
+     * penalty */
+    g_string_append_printf (text, _("Penalty on %s: %s"), who, _(penalty_names[penalty->kind]));
   if (penalty->kind == CHESS_PENALTY_EXCLUSION)
     {
       g_string_append_printf (text, " (%d)", penalty->rounds);

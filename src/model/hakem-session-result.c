@@ -10,6 +10,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "hakem-material-text.h"
+
 /* Moves: what each player has completed, set-up moves counted. ------------------------------- */
 
 /* Moves each player made before the record starts (a set-up position's move number) and in it. */
@@ -269,11 +271,32 @@ result_text (ChessResult result)
     }
 }
 
+/* How the texts name a player: "White (Carlsen)" with a session that knows the name. */
 static char *
-resignation_text (const HakemResultCase *c, const HakemResultRuling *r)
+player_text (HakemSession *session, ChessColor color)
 {
-  const char *player = hakem_color_text (c->player);
-  const char *opponent = hakem_color_text (!c->player);
+  return session ? hakem_session_player_text (session, color)
+                 : g_strdup (hakem_color_text (color));
+}
+
+static char *
+resignation_text (HakemSession *session, const HakemResultCase *c, const HakemResultRuling *r)
+{
+  g_autofree char *player = player_text (session, c->player);
+  g_autofree char *opponent = player_text (session, !c->player);
+  if (r->result == CHESS_RESULT_DRAW && session)
+    {
+      /* The material that leaves no mate, as the arbiter's reason. */
+      const ChessPosition *pos = &hakem_session_get_game (session)->current;
+      g_autofree char *own = hakem_material_text (pos, !c->player, session->san_language);
+      g_autofree char *other = hakem_material_text (pos, c->player, session->san_language);
+      /* TRANSLATORS: 5.1.2; the first %s resigned, the second is the opponent, then the
+       * opponent's material and the resigning player's ("K+N", "K+Q"), the last the result */
+      return g_strdup_printf (_("%s resigns, but %s cannot checkmate by any possible series of "
+                                "legal moves (%s against %s): the game is drawn, %s (Article "
+                                "5.1.2)."),
+                              player, opponent, own, other, result_text (r->result));
+    }
   if (r->result == CHESS_RESULT_DRAW)
     /* TRANSLATORS: 5.1.2; the first %s resigned, the second is the opponent, the last the
      * result */
@@ -300,9 +323,9 @@ agreement_text (const HakemResultRuling *r)
 }
 
 static char *
-absent_text (const HakemResultCase *c, const HakemResultRuling *r)
+absent_text (HakemSession *session, const HakemResultCase *c, const HakemResultRuling *r)
 {
-  const char *player = hakem_color_text (c->player);
+  g_autofree char *player = player_text (session, c->player);
   g_autofree char *limit = hakem_duration_text (r->default_time);
   g_autofree char *late = hakem_duration_text (c->late_seconds);
   gboolean loses = r->result != CHESS_RESULT_NONE;
@@ -335,17 +358,18 @@ absent_text (const HakemResultCase *c, const HakemResultRuling *r)
 }
 
 char *
-hakem_result_ruling_text (const HakemResultCase *c, const HakemResultRuling *r)
+hakem_result_ruling_text (HakemSession *session, const HakemResultCase *c,
+                          const HakemResultRuling *r)
 {
   g_return_val_if_fail (c != NULL && r != NULL, NULL);
   switch (c->kind)
     {
     case HAKEM_RESULT_RESIGNATION:
-      return resignation_text (c, r);
+      return resignation_text (session, c, r);
     case HAKEM_RESULT_AGREEMENT:
       return agreement_text (r);
     case HAKEM_RESULT_ABSENT:
-      return absent_text (c, r);
+      return absent_text (session, c, r);
     case HAKEM_RESULT_ARBITER:
     default:
       if (*r->articles)
@@ -473,7 +497,7 @@ hakem_session_apply_result (HakemSession *self, const HakemResultCase *c, const 
                                  c->kind == HAKEM_RESULT_AGREEMENT ? NULL : ruling.articles);
       hakem_session_emit_changed (self);
     }
-  g_autofree char *text = hakem_result_ruling_text (c, &ruling);
+  g_autofree char *text = hakem_result_ruling_text (self, c, &ruling);
   hakem_session_log_incident (self, ruling.result != CHESS_RESULT_NONE ? HAKEM_INCIDENT_RESULT
                                                                        : HAKEM_INCIDENT_NOTE,
                               self->game.count, ms, ruling.articles, text, *typed ? typed : NULL,

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "chess-movegen.h"
+#include "hakem-material-text.h"
 
 /* Terms for rulings. ------------------------------------------------------------------------ */
 
@@ -63,17 +64,40 @@ hakem_session_apply_claim (HakemSession *self, const ChessRuling *ruling, ChessM
   ChessPosition pos = self->game.current;
   GString *text = g_string_new (NULL);
   GString *data = g_string_new (NULL);
-  g_string_append_printf (data, "claimant=%s;verdict=%s", hakem_session_color_key (claimant),
-                          ruling->verdict == CHESS_VERDICT_CORRECT ? "correct" : "incorrect");
+  g_string_append_printf (data, "claimant=%s;verdict=%s;claim=%s",
+                          hakem_session_color_key (claimant),
+                          ruling->verdict == CHESS_VERDICT_CORRECT ? "correct" : "incorrect",
+                          ruling->claim_kind == CHESS_CLAIM_THREEFOLD ? "threefold" : "fifty");
+  /* Who claimed what, first: the log and the PGN comment name the claimant. */
+  g_autofree char *who = hakem_session_player_text (self, claimant);
+  gboolean threefold = ruling->claim_kind == CHESS_CLAIM_THREEFOLD;
   if (intended != CHESS_MOVE_NONE && chess_movegen_is_legal (&pos, intended))
     {
       g_autofree char *uci = hakem_session_move_uci (&pos, intended);
+      g_autofree char *san = hakem_session_move_san (self, &pos, intended);
       g_string_append_printf (data, ";intended=%s", uci);
+      if (threefold)
+        /* TRANSLATORS: 9.2.1.1; the claimant ("White (Carlsen)"), then the move written */
+        g_string_append_printf (text, _("%s claims a draw by threefold repetition (Article 9.2), "
+                                        "writing %s on the scoresheet without playing it. "),
+                                who, san);
+      else
+        /* TRANSLATORS: 9.3.1; the claimant ("White (Carlsen)"), then the move written */
+        g_string_append_printf (text, _("%s claims a draw under the fifty-move rule (Article "
+                                        "9.3), writing %s on the scoresheet without playing it. "),
+                                who, san);
     }
+  else if (threefold)
+    /* TRANSLATORS: 9.2.1.2; the claimant, as in "White (Carlsen)" */
+    g_string_append_printf (text, _("%s claims a draw by threefold repetition (Article 9.2). "),
+                            who);
+  else
+    /* TRANSLATORS: 9.3.2; the claimant, as in "White (Carlsen)" */
+    g_string_append_printf (text, _("%s claims a draw under the fifty-move rule (Article 9.3). "),
+                            who);
 
   if (ruling->verdict == CHESS_VERDICT_CORRECT)
     {
-      gboolean threefold = ruling->claim_kind == CHESS_CLAIM_THREEFOLD;
       hakem_session_finish_game (self, CHESS_RESULT_DRAW, CHESS_ENDING_CLAIM,
                                  threefold ? HAKEM_END_THREEFOLD : HAKEM_END_FIFTY,
                                  threefold ? "9.2" : "9.3");
@@ -240,23 +264,22 @@ irregularity_key (ChessIrregularity kind)
 }
 
 static char *
-irregularity_text (ChessIrregularity kind, ChessColor offender)
+irregularity_text (ChessIrregularity kind, const char *who)
 {
-  const char *who = hakem_color_text (offender);
   switch (kind)
     {
     case CHESS_IRREGULARITY_NO_PROMOTION:
-      /* TRANSLATORS: 7.5.2; %s is White or Black */
+      /* TRANSLATORS: 7.5.2; %s is the player, as in "White (Carlsen)" */
       return g_strdup_printf (_("%s moved a pawn to the last rank and did not replace it"), who);
     case CHESS_IRREGULARITY_CLOCK_ONLY:
-      /* TRANSLATORS: 7.5.3; %s is White or Black */
+      /* TRANSLATORS: 7.5.3; %s is the player, as in "White (Carlsen)" */
       return g_strdup_printf (_("%s pressed the clock without making a move"), who);
     case CHESS_IRREGULARITY_TWO_HANDS:
-      /* TRANSLATORS: 7.5.4; %s is White or Black */
+      /* TRANSLATORS: 7.5.4; %s is the player, as in "White (Carlsen)" */
       return g_strdup_printf (_("%s made a move with both hands"), who);
     case CHESS_IRREGULARITY_ILLEGAL_MOVE:
     default:
-      /* TRANSLATORS: 7.5.1; %s is White or Black */
+      /* TRANSLATORS: 7.5.1; %s is the player, as in "White (Carlsen)" */
       return g_strdup_printf (_("%s completed an illegal move"), who);
     }
 }
@@ -309,7 +332,8 @@ hakem_session_apply_irregularity (HakemSession *self, const ChessIrregularityCas
       g_autofree char *uci = hakem_session_move_uci (&at, c->move);
       g_string_append_printf (data, ";move=%s", uci);
     }
-  g_autofree char *what = irregularity_text (c->kind, offender);
+  g_autofree char *offender_text = hakem_session_player_text (self, offender);
+  g_autofree char *what = irregularity_text (c->kind, offender_text);
   gboolean changed = FALSE;
 
   /* 5.1.1, 5.2.1, 5.2.2, 9.6.1, 9.6.2 had ended the game at or before the irregularity. */
@@ -358,11 +382,12 @@ hakem_session_apply_irregularity (HakemSession *self, const ChessIrregularityCas
           if (c->kind == CHESS_IRREGULARITY_CLOCK_ONLY && !gone->len)
             {
               /* 7.5.3 at once: no move was made, so there is nothing to take back. */
-              const char *who = hakem_color_text (offender);
-              /* TRANSLATORS: 7.5.3; %s is White or Black, who pressed the clock without moving */
+              const char *who = offender_text;
+              /* TRANSLATORS: 7.5.3; the player who pressed the clock without moving, as in
+               * "White (Carlsen)" */
               g_ptr_array_add (parts, g_strdup_printf (_("%s must now make a move"), who));
               if (self->clock.started)
-                /* TRANSLATORS: 7.5.3; %s is White or Black */
+                /* TRANSLATORS: 7.5.3; %s is the player, as in "White (Carlsen)" */
                 g_ptr_array_add (parts, g_strdup_printf (_("the clock is given back to %s"),
                                                          who));
             }
@@ -399,6 +424,15 @@ hakem_session_apply_irregularity (HakemSession *self, const ChessIrregularityCas
         }
       self->illegal[offender]++;
       g_string_append_printf (data, ";count=%d", self->illegal[offender]);
+      /* 7.5.5: a second illegal move loses, unless the opponent cannot checkmate: say which. */
+      if (ruling->result != CHESS_RESULT_NONE && ruling->ended_by == CHESS_ENDING_NONE)
+        {
+          g_autofree char *opponent = hakem_session_player_text (self, !offender);
+          char *why = hakem_mate_reason_text (&self->game.current, !offender, opponent,
+                                              ruling->opponent_can_mate, self->san_language);
+          if (why)
+            g_ptr_array_add (parts, why);
+        }
       if (finish_ruled_game (self, ruling, parts, data))
         changed = TRUE;
     }

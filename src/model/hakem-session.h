@@ -223,8 +223,10 @@ gboolean hakem_session_rule_result (HakemSession *self, const HakemResultCase *c
 gboolean hakem_session_apply_result (HakemSession *self, const HakemResultCase *c,
                                      const char *note, HakemResultRuling *out,
                                      HakemResultError *error_out);
-/* The ruling and why, translated, as the log writes it. */
-char *hakem_result_ruling_text (const HakemResultCase *c, const HakemResultRuling *r);
+/* The ruling and why, translated, as the log writes it; with a session (or NULL) the players are
+ * named as its record names them and a resignation that draws gives the material. */
+char *hakem_result_ruling_text (HakemSession *session, const HakemResultCase *c,
+                                const HakemResultRuling *r);
 /* Why a case is refused, translated. */
 char *hakem_result_error_text (HakemResultError error, const HakemResultCase *c,
                                const HakemResultRuling *r);
@@ -241,6 +243,11 @@ gboolean hakem_duration_parse (const char *text, int max_seconds, int *out);
 gboolean hakem_session_is_over (HakemSession *self);
 /* Why it ended (HAKEM_END_NONE while it goes on) and the articles cited (never NULL). */
 HakemEndReason hakem_session_get_end_reason (HakemSession *self, const char **articles);
+/* The player's name from the record (the White or Black tag), or NULL when it does not say. */
+const char *hakem_session_player_name (HakemSession *self, ChessColor color);
+/* "White (Carlsen)", or "White" without a name: how rulings name a player. */
+char *hakem_session_player_text (HakemSession *self, ChessColor color);
+
 /* "½–½ threefold repetition, 9.2", translated; NULL while the game goes on. */
 char *hakem_session_outcome_text (HakemSession *self);
 

@@ -29,6 +29,14 @@ struct _HakemIncidentLog
 
 G_DEFINE_FINAL_TYPE (HakemIncidentLog, hakem_incident_log, GTK_TYPE_WIDGET)
 
+enum
+{
+  SIGNAL_INCIDENT_SELECTED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 const char *
 hakem_incident_kind_text (HakemIncidentKind kind)
 {
@@ -196,7 +204,8 @@ row_new (HakemIncidentLog *self, guint index)
 {
   GtkWidget *row = gtk_list_box_row_new ();
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (row), FALSE);
+  /* Selected, a row shows the incident's position on the board. */
+  gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (row), TRUE);
   gtk_widget_add_css_class (row, "incident");
   g_object_set_data (G_OBJECT (row), "hakem-index", GUINT_TO_POINTER (index));
 
@@ -304,6 +313,14 @@ hakem_incident_log_finalize (GObject *object)
 }
 
 static void
+row_selected (GtkListBox *list, GtkListBoxRow *row, HakemIncidentLog *self)
+{
+  int index = row ? (int) GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "hakem-index"))
+                  : -1;
+  g_signal_emit (self, signals[SIGNAL_INCIDENT_SELECTED], 0, index);
+}
+
+static void
 hakem_incident_log_class_init (HakemIncidentLogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -315,6 +332,12 @@ hakem_incident_log_class_init (HakemIncidentLogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HakemIncidentLog, empty_label);
   gtk_widget_class_bind_template_child (widget_class, HakemIncidentLog, scroller);
   gtk_widget_class_bind_template_child (widget_class, HakemIncidentLog, list);
+  gtk_widget_class_bind_template_callback (widget_class, row_selected);
+  /* The incident at the index given was selected (-1: none is). */
+  signals[SIGNAL_INCIDENT_SELECTED] = g_signal_new ("incident-selected",
+                                                    G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                                    0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                                                    G_TYPE_INT);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "incidentlog");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -367,6 +390,16 @@ hakem_incident_log_dup_row_text (HakemIncidentLog *self, guint index)
       || index >= hakem_session_get_incident_count (self->session))
     return NULL;
   return row_text (hakem_session_get_incident (self->session, index));
+}
+
+void
+hakem_incident_log_select (HakemIncidentLog *self, int index)
+{
+  g_return_if_fail (HAKEM_IS_INCIDENT_LOG (self));
+  if (index < 0 || (guint) index >= self->rows->len)
+    gtk_list_box_unselect_all (self->list);
+  else
+    gtk_list_box_select_row (self->list, g_ptr_array_index (self->rows, index));
 }
 
 GtkEditable *

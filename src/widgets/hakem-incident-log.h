@@ -23,6 +23,9 @@ void hakem_incident_log_set_session (HakemIncidentLog *self, HakemSession *sessi
 guint hakem_incident_log_get_n_rows (HakemIncidentLog *self);
 /* The text a row reads as to a screen reader, or NULL past the end; free it. */
 char *hakem_incident_log_dup_row_text (HakemIncidentLog *self, guint index);
+/* Selects the row of an incident (-1: none), as a click does; emits "incident-selected" with
+ * its index when that changes. */
+void hakem_incident_log_select (HakemIncidentLog *self, int index);
 /* The note entry of a row, for keyboard-free use and tests; NULL past the end. */
 GtkEditable *hakem_incident_log_get_note_editable (HakemIncidentLog *self, guint index);
 

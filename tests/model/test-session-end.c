@@ -228,6 +228,65 @@ test_casefile_keeps_reason (void)
   assert_outcome (older, "½–½ correct draw claim, 9.5.2");
 }
 
+static void
+assert_contains (const char *text, const char *part)
+{
+  if (!text || !strstr (text, part))
+    g_error ("\"%s\" is not in \"%s\"", part, text);
+}
+
+/* Every incident names its player as the record does, and a ruling that rests on "can the
+ * opponent still checkmate?" says why, with the material (6.9, 7.5.5, 5.1.2). */
+static void
+test_named_and_why (void)
+{
+  g_autoptr (HakemSession) s = session_with (NULL, KNIGHTS_TWICE);
+  hakem_session_set_tag (s, "White", "Carlsen, Magnus");
+  hakem_session_set_tag (s, "Black", "Nepomniachtchi, Ian");
+  claim (s, CHESS_CLAIM_THREEFOLD);
+  const HakemIncident *i = hakem_session_get_incident (s, hakem_session_get_incident_count (s) - 1);
+  assert_contains (i->ruling, "White (Carlsen, Magnus) claims a draw by threefold repetition "
+                              "(Article 9.2).");
+  g_autofree char *comment = hakem_incident_to_pgn_comment (i);
+  assert_contains (comment, "White (Carlsen, Magnus)");
+
+  /* 6.9: Black's flag falls; White's bare king cannot checkmate. */
+  g_autoptr (HakemSession) f = session_with ("3qk3/8/8/8/8/8/8/4K3 b - - 0 60", NULL);
+  hakem_session_set_tag (f, "Black", "Nepomniachtchi, Ian");
+  ChessFlagCase c;
+  ChessRuling r;
+  g_assert_true (hakem_session_rule_flag (f, CHESS_BLACK, CHESS_FLAG_SEEN_BY_ARBITER, TRUE, &c, &r,
+                                          NULL));
+  hakem_session_apply_flag (f, &c, &r, NULL);
+  i = hakem_session_get_incident (f, 0);
+  assert_contains (i->ruling, "The flag of Black (Nepomniachtchi, Ian) has fallen");
+  assert_contains (i->ruling, "White cannot checkmate by any series of legal moves: K against "
+                              "K+Q");
+
+  /* 7.5.5: White's second illegal move; Black, with K+R, can still checkmate. */
+  g_autoptr (HakemSession) m = session_with ("4k3/8/8/8/8/8/7r/K7 w - - 0 60", NULL);
+  for (int n = 0; n < 2; n++)
+    {
+      ChessIrregularityCase ic = { .kind = CHESS_IRREGULARITY_ILLEGAL_MOVE, .ply = -1 };
+      g_assert_true (hakem_session_rule_irregularity (m, &ic, &r, NULL));
+      hakem_session_apply_irregularity (m, &ic, &r, NULL);
+    }
+  i = hakem_session_get_incident (m, 1);
+  assert_contains (i->ruling, "White completed an illegal move");
+  assert_contains (i->ruling, "Black can still checkmate by a series of legal moves: K+R against "
+                              "K");
+  assert_outcome (m, "0–1 second illegal move, 7.5.5");
+
+  /* 5.1.2: White resigns with a queen against a bare king: Black cannot checkmate. */
+  g_autoptr (HakemSession) q = session_with ("4k3/8/8/8/8/8/8/3QK3 w - - 0 60", NULL);
+  HakemResultCase rc = { .kind = HAKEM_RESULT_RESIGNATION, .player = CHESS_WHITE };
+  HakemResultRuling rr;
+  g_assert_true (hakem_session_apply_result (q, &rc, NULL, &rr, NULL));
+  i = hakem_session_get_incident (q, 0);
+  assert_contains (i->ruling, "(K against K+Q)");
+  assert_outcome (q, "½–½ resignation; the opponent cannot checkmate, 5.1.2");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -241,5 +300,6 @@ main (int argc, char **argv)
   g_test_add_func ("/end/penalty-loss", test_penalty_loss);
   g_test_add_func ("/end/agreement", test_agreement);
   g_test_add_func ("/end/casefile-keeps-reason", test_casefile_keeps_reason);
+  g_test_add_func ("/end/named-and-why", test_named_and_why);
   return g_test_run ();
 }

@@ -176,7 +176,7 @@ test_result_case (gconstpointer data)
       g_assert_cmpint (r.result, ==, t->result);
       g_assert_cmpint (r.ending, ==, t->ending);
       g_assert_cmpstr (r.articles, ==, t->articles);
-      g_autofree char *text = hakem_result_ruling_text (&c, &r);
+      g_autofree char *text = hakem_result_ruling_text (NULL, &c, &r);
       g_assert_nonnull (strstr (text, t->kind == ARBITER && !*t->articles ? "." : "Article"));
     }
   else
