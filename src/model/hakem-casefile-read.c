@@ -309,6 +309,16 @@ read_game (xmlNodePtr node, ChessGame *game, HakemEndReason *end_reason, char **
   return TRUE;
 }
 
+/* A wall time as the schema's wallTime allows it: offset Z, ±hh:mm, ±hhmm or ±hh; NULL when
+ * GLib cannot read it (the schema's pattern does not check the ranges of months or hours). */
+static GDateTime *
+parse_time (const char *text)
+{
+  g_autofree char *copy = g_strstrip (g_strdup (text));
+  g_autoptr (GTimeZone) local = g_time_zone_new_local ();
+  return g_date_time_new_from_iso8601 (copy, local);
+}
+
 /* The clock as saved, stopped at the saved times. */
 static gboolean
 read_clock (xmlNodePtr node, ChessClock *clock, GError **error)
@@ -499,8 +509,7 @@ read_incident (xmlNodePtr node, GError **error)
                    kind_text);
       return NULL;
     }
-  g_autoptr (GTimeZone) local = g_time_zone_new_local ();
-  GDateTime *when = g_date_time_new_from_iso8601 (g_strstrip (time_text), local);
+  GDateTime *when = parse_time (time_text);
   if (!when)
     {
       g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_INVALID,
@@ -625,7 +634,19 @@ read_contents (xmlNodePtr root, CaseContents *c, GError **error)
                    xmlGetLineNo (root));
       return FALSE;
     }
-  if (!read_game (game, &c->game, &c->end_reason, &c->end_articles, error) || !read_clock (clock, &c->clock, error)
+  g_autofree char *saved_text = attr (root, "saved");
+  if (!saved_text)
+    return set_missing (error, root, "saved");
+  g_autoptr (GDateTime) saved_at = parse_time (saved_text);
+  if (!saved_at)
+    {
+      g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_INVALID,
+                   _("Line %ld: the time “%s” at which the case file was saved cannot be read."),
+                   xmlGetLineNo (root), saved_text);
+      return FALSE;
+    }
+  if (!read_game (game, &c->game, &c->end_reason, &c->end_articles, error)
+      || !read_clock (clock, &c->clock, error)
       || !(c->regs = read_regulations (profile, &c->set_for_event, error))
       || !read_counts (counts, c->illegal, &c->scores_set, c->scores, error))
     return FALSE;

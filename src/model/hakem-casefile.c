@@ -9,6 +9,7 @@
 #include "hakem-casefile-private.h"
 
 #include <errno.h>
+#include <fcntl.h>
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
@@ -85,6 +86,46 @@ hakem_casefile_load (HakemSession *session, const char *path, GError **error)
       return FALSE;
     }
   return TRUE;
+}
+
+/* The name is claimed first by creating it (O_EXCL fails on any name in use, even one made a
+ * moment ago by another program), then the file is renamed over our own empty claim. Unlike
+ * link() this works on file systems without hard links too (a USB stick's FAT). A kill between
+ * the two leaves an empty claim beside the damaged file, never a file lost; a claim whose
+ * rename fails (no file at path) is taken back. */
+gboolean
+hakem_casefile_keep_damaged (const char *path, char **kept_path, GError **error)
+{
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_autofree char *display = g_filename_display_name (path);
+  int saved_errno = 0;
+  for (guint n = 1; n <= 1000 && saved_errno == 0; n++)
+    {
+      g_autofree char *kept = n == 1 ? g_strconcat (path, ".damaged", NULL)
+                                     : g_strdup_printf ("%s.damaged-%u", path, n);
+      int fd = g_open (kept, O_WRONLY | O_CREAT | O_EXCL, 0600);
+      if (fd < 0)
+        {
+          if (errno != EEXIST)
+            saved_errno = errno;
+          continue;
+        }
+      g_close (fd, NULL);
+      if (g_rename (path, kept) != 0)
+        {
+          saved_errno = errno;
+          g_unlink (kept);
+          break;
+        }
+      if (kept_path)
+        *kept_path = g_steal_pointer (&kept);
+      return TRUE;
+    }
+  g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_IO,
+               /* TRANSLATORS: a file name, then why it could not be moved */
+               _("Cannot move the damaged case file “%s” aside: %s"), display,
+               g_strerror (saved_errno ? saved_errno : EEXIST));
+  return FALSE;
 }
 
 char *

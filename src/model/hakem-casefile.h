@@ -33,6 +33,12 @@ gboolean hakem_casefile_from_xml (HakemSession *session, const char *data, gsize
 gboolean hakem_casefile_save (HakemSession *session, const char *path, GError **error);
 gboolean hakem_casefile_load (HakemSession *session, const char *path, GError **error);
 
+/* Moves the file at path, which cannot be read as a case, out of the autosave's way to a name
+ * not in use: path.damaged, else path.damaged-2, path.damaged-3, ... An existing file is never
+ * replaced, so every damaged file is kept. The name chosen in *kept_path (free it; may be NULL).
+ * FALSE with HAKEM_CASEFILE_ERROR_IO when it cannot be moved: path is then as it was. */
+gboolean hakem_casefile_keep_damaged (const char *path, char **kept_path, GError **error);
+
 /* The autosave file: $XDG_STATE_HOME/hakem/current.hakem (or HAKEM_CASEFILE when set). */
 char *hakem_casefile_autosave_path (void);
 
