@@ -332,7 +332,8 @@ test_valid_data (gconstpointer data)
   g_autofree char *path = g_build_filename (TEST_DATA_DIR, "casefile", data, NULL);
   g_autoptr (HakemSession) s = hakem_session_new ();
   g_autoptr (GError) error = NULL;
-  g_assert_true (hakem_casefile_load (s, path, &error));
+  g_auto (HakemSavedClock) saved = { 0 };
+  g_assert_true (hakem_casefile_load_full (s, path, &saved, &error));
   g_assert_no_error (error);
   const ChessGame *g = hakem_session_get_game (s);
   g_assert_cmpint (g->count, ==, 3);
@@ -355,6 +356,17 @@ test_valid_data (gconstpointer data)
   g_assert_cmpint (g_date_time_get_microsecond (utc), ==, 500000);
   g_assert_cmpuint (hakem_session_get_reconstruction_count (s), ==, 1);
   g_assert_cmpint (hakem_session_get_illegal_count (s, CHESS_WHITE), ==, 1);
+
+  /* Stopped, Black to move, as <clock> says; saved at 10:00:00Z or 10:02:17.081532+03:00. */
+  g_assert_false (saved.running);
+  g_assert_cmpint (saved.running_side, ==, CHESS_BLACK);
+  g_assert_cmpint (saved.ms[CHESS_WHITE], ==, 5398000);
+  g_assert_cmpint (saved.ms[CHESS_BLACK], ==, 5398500);
+  g_assert_nonnull (saved.saved_at);
+  g_autoptr (GDateTime) saved_utc = g_date_time_to_utc (saved.saved_at);
+  g_autofree char *saved_text = g_date_time_format (saved_utc, "%H:%M:%S.%f");
+  g_assert_cmpstr (saved_text, ==,
+                   strcmp (data, "valid.hakem") == 0 ? "10:00:00.000000" : "07:02:17.081532");
 }
 
 static void assert_refused (HakemSession *s, const char *data, gsize length,
@@ -448,16 +460,24 @@ static void
 test_saved_written (void)
 {
   g_autoptr (HakemSession) s = hakem_session_new ();
+  g_autoptr (GDateTime) before = g_date_time_new_now_utc ();
   g_autofree char *xml = hakem_casefile_to_xml (s);
+  g_autoptr (GDateTime) after = g_date_time_new_now_utc ();
   g_autofree char *saved = attribute_value (xml, "saved");
   g_autoptr (GRegex) re = g_regex_new ("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}"
                                        "(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", 0, 0, NULL);
   if (!g_regex_match (re, saved, 0, NULL))
     g_error ("saved=\"%s\" is no xs:dateTime", saved);
+  g_auto (HakemSavedClock) clock = { 0 };
   g_autoptr (HakemSession) t = hakem_session_new ();
-  g_autoptr (GError) error = NULL;
-  g_assert_true (hakem_casefile_from_xml (t, xml, strlen (xml), &error));
-  g_assert_no_error (error);
+  g_assert_true (hakem_casefile_from_xml_full (t, xml, strlen (xml), &clock, NULL));
+  /* Written to the microsecond. */
+  g_assert_cmpint (g_date_time_compare (before, clock.saved_at), <=, 0);
+  g_assert_cmpint (g_date_time_compare (clock.saved_at, after), <=, 0);
+  g_autoptr (GTimeZone) local = g_time_zone_new_local ();
+  g_autoptr (GDateTime) now = g_date_time_new_now (local);
+  g_assert_cmpint (g_date_time_get_utc_offset (clock.saved_at), ==,
+                   g_date_time_get_utc_offset (now));
 }
 
 typedef struct
@@ -733,6 +753,65 @@ test_keep_damaged (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* What the clock was doing when the file was written: running or not, whose, both readings. */
+static void
+test_saved_clock (void)
+{
+  g_autoptr (HakemSession) s = hakem_session_new ();
+  g_assert_true (hakem_session_start_clock (s));
+  play (s, "e2e4");
+  /* Black's clock runs. */
+  gint64 before[2], after[2];
+  hakem_session_clock_readings (s, before);
+  g_autofree char *xml = hakem_casefile_to_xml (s);
+  hakem_session_clock_readings (s, after);
+  g_autoptr (HakemSession) t = hakem_session_new ();
+  g_auto (HakemSavedClock) saved = { 0 };
+  g_autoptr (GError) error = NULL;
+  g_assert_true (hakem_casefile_from_xml_full (t, xml, strlen (xml), &saved, &error));
+  g_assert_no_error (error);
+  g_assert_true (saved.running);
+  g_assert_cmpint (saved.running_side, ==, CHESS_BLACK);
+  g_assert_cmpint (saved.ms[CHESS_WHITE], ==, before[CHESS_WHITE]);
+  g_assert_cmpint (saved.ms[CHESS_BLACK], <=, before[CHESS_BLACK]);
+  g_assert_cmpint (saved.ms[CHESS_BLACK], >=, after[CHESS_BLACK]);
+  /* The clock itself comes back stopped at these readings. */
+  const ChessClock *clock = hakem_session_get_clock (t);
+  g_assert_false (clock->running);
+  g_assert_cmpint (clock->to_move, ==, CHESS_BLACK);
+  gint64 ms[2];
+  hakem_session_clock_readings (t, ms);
+  g_assert_cmpint (ms[CHESS_WHITE], ==, saved.ms[CHESS_WHITE]);
+  g_assert_cmpint (ms[CHESS_BLACK], ==, saved.ms[CHESS_BLACK]);
+
+  /* Stopped by the arbiter: not running, White's would run next. */
+  g_assert_true (hakem_session_press_clock (s));
+  g_assert_true (hakem_session_stop_clock (s));
+  g_free (xml);
+  xml = hakem_casefile_to_xml (s);
+  GDateTime *first_saved_at = g_date_time_ref (saved.saved_at);
+  g_assert_true (hakem_casefile_from_xml_full (t, xml, strlen (xml), &saved, NULL));
+  g_assert_false (saved.running);
+  g_assert_cmpint (saved.running_side, ==, CHESS_WHITE);
+  g_assert_cmpint (g_date_time_compare (first_saved_at, saved.saved_at), <=, 0);
+  g_date_time_unref (first_saved_at);
+
+  /* No clock at all. */
+  g_autoptr (HakemSession) u = hakem_session_new ();
+  start_game (u, NULL, "-");
+  g_free (xml);
+  xml = hakem_casefile_to_xml (u);
+  g_assert_true (hakem_casefile_from_xml_full (t, xml, strlen (xml), &saved, NULL));
+  g_assert_false (saved.running);
+  g_assert_cmpint (saved.ms[CHESS_WHITE], ==, -1);
+  g_assert_cmpint (saved.ms[CHESS_BLACK], ==, -1);
+
+  /* A refused file leaves it as it was. */
+  g_assert_false (hakem_casefile_from_xml_full (t, "<x/>", 4, &saved, NULL));
+  g_assert_cmpint (saved.ms[CHESS_WHITE], ==, -1);
+  g_assert_nonnull (saved.saved_at);
+}
+
 /* Autosave. ------------------------------------------------------------------------------------ */
 
 static void
@@ -822,6 +901,113 @@ test_autosave (void)
   hakem_autosave_free (autosave);
 }
 
+/* How late this test lets a timeout of the autosave's run, and one write of a small file take, on
+ * a busy machine. */
+#define SLACK_MS 500
+
+static gboolean
+on_give_up (gpointer user_data)
+{
+  g_error ("no write in %u ms while the clock ran", GPOINTER_TO_UINT (user_data));
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until the autosave has written the file once more; fails the test after
+ * give_up_ms (the clock ran all that time unsaved). */
+static void
+wait_for_save (HakemAutosave *autosave, guint give_up_ms)
+{
+  guint saves = hakem_autosave_get_saves (autosave);
+  guint id = g_timeout_add (give_up_ms, on_give_up, GUINT_TO_POINTER (give_up_ms));
+  while (hakem_autosave_get_saves (autosave) == saves)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (id);
+}
+
+/* The autosave's timeout, found by its callback's data (the handle). */
+static gboolean
+has_tick (HakemAutosave *autosave)
+{
+  return g_main_context_find_source_by_funcs_user_data (NULL, &g_timeout_funcs, autosave) != NULL;
+}
+
+/* While the clock runs the file follows it: written each time a reading has moved a whole second
+ * from the file's, no more often; no timer and no write once the clock stands, nor while it runs
+ * but shows no change (a fallen flag). */
+static void
+test_autosave_running_clock (void)
+{
+  g_autofree char *path = g_build_filename (tmp_dir, "running.hakem", NULL);
+  g_autoptr (HakemSession) s = hakem_session_new ();
+  HakemAutosave *autosave = hakem_autosave_new (s, path);
+  g_assert_false (has_tick (autosave));
+  g_assert_true (hakem_session_start_clock (s));
+  g_assert_true (has_tick (autosave));
+  g_autoptr (HakemSession) t = hakem_session_new ();
+  gint64 file_ms[4];
+  for (guint k = 0; k < G_N_ELEMENTS (file_ms); k++)
+    {
+      wait_for_save (autosave, 10000);
+      gint64 now[2];
+      hakem_session_clock_readings (s, now);
+      g_auto (HakemSavedClock) saved = { 0 };
+      g_autoptr (GError) error = NULL;
+      g_assert_true (hakem_casefile_load_full (t, path, &saved, &error));
+      g_assert_no_error (error);
+      g_assert_true (saved.running);
+      g_assert_cmpint (saved.running_side, ==, CHESS_WHITE);
+      file_ms[k] = saved.ms[CHESS_WHITE];
+      g_test_message ("write %u: %" G_GINT64_FORMAT " ms on the file, %" G_GINT64_FORMAT
+                      " ms on the clock", k, file_ms[k], now[CHESS_WHITE]);
+      /* Written just now: not ahead of the clock, nor behind it by the time of a write. */
+      g_assert_cmpint (file_ms[k], >=, now[CHESS_WHITE]);
+      g_assert_cmpint (file_ms[k] - now[CHESS_WHITE], <=, SLACK_MS);
+      g_assert_cmpint (saved.ms[CHESS_BLACK], ==, now[CHESS_BLACK]);
+      /* A second of the clock between writes (the moment between the autosave's reading and the
+       * writer's may shave a millisecond off), late by at most the slack. */
+      if (k > 0)
+        {
+          g_assert_cmpint (file_ms[k - 1] - file_ms[k], >=, 999);
+          g_assert_cmpint (file_ms[k - 1] - file_ms[k], <=, 1000 + SLACK_MS);
+        }
+    }
+
+  /* Stopped: written once for the stop, then the timer is gone and nothing is written. */
+  guint saves = hakem_autosave_get_saves (autosave);
+  g_assert_true (hakem_session_stop_clock (s));
+  g_assert_cmpuint (hakem_autosave_get_saves (autosave), ==, saves + 1);
+  g_assert_false (has_tick (autosave));
+  run_main_loop_for (1500);
+  g_assert_cmpuint (hakem_autosave_get_saves (autosave), ==, saves + 1);
+
+  /* Running again, then discarded: the clock's running alone does not bring the file back. */
+  g_assert_true (hakem_session_resume_clock (s));
+  g_assert_true (has_tick (autosave));
+  hakem_autosave_discard (autosave);
+  g_assert_false (has_tick (autosave));
+  run_main_loop_for (1500);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  hakem_autosave_free (autosave);
+
+  /* White's flag down at 0:00 with the clock running: nothing changes, nothing is written. */
+  g_autoptr (HakemSession) u = hakem_session_new ();
+  gint64 ms[2];
+  hakem_session_clock_readings (u, ms);
+  g_assert_true (hakem_session_adjust_clock (u, CHESS_WHITE, (int) (-ms[0] / 1000)));
+  autosave = hakem_autosave_new (u, path);
+  g_assert_true (hakem_session_start_clock (u));
+  saves = hakem_autosave_get_saves (autosave);
+  run_main_loop_for (2500);
+  g_assert_true (hakem_session_get_clock (u)->running);
+  g_assert_cmpuint (hakem_autosave_get_saves (autosave), ==, saves);
+
+  /* Freed while the clock runs: its timer goes with it. */
+  hakem_autosave_free (autosave);
+  g_assert_null (g_main_context_find_source_by_funcs_user_data (NULL, &g_timeout_funcs,
+                                                                  autosave));
+  g_unlink (path);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -864,8 +1050,10 @@ main (int argc, char **argv)
   g_test_add_func ("/casefile/refused/empty", test_empty);
   g_test_add_func ("/casefile/refused/deep", test_deep);
   g_test_add_func ("/casefile/keep-damaged", test_keep_damaged);
+  g_test_add_func ("/casefile/saved-clock", test_saved_clock);
   g_test_add_func ("/casefile/autosave/path", test_autosave_path);
   g_test_add_func ("/casefile/autosave/saves", test_autosave);
+  g_test_add_func ("/casefile/autosave/running-clock", test_autosave_running_clock);
   int status = g_test_run ();
   g_autofree char *state_hakem = g_build_filename (state, "hakem", NULL);
   g_rmdir (state_hakem);
