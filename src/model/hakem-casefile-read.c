@@ -309,9 +309,19 @@ read_game (xmlNodePtr node, ChessGame *game, HakemEndReason *end_reason, char **
   return TRUE;
 }
 
-/* The clock as saved, stopped at the saved times. */
+/* A wall time as the schema's wallTime allows it: offset Z, ±hh:mm, ±hhmm or ±hh; NULL when
+ * GLib cannot read it (the schema's pattern does not check the ranges of months or hours). */
+static GDateTime *
+parse_time (const char *text)
+{
+  g_autofree char *copy = g_strstrip (g_strdup (text));
+  g_autoptr (GTimeZone) local = g_time_zone_new_local ();
+  return g_date_time_new_from_iso8601 (copy, local);
+}
+
+/* The clock as saved, stopped at the saved times; what it was doing then in *saved. */
 static gboolean
-read_clock (xmlNodePtr node, ChessClock *clock, GError **error)
+read_clock (xmlNodePtr node, ChessClock *clock, HakemSavedClock *saved, GError **error)
 {
   g_autofree char *tc_text = attr (node, "time-control");
   if (!tc_text)
@@ -374,8 +384,14 @@ read_clock (xmlNodePtr node, ChessClock *clock, GError **error)
       return FALSE;
     }
 
+  gboolean has_clock = tc.kind == CHESS_TIME_CONTROL_PERIODS
+                       || tc.kind == CHESS_TIME_CONTROL_SANDCLOCK;
+  saved->running = running;
+  saved->running_side = to_move;
+  for (int c = 0; c < 2; c++)
+    saved->ms[c] = has_clock ? remaining[c] / 1000 : -1;
   chess_clock_init (clock, &tc);
-  if (tc.kind != CHESS_TIME_CONTROL_PERIODS && tc.kind != CHESS_TIME_CONTROL_SANDCLOCK)
+  if (!has_clock)
     return TRUE; /* no clock to set */
   if (chess_clock_set (clock, remaining, moves, to_move) != CHESS_CLOCK_OK)
     {
@@ -499,8 +515,7 @@ read_incident (xmlNodePtr node, GError **error)
                    kind_text);
       return NULL;
     }
-  g_autoptr (GTimeZone) local = g_time_zone_new_local ();
-  GDateTime *when = g_date_time_new_from_iso8601 (g_strstrip (time_text), local);
+  GDateTime *when = parse_time (time_text);
   if (!when)
     {
       g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_INVALID,
@@ -598,6 +613,7 @@ typedef struct
   char *end_articles;
   GPtrArray *incidents;
   GPtrArray *records;
+  HakemSavedClock saved;
 } CaseContents;
 
 static void
@@ -608,6 +624,7 @@ contents_clear (CaseContents *c)
   g_clear_pointer (&c->regs, hakem_regulations_free);
   g_clear_pointer (&c->incidents, g_ptr_array_unref);
   g_clear_pointer (&c->records, g_ptr_array_unref);
+  hakem_saved_clock_clear (&c->saved);
 }
 
 static gboolean
@@ -625,7 +642,20 @@ read_contents (xmlNodePtr root, CaseContents *c, GError **error)
                    xmlGetLineNo (root));
       return FALSE;
     }
-  if (!read_game (game, &c->game, &c->end_reason, &c->end_articles, error) || !read_clock (clock, &c->clock, error)
+  g_autofree char *saved_text = attr (root, "saved");
+  if (!saved_text)
+    return set_missing (error, root, "saved");
+  g_autoptr (GDateTime) saved_at = parse_time (saved_text);
+  if (!saved_at)
+    {
+      g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_INVALID,
+                   _("Line %ld: the time “%s” at which the case file was saved cannot be read."),
+                   xmlGetLineNo (root), saved_text);
+      return FALSE;
+    }
+  c->saved.saved_at = g_date_time_to_local (saved_at);
+  if (!read_game (game, &c->game, &c->end_reason, &c->end_articles, error)
+      || !read_clock (clock, &c->clock, &c->saved, error)
       || !(c->regs = read_regulations (profile, &c->set_for_event, error))
       || !read_counts (counts, c->illegal, &c->scores_set, c->scores, error))
     return FALSE;
@@ -649,8 +679,22 @@ read_contents (xmlNodePtr root, CaseContents *c, GError **error)
   return TRUE;
 }
 
+void
+hakem_saved_clock_clear (HakemSavedClock *saved)
+{
+  g_return_if_fail (saved != NULL);
+  g_clear_pointer (&saved->saved_at, g_date_time_unref);
+}
+
 gboolean
 hakem_casefile_from_xml (HakemSession *session, const char *data, gsize length, GError **error)
+{
+  return hakem_casefile_from_xml_full (session, data, length, NULL, error);
+}
+
+gboolean
+hakem_casefile_from_xml_full (HakemSession *session, const char *data, gsize length,
+                              HakemSavedClock *saved, GError **error)
 {
   g_return_val_if_fail (HAKEM_IS_SESSION (session), FALSE);
   g_return_val_if_fail (data != NULL || length == 0, FALSE);
@@ -678,6 +722,12 @@ hakem_casefile_from_xml (HakemSession *session, const char *data, gsize length, 
     hakem_session_add_incident (fresh, g_steal_pointer (&c.incidents->pdata[i]));
   for (guint i = 0; i < c.records->len; i++)
     hakem_session_restore_reconstruction (fresh, g_steal_pointer (&c.records->pdata[i]));
+  if (saved)
+    {
+      hakem_saved_clock_clear (saved);
+      *saved = c.saved;
+      c.saved.saved_at = NULL;
+    }
   contents_clear (&c);
   hakem_session_swap (session, fresh);
   g_object_unref (fresh);

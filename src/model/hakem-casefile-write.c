@@ -52,6 +52,37 @@ put_bool (xmlNodePtr node, const char *name, gboolean value)
   xmlNewProp (node, BAD_CAST name, BAD_CAST (value ? "true" : "false"));
 }
 
+/* A wall time as xs:dateTime takes it: the offset as Z or ±hh:mm. ISO 8601 (and
+ * g_date_time_format_iso8601) also allows ±hh, which the schema's type refuses: a file written so
+ * in any whole-hour time zone would not load. An offset that is no whole number of minutes or
+ * beyond ±14:00 (the type's bounds; old dates' local mean time) is written in UTC. */
+static void
+put_time (xmlNodePtr node, const char *name, GDateTime *time)
+{
+  g_autoptr (GDateTime) utc = NULL;
+  GTimeSpan offset = g_date_time_get_utc_offset (time);
+  if (offset % G_TIME_SPAN_MINUTE != 0 || ABS (offset) > 14 * G_TIME_SPAN_HOUR)
+    {
+      time = utc = g_date_time_to_utc (time);
+      offset = 0;
+    }
+  g_autofree char *date = g_date_time_format (time, "%C%y-%m-%dT%H:%M:%S");
+  GString *text = g_string_new (date);
+  int us = g_date_time_get_microsecond (time);
+  if (us != 0)
+    g_string_append_printf (text, ".%06d", us);
+  if (offset == 0)
+    g_string_append_c (text, 'Z');
+  else
+    {
+      gint64 minutes = ABS (offset) / G_TIME_SPAN_MINUTE;
+      g_string_append_printf (text, "%c%02d:%02d", offset < 0 ? '-' : '+', (int) (minutes / 60),
+                              (int) (minutes % 60));
+    }
+  xmlNewProp (node, BAD_CAST name, BAD_CAST text->str);
+  g_string_free (text, TRUE);
+}
+
 static void
 put_text_child (xmlNodePtr parent, xmlNsPtr ns, const char *name, const char *text)
 {
@@ -220,9 +251,7 @@ write_incidents (xmlNodePtr root, xmlNsPtr ns, HakemSession *session)
       const char *kind = hakem_incident_kind_to_string (incident->kind);
       put_attr (node, "kind", kind ? kind : "note");
       g_autoptr (GDateTime) now = g_date_time_new_now_local ();
-      g_autofree char *time = g_date_time_format_iso8601 (incident->wall_time ? incident->wall_time
-                                                                              : now);
-      put_attr (node, "time", time);
+      put_time (node, "time", incident->wall_time ? incident->wall_time : now);
       put_int (node, "ply", CLAMP (incident->ply, 0, MAX_COUNT));
       put_int (node, "white-ms", CLAMP (incident->clock_ms[0], -1, MAX_READING_MS));
       put_int (node, "black-ms", CLAMP (incident->clock_ms[1], -1, MAX_READING_MS));
@@ -271,9 +300,10 @@ hakem_casefile_to_xml (HakemSession *session)
   xmlNsPtr ns = xmlNewNs (root, BAD_CAST CASEFILE_NS, NULL);
   xmlSetNs (root, ns);
   put_attr (root, "version", "1");
+  /* When the clock's readings were taken too (write_clock, a moment later): the restore tells
+   * the arbiter what a running clock showed at that time. */
   g_autoptr (GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *saved = g_date_time_format_iso8601 (now);
-  put_attr (root, "saved", saved);
+  put_time (root, "saved", now);
 
   write_game (root, ns, session);
   write_clock (root, ns, hakem_session_get_clock (session));

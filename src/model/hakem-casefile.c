@@ -9,6 +9,7 @@
 #include "hakem-casefile-private.h"
 
 #include <errno.h>
+#include <fcntl.h>
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
@@ -58,6 +59,13 @@ hakem_casefile_save (HakemSession *session, const char *path, GError **error)
 gboolean
 hakem_casefile_load (HakemSession *session, const char *path, GError **error)
 {
+  return hakem_casefile_load_full (session, path, NULL, error);
+}
+
+gboolean
+hakem_casefile_load_full (HakemSession *session, const char *path, HakemSavedClock *saved,
+                          GError **error)
+{
   g_return_val_if_fail (HAKEM_IS_SESSION (session), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
   g_autofree char *display = g_filename_display_name (path);
@@ -78,13 +86,53 @@ hakem_casefile_load (HakemSession *session, const char *path, GError **error)
                    _("Cannot read the case file “%s”: %s"), display, local_error->message);
       return FALSE;
     }
-  if (!hakem_casefile_from_xml (session, data, length, error))
+  if (!hakem_casefile_from_xml_full (session, data, length, saved, error))
     {
       /* TRANSLATORS: the file's name, then the error that follows it. */
       g_prefix_error (error, _("%s: "), display);
       return FALSE;
     }
   return TRUE;
+}
+
+/* The name is claimed first by creating it (O_EXCL fails on any name in use, even one made a
+ * moment ago by another program), then the file is renamed over our own empty claim. Unlike
+ * link() this works on file systems without hard links too (a USB stick's FAT). A kill between
+ * the two leaves an empty claim beside the damaged file, never a file lost; a claim whose
+ * rename fails (no file at path) is taken back. */
+gboolean
+hakem_casefile_keep_damaged (const char *path, char **kept_path, GError **error)
+{
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_autofree char *display = g_filename_display_name (path);
+  int saved_errno = 0;
+  for (guint n = 1; n <= 1000 && saved_errno == 0; n++)
+    {
+      g_autofree char *kept = n == 1 ? g_strconcat (path, ".damaged", NULL)
+                                     : g_strdup_printf ("%s.damaged-%u", path, n);
+      int fd = g_open (kept, O_WRONLY | O_CREAT | O_EXCL, 0600);
+      if (fd < 0)
+        {
+          if (errno != EEXIST)
+            saved_errno = errno;
+          continue;
+        }
+      g_close (fd, NULL);
+      if (g_rename (path, kept) != 0)
+        {
+          saved_errno = errno;
+          g_unlink (kept);
+          break;
+        }
+      if (kept_path)
+        *kept_path = g_steal_pointer (&kept);
+      return TRUE;
+    }
+  g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_IO,
+               /* TRANSLATORS: a file name, then why it could not be moved */
+               _("Cannot move the damaged case file “%s” aside: %s"), display,
+               g_strerror (saved_errno ? saved_errno : EEXIST));
+  return FALSE;
 }
 
 char *
@@ -108,21 +156,75 @@ struct _HakemAutosave
   GError *error;
   gulong handlers[4];
   guint saves;
-  /* The clock as the file last written holds it; valid while 'clock_saved'. */
+  /* The clock as the file last written holds it, and its readings then (ms); valid while
+   * 'clock_saved'. */
   ChessClock saved_clock;
+  gint64 saved_ms[2];
   gboolean clock_saved;
+  /* The timeout that writes the running clock's time, or 0 while the clock stands. */
+  guint tick;
 };
+
+static void autosave_now (HakemAutosave *autosave);
+static void schedule_tick (HakemAutosave *autosave);
+
+/* Milliseconds until a running clock's reading is a whole second away from the file's (0: it
+ * is now), or -1 when the clock stands and no timer is wanted. */
+static gint64
+until_second_behind (HakemAutosave *autosave)
+{
+  if (!hakem_session_get_clock (autosave->session)->running)
+    return -1;
+  gint64 ms[2];
+  hakem_session_clock_readings (autosave->session, ms);
+  if (ms[0] < 0)
+    return -1; /* no clock: nothing runs down */
+  if (!autosave->clock_saved)
+    return 1000; /* the last write failed: again in a second, not at once and again */
+  gint64 behind = MAX (ABS (ms[0] - autosave->saved_ms[0]), ABS (ms[1] - autosave->saved_ms[1]));
+  return MAX (1000 - behind, 0);
+}
+
+static gboolean
+on_tick (gpointer user_data)
+{
+  HakemAutosave *autosave = user_data;
+  autosave->tick = 0;
+  if (until_second_behind (autosave) == 0)
+    autosave_now (autosave); /* schedules the next tick */
+  else
+    schedule_tick (autosave);
+  return G_SOURCE_REMOVE;
+}
+
+/* One timeout at a time, set for the moment the file will be a second behind: a write a second
+ * while the clock runs, none while it stands (a frozen clock, its flag fallen, only wakes). */
+static void
+schedule_tick (HakemAutosave *autosave)
+{
+  g_clear_handle_id (&autosave->tick, g_source_remove);
+  gint64 wait = until_second_behind (autosave);
+  if (wait < 0)
+    return;
+  autosave->tick = g_timeout_add ((guint) MAX (wait, 1), on_tick, autosave);
+  g_source_set_name_by_id (autosave->tick, "[hakem] autosave of the running clock");
+}
 
 static void
 autosave_now (HakemAutosave *autosave)
 {
   g_clear_error (&autosave->error);
+  /* Read just before the write, which reads the clock a moment later: the file is no further
+   * behind the clock than these readings. */
+  hakem_session_clock_readings (autosave->session, autosave->saved_ms);
   autosave->clock_saved = hakem_casefile_save (autosave->session, autosave->path, &autosave->error);
-  if (!autosave->clock_saved)
-    return;
-  autosave->saves++;
-  memcpy (&autosave->saved_clock, hakem_session_get_clock (autosave->session),
-          sizeof autosave->saved_clock);
+  if (autosave->clock_saved)
+    {
+      autosave->saves++;
+      memcpy (&autosave->saved_clock, hakem_session_get_clock (autosave->session),
+              sizeof autosave->saved_clock);
+    }
+  schedule_tick (autosave);
 }
 
 static void
@@ -161,7 +263,8 @@ hakem_autosave_new (HakemSession *session, const char *path)
   HakemAutosave *autosave = g_new0 (HakemAutosave, 1);
   autosave->session = g_object_ref (session);
   autosave->path = g_strdup (path);
-  /* The clock's ticking is no change: only its events (start, stop, press, adjust) save. */
+  /* The clock's ticking sends no signal: its events (start, stop, press, adjust) save here, its
+   * running time from the timeout (schedule_tick). */
   autosave->handlers[0] = g_signal_connect (session, "changed", G_CALLBACK (on_change), autosave);
   autosave->handlers[1] = g_signal_connect (session, "clock-changed",
                                             G_CALLBACK (on_clock_change), autosave);
@@ -179,6 +282,7 @@ hakem_autosave_free (HakemAutosave *autosave)
 {
   if (!autosave)
     return;
+  g_clear_handle_id (&autosave->tick, g_source_remove);
   for (guint i = 0; i < G_N_ELEMENTS (autosave->handlers); i++)
     g_clear_signal_handler (&autosave->handlers[i], autosave->session);
   g_object_unref (autosave->session);
@@ -208,6 +312,8 @@ hakem_autosave_discard (HakemAutosave *autosave)
 {
   g_return_if_fail (autosave != NULL);
   autosave->clock_saved = FALSE; /* no file holds it now: the next notice writes */
+  /* The clock's running is no change: a discarded case comes back with the next event only. */
+  g_clear_handle_id (&autosave->tick, g_source_remove);
   if (g_unlink (autosave->path) != 0 && errno != ENOENT)
     {
       int saved = errno;

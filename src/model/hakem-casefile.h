@@ -29,15 +29,47 @@ char *hakem_casefile_to_xml (HakemSession *session);
 gboolean hakem_casefile_from_xml (HakemSession *session, const char *data, gsize length,
                                   GError **error);
 
+/* What the clock was doing when the file was written, for the arbiter to compare with the
+ * clock on the table: "White's clock was running; 1:23:45 when saved at 14:03:12". While a
+ * clock runs the autosave writes at least once a second, so a running side's reading is at most
+ * a second behind what that clock showed when the program ended. */
+typedef struct
+{
+  gboolean running;        /* a clock was running */
+  ChessColor running_side; /* whose (while running; else whose clock would run next) */
+  gint64 ms[2];            /* both readings at saved_at, ms, as the restored clock has them;
+                            * -1 each when the time control has no clock */
+  GDateTime *saved_at;     /* when the file was written, in the local time zone */
+} HakemSavedClock;
+
+void hakem_saved_clock_clear (HakemSavedClock *saved);
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (HakemSavedClock, hakem_saved_clock_clear)
+
+/* hakem_casefile_from_xml and hakem_casefile_load, and on success what the clock was doing in
+ * *saved (NULL: not wanted). saved must be initialised, { 0 } or filled before: what it held is
+ * cleared. On failure it is left as it was. */
+gboolean hakem_casefile_from_xml_full (HakemSession *session, const char *data, gsize length,
+                                       HakemSavedClock *saved, GError **error);
+
 /* Writes the file atomically (write, flush, rename: g_file_set_contents_full). */
 gboolean hakem_casefile_save (HakemSession *session, const char *path, GError **error);
 gboolean hakem_casefile_load (HakemSession *session, const char *path, GError **error);
+gboolean hakem_casefile_load_full (HakemSession *session, const char *path,
+                                   HakemSavedClock *saved, GError **error);
+
+/* Moves the file at path, which cannot be read as a case, out of the autosave's way to a name
+ * not in use: path.damaged, else path.damaged-2, path.damaged-3, ... An existing file is never
+ * replaced, so every damaged file is kept. The name chosen in *kept_path (free it; may be NULL).
+ * FALSE with HAKEM_CASEFILE_ERROR_IO when it cannot be moved: path is then as it was. */
+gboolean hakem_casefile_keep_damaged (const char *path, char **kept_path, GError **error);
 
 /* The autosave file: $XDG_STATE_HOME/hakem/current.hakem (or HAKEM_CASEFILE when set). */
 char *hakem_casefile_autosave_path (void);
 
 /* Saves the session to path after every change ("changed", "clock-changed", "incident-added",
- * "incident-changed"), synchronously, until the returned handle is freed. */
+ * "incident-changed"), synchronously, until the returned handle is freed; and while the clock
+ * runs, from a timeout on the default main context, whenever a reading has moved a whole
+ * second from the file's, so that the file is never more than a second behind the clock. */
 typedef struct _HakemAutosave HakemAutosave;
 HakemAutosave *hakem_autosave_new (HakemSession *session, const char *path);
 void hakem_autosave_free (HakemAutosave *autosave);

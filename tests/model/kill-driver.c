@@ -4,15 +4,20 @@
  * between the moves, and prints "saved N plies P incidents I" after each autosave.
  *
  * Output, one line each: "script UCI..." (every move it will play), then for each save a line
- * "saving N" before it and "saved N plies P incidents I" after it, then "done"; it then waits
- * for its standard input to close, so that whoever kills it finds it alive. The rulings, in order: a 7.5.1 illegal move (White, after 10 plies), an
- * incorrect 9.2 claim whose written move is then played (White, after 20 plies), a 12.9.2
- * penalty (after 30 plies), a 7.5.3 press without a move (Black, after 41 plies), and a note
- * added to the first ruling (after 50 plies).
+ * "saving N" before it and "saved N plies P incidents I" after it, then after the last move
+ * "clock SIDE MS MONOTONIC_US REAL_US" (the running clock's side and reading, read at those
+ * instants of g_get_monotonic_time and g_get_real_time) and "done". It then runs its main loop,
+ * with the clock running and the autosave writing its time, until its standard input closes, so
+ * that whoever kills it finds it alive. The rulings, in order: a 7.5.1 illegal move (White,
+ * after 10 plies), an incorrect 9.2 claim whose written move is then played (White, after 20
+ * plies), a 12.9.2 penalty (after 30 plies), a 7.5.3 press without a move (Black, after 41
+ * plies), and a note added to the first ruling (after 50 plies).
  */
+#include <glib-unix.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "hakem-casefile.h"
 
@@ -69,6 +74,17 @@ static void
 on_incident_before (HakemSession *session, guint index, gpointer user_data)
 {
   announce ();
+}
+
+/* Reads standard input away; at its end the main loop ends. */
+static gboolean
+on_input (int fd, GIOCondition condition, gpointer user_data)
+{
+  char buf[64];
+  if (read (fd, buf, sizeof buf) > 0)
+    return G_SOURCE_CONTINUE;
+  g_main_loop_quit (user_data);
+  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -161,12 +177,21 @@ main (int argc, char **argv)
       check (hakem_session_play (session, moves[ply]), game_san[ply]);
       ply++;
     }
+  const ChessClock *clock = hakem_session_get_clock (session);
+  check (clock->running, "the clock running after the last move");
+  gint64 ms[2];
+  gint64 mono = g_get_monotonic_time ();
+  gint64 real = g_get_real_time ();
+  hakem_session_clock_readings (session, ms);
+  printf ("clock %s %" G_GINT64_FORMAT " %" G_GINT64_FORMAT " %" G_GINT64_FORMAT "\n",
+          clock->to_move == CHESS_WHITE ? "white" : "black", ms[clock->to_move], mono, real);
   printf ("done\n");
   fflush (stdout);
-  /* Alive until killed, or until the test closes our input. */
-  char buf[64];
-  while (fread (buf, 1, sizeof buf, stdin) > 0)
-    ;
+  /* Alive until killed, or until the test closes our input; the clock runs meanwhile. */
+  GMainLoop *loop = g_main_loop_new (NULL, FALSE);
+  g_unix_fd_add (0, G_IO_IN | G_IO_HUP | G_IO_ERR, on_input, loop);
+  g_main_loop_run (loop);
+  g_main_loop_unref (loop);
   hakem_autosave_free (autosave);
   g_object_unref (session);
   return 0;

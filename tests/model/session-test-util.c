@@ -1,6 +1,7 @@
 /* session-test-util.c
  * SPDX-License-Identifier: GPL-3.0-or-later
- * Helpers the session tests share: moves by UCI text, a new game at a position, articles.
+ * Helpers the session tests share: moves by UCI text, a new game at a position, articles, the
+ * main loop run for a while.
  */
 #include "session-test-util.h"
 
@@ -68,4 +69,20 @@ ruling_articles (const ChessRuling *r)
   for (int i = 0; i < r->article_count; i++)
     g_string_append_printf (s, "%s%s", i ? " " : "", r->articles[i]);
   return g_string_free (s, FALSE);
+}
+
+static gboolean
+on_time_up (gpointer user_data)
+{
+  *(gboolean *) user_data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+void
+run_main_loop_for (guint ms)
+{
+  gboolean up = FALSE;
+  g_timeout_add (ms, on_time_up, &up);
+  while (!up)
+    g_main_context_iteration (NULL, TRUE);
 }

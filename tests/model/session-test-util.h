@@ -15,5 +15,7 @@ void play (HakemSession *s, const char *moves);
 void start_game (HakemSession *s, const char *fen, const char *tc_text);
 void assert_articles (const char *have, const char *want);
 char *ruling_articles (const ChessRuling *r);
+/* Runs the default main context for ms milliseconds of real time. */
+void run_main_loop_for (guint ms);
 
 G_END_DECLS

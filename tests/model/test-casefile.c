@@ -324,14 +324,16 @@ test_files (void)
   g_unlink (path);
 }
 
-/* The file in tests/data/casefile/ written by hand. */
+/* The files in tests/data/casefile/ written by hand: valid.hakem, and short-offset.hakem, the
+ * same case with its times as versions before issue 13 wrote them in Turkey (+03). */
 static void
-test_valid_data (void)
+test_valid_data (gconstpointer data)
 {
-  g_autofree char *path = g_build_filename (TEST_DATA_DIR, "casefile", "valid.hakem", NULL);
+  g_autofree char *path = g_build_filename (TEST_DATA_DIR, "casefile", data, NULL);
   g_autoptr (HakemSession) s = hakem_session_new ();
   g_autoptr (GError) error = NULL;
-  g_assert_true (hakem_casefile_load (s, path, &error));
+  g_auto (HakemSavedClock) saved = { 0 };
+  g_assert_true (hakem_casefile_load_full (s, path, &saved, &error));
   g_assert_no_error (error);
   const ChessGame *g = hakem_session_get_game (s);
   g_assert_cmpint (g->count, ==, 3);
@@ -354,6 +356,184 @@ test_valid_data (void)
   g_assert_cmpint (g_date_time_get_microsecond (utc), ==, 500000);
   g_assert_cmpuint (hakem_session_get_reconstruction_count (s), ==, 1);
   g_assert_cmpint (hakem_session_get_illegal_count (s, CHESS_WHITE), ==, 1);
+
+  /* Stopped, Black to move, as <clock> says; saved at 10:00:00Z or 10:02:17.081532+03:00. */
+  g_assert_false (saved.running);
+  g_assert_cmpint (saved.running_side, ==, CHESS_BLACK);
+  g_assert_cmpint (saved.ms[CHESS_WHITE], ==, 5398000);
+  g_assert_cmpint (saved.ms[CHESS_BLACK], ==, 5398500);
+  g_assert_nonnull (saved.saved_at);
+  g_autoptr (GDateTime) saved_utc = g_date_time_to_utc (saved.saved_at);
+  g_autofree char *saved_text = g_date_time_format (saved_utc, "%H:%M:%S.%f");
+  g_assert_cmpstr (saved_text, ==,
+                   strcmp (data, "valid.hakem") == 0 ? "10:00:00.000000" : "07:02:17.081532");
+}
+
+static void assert_refused (HakemSession *s, const char *data, gsize length,
+                            HakemCasefileError code, const char *says);
+
+/* Time zones. ---------------------------------------------------------------------------------- */
+
+/* The zone this run is under (meson runs the case file and kill tests under several) is one the
+ * system knows: else GLib would quietly use UTC and the run would test nothing new. */
+static void
+test_time_zone (void)
+{
+  const char *tz = g_getenv ("TZ");
+  if (!tz || !*tz)
+    {
+      g_test_skip ("TZ is not set");
+      return;
+    }
+  g_autoptr (GTimeZone) zone = g_time_zone_new_identifier (tz);
+  if (!zone)
+    g_error ("the time zone %s is not known here (is tzdata installed?)", tz);
+  g_autoptr (GTimeZone) local = g_time_zone_new_local ();
+  g_assert_cmpstr (g_time_zone_get_identifier (local), ==, tz);
+  g_test_message ("TZ=%s", tz);
+}
+
+/* The value of the first attribute name="..." in xml. */
+static char *
+attribute_value (const char *xml, const char *name)
+{
+  g_autofree char *pattern = g_strdup_printf (" %s=\"([^\"]*)\"", name);
+  g_autoptr (GRegex) re = g_regex_new (pattern, 0, 0, NULL);
+  g_autoptr (GMatchInfo) match = NULL;
+  g_assert_true (g_regex_match (re, xml, 0, &match));
+  return g_match_info_fetch (match, 1);
+}
+
+typedef struct
+{
+  const char *zone;     /* an identifier, or NULL for a fixed offset */
+  int offset_seconds;   /* with zone NULL */
+  int year, month, day, hour, minute;
+  double seconds;
+  const char *written;  /* as the case file must write it (xs:dateTime) */
+} TimeCase;
+
+/* The offsets from the tz database (Turkey +03 all year since 2016; New York -05 in winter and
+ * -04 in summer; India +05:30). A fixed offset of seconds cannot be written as xs:dateTime: in
+ * UTC then. */
+static const TimeCase time_cases[] = {
+  { "Europe/Istanbul", 0, 2026, 11, 23, 10, 0, 0.5, "2026-11-23T10:00:00.500000+03:00" },
+  { "Europe/Istanbul", 0, 2026, 7, 1, 0, 30, 5, "2026-07-01T00:30:05+03:00" },
+  { "America/New_York", 0, 2026, 1, 15, 19, 45, 0, "2026-01-15T19:45:00-05:00" },
+  { "America/New_York", 0, 2026, 7, 15, 19, 45, 0, "2026-07-15T19:45:00-04:00" },
+  { "Asia/Kolkata", 0, 2026, 3, 2, 9, 5, 59.25, "2026-03-02T09:05:59.250000+05:30" },
+  { "UTC", 0, 2026, 12, 31, 23, 59, 59, "2026-12-31T23:59:59Z" },
+  { NULL, 3600 + 55 * 60 + 52, 2026, 5, 5, 12, 0, 0, "2026-05-05T10:04:08Z" },
+  { NULL, -(9 * 3600 + 30 * 60), 2026, 5, 5, 12, 0, 0, "2026-05-05T12:00:00-09:30" },
+};
+
+/* An incident's time is written as xs:dateTime wants it in every zone, and read back as the same
+ * instant; the document loads (before issue 13, Istanbul's and New York's did not). */
+static void
+test_time_written (gconstpointer data)
+{
+  const TimeCase *t = data;
+  g_autoptr (GTimeZone) zone = t->zone ? g_time_zone_new_identifier (t->zone)
+                                       : g_time_zone_new_offset (t->offset_seconds);
+  g_assert_nonnull (zone);
+  g_autoptr (HakemSession) s = hakem_session_new ();
+  gint64 ms[2] = { 1000, 2000 };
+  HakemIncident *incident = hakem_incident_new (HAKEM_INCIDENT_NOTE, 0, ms, "", "", NULL);
+  g_date_time_unref (incident->wall_time);
+  incident->wall_time = g_date_time_new (zone, t->year, t->month, t->day, t->hour, t->minute,
+                                         t->seconds);
+  hakem_session_add_incident (s, incident);
+  g_autofree char *xml = hakem_casefile_to_xml (s);
+  g_autofree char *time = attribute_value (strstr (xml, "<incident "), "time");
+  g_assert_cmpstr (time, ==, t->written);
+
+  g_autoptr (HakemSession) u = hakem_session_new ();
+  g_autoptr (GError) error = NULL;
+  g_assert_true (hakem_casefile_from_xml (u, xml, strlen (xml), &error));
+  g_assert_no_error (error);
+  g_assert_true (g_date_time_equal (hakem_session_get_incident (u, 0)->wall_time,
+                                    hakem_session_get_incident (s, 0)->wall_time));
+}
+
+/* The time the document was saved, in this run's zone: an offset the schema takes. */
+static void
+test_saved_written (void)
+{
+  g_autoptr (HakemSession) s = hakem_session_new ();
+  g_autoptr (GDateTime) before = g_date_time_new_now_utc ();
+  g_autofree char *xml = hakem_casefile_to_xml (s);
+  g_autoptr (GDateTime) after = g_date_time_new_now_utc ();
+  g_autofree char *saved = attribute_value (xml, "saved");
+  g_autoptr (GRegex) re = g_regex_new ("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}"
+                                       "(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", 0, 0, NULL);
+  if (!g_regex_match (re, saved, 0, NULL))
+    g_error ("saved=\"%s\" is no xs:dateTime", saved);
+  g_auto (HakemSavedClock) clock = { 0 };
+  g_autoptr (HakemSession) t = hakem_session_new ();
+  g_assert_true (hakem_casefile_from_xml_full (t, xml, strlen (xml), &clock, NULL));
+  /* Written to the microsecond. */
+  g_assert_cmpint (g_date_time_compare (before, clock.saved_at), <=, 0);
+  g_assert_cmpint (g_date_time_compare (clock.saved_at, after), <=, 0);
+  g_autoptr (GTimeZone) local = g_time_zone_new_local ();
+  g_autoptr (GDateTime) now = g_date_time_new_now (local);
+  g_assert_cmpint (g_date_time_get_utc_offset (clock.saved_at), ==,
+                   g_date_time_get_utc_offset (now));
+}
+
+typedef struct
+{
+  const char *saved;    /* the casefile's saved="" */
+  const char *time;     /* the incident's time="" */
+  gboolean loads;
+  const char *utc;      /* the incident's time in UTC, when it loads */
+} OffsetCase;
+
+/* What the reader takes: xs:dateTime, and the ISO 8601 short offsets of older files. */
+static const OffsetCase offset_cases[] = {
+  { "2026-11-23T10:02:00+03", "2026-11-23T10:00:00.500000+03", TRUE, "07:00:00.500000" },
+  { "2026-11-23T10:02:00+0300", "2026-11-23T10:00:00+0300", TRUE, "07:00:00.000000" },
+  { "2026-11-23T10:02:00+03:00", "2026-11-23T10:00:00+03:00", TRUE, "07:00:00.000000" },
+  { "2026-11-23T10:02:00Z", "2026-11-23T10:00:00Z", TRUE, "10:00:00.000000" },
+  { "2026-11-23T10:02:00-05", "2026-11-23T10:00:00-05", TRUE, "15:00:00.000000" },
+  { "2026-11-23T10:02:00+0530", "2026-11-23T10:00:00+0530", TRUE, "04:30:00.000000" },
+  { "2026-11-23T10:02:00", "2026-11-23T10:00:00+00", TRUE, "10:00:00.000000" },
+  { "2026-11-23T10:02:00+03", "2026-11-23T10:00:00+3", FALSE, NULL },
+  { "2026-11-23T10:02:00+03", "2026-11-23T10:00:00+03:0", FALSE, NULL },
+  { "2026-11-23T10:02:00+03", "2026-11-23T10:00:00+15", FALSE, NULL },
+  { "2026-11-23T10:02:00+03", "2026-11-23 10:00:00+03", FALSE, NULL },
+  { "2026-11-23T10:02:00+03", "2026-13-23T10:00:00+03", FALSE, NULL },
+  { "2026-11-23T25:02:00+03", "2026-11-23T10:00:00+03", FALSE, NULL },
+};
+
+static void
+test_offsets_read (gconstpointer data)
+{
+  const OffsetCase *t = data;
+  g_autofree char *path = g_build_filename (TEST_DATA_DIR, "casefile", "valid.hakem", NULL);
+  g_autofree char *text = NULL;
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_autoptr (GString) xml = g_string_new (text);
+  g_assert_cmpuint (g_string_replace (xml, "saved=\"2026-11-23T10:00:00Z\"", "saved=\"\"", 1), ==,
+                    1);
+  g_assert_cmpuint (g_string_replace (xml, "time=\"2026-11-23T10:00:00.5+03:00\"", "time=\"\"",
+                                      1),
+                    ==, 1);
+  g_autofree char *saved = g_strdup_printf ("saved=\"%s\"", t->saved);
+  g_autofree char *time = g_strdup_printf ("time=\"%s\"", t->time);
+  g_string_replace (xml, "saved=\"\"", saved, 1);
+  g_string_replace (xml, "time=\"\"", time, 1);
+  g_autoptr (HakemSession) s = hakem_session_new ();
+  g_autoptr (GError) error = NULL;
+  if (!t->loads)
+    {
+      assert_refused (s, xml->str, xml->len, HAKEM_CASEFILE_ERROR_INVALID, "Line ");
+      return;
+    }
+  if (!hakem_casefile_from_xml (s, xml->str, xml->len, &error))
+    g_error ("saved=\"%s\" time=\"%s\": %s", t->saved, t->time, error->message);
+  g_autoptr (GDateTime) utc = g_date_time_to_utc (hakem_session_get_incident (s, 0)->wall_time);
+  g_autofree char *got = g_date_time_format (utc, "%H:%M:%S.%f");
+  g_assert_cmpstr (got, ==, t->utc);
 }
 
 /* Damaged and hostile files. ------------------------------------------------------------------ */
@@ -517,6 +697,121 @@ test_deep (void)
   g_string_free (xml, TRUE);
 }
 
+/* A file that cannot be read is moved aside, each to a name of its own: two damaged files in a
+ * row are both kept, and a name in use (even a directory) is never replaced. */
+static void
+test_keep_damaged (void)
+{
+  g_autofree char *dir = g_build_filename (tmp_dir, "damaged", NULL);
+  g_assert_cmpint (g_mkdir (dir, 0700), ==, 0);
+  g_autofree char *path = g_build_filename (dir, "current.hakem", NULL);
+  g_autofree char *first = g_strconcat (path, ".damaged", NULL);
+  g_autofree char *second = g_strconcat (path, ".damaged-2", NULL);
+  g_autofree char *third = g_strconcat (path, ".damaged-3", NULL);
+  g_autofree char *fourth = g_strconcat (path, ".damaged-4", NULL);
+
+  const char *contents[] = { "one", "two", "three" };
+  const char *kept_names[] = { first, second, fourth };
+  g_assert_cmpint (g_mkdir (third, 0700), ==, 0); /* in use: skipped */
+  for (guint i = 0; i < G_N_ELEMENTS (contents); i++)
+    {
+      g_assert_true (g_file_set_contents (path, contents[i], -1, NULL));
+      g_autofree char *kept = NULL;
+      g_autoptr (GError) error = NULL;
+      g_assert_true (hakem_casefile_keep_damaged (path, &kept, &error));
+      g_assert_no_error (error);
+      g_assert_cmpstr (kept, ==, kept_names[i]);
+      g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (contents); i++)
+    {
+      g_autofree char *text = NULL;
+      g_assert_true (g_file_get_contents (kept_names[i], &text, NULL, NULL));
+      g_assert_cmpstr (text, ==, contents[i]);
+    }
+  g_assert_true (g_file_test (third, G_FILE_TEST_IS_DIR));
+
+  /* No file: an error, nothing made. */
+  g_autofree char *kept = NULL;
+  g_autoptr (GError) error = NULL;
+  g_assert_false (hakem_casefile_keep_damaged (path, &kept, &error));
+  g_assert_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_IO);
+  g_assert_nonnull (strstr (error->message, "current.hakem"));
+  g_assert_null (kept);
+  g_autofree char *fifth = g_strconcat (path, ".damaged-5", NULL);
+  g_assert_false (g_file_test (fifth, G_FILE_TEST_EXISTS));
+
+  /* Without asking for the name. */
+  g_assert_true (g_file_set_contents (path, "four", -1, NULL));
+  g_assert_true (hakem_casefile_keep_damaged (path, NULL, NULL));
+  g_assert_true (g_file_test (fifth, G_FILE_TEST_IS_REGULAR));
+
+  const char *all[] = { first, second, fourth, fifth };
+  for (guint i = 0; i < G_N_ELEMENTS (all); i++)
+    g_assert_cmpint (g_unlink (all[i]), ==, 0);
+  g_assert_cmpint (g_rmdir (third), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* What the clock was doing when the file was written: running or not, whose, both readings. */
+static void
+test_saved_clock (void)
+{
+  g_autoptr (HakemSession) s = hakem_session_new ();
+  g_assert_true (hakem_session_start_clock (s));
+  play (s, "e2e4");
+  /* Black's clock runs. */
+  gint64 before[2], after[2];
+  hakem_session_clock_readings (s, before);
+  g_autofree char *xml = hakem_casefile_to_xml (s);
+  hakem_session_clock_readings (s, after);
+  g_autoptr (HakemSession) t = hakem_session_new ();
+  g_auto (HakemSavedClock) saved = { 0 };
+  g_autoptr (GError) error = NULL;
+  g_assert_true (hakem_casefile_from_xml_full (t, xml, strlen (xml), &saved, &error));
+  g_assert_no_error (error);
+  g_assert_true (saved.running);
+  g_assert_cmpint (saved.running_side, ==, CHESS_BLACK);
+  g_assert_cmpint (saved.ms[CHESS_WHITE], ==, before[CHESS_WHITE]);
+  g_assert_cmpint (saved.ms[CHESS_BLACK], <=, before[CHESS_BLACK]);
+  g_assert_cmpint (saved.ms[CHESS_BLACK], >=, after[CHESS_BLACK]);
+  /* The clock itself comes back stopped at these readings. */
+  const ChessClock *clock = hakem_session_get_clock (t);
+  g_assert_false (clock->running);
+  g_assert_cmpint (clock->to_move, ==, CHESS_BLACK);
+  gint64 ms[2];
+  hakem_session_clock_readings (t, ms);
+  g_assert_cmpint (ms[CHESS_WHITE], ==, saved.ms[CHESS_WHITE]);
+  g_assert_cmpint (ms[CHESS_BLACK], ==, saved.ms[CHESS_BLACK]);
+
+  /* Stopped by the arbiter: not running, White's would run next. */
+  g_assert_true (hakem_session_press_clock (s));
+  g_assert_true (hakem_session_stop_clock (s));
+  g_free (xml);
+  xml = hakem_casefile_to_xml (s);
+  GDateTime *first_saved_at = g_date_time_ref (saved.saved_at);
+  g_assert_true (hakem_casefile_from_xml_full (t, xml, strlen (xml), &saved, NULL));
+  g_assert_false (saved.running);
+  g_assert_cmpint (saved.running_side, ==, CHESS_WHITE);
+  g_assert_cmpint (g_date_time_compare (first_saved_at, saved.saved_at), <=, 0);
+  g_date_time_unref (first_saved_at);
+
+  /* No clock at all. */
+  g_autoptr (HakemSession) u = hakem_session_new ();
+  start_game (u, NULL, "-");
+  g_free (xml);
+  xml = hakem_casefile_to_xml (u);
+  g_assert_true (hakem_casefile_from_xml_full (t, xml, strlen (xml), &saved, NULL));
+  g_assert_false (saved.running);
+  g_assert_cmpint (saved.ms[CHESS_WHITE], ==, -1);
+  g_assert_cmpint (saved.ms[CHESS_BLACK], ==, -1);
+
+  /* A refused file leaves it as it was. */
+  g_assert_false (hakem_casefile_from_xml_full (t, "<x/>", 4, &saved, NULL));
+  g_assert_cmpint (saved.ms[CHESS_WHITE], ==, -1);
+  g_assert_nonnull (saved.saved_at);
+}
+
 /* Autosave. ------------------------------------------------------------------------------------ */
 
 static void
@@ -606,6 +901,113 @@ test_autosave (void)
   hakem_autosave_free (autosave);
 }
 
+/* How late this test lets a timeout of the autosave's run, and one write of a small file take, on
+ * a busy machine. */
+#define SLACK_MS 500
+
+static gboolean
+on_give_up (gpointer user_data)
+{
+  g_error ("no write in %u ms while the clock ran", GPOINTER_TO_UINT (user_data));
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until the autosave has written the file once more; fails the test after
+ * give_up_ms (the clock ran all that time unsaved). */
+static void
+wait_for_save (HakemAutosave *autosave, guint give_up_ms)
+{
+  guint saves = hakem_autosave_get_saves (autosave);
+  guint id = g_timeout_add (give_up_ms, on_give_up, GUINT_TO_POINTER (give_up_ms));
+  while (hakem_autosave_get_saves (autosave) == saves)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (id);
+}
+
+/* The autosave's timeout, found by its callback's data (the handle). */
+static gboolean
+has_tick (HakemAutosave *autosave)
+{
+  return g_main_context_find_source_by_funcs_user_data (NULL, &g_timeout_funcs, autosave) != NULL;
+}
+
+/* While the clock runs the file follows it: written each time a reading has moved a whole second
+ * from the file's, no more often; no timer and no write once the clock stands, nor while it runs
+ * but shows no change (a fallen flag). */
+static void
+test_autosave_running_clock (void)
+{
+  g_autofree char *path = g_build_filename (tmp_dir, "running.hakem", NULL);
+  g_autoptr (HakemSession) s = hakem_session_new ();
+  HakemAutosave *autosave = hakem_autosave_new (s, path);
+  g_assert_false (has_tick (autosave));
+  g_assert_true (hakem_session_start_clock (s));
+  g_assert_true (has_tick (autosave));
+  g_autoptr (HakemSession) t = hakem_session_new ();
+  gint64 file_ms[4];
+  for (guint k = 0; k < G_N_ELEMENTS (file_ms); k++)
+    {
+      wait_for_save (autosave, 10000);
+      gint64 now[2];
+      hakem_session_clock_readings (s, now);
+      g_auto (HakemSavedClock) saved = { 0 };
+      g_autoptr (GError) error = NULL;
+      g_assert_true (hakem_casefile_load_full (t, path, &saved, &error));
+      g_assert_no_error (error);
+      g_assert_true (saved.running);
+      g_assert_cmpint (saved.running_side, ==, CHESS_WHITE);
+      file_ms[k] = saved.ms[CHESS_WHITE];
+      g_test_message ("write %u: %" G_GINT64_FORMAT " ms on the file, %" G_GINT64_FORMAT
+                      " ms on the clock", k, file_ms[k], now[CHESS_WHITE]);
+      /* Written just now: not ahead of the clock, nor behind it by the time of a write. */
+      g_assert_cmpint (file_ms[k], >=, now[CHESS_WHITE]);
+      g_assert_cmpint (file_ms[k] - now[CHESS_WHITE], <=, SLACK_MS);
+      g_assert_cmpint (saved.ms[CHESS_BLACK], ==, now[CHESS_BLACK]);
+      /* A second of the clock between writes (the moment between the autosave's reading and the
+       * writer's may shave a millisecond off), late by at most the slack. */
+      if (k > 0)
+        {
+          g_assert_cmpint (file_ms[k - 1] - file_ms[k], >=, 999);
+          g_assert_cmpint (file_ms[k - 1] - file_ms[k], <=, 1000 + SLACK_MS);
+        }
+    }
+
+  /* Stopped: written once for the stop, then the timer is gone and nothing is written. */
+  guint saves = hakem_autosave_get_saves (autosave);
+  g_assert_true (hakem_session_stop_clock (s));
+  g_assert_cmpuint (hakem_autosave_get_saves (autosave), ==, saves + 1);
+  g_assert_false (has_tick (autosave));
+  run_main_loop_for (1500);
+  g_assert_cmpuint (hakem_autosave_get_saves (autosave), ==, saves + 1);
+
+  /* Running again, then discarded: the clock's running alone does not bring the file back. */
+  g_assert_true (hakem_session_resume_clock (s));
+  g_assert_true (has_tick (autosave));
+  hakem_autosave_discard (autosave);
+  g_assert_false (has_tick (autosave));
+  run_main_loop_for (1500);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  hakem_autosave_free (autosave);
+
+  /* White's flag down at 0:00 with the clock running: nothing changes, nothing is written. */
+  g_autoptr (HakemSession) u = hakem_session_new ();
+  gint64 ms[2];
+  hakem_session_clock_readings (u, ms);
+  g_assert_true (hakem_session_adjust_clock (u, CHESS_WHITE, (int) (-ms[0] / 1000)));
+  autosave = hakem_autosave_new (u, path);
+  g_assert_true (hakem_session_start_clock (u));
+  saves = hakem_autosave_get_saves (autosave);
+  run_main_loop_for (2500);
+  g_assert_true (hakem_session_get_clock (u)->running);
+  g_assert_cmpuint (hakem_autosave_get_saves (autosave), ==, saves);
+
+  /* Freed while the clock runs: its timer goes with it. */
+  hakem_autosave_free (autosave);
+  g_assert_null (g_main_context_find_source_by_funcs_user_data (NULL, &g_timeout_funcs,
+                                                                  autosave));
+  g_unlink (path);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -621,7 +1023,20 @@ main (int argc, char **argv)
   g_test_add_func ("/casefile/flags-kept", test_flags_kept);
   g_test_add_func ("/casefile/next-period-kept", test_next_period_kept);
   g_test_add_func ("/casefile/files", test_files);
-  g_test_add_func ("/casefile/valid-data", test_valid_data);
+  g_test_add_data_func ("/casefile/valid-data", "valid.hakem", test_valid_data);
+  g_test_add_data_func ("/casefile/short-offset-data", "short-offset.hakem", test_valid_data);
+  g_test_add_func ("/casefile/time/zone", test_time_zone);
+  g_test_add_func ("/casefile/time/saved", test_saved_written);
+  for (guint i = 0; i < G_N_ELEMENTS (time_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/casefile/time/written/%u", i);
+      g_test_add_data_func (path, &time_cases[i], test_time_written);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (offset_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/casefile/time/read/%u", i);
+      g_test_add_data_func (path, &offset_cases[i], test_offsets_read);
+    }
   for (guint i = 0; i < G_N_ELEMENTS (hostile_cases); i++)
     {
       g_autofree char *name = g_strdup (hostile_cases[i].file);
@@ -634,8 +1049,11 @@ main (int argc, char **argv)
   g_test_add_func ("/casefile/refused/garbage", test_garbage);
   g_test_add_func ("/casefile/refused/empty", test_empty);
   g_test_add_func ("/casefile/refused/deep", test_deep);
+  g_test_add_func ("/casefile/keep-damaged", test_keep_damaged);
+  g_test_add_func ("/casefile/saved-clock", test_saved_clock);
   g_test_add_func ("/casefile/autosave/path", test_autosave_path);
   g_test_add_func ("/casefile/autosave/saves", test_autosave);
+  g_test_add_func ("/casefile/autosave/running-clock", test_autosave_running_clock);
   int status = g_test_run ();
   g_autofree char *state_hakem = g_build_filename (state, "hakem", NULL);
   g_rmdir (state_hakem);

@@ -2,7 +2,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  * The kill test: kill-driver plays a game with rulings under autosave and is killed (SIGKILL) at
  * many points; each time the file must load whole and hold every move and incident the driver
- * had reported saved.
+ * had reported saved. Killed while its clock runs, the file's clock is at most a second behind.
  */
 #include <gio/gio.h>
 #include <glib/gstdio.h>
@@ -36,6 +36,12 @@ typedef struct
   int plies;      /* of the last one */
   int incidents;
   gboolean done;
+  /* The "clock" line: the running side, its reading, and the instants it was read at. */
+  gboolean clock_known;
+  ChessColor clock_side;
+  gint64 clock_ms;
+  gint64 clock_mono_us;
+  gint64 clock_real_us;
 } Driver;
 
 static void
@@ -77,6 +83,21 @@ driver_read (Driver *d)
       g_assert_cmpint (sscanf (line, "saving %u", &n), ==, 1);
       g_assert_cmpuint (n, ==, (unsigned) d->saving);
       d->saving++;
+    }
+  else if (g_str_has_prefix (line, "clock "))
+    {
+      char side[8];
+      gint64 ms, mono, real;
+      g_assert_cmpint (sscanf (line, "clock %7s %" G_GINT64_FORMAT " %" G_GINT64_FORMAT
+                                     " %" G_GINT64_FORMAT,
+                               side, &ms, &mono, &real),
+                       ==, 4);
+      g_assert_true (strcmp (side, "white") == 0 || strcmp (side, "black") == 0);
+      d->clock_known = TRUE;
+      d->clock_side = strcmp (side, "white") == 0 ? CHESS_WHITE : CHESS_BLACK;
+      d->clock_ms = ms;
+      d->clock_mono_us = mono;
+      d->clock_real_us = real;
     }
   else if (strcmp (line, "done") == 0)
     d->done = TRUE;
@@ -282,6 +303,75 @@ test_reader_never_sees_half (void)
   g_unlink (path);
 }
 
+/* The slack this test allows itself, in ms, beyond the second the autosave may be behind: the
+ * driver's timeout running late on a busy machine, one durable write of its case file (a write
+ * under way when the kill comes is lost, the file before it stays), and the moment between this
+ * test's reading of the clock and the kill. */
+#define SLACK_MS 500
+
+/* Killed while the clock runs, long after the last move: the file's reading of the running clock
+ * is at most a second (and the slack) behind what the clock showed at the kill. Without writes
+ * while the clock runs it would be behind by all the time since the last move, 2 s at least. */
+static void
+test_kill_running_clock (void)
+{
+  g_autofree char *path = g_build_filename (tmp_dir, "running.hakem", NULL);
+  guint32 seed = g_test_rand_int ();
+  g_test_message ("seed %u", seed);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  for (int round = 0; round < 3; round++)
+    {
+      Driver d;
+      driver_start (&d, path);
+      while (!d.done && driver_read (&d))
+        ;
+      g_assert_true (d.done);
+      g_assert_true (d.clock_known);
+      /* Anywhere in a second of the clock, 2 s to 3 s after the last move. */
+      gint64 kill_at = d.clock_mono_us + 2000000 + g_rand_int_range (rand, 0, 1000000);
+      gint64 now = g_get_monotonic_time ();
+      if (kill_at > now)
+        g_usleep ((gulong) (kill_at - now));
+      gint64 killed_mono = g_get_monotonic_time ();
+      gint64 killed_real = g_get_real_time ();
+      driver_kill (&d);
+      /* The clock runs down at one second a second: what it showed at the kill. */
+      gint64 at_kill = d.clock_ms - (killed_mono - d.clock_mono_us) / 1000;
+
+      g_autoptr (HakemSession) s = hakem_session_new ();
+      g_auto (HakemSavedClock) saved = { 0 };
+      g_autoptr (GError) error = NULL;
+      if (!hakem_casefile_load_full (s, path, &saved, &error))
+        g_error ("the file does not load: %s", error->message);
+      g_assert_true (saved.running);
+      g_assert_cmpint (saved.running_side, ==, d.clock_side);
+      gint64 behind = saved.ms[d.clock_side] - at_kill;
+      g_test_message ("round %d: killed %" G_GINT64_FORMAT " ms after the last move; the clock "
+                      "showed %" G_GINT64_FORMAT " ms, the file has %" G_GINT64_FORMAT " ms: %"
+                      G_GINT64_FORMAT " ms behind",
+                      round, (killed_mono - d.clock_mono_us) / 1000, at_kill,
+                      saved.ms[d.clock_side], behind);
+      g_assert_cmpint (behind, <=, 1000 + SLACK_MS);
+      /* Not ahead of the clock either, but for the moment before the kill lands. */
+      g_assert_cmpint (behind, >=, -SLACK_MS);
+      /* The restored clock is stopped at that reading. */
+      gint64 ms[2];
+      hakem_session_clock_readings (s, ms);
+      g_assert_false (hakem_session_get_clock (s)->running);
+      g_assert_cmpint (ms[d.clock_side], ==, saved.ms[d.clock_side]);
+      /* Written when it says: the reading and the wall time were taken together (the time the
+       * clock ran down between the driver's line and the write is the wall time between them). */
+      gint64 saved_real = g_date_time_to_unix (saved.saved_at) * G_USEC_PER_SEC
+                          + g_date_time_get_microsecond (saved.saved_at);
+      g_assert_cmpint (saved_real, >=, d.clock_real_us);
+      g_assert_cmpint (saved_real, <=, killed_real);
+      gint64 ran_down = d.clock_ms - saved.ms[d.clock_side];
+      g_assert_cmpint (ABS (ran_down - (saved_real - d.clock_real_us) / 1000), <=, SLACK_MS);
+      driver_clear (&d);
+      g_unlink (path);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -292,6 +382,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kill/at-random", test_kill_at_random);
   g_test_add_func ("/kill/during-saves", test_kill_during_saves);
   g_test_add_func ("/kill/reader", test_reader_never_sees_half);
+  g_test_add_func ("/kill/running-clock", test_kill_running_clock);
   int status = g_test_run ();
   /* The temporary files an interrupted save leaves behind. */
   g_autoptr (GDir) dir = g_dir_open (tmp_dir, 0, NULL);
