@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chess-clock.h"
 #include "chess-movegen.h"
 
 /* ------------------------------------------------------------------------------------------ */
@@ -1341,7 +1342,7 @@ write_comment (Out *o, const ChessGameMove *m)
       if (m->clock_ms != CHESS_GAME_NO_TIME)
         {
           snprintf (bufs[units], sizeof bufs[units], "[%%clk %s]",
-                    chess_pgn_format_clock (m->clock_ms, clk, sizeof clk));
+                    chess_clock_format_reading ((int64_t) m->clock_ms * 1000, clk, sizeof clk));
           items[units] = bufs[units];
           units++;
         }

@@ -4,7 +4,7 @@
  */
 #include "config.h"
 
-#include "hakem-window.h"
+#include "hakem-window-private.h"
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
@@ -12,12 +12,6 @@
 
 #include "chess-explain.h"
 #include "chess-san.h"
-#include "hakem-board-view.h"
-#include "hakem-casefile.h"
-#include "hakem-clock-view.h"
-#include "hakem-incident-log.h"
-#include "hakem-scoresheet.h"
-#include "hakem-side-panel.h"
 #include "hakem-claim-dialog.h"
 #include "hakem-confirm.h"
 #include "hakem-dialog-util.h"
@@ -31,50 +25,11 @@
 #include "hakem-rules-text.h"
 #include "hakem-san-text.h"
 
-struct _HakemWindow
-{
-  GtkApplicationWindow parent_instance;
-
-  HakemSession *session;
-
-  HakemBoardView *board;
-  GtkLabel *title_label;
-  GtkLabel *subtitle_label;
-  GtkMenuButton *menu_button;
-  GMenuModel *primary_menu;
-  GtkBox *side_panel; /* the panel's outer box, at its width from the first frame */
-
-  /* The panel's content, built after the first frame or when first needed: NULL until then. */
-  HakemSidePanel *panel;
-  gulong after_paint_id;
-  GdkFrameClock *frame_clock; /* while after_paint_id is connected */
-  char *status_text;          /* the status line, kept for the panel while it is not built */
-  HakemClockView *clock;
-  HakemScoresheet *scoresheet;
-  HakemIncidentLog *incident_log;
-  GtkStack *side_stack;
-  GtkLabel *status;
-  GtkEntry *move_entry;
-  GtkRevealer *restore_revealer;
-  GtkLabel *restore_label;
-  GtkWidget *restore_button;
-  GtkWidget *discard_button;
-  GtkWidget *dismiss_button;
-
-  /* The case file kept current after every change, once the arbiter has answered about the one
-   * found at start-up (or there was none). */
-  char *autosave_path;
-  HakemAutosave *autosave;
-  gboolean autosave_failed; /* its error was shown once */
-
-  ChessSanLanguage language;
-  GSettings *settings; /* NULL when the schema is not installed */
-};
 
 G_DEFINE_FINAL_TYPE (HakemWindow, hakem_window, GTK_TYPE_APPLICATION_WINDOW)
 
-static void
-show_status (HakemWindow *self, const char *text)
+void
+hakem_window_show_status (HakemWindow *self, const char *text)
 {
   if (self->status_text != text)
     {
@@ -86,7 +41,6 @@ show_status (HakemWindow *self, const char *text)
 }
 
 static void update_incidents_page (HakemWindow *self, gboolean added);
-static void ensure_side_panel (HakemWindow *self);
 
 /* A tag's value, or NULL when the game does not say ("?", empty). */
 static const char *
@@ -143,7 +97,7 @@ refuse_game_over (HakemWindow *self)
                                             "not taken. To go on, reopen the game from the "
                                             "menu (Reopen the Game)."),
                                           outcome);
-  show_status (self, msg);
+  hakem_window_show_status (self, msg);
   gtk_widget_error_bell (GTK_WIDGET (self));
 }
 
@@ -159,7 +113,7 @@ refuse_ruling_when_over (HakemWindow *self)
   g_autofree char *msg = g_strdup_printf (_("The game is over (%s). Reopen the game first to "
                                             "rule on what happened during it."),
                                           outcome);
-  show_status (self, msg);
+  hakem_window_show_status (self, msg);
   gtk_widget_error_bell (GTK_WIDGET (self));
   return TRUE;
 }
@@ -181,17 +135,26 @@ session_changed (HakemSession *session, HakemWindow *self)
     {
       /* TRANSLATORS: the status line once the game is over; %s is how it ended */
       g_autofree char *msg = g_strdup_printf (_("Game over: %s."), outcome);
-      show_status (self, msg);
+      hakem_window_show_status (self, msg);
     }
   else
-    show_status (self, game->current.side == CHESS_WHITE ? _("White to move") : _("Black to move"));
+    hakem_window_show_status (self, game->current.side == CHESS_WHITE ? _("White to move") : _("Black to move"));
+}
+
+/* The record changed (not only the window's view of it): the arbiter's work, saved even while
+ * the case found at start-up is still on offer. */
+static void
+record_changed (HakemSession *session, HakemWindow *self)
+{
+  hakem_window_protect_found_case (self);
+  session_changed (session, self);
 }
 
 /* A move picked on the scoresheet: its position, read-only, until the live one comes back. */
 static void
 ply_selected (HakemScoresheet *sheet, int ply, HakemWindow *self)
 {
-  ensure_side_panel (self);
+  hakem_window_ensure_side_panel (self);
   const ChessGame *game = hakem_session_get_game (self->session);
   if (ply < 0 || ply >= game->count)
     {
@@ -203,7 +166,7 @@ ply_selected (HakemScoresheet *sheet, int ply, HakemWindow *self)
   hakem_board_view_set_position (self->board, &pos);
   hakem_board_view_set_last_move (self->board, ply ? game->moves[ply - 1].move : CHESS_MOVE_NONE);
   hakem_board_view_set_interactive (self->board, FALSE);
-  show_status (self, _("Showing an earlier position; the board takes no moves until you return to "
+  hakem_window_show_status (self, _("Showing an earlier position; the board takes no moves until you return to "
                        "the live position."));
 }
 
@@ -229,7 +192,7 @@ move_chosen (HakemBoardView *board, guint move, HakemWindow *self)
 static void
 move_entry_activated (HakemWindow *self)
 {
-  ensure_side_panel (self);
+  hakem_window_ensure_side_panel (self);
   const ChessGame *game = hakem_session_get_game (self->session);
   const char *typed = gtk_editable_get_text (GTK_EDITABLE (self->move_entry));
   g_autofree char *text = g_strstrip (g_strdup (typed));
@@ -246,7 +209,7 @@ move_entry_activated (HakemWindow *self)
     {
       g_autofree char *why = hakem_san_error_message (&game->current, text, err, &r,
                                                       self->language);
-      show_status (self, why);
+      hakem_window_show_status (self, why);
       gtk_widget_error_bell (GTK_WIDGET (self));
       return;
     }
@@ -257,8 +220,8 @@ move_entry_activated (HakemWindow *self)
 static void
 move_refused (HakemBoardView *board, int reason, HakemWindow *self)
 {
-  ensure_side_panel (self);
-  show_status (self, hakem_illegal_reason_text ((ChessIllegalReason) reason));
+  hakem_window_ensure_side_panel (self);
+  hakem_window_show_status (self, hakem_illegal_reason_text ((ChessIllegalReason) reason));
   gtk_widget_error_bell (GTK_WIDGET (self));
 }
 
@@ -273,7 +236,7 @@ static void
 new_game_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
-  ensure_side_panel (self);
+  hakem_window_ensure_side_panel (self);
   HakemNewGameDialog *dialog = hakem_new_game_dialog_new (GTK_WINDOW (self), self->session);
   g_signal_connect_object (dialog, "started", G_CALLBACK (new_game_started), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -283,7 +246,7 @@ static void
 flip_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
-  ensure_side_panel (self);
+  hakem_window_ensure_side_panel (self);
   hakem_board_view_set_flipped (self->board, !hakem_board_view_get_flipped (self->board));
   hakem_clock_view_set_flipped (self->clock, hakem_board_view_get_flipped (self->board));
   if (self->settings)
@@ -295,7 +258,7 @@ static void
 undo_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
-  ensure_side_panel (self);
+  hakem_window_ensure_side_panel (self);
   if (hakem_session_undo (self->session))
     return;
   if (hakem_session_is_over (self->session))
@@ -305,10 +268,10 @@ undo_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
       g_autofree char *msg = g_strdup_printf (_("The result %s stands: reopen the game before "
                                                 "taking a move back."),
                                               outcome);
-      show_status (self, msg);
+      hakem_window_show_status (self, msg);
     }
   else
-    show_status (self, _("There is no move to take back."));
+    hakem_window_show_status (self, _("There is no move to take back."));
   gtk_widget_error_bell (GTK_WIDGET (self));
 }
 
@@ -316,7 +279,7 @@ static void
 enter_move_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
-  ensure_side_panel (self);
+  hakem_window_ensure_side_panel (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->move_entry));
 }
 
@@ -325,7 +288,7 @@ enter_move_activated (GSimpleAction *action, GVariant *param, gpointer user_data
 static void
 claim_ruled (HakemClaimDialog *dialog, HakemWindow *self)
 {
-  ensure_side_panel (self);
+  hakem_window_ensure_side_panel (self);
   const ChessRuling *r = hakem_claim_dialog_get_ruling (dialog);
   if (!r)
     return;
@@ -357,7 +320,7 @@ static void
 claim_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
-  ensure_side_panel (self);
+  hakem_window_ensure_side_panel (self);
   if (refuse_ruling_when_over (self))
     return;
   /* 9.5.1: the clock is stopped while the claim is examined. */
@@ -373,7 +336,7 @@ static void
 clock_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
-  ensure_side_panel (self);
+  hakem_window_ensure_side_panel (self);
   const char *name = g_action_get_name (G_ACTION (action));
   if (!g_str_equal (name, "clock-stop") && hakem_session_is_over (self->session))
     {
@@ -393,12 +356,12 @@ clock_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
     {
       ok = hakem_session_press_clock (self->session);
       if (ok)
-        show_status (self, _("The clock was pressed without a move being entered (see Article "
+        hakem_window_show_status (self, _("The clock was pressed without a move being entered (see Article "
                              "7.5.3)."));
     }
   if (!ok)
     {
-      show_status (self, _("The clock cannot do that now."));
+      hakem_window_show_status (self, _("The clock cannot do that now."));
       gtk_widget_error_bell (GTK_WIDGET (self));
     }
 }
@@ -422,7 +385,7 @@ notation_changed (GSimpleAction *action, GVariant *value, gpointer user_data)
 static void
 save_response (GtkNativeDialog *dialog, int response, HakemWindow *self)
 {
-  ensure_side_panel (self);
+  hakem_window_ensure_side_panel (self);
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
@@ -436,10 +399,10 @@ save_response (GtkNativeDialog *dialog, int response, HakemWindow *self)
         {
           g_autofree char *msg = g_strdup_printf (_("The game could not be saved: %s"),
                                                   error ? error->message : _("write error"));
-          show_status (self, msg);
+          hakem_window_show_status (self, msg);
         }
       else
-        show_status (self, _("The game was saved."));
+        hakem_window_show_status (self, _("The game was saved."));
     }
   g_object_unref (dialog);
 }
@@ -448,7 +411,7 @@ static void
 save_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
-  ensure_side_panel (self);
+  hakem_window_ensure_side_panel (self);
   GtkFileChooserNative *dialog = gtk_file_chooser_native_new (
       _("Save the Game as PGN"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"),
       _("_Cancel"));
@@ -460,16 +423,16 @@ save_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 static void
 open_response (GtkNativeDialog *dialog, int response, HakemWindow *self)
 {
-  ensure_side_panel (self);
+  hakem_window_ensure_side_panel (self);
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
       g_autofree char *path = g_file_get_path (file);
       g_autofree char *msg = NULL;
       if (!hakem_session_load_pgn (self->session, path, self->language, &msg))
-        show_status (self, msg); /* the game in the window stays as it was */
+        hakem_window_show_status (self, msg); /* the game in the window stays as it was */
       else
-        show_status (self, _("The game was opened."));
+        hakem_window_show_status (self, _("The game was opened."));
     }
   g_object_unref (dialog);
 }
@@ -478,7 +441,7 @@ static void
 open_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
-  ensure_side_panel (self);
+  hakem_window_ensure_side_panel (self);
   GtkFileChooserNative *dialog = gtk_file_chooser_native_new (
       _("Open a Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
   g_signal_connect (dialog, "response", G_CALLBACK (open_response), self);
@@ -491,7 +454,7 @@ static void
 shortcuts_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
-  ensure_side_panel (self);
+  hakem_window_ensure_side_panel (self);
   g_autoptr (GtkBuilder) builder
       = gtk_builder_new_from_resource ("/io/github/hakem/Hakem/hakem-shortcuts-window.ui");
   GtkWindow *shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
@@ -504,15 +467,15 @@ shortcuts_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 static void
 intervention_applied (GtkWidget *dialog, HakemWindow *self)
 {
-  ensure_side_panel (self);
+  hakem_window_ensure_side_panel (self);
   g_object_set_data (G_OBJECT (dialog), "hakem-applied", GINT_TO_POINTER (TRUE));
-  show_status (self, _("The ruling was applied and written into the incident log."));
+  hakem_window_show_status (self, _("The ruling was applied and written into the incident log."));
 }
 
 static void
 intervention_closed (GtkWidget *dialog, HakemWindow *self)
 {
-  ensure_side_panel (self);
+  hakem_window_ensure_side_panel (self);
   hakem_scoresheet_set_marked_plies (self->scoresheet, NULL, 0);
   if (g_object_get_data (G_OBJECT (dialog), "hakem-paused")
       && !g_object_get_data (G_OBJECT (dialog), "hakem-applied"))
@@ -535,7 +498,7 @@ pause_for_dialog (HakemWindow *self, GtkWidget *dialog)
 static void
 illegal_ruled (HakemIllegalDialog *dialog, HakemWindow *self)
 {
-  ensure_side_panel (self);
+  hakem_window_ensure_side_panel (self);
   const ChessRuling *r = hakem_illegal_dialog_get_ruling (dialog);
   const ChessGame *game = hakem_session_get_game (self->session);
   if (!r || r->stands || r->restore_ply < 0 || r->restore_ply >= game->count)
@@ -554,7 +517,7 @@ static void
 illegal_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
-  ensure_side_panel (self);
+  hakem_window_ensure_side_panel (self);
   if (refuse_ruling_when_over (self))
     return;
   /* A move picked on the scoresheet is where the irregularity was found (7.5.1 "found later"). */
@@ -572,7 +535,7 @@ static void
 flag_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
-  ensure_side_panel (self);
+  hakem_window_ensure_side_panel (self);
   if (refuse_ruling_when_over (self))
     return;
   HakemFlagDialog *dialog = hakem_flag_dialog_new (GTK_WINDOW (self), self->session);
@@ -584,7 +547,7 @@ static void
 penalty_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
-  ensure_side_panel (self);
+  hakem_window_ensure_side_panel (self);
   /* A warning needs no pause: the clock runs on unless the arbiter stops it (6.11.1). */
   HakemPenaltyDialog *dialog = hakem_penalty_dialog_new (GTK_WINDOW (self), self->session);
   g_signal_connect_object (dialog, "applied", G_CALLBACK (intervention_applied), self, 0);
@@ -597,7 +560,7 @@ static void
 result_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
-  ensure_side_panel (self);
+  hakem_window_ensure_side_panel (self);
   HakemResultDialog *dialog = hakem_result_dialog_new (GTK_WINDOW (self), self->session);
   g_signal_connect_object (dialog, "applied", G_CALLBACK (intervention_applied), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -611,7 +574,7 @@ reopen_answered (gboolean accepted, const char *note, gpointer user_data)
     {
       HakemReopenError error;
       if (hakem_session_reopen (self->session, note, &error))
-        show_status (self, _("The game was reopened and the incident log says so. The clock is "
+        hakem_window_show_status (self, _("The game was reopened and the incident log says so. The clock is "
                              "stopped: restart it when play resumes."));
     }
   g_object_unref (self);
@@ -621,7 +584,7 @@ static void
 reopen_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
-  ensure_side_panel (self);
+  hakem_window_ensure_side_panel (self);
   HakemReopenError error = HAKEM_REOPEN_OK;
   if (!hakem_session_is_over (self->session))
     error = HAKEM_REOPEN_NOT_OVER;
@@ -629,7 +592,7 @@ reopen_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
     error = HAKEM_REOPEN_POSITION;
   if (error == HAKEM_REOPEN_NOT_OVER)
     {
-      show_status (self, _("The game is not over: there is nothing to reopen."));
+      hakem_window_show_status (self, _("The game is not over: there is nothing to reopen."));
       gtk_widget_error_bell (GTK_WIDGET (self));
       return;
     }
@@ -641,7 +604,7 @@ reopen_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
                                                 "cannot be reopened. If a move was entered by "
                                                 "mistake, take it back."),
                                               outcome);
-      show_status (self, msg);
+      hakem_window_show_status (self, msg);
       gtk_widget_error_bell (GTK_WIDGET (self));
       return;
     }
@@ -658,15 +621,15 @@ reopen_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 static void
 regulations_applied (GtkWidget *dialog, HakemWindow *self)
 {
-  ensure_side_panel (self);
-  show_status (self, _("The regulations were set for the event and noted in the incident log."));
+  hakem_window_ensure_side_panel (self);
+  hakem_window_show_status (self, _("The regulations were set for the event and noted in the incident log."));
 }
 
 static void
 regulations_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
-  ensure_side_panel (self);
+  hakem_window_ensure_side_panel (self);
   HakemRegulationsDialog *dialog = hakem_regulations_dialog_new (GTK_WINDOW (self),
                                                                  self->session);
   g_signal_connect_object (dialog, "applied", G_CALLBACK (regulations_applied), self, 0);
@@ -677,7 +640,7 @@ static void
 reconstruct_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
-  ensure_side_panel (self);
+  hakem_window_ensure_side_panel (self);
   /* The view stops a running clock itself (6.11.1) and logs what the arbiter keeps or adopts. */
   GtkWidget *view = hakem_reconstruction_view_new (GTK_WINDOW (self), self->session);
   gtk_window_present (GTK_WINDOW (view));
@@ -709,6 +672,7 @@ update_incidents_page (HakemWindow *self, gboolean added)
 static void
 incident_added (HakemSession *session, guint index, HakemWindow *self)
 {
+  hakem_window_protect_found_case (self);
   /* Before the side panel is built its tab has nothing to ask attention for: the log is new. */
   update_incidents_page (self, TRUE);
 }
@@ -717,203 +681,6 @@ static void
 side_page_changed (HakemWindow *self)
 {
   update_incidents_page (self, FALSE);
-}
-
-/* ---- the case file: restore after a crash, autosave ---- */
-
-/* The autosave's last error, shown once until a save succeeds again. */
-static void
-autosave_checked (HakemWindow *self)
-{
-  const GError *error = self->autosave ? hakem_autosave_get_error (self->autosave) : NULL;
-  if (!error)
-    {
-      self->autosave_failed = FALSE;
-      return;
-    }
-  if (self->autosave_failed)
-    return;
-  self->autosave_failed = TRUE;
-  g_autofree char *msg = g_strdup_printf (_("The case could not be saved automatically: %s"),
-                                          error->message);
-  show_status (self, msg);
-}
-
-static void
-autosave_after_change (HakemSession *session, HakemWindow *self)
-{
-  autosave_checked (self);
-}
-
-static void
-autosave_after_incident (HakemSession *session, guint index, HakemWindow *self)
-{
-  autosave_checked (self);
-}
-
-static void
-start_autosave (HakemWindow *self)
-{
-  if (self->autosave || !self->autosave_path)
-    return;
-  g_autofree char *dir = g_path_get_dirname (self->autosave_path);
-  g_mkdir_with_parents (dir, 0700);
-  self->autosave = hakem_autosave_new (self->session, self->autosave_path);
-  /* After the autosave's own handlers, which save first. Each signal has its own handler with
-   * that signal's parameters ("incident-added" passes the index before the user data). */
-  g_signal_connect_after (self->session, "changed", G_CALLBACK (autosave_after_change), self);
-  g_signal_connect_after (self->session, "incident-added", G_CALLBACK (autosave_after_incident),
-                          self);
-}
-
-static void
-show_banner (HakemWindow *self, const char *text, gboolean question)
-{
-  gtk_label_set_text (self->restore_label, text);
-  gtk_widget_set_visible (self->restore_button, question);
-  gtk_widget_set_visible (self->discard_button, question);
-  gtk_widget_set_visible (self->dismiss_button, !question);
-  /* A concealed revealer would stay in the accessibility tree: it is hidden while closed. */
-  gtk_widget_set_visible (GTK_WIDGET (self->restore_revealer), TRUE);
-  gtk_revealer_set_reveal_child (self->restore_revealer, TRUE);
-  gtk_widget_grab_focus (question ? self->restore_button : self->dismiss_button);
-}
-
-static void
-hide_banner (HakemWindow *self)
-{
-  gtk_revealer_set_reveal_child (self->restore_revealer, FALSE);
-  gtk_widget_set_visible (GTK_WIDGET (self->restore_revealer), FALSE);
-}
-
-/* A file that cannot be read as a case is kept aside, never overwritten, and said so. */
-static void
-case_damaged (HakemWindow *self, const GError *error)
-{
-  g_autofree char *kept = g_strconcat (self->autosave_path, ".damaged", NULL);
-  g_autofree char *msg = NULL;
-  if (g_rename (self->autosave_path, kept) == 0)
-    {
-      /* TRANSLATORS: the first %s says what is wrong with the file, the second is a file name */
-      msg = g_strdup_printf (_("An unfinished case was found but it is damaged and cannot be "
-                               "restored: %s. It was kept as %s."),
-                             error->message, kept);
-      start_autosave (self);
-    }
-  else
-    /* TRANSLATORS: the first %s says what is wrong, the second is a file name */
-    msg = g_strdup_printf (_("An unfinished case was found but it cannot be read: %s. Nothing "
-                             "is saved automatically until %s is moved away."),
-                           error->message, self->autosave_path);
-  show_banner (self, msg, FALSE);
-}
-
-static char *
-file_time_text (const char *path)
-{
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_autoptr (GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED,
-                                                  G_FILE_QUERY_INFO_NONE, NULL, NULL);
-  g_autoptr (GDateTime) modified = info ? g_file_info_get_modification_date_time (info) : NULL;
-  if (!modified)
-    return g_strdup ("?");
-  g_autoptr (GDateTime) local = g_date_time_to_local (modified);
-  /* TRANSLATORS: g_date_time_format() form of when an unfinished case was last saved */
-  return g_date_time_format (local, _("%e %B %Y, %H:%M"));
-}
-
-/* Runs once, after the window is shown: the case file of a session that did not end cleanly is
- * offered back before anything overwrites it. */
-static void
-offer_restore_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
-{
-  HakemWindow *self = user_data;
-  /* Only the banner, the window's own, is shown here; a status line waits for the side panel in
-   * status_text. Nothing builds the panel, which is due after the first frame anyway. */
-  if (self->autosave_path)
-    return;
-  self->autosave_path = g_variant_dup_string (param, NULL);
-  if (!g_file_test (self->autosave_path, G_FILE_TEST_EXISTS))
-    {
-      start_autosave (self);
-      return;
-    }
-  g_autoptr (HakemSession) probe = hakem_session_new ();
-  g_autoptr (GError) error = NULL;
-  if (!hakem_casefile_load (probe, self->autosave_path, &error))
-    {
-      case_damaged (self, error);
-      return;
-    }
-  if (hakem_session_get_game (probe)->count == 0 && hakem_session_get_incident_count (probe) == 0)
-    {
-      start_autosave (self);
-      return;
-    }
-  g_autofree char *when = file_time_text (self->autosave_path);
-  g_autofree char *outcome = hakem_session_outcome_text (probe);
-  g_autofree char *msg = NULL;
-  if (outcome)
-    /* TRANSLATORS: the first %s is how the game ended ("½–½ threefold repetition, 9.2"), the
-     * second a date and time */
-    msg = g_strdup_printf (_("The case of a finished game (%s) was found from %s. Restore it?"),
-                           outcome, when);
-  else
-    /* TRANSLATORS: %s is a date and time */
-    msg = g_strdup_printf (_("The case of a game in progress was found from %s. Restore it?"),
-                           when);
-  show_banner (self, msg, TRUE);
-}
-
-static void
-restore_case_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
-{
-  HakemWindow *self = user_data;
-  ensure_side_panel (self);
-  if (!self->autosave_path || self->autosave)
-    return;
-  hide_banner (self);
-  g_autoptr (GError) error = NULL;
-  if (!hakem_casefile_load (self->session, self->autosave_path, &error))
-    {
-      case_damaged (self, error);
-      return;
-    }
-  /* The restored session quotes moves in the window's letters, as before. */
-  hakem_session_set_san_language (self->session, self->language);
-  start_autosave (self);
-  if (hakem_session_is_over (self->session))
-    {
-      g_autofree char *outcome = hakem_session_outcome_text (self->session);
-      /* TRANSLATORS: %s is how the game ended */
-      g_autofree char *msg = g_strdup_printf (_("The case of the finished game (%s) was "
-                                                "restored."),
-                                              outcome);
-      show_status (self, msg);
-    }
-  else
-    show_status (self, _("The case of the game in progress was restored. The clock is stopped: "
-                         "restart it when play resumes."));
-}
-
-static void
-discard_case_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
-{
-  HakemWindow *self = user_data;
-  ensure_side_panel (self);
-  if (!self->autosave_path || self->autosave)
-    return;
-  hide_banner (self);
-  start_autosave (self);
-  hakem_autosave_discard (self->autosave);
-  show_status (self, _("The case that was found was discarded."));
-}
-
-static void
-dismiss_banner_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
-{
-  /* The banner is the window's own: the side panel need not be built for it. */
-  hide_banner (HAKEM_WINDOW (user_data));
 }
 
 /* ---- the primary menu, made when first opened ---- */
@@ -933,8 +700,8 @@ create_primary_menu (GtkMenuButton *button, gpointer user_data)
 
 /* Builds the side panel (about 25 ms, most of the window's template) and binds it to the session
  * as the window's init did: after the first frame, or at once when something needs it before. */
-static void
-ensure_side_panel (HakemWindow *self)
+void
+hakem_window_ensure_side_panel (HakemWindow *self)
 {
   if (self->panel)
     return;
@@ -971,7 +738,7 @@ ensure_side_panel (HakemWindow *self)
 static void
 first_frame_painted (GdkFrameClock *clock, HakemWindow *self)
 {
-  ensure_side_panel (self);
+  hakem_window_ensure_side_panel (self);
 }
 
 static void
@@ -1000,10 +767,10 @@ static const GActionEntry win_actions[] = {
   { "result", result_activated, NULL, NULL, NULL, { 0 } },
   { "regulations", regulations_activated, NULL, NULL, NULL, { 0 } },
   { "reopen", reopen_activated, NULL, NULL, NULL, { 0 } },
-  { "offer-restore", offer_restore_activated, "s", NULL, NULL, { 0 } },
-  { "restore-case", restore_case_activated, NULL, NULL, NULL, { 0 } },
-  { "discard-case", discard_case_activated, NULL, NULL, NULL, { 0 } },
-  { "dismiss-banner", dismiss_banner_activated, NULL, NULL, NULL, { 0 } },
+  { "offer-restore", hakem_window_offer_restore_activated, "s", NULL, NULL, { 0 } },
+  { "restore-case", hakem_window_restore_case_activated, NULL, NULL, NULL, { 0 } },
+  { "discard-case", hakem_window_discard_case_activated, NULL, NULL, NULL, { 0 } },
+  { "dismiss-banner", hakem_window_dismiss_banner_activated, NULL, NULL, NULL, { 0 } },
   { "clock-start", clock_activated, NULL, NULL, NULL, { 0 } },
   { "clock-press", clock_activated, NULL, NULL, NULL, { 0 } },
   { "clock-stop", clock_activated, NULL, NULL, NULL, { 0 } },
@@ -1026,8 +793,7 @@ hakem_window_dispose (GObject *object)
   g_clear_pointer (&self->status_text, g_free);
   if (self->session)
     g_signal_handlers_disconnect_by_data (self->session, self);
-  g_clear_pointer (&self->autosave, hakem_autosave_free);
-  g_clear_pointer (&self->autosave_path, g_free);
+  hakem_window_case_dispose (self);
   g_clear_object (&self->session);
   g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAKEM_TYPE_WINDOW);
@@ -1067,7 +833,7 @@ hakem_window_init (HakemWindow *self)
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions),
                                    self);
   self->session = hakem_session_new ();
-  g_signal_connect (self->session, "changed", G_CALLBACK (session_changed), self);
+  g_signal_connect (self->session, "changed", G_CALLBACK (record_changed), self);
   /* The clock, scoresheet and incident log are bound when the side panel is built. */
   hakem_dialog_name_buttons (GTK_WIDGET (self->restore_revealer));
   g_signal_connect (self->session, "incident-added", G_CALLBACK (incident_added), self);
@@ -1117,6 +883,6 @@ HakemSession *
 hakem_window_get_session (HakemWindow *self)
 {
   g_return_val_if_fail (HAKEM_IS_WINDOW (self), NULL);
-  ensure_side_panel (self);
+  hakem_window_ensure_side_panel (self);
   return self->session;
 }

@@ -101,15 +101,16 @@ hakem_casefile_load_full (HakemSession *session, const char *path, HakemSavedClo
  * the two leaves an empty claim beside the damaged file, never a file lost; a claim whose
  * rename fails (no file at path) is taken back. */
 gboolean
-hakem_casefile_keep_damaged (const char *path, char **kept_path, GError **error)
+hakem_casefile_keep_aside (const char *path, const char *suffix, char **kept_path,
+                           GError **error)
 {
-  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (path != NULL && suffix != NULL, FALSE);
   g_autofree char *display = g_filename_display_name (path);
   int saved_errno = 0;
   for (guint n = 1; n <= 1000 && saved_errno == 0; n++)
     {
-      g_autofree char *kept = n == 1 ? g_strconcat (path, ".damaged", NULL)
-                                     : g_strdup_printf ("%s.damaged-%u", path, n);
+      g_autofree char *kept = n == 1 ? g_strdup_printf ("%s.%s", path, suffix)
+                                     : g_strdup_printf ("%s.%s-%u", path, suffix, n);
       int fd = g_open (kept, O_WRONLY | O_CREAT | O_EXCL, 0600);
       if (fd < 0)
         {
@@ -130,9 +131,15 @@ hakem_casefile_keep_damaged (const char *path, char **kept_path, GError **error)
     }
   g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_IO,
                /* TRANSLATORS: a file name, then why it could not be moved */
-               _("Cannot move the damaged case file “%s” aside: %s"), display,
+               _("Cannot move the case file “%s” aside: %s"), display,
                g_strerror (saved_errno ? saved_errno : EEXIST));
   return FALSE;
+}
+
+gboolean
+hakem_casefile_keep_damaged (const char *path, char **kept_path, GError **error)
+{
+  return hakem_casefile_keep_aside (path, "damaged", kept_path, error);
 }
 
 char *

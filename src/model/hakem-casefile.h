@@ -62,6 +62,10 @@ gboolean hakem_casefile_load_full (HakemSession *session, const char *path,
  * replaced, so every damaged file is kept. The name chosen in *kept_path (free it; may be NULL).
  * FALSE with HAKEM_CASEFILE_ERROR_IO when it cannot be moved: path is then as it was. */
 gboolean hakem_casefile_keep_damaged (const char *path, char **kept_path, GError **error);
+/* The same with another suffix: path.SUFFIX, path.SUFFIX-2, ... ("earlier" for a case set aside
+ * unanswered while the arbiter works on). */
+gboolean hakem_casefile_keep_aside (const char *path, const char *suffix, char **kept_path,
+                                    GError **error);
 
 /* The autosave file: $XDG_STATE_HOME/hakem/current.hakem (or HAKEM_CASEFILE when set). */
 char *hakem_casefile_autosave_path (void);

@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include "chess-clock.h"
 #include "hakem-incident.h"
 
 #include <string.h>
@@ -94,9 +95,9 @@ append_clock (GString *s, const char *label, gint64 ms)
       g_string_append_printf (s, " %s -", label);
       return;
     }
-  gint64 seconds = ms / 1000;
-  g_string_append_printf (s, " %s %02" G_GINT64_FORMAT ":%02d:%02d", label, seconds / 3600,
-                          (int) (seconds / 60 % 60), (int) (seconds % 60));
+  char reading[24];
+  g_string_append_printf (s, " %s %s", label,
+                          chess_clock_format_reading (ms * 1000, reading, sizeof reading));
 }
 
 /* PGN comments end at the first '}' and the export keeps one line per comment: a brace in the

@@ -14,6 +14,15 @@ hakem_color_text (ChessColor color)
   return color == CHESS_WHITE ? _("White") : _("Black");
 }
 
+char *
+hakem_clock_reading_text (int64_t ms)
+{
+  if (ms < 0)
+    return g_strdup ("—");
+  char buf[24];
+  return g_strdup (chess_clock_format_reading (ms * 1000, buf, sizeof buf));
+}
+
 const char *
 hakem_piece_text (ChessPiece piece)
 {

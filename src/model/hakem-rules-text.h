@@ -16,6 +16,9 @@ const char *hakem_color_text (ChessColor color);
 const char *hakem_piece_text (ChessPiece piece);
 /* A score in half points as the arbiter writes it: 0, ½, 1; "unchanged" for CHESS_SCORE_UNSET. */
 const char *hakem_score_text (int halves);
+/* A clock reading in milliseconds as every view writes one (chess_clock_format_reading):
+ * "1:29:58", "0:00:09.8"; a dash for -1 (no clock). Free it. */
+char *hakem_clock_reading_text (int64_t ms);
 /* "Articles: 7.5.1, 7.5.5" for the COUNT article numbers (empty ones left out). */
 char *hakem_articles_text (const char *const *articles, int count);
 

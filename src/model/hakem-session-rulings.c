@@ -122,7 +122,7 @@ hakem_session_apply_claim (HakemSession *self, const ChessRuling *ruling, ChessM
           && chess_movegen_is_legal (&pos, intended))
         {
           g_autofree char *san = hakem_session_move_san (self, &pos, intended);
-          hakem_session_play (self, intended);
+          hakem_session_play_ruled (self, intended);
           g_string_append_c (text, ' ');
           /* TRANSLATORS: 9.5.3: the move the claimant wrote must now be made; %s is its SAN */
           g_string_append_printf (text, _("The written move %s is played."), san);
@@ -398,6 +398,9 @@ hakem_session_apply_irregularity (HakemSession *self, const ChessIrregularityCas
                                                      ruling->restore_ply));
           g_string_free (gone, TRUE);
         }
+      /* The clock back to the reinstated position first; then the replacing move is completed
+       * on it as at the board: its increment, its count, the opponent's clock to run. */
+      give_clock_back (self);
       if (ruling->replacement != CHESS_MOVE_NONE)
         {
           ChessPosition pos = self->game.current;
@@ -405,14 +408,13 @@ hakem_session_apply_irregularity (HakemSession *self, const ChessIrregularityCas
             {
               g_autofree char *san = hakem_session_move_san (self, &pos, ruling->replacement);
               g_autofree char *uci = hakem_session_move_uci (&pos, ruling->replacement);
-              chess_game_push (&self->game, ruling->replacement);
+              hakem_session_play_ruled (self, ruling->replacement);
               changed = TRUE;
               g_string_append_printf (data, ";replacement=%s", uci);
               /* TRANSLATORS: 7.5.2, 7.5.4: the move put in place of the irregular one */
               g_ptr_array_add (parts, g_strdup_printf (_("%s is played in its place"), san));
             }
         }
-      give_clock_back (self);
       if (ruling->adjust_seconds)
         {
           hakem_session_adjust_clock (self, ruling->adjust_color, ruling->adjust_seconds);

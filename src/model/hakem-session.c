@@ -259,6 +259,37 @@ hakem_session_resume_clock (HakemSession *self)
 }
 
 gboolean
+hakem_session_set_clocks (HakemSession *self, const gint64 ms[2], const char *why)
+{
+  g_return_val_if_fail (HAKEM_IS_SESSION (self), FALSE);
+  if (self->clock.running || (self->tc.kind != CHESS_TIME_CONTROL_PERIODS
+                              && self->tc.kind != CHESS_TIME_CONTROL_SANDCLOCK))
+    return FALSE;
+  gint64 before[2];
+  hakem_session_clock_readings (self, before);
+  if (before[0] == ms[0] && before[1] == ms[1])
+    return TRUE;
+  int64_t remaining[2] = { ms[0] * 1000, ms[1] * 1000 };
+  int moves[2] = { self->clock.moves[0], self->clock.moves[1] };
+  gboolean started = self->clock.started;
+  if (chess_clock_set (&self->clock, remaining, moves, self->clock.to_move) != CHESS_CLOCK_OK)
+    return FALSE;
+  self->clock.started = started;
+  g_signal_emit (self, signals[SIGNAL_CLOCK_CHANGED], 0);
+  g_autofree char *white = hakem_clock_reading_text (ms[CHESS_WHITE]);
+  g_autofree char *black = hakem_clock_reading_text (ms[CHESS_BLACK]);
+  /* TRANSLATORS: the arbiter set both clocks; why (a sentence), then White's and Black's times */
+  g_autofree char *text = g_strdup_printf (_("%s White's clock %s, Black's clock %s."), why,
+                                           white, black);
+  char *data = g_strdup_printf ("set-white-ms=%" G_GINT64_FORMAT ";set-black-ms=%" G_GINT64_FORMAT
+                                ";was-white-ms=%" G_GINT64_FORMAT ";was-black-ms=%" G_GINT64_FORMAT,
+                                ms[0], ms[1], before[0], before[1]);
+  hakem_session_log_incident (self, HAKEM_INCIDENT_CLOCK, self->game.count, before, "6.10.2",
+                              text, NULL, data);
+  return TRUE;
+}
+
+gboolean
 hakem_session_adjust_clock (HakemSession *self, ChessColor color, int delta_seconds)
 {
   g_return_val_if_fail (HAKEM_IS_SESSION (self), FALSE);
@@ -274,26 +305,33 @@ hakem_session_get_game (HakemSession *self)
   return &self->game;
 }
 
-gboolean
-hakem_session_play (HakemSession *self, ChessMove move)
+/* Records a move and completes it on a running clock (6.2.1); with press_stopped, a stopped
+ * clock too, at no time used since it stopped, as a move a ruling makes is completed. */
+static gboolean
+play_move (HakemSession *self, ChessMove move, gboolean press_stopped)
 {
-  g_return_val_if_fail (HAKEM_IS_SESSION (self), FALSE);
   if (hakem_session_is_over (self))
     return FALSE;
   ChessGameStatus status = chess_game_push (&self->game, move);
   if (status == CHESS_GAME_ILLEGAL_MOVE || status == CHESS_GAME_NO_MEMORY)
     return FALSE;
   gboolean pressed = FALSE;
-  if (self->clock.running)
+  gboolean stopped = self->clock.started && !self->clock.running;
+  if (self->clock.running || (press_stopped && stopped))
     {
+      gint64 now = g_get_monotonic_time ();
       ChessClockMove figures;
-      if (chess_clock_press (&self->clock, g_get_monotonic_time (), &figures) == CHESS_CLOCK_OK)
+      if (stopped)
+        chess_clock_resume (&self->clock, now);
+      if (chess_clock_press (&self->clock, now, &figures) == CHESS_CLOCK_OK)
         {
           ChessGameMove *m = &self->game.moves[self->game.count - 1];
           m->clock_ms = (int32_t) (figures.left_us / 1000);
           m->elapsed_ms = (int32_t) (figures.used_us / 1000);
           pressed = TRUE;
         }
+      if (stopped)
+        chess_clock_stop (&self->clock, now);
     }
   /* Checkmate, stalemate, a dead position, 9.6: the move ended the game (5.1.1, 5.2, 9.6), which
    * stops the clock once the move is completed. */
@@ -304,6 +342,20 @@ hakem_session_play (HakemSession *self, ChessMove move)
   if (pressed)
     g_signal_emit (self, signals[SIGNAL_CLOCK_CHANGED], 0);
   return TRUE;
+}
+
+gboolean
+hakem_session_play (HakemSession *self, ChessMove move)
+{
+  g_return_val_if_fail (HAKEM_IS_SESSION (self), FALSE);
+  return play_move (self, move, FALSE);
+}
+
+gboolean
+hakem_session_play_ruled (HakemSession *self, ChessMove move)
+{
+  g_return_val_if_fail (HAKEM_IS_SESSION (self), FALSE);
+  return play_move (self, move, TRUE);
 }
 
 gboolean

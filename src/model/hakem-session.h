@@ -50,6 +50,11 @@ gboolean hakem_session_start_clock (HakemSession *self);
 gboolean hakem_session_stop_clock (HakemSession *self);
 gboolean hakem_session_resume_clock (HakemSession *self);
 
+/* The arbiter sets both clocks, stopped, to the readings of the clock on the table (6.10.2: after
+ * a crash, a restore): logged with why (a sentence) when they change. FALSE while the clock runs
+ * or without a clock. Emits "clock-changed". */
+gboolean hakem_session_set_clocks (HakemSession *self, const gint64 ms[2], const char *why);
+
 /* Adds (or with delta_seconds < 0 removes) time on a player's clock. Emits "clock-changed". */
 gboolean hakem_session_adjust_clock (HakemSession *self, ChessColor color, int delta_seconds);
 

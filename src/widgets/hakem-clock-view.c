@@ -6,8 +6,8 @@
  * The times are read with chess_clock_remaining() at g_get_monotonic_time() on each frame while
  * the clock runs, never counted from ticks; a label is set only when what it shows changes, so a
  * running clock changes its text once a second, ten times a second in its last ten seconds.
- * A clock shows H:MM:SS, and tenths under ten seconds as digital clocks do. Times are rounded up,
- * so that 0:00:00 is shown only once the flag has fallen.
+ * A clock shows its times as chess_clock_format_reading() writes every reading: H:MM:SS, tenths
+ * under ten seconds, rounded up so that 0:00:00 is shown only once the flag has fallen.
  */
 #include "config.h"
 
@@ -16,8 +16,6 @@
 #include <glib/gi18n.h>
 
 #include "hakem-rules-text.h"
-
-#define US_PER_TENTH (G_USEC_PER_SEC / 10)
 
 typedef enum
 {
@@ -85,28 +83,6 @@ has_delay (const ChessClock *clock)
   return FALSE;
 }
 
-/* The time as shown, in tenths: rounded up to tenths under ten seconds, to seconds above. */
-static gint64
-shown_tenths (gint64 us)
-{
-  if (us <= 0)
-    return 0;
-  gint64 tenths = (us + US_PER_TENTH - 1) / US_PER_TENTH;
-  if (tenths >= 100)
-    tenths = (us + G_USEC_PER_SEC - 1) / G_USEC_PER_SEC * 10;
-  return tenths;
-}
-
-static void
-format_time (gint64 tenths, char *buf, gsize size)
-{
-  gint64 s = tenths / 10;
-  if (tenths < 100)
-    g_snprintf (buf, size, "0:00:%02d.%d", (int) s, (int) (tenths % 10));
-  else
-    g_snprintf (buf, size, "%" G_GINT64_FORMAT ":%02d:%02d", s / 3600, (int) (s / 60 % 60),
-                (int) (s % 60));
-}
 
 /* "1 hour 29 minutes 58 seconds", for screen readers. */
 static char *
@@ -212,13 +188,14 @@ sync_faces (HakemClockView *self, gint64 now_us)
       FaceState state = !clock->started || !mover ? FACE_IDLE
                         : clock->running          ? FACE_RUNNING
                                                   : FACE_STOPPED;
-      gint64 tenths = shown_tenths (chess_clock_remaining (clock, c, now_us));
+      gint64 us = chess_clock_remaining (clock, c, now_us);
+      gint64 tenths = chess_clock_reading_tenths (us);
       gint64 seconds = (tenths + 9) / 10;
       gboolean flag = flags.fallen[c];
       if (tenths != f->shown_tenths)
         {
           char text[32];
-          format_time (tenths, text, sizeof text);
+          chess_clock_format_reading (us, text, sizeof text);
           gtk_label_set_text (f->time, text);
           f->shown_tenths = tenths;
         }

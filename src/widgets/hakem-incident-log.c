@@ -14,6 +14,8 @@
 
 #include <glib/gi18n.h>
 
+#include "hakem-rules-text.h"
+
 struct _HakemIncidentLog
 {
   GtkWidget parent_instance;
@@ -62,15 +64,6 @@ hakem_incident_kind_text (HakemIncidentKind kind)
     }
 }
 
-/* "1:12:05" as the clock faces show time; a dash without a clock. */
-static char *
-clock_text (gint64 ms)
-{
-  if (ms < 0)
-    return g_strdup ("—");
-  gint64 s = ms / 1000;
-  return g_strdup_printf ("%d:%02d:%02d", (int) (s / 3600), (int) (s / 60 % 60), (int) (s % 60));
-}
 
 static char *
 articles_text (const char *articles)
@@ -88,8 +81,8 @@ meta_text (const HakemIncident *incident)
 {
   g_autofree char *time = incident->wall_time ? g_date_time_format (incident->wall_time, "%H:%M:%S")
                                               : g_strdup ("—");
-  g_autofree char *white = clock_text (incident->clock_ms[CHESS_WHITE]);
-  g_autofree char *black = clock_text (incident->clock_ms[CHESS_BLACK]);
+  g_autofree char *white = hakem_clock_reading_text (incident->clock_ms[CHESS_WHITE]);
+  g_autofree char *black = hakem_clock_reading_text (incident->clock_ms[CHESS_BLACK]);
   /* TRANSLATORS: the time of day, the half-moves played, both clocks:
    * "14:03:12 · half-move 37 · White 1:12:00 · Black 0:58:10" */
   return g_strdup_printf (_("%s · half-move %d · White %s · Black %s"), time, incident->ply,

@@ -2,6 +2,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  * HakemMoveRow: the texts and the drawing state of one scoresheet line, for the column view.
  */
+#include "chess-clock.h"
 #include "hakem-move-row.h"
 
 #include <string.h>
@@ -158,10 +159,8 @@ hakem_move_row_format_clock (int32_t ms, char *buf, size_t size)
         buf[0] = '\0';
       return buf;
     }
-  /* Milliseconds from a running clock are noise on a scoresheet; under a minute the tenths
-   * show how close a flag was. */
-  ms = ms < 60000 ? ms / 100 * 100 : ms / 1000 * 1000;
-  return chess_pgn_format_clock (ms, buf, size);
+  /* Read as the clock showed it (chess_clock_format_reading), as everywhere else. */
+  return chess_clock_format_reading ((int64_t) ms * 1000, buf, size);
 }
 
 char *

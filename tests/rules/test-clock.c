@@ -462,10 +462,45 @@ test_scoresheet_8_4 (void)
   g_assert_true (chess_clock_scoresheet_exempt (&clock, CHESS_WHITE, T0));
 }
 
+/* The one rounding of readings: a digital clock shows 0:00:00 only once the flag has fallen, so
+ * every reading is rounded up; tenths under ten seconds, whole seconds above. */
+static void
+test_reading (void)
+{
+  static const struct
+  {
+    int64_t us;
+    const char *text;
+  } cases[] = {
+    { 5400000000, "1:30:00" },
+    { 5399999999, "1:30:00" },  /* not a whole second gone: still 1:30:00 */
+    { 5399000000, "1:29:59" },
+    { 5380500000, "1:29:41" },
+    { 60000000, "0:01:00" },
+    { 10000000, "0:00:10" },
+    { 9950000, "0:00:10" },     /* 9.95 s rounds up to ten seconds: no tenths */
+    { 9900000, "0:00:09.9" },
+    { 9250000, "0:00:09.3" },
+    { 100000, "0:00:00.1" },
+    { 1, "0:00:00.1" },
+    { 0, "0:00:00.0" },
+    { -5, "0:00:00.0" },
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+    {
+      char buf[24];
+      g_assert_cmpstr (chess_clock_format_reading (cases[i].us, buf, sizeof buf), ==,
+                       cases[i].text);
+    }
+  g_assert_cmpint (chess_clock_reading_tenths (9250000), ==, 93);
+  g_assert_cmpint (chess_clock_reading_tenths (5380500000), ==, 53810);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/clock/reading", test_reading);
   g_test_add_func ("/clock/fischer-game", test_fischer_game);
   g_test_add_func ("/clock/bronstein-game", test_bronstein_game);
   g_test_add_func ("/clock/delay-game", test_delay_game);

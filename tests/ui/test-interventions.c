@@ -759,6 +759,160 @@ test_restore_damaged (void)
   g_unlink (path);
 }
 
+static gboolean button_labelled (GtkWidget *widget, gconstpointer label);
+
+/* The other toplevel over window W: a question or a dialog it opened, or NULL. */
+static GtkWindow *
+transient_of (GtkWindow *w)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr (GtkWindow) top = g_list_model_get_item (tops, i);
+      if (gtk_window_get_transient_for (top) == w && gtk_widget_get_visible (GTK_WIDGET (top)))
+        return top;
+    }
+  return NULL;
+}
+
+/* Clicks the button of WINDOW whose label (mnemonic included) is LABEL. */
+static void
+click_button (GtkWindow *window, const char *label)
+{
+  GtkWidget *button = ui_test_find (GTK_WIDGET (window), button_labelled, label);
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  ui_test_spin ();
+}
+
+static int
+saved_count (const char *path)
+{
+  g_autoptr (HakemSession) saved = hakem_session_new ();
+  g_autoptr (GError) error = NULL;
+  g_assert_true (hakem_casefile_load (saved, path, &error));
+  g_assert_no_error (error);
+  return hakem_session_get_game (saved)->count;
+}
+
+/* Moves made while the restore banner is showing are saved, and the case found is not lost: it
+ * is set aside, still on offer; restoring it then asks first, and puts it back in place. */
+static void
+test_restore_after_work (void)
+{
+  g_autofree char *path = write_case ();
+  g_autofree char *earlier = g_strconcat (path, ".earlier", NULL);
+  g_unlink (earlier);
+  HakemWindow *w = new_window ();
+  HakemSession *s = hakem_window_get_session (w);
+  g_action_group_activate_action (G_ACTION_GROUP (w), "offer-restore",
+                                  g_variant_new_string (path));
+  ui_test_spin ();
+  g_assert_true (gtk_widget_get_visible (banner (w)));
+  const char *const first[] = { "d4" };
+  play (s, first, 1);
+  ui_test_spin ();
+  /* The work is in the autosave file, the found case beside it, as it was. */
+  g_assert_cmpint (saved_count (path), ==, 1);
+  g_assert_cmpint (saved_count (earlier), ==, 3);
+  g_assert_true (gtk_widget_get_visible (banner (w)));
+  g_assert_nonnull (strstr (label_text (w, HAKEM_TYPE_WINDOW, "restore_label"), earlier));
+  const char *const second[] = { "d5" };
+  play (s, second, 1);
+  g_assert_cmpint (saved_count (path), ==, 2);
+  g_assert_cmpint (saved_count (earlier), ==, 3);
+
+  /* Restoring replaces the two moves: asked first. No: nothing changes. */
+  g_action_group_activate_action (G_ACTION_GROUP (w), "restore-case", NULL);
+  ui_test_spin ();
+  GtkWindow *question = transient_of (GTK_WINDOW (w));
+  g_assert_nonnull (question);
+  click_button (question, _("_Cancel"));
+  g_assert_cmpint (hakem_session_get_game (s)->count, ==, 2);
+  g_assert_true (g_file_test (earlier, G_FILE_TEST_EXISTS));
+  g_action_group_activate_action (G_ACTION_GROUP (w), "restore-case", NULL);
+  ui_test_spin ();
+  click_button (transient_of (GTK_WINDOW (w)), _("_Restore"));
+  g_assert_cmpint (hakem_session_get_game (s)->count, ==, 3);
+  g_assert_cmpuint (hakem_session_get_incident_count (s), ==, 1);
+  g_assert_cmpint (saved_count (path), ==, 3);
+  g_assert_false (g_file_test (earlier, G_FILE_TEST_EXISTS));
+  g_assert_false (gtk_widget_get_visible (banner (w)));
+  gtk_window_destroy (GTK_WINDOW (w));
+  g_unlink (path);
+}
+
+/* A second damaged case never replaces the first one kept. */
+static void
+test_restore_damaged_twice (void)
+{
+  const char *path = g_getenv ("HAKEM_CASEFILE");
+  g_autofree char *damaged = g_strconcat (path, ".damaged", NULL);
+  g_autofree char *damaged2 = g_strconcat (path, ".damaged-2", NULL);
+  g_unlink (damaged);
+  g_unlink (damaged2);
+  const char *contents[] = { "first <case", "second <case" };
+  for (int i = 0; i < 2; i++)
+    {
+      g_assert_true (g_file_set_contents (path, contents[i], -1, NULL));
+      HakemWindow *w = new_window ();
+      g_action_group_activate_action (G_ACTION_GROUP (w), "offer-restore",
+                                      g_variant_new_string (path));
+      ui_test_spin ();
+      gtk_window_destroy (GTK_WINDOW (w));
+    }
+  g_autofree char *a = NULL, *b = NULL;
+  g_assert_true (g_file_get_contents (damaged, &a, NULL, NULL));
+  g_assert_true (g_file_get_contents (damaged2, &b, NULL, NULL));
+  g_assert_cmpstr (a, ==, contents[0]);
+  g_assert_cmpstr (b, ==, contents[1]);
+  g_unlink (damaged);
+  g_unlink (damaged2);
+  g_unlink (path);
+}
+
+/* After a restore the arbiter confirms the clocks, or sets them from the clock on the table
+ * (the case file may be a second behind a clock that ran); the times set are logged. */
+static void
+test_restore_sets_clocks (void)
+{
+  const char *path = g_getenv ("HAKEM_CASEFILE");
+  {
+    g_autoptr (HakemSession) s = hakem_session_new ();
+    g_assert_true (hakem_session_start_clock (s));
+    play (s, opening, 2);
+    g_autoptr (GError) error = NULL;
+    g_assert_true (hakem_casefile_save (s, path, &error));
+  }
+  HakemWindow *w = new_window ();
+  HakemSession *s = hakem_window_get_session (w);
+  g_action_group_activate_action (G_ACTION_GROUP (w), "offer-restore",
+                                  g_variant_new_string (path));
+  ui_test_spin ();
+  g_action_group_activate_action (G_ACTION_GROUP (w), "restore-case", NULL);
+  ui_test_spin ();
+  GtkWindow *clocks = transient_of (GTK_WINDOW (w));
+  g_assert_nonnull (clocks);
+  g_assert_true (gtk_window_get_modal (clocks));
+  GtkWidget *white = ui_test_find_widget (GTK_WIDGET (clocks), GTK_TYPE_ENTRY);
+  g_assert_nonnull (white);
+  /* White's clock on the table: 1 hour 20 minutes 5 seconds; Black's is right. */
+  gtk_editable_set_text (GTK_EDITABLE (white), "1:20:05");
+  guint incidents = hakem_session_get_incident_count (s);
+  click_button (clocks, _("_Set the Clocks"));
+  g_assert_null (transient_of (GTK_WINDOW (w)));
+  gint64 ms[2];
+  hakem_session_clock_readings (s, ms);
+  g_assert_cmpint (ms[CHESS_WHITE], ==, (gint64) (3600 + 20 * 60 + 5) * 1000);
+  g_assert_false (hakem_session_get_clock (s)->running);
+  g_assert_cmpuint (hakem_session_get_incident_count (s), ==, incidents + 1);
+  const HakemIncident *set = hakem_session_get_incident (s, incidents);
+  g_assert_cmpint (set->kind, ==, HAKEM_INCIDENT_CLOCK);
+  g_assert_nonnull (strstr (set->ruling, "1:20:05"));
+  gtk_window_destroy (GTK_WINDOW (w));
+  g_unlink (path);
+}
+
 /* No file: nothing is asked. */
 static void
 test_restore_nothing (void)
@@ -772,6 +926,12 @@ test_restore_nothing (void)
   g_assert_false (gtk_widget_get_visible (banner (w)));
   gtk_window_destroy (GTK_WINDOW (w));
   g_unlink (path);
+}
+
+static gboolean
+button_labelled (GtkWidget *widget, gconstpointer label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
 }
 
 int
@@ -798,6 +958,9 @@ main (int argc, char **argv)
   g_test_add_func ("/interventions/penalty/score-limits", test_penalty_score_limits);
   g_test_add_func ("/interventions/penalty/loss", test_penalty_loss);
   g_test_add_func ("/interventions/incident-log", test_incident_log);
+  g_test_add_func ("/interventions/restore/after-work", test_restore_after_work);
+  g_test_add_func ("/interventions/restore/damaged-twice", test_restore_damaged_twice);
+  g_test_add_func ("/interventions/restore/sets-clocks", test_restore_sets_clocks);
   g_test_add_func ("/interventions/restore/accepted", test_restore_accepted);
   g_test_add_func ("/interventions/restore/discarded", test_restore_discarded);
   g_test_add_func ("/interventions/restore/damaged", test_restore_damaged);

@@ -1,0 +1,307 @@
+/* hakem-window-case.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * The window and its case file: the offer to restore a case found at start-up, which is never
+ * lost (set aside, not overwritten, when the arbiter works on before answering), the autosave,
+ * and the clocks confirmed after a restore.
+ */
+#include "config.h"
+
+#include "hakem-window-private.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "hakem-clock-set-dialog.h"
+#include "hakem-confirm.h"
+
+/* The autosave's last error, shown once until a save succeeds again. */
+static void
+autosave_checked (HakemWindow *self)
+{
+  const GError *error = self->autosave ? hakem_autosave_get_error (self->autosave) : NULL;
+  if (!error)
+    {
+      self->autosave_failed = FALSE;
+      return;
+    }
+  if (self->autosave_failed)
+    return;
+  self->autosave_failed = TRUE;
+  g_autofree char *msg = g_strdup_printf (_("The case could not be saved automatically: %s"),
+                                          error->message);
+  hakem_window_show_status (self, msg);
+}
+
+static void
+autosave_after_change (HakemSession *session, HakemWindow *self)
+{
+  autosave_checked (self);
+}
+
+static void
+autosave_after_incident (HakemSession *session, guint index, HakemWindow *self)
+{
+  autosave_checked (self);
+}
+
+static void
+start_autosave (HakemWindow *self)
+{
+  if (self->autosave || !self->autosave_path)
+    return;
+  g_autofree char *dir = g_path_get_dirname (self->autosave_path);
+  g_mkdir_with_parents (dir, 0700);
+  self->autosave = hakem_autosave_new (self->session, self->autosave_path);
+  /* After the autosave's own handlers, which save first. Each signal has its own handler with
+   * that signal's parameters ("incident-added" passes the index before the user data). */
+  g_signal_connect_after (self->session, "changed", G_CALLBACK (autosave_after_change), self);
+  g_signal_connect_after (self->session, "incident-added", G_CALLBACK (autosave_after_incident),
+                          self);
+  autosave_checked (self);
+}
+
+static void
+show_banner (HakemWindow *self, const char *text, gboolean question)
+{
+  gtk_label_set_text (self->restore_label, text);
+  gtk_widget_set_visible (self->restore_button, question);
+  gtk_widget_set_visible (self->discard_button, question);
+  gtk_widget_set_visible (self->dismiss_button, !question);
+  /* A concealed revealer would stay in the accessibility tree: it is hidden while closed. */
+  gtk_widget_set_visible (GTK_WIDGET (self->restore_revealer), TRUE);
+  gtk_revealer_set_reveal_child (self->restore_revealer, TRUE);
+  gtk_widget_grab_focus (question ? self->restore_button : self->dismiss_button);
+}
+
+static void
+hide_banner (HakemWindow *self)
+{
+  gtk_revealer_set_reveal_child (self->restore_revealer, FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->restore_revealer), FALSE);
+}
+
+/* A file that cannot be read as a case is kept under a name of its own, never overwritten (every
+ * damaged file is kept), and said so. */
+static void
+case_damaged (HakemWindow *self, const char *path, const GError *error)
+{
+  g_autofree char *kept = NULL;
+  g_autoptr (GError) move_error = NULL;
+  g_autofree char *msg = NULL;
+  gboolean in_the_way = g_str_equal (path, self->autosave_path);
+  if (!in_the_way || hakem_casefile_keep_damaged (path, &kept, &move_error))
+    {
+      /* TRANSLATORS: the first %s says what is wrong with the file, the second is a file name */
+      msg = g_strdup_printf (_("A saved case was found but it is damaged and cannot be restored: "
+                               "%s. It was kept as %s."),
+                             error->message, kept ? kept : path);
+      start_autosave (self);
+    }
+  else
+    /* TRANSLATORS: the first %s says what is wrong, the second why it could not be moved, the
+     * third is a file name */
+    msg = g_strdup_printf (_("A saved case was found but it cannot be read: %s. %s. Nothing is "
+                             "saved automatically until %s is moved away."),
+                           error->message, move_error->message, self->autosave_path);
+  g_clear_pointer (&self->found_path, g_free);
+  show_banner (self, msg, FALSE);
+}
+
+static char *
+file_time_text (const char *path)
+{
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED,
+                                                  G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  g_autoptr (GDateTime) modified = info ? g_file_info_get_modification_date_time (info) : NULL;
+  if (!modified)
+    return g_strdup ("?");
+  g_autoptr (GDateTime) local = g_date_time_to_local (modified);
+  /* TRANSLATORS: g_date_time_format() form of when an unfinished case was last saved */
+  return g_date_time_format (local, _("%e %B %Y, %H:%M"));
+}
+
+/* What the banner says of the found case: finished or in progress, and from when. */
+static char *
+offer_text (HakemSession *probe, const char *when)
+{
+  g_autofree char *outcome = hakem_session_outcome_text (probe);
+  if (outcome)
+    /* TRANSLATORS: the first %s is how the game ended ("½–½ threefold repetition, 9.2"), the
+     * second a date and time */
+    return g_strdup_printf (_("The case of a finished game (%s) was found from %s. Restore it?"),
+                            outcome, when);
+  /* TRANSLATORS: %s is a date and time */
+  return g_strdup_printf (_("The case of a game in progress was found from %s. Restore it?"),
+                          when);
+}
+
+/* Runs once, after the window is shown: the case file of a session that did not end cleanly is
+ * offered back before anything overwrites it. */
+void
+hakem_window_offer_restore_activated (GSimpleAction *action, GVariant *param,
+                                      gpointer user_data)
+{
+  HakemWindow *self = user_data;
+  /* Only the banner, the window's own, is shown here; a status line waits for the side panel in
+   * status_text. Nothing builds the panel, which is due after the first frame anyway. */
+  if (self->autosave_path)
+    return;
+  self->autosave_path = g_variant_dup_string (param, NULL);
+  if (!g_file_test (self->autosave_path, G_FILE_TEST_EXISTS))
+    {
+      start_autosave (self);
+      return;
+    }
+  g_autoptr (HakemSession) probe = hakem_session_new ();
+  g_autoptr (GError) error = NULL;
+  if (!hakem_casefile_load (probe, self->autosave_path, &error))
+    {
+      case_damaged (self, self->autosave_path, error);
+      return;
+    }
+  if (hakem_session_get_game (probe)->count == 0 && hakem_session_get_incident_count (probe) == 0)
+    {
+      start_autosave (self);
+      return;
+    }
+  self->found_path = g_strdup (self->autosave_path);
+  g_autofree char *when = file_time_text (self->autosave_path);
+  g_autofree char *msg = offer_text (probe, when);
+  show_banner (self, msg, TRUE);
+}
+
+void
+hakem_window_protect_found_case (HakemWindow *self)
+{
+  if (!self->found_path || self->autosave || !g_str_equal (self->found_path, self->autosave_path))
+    return;
+  g_autofree char *kept = NULL;
+  g_autoptr (GError) error = NULL;
+  if (!hakem_casefile_keep_aside (self->found_path, "earlier", &kept, &error))
+    {
+      /* TRANSLATORS: %s says why the file could not be moved */
+      g_autofree char *msg = g_strdup_printf (_("Nothing is saved automatically until the case "
+                                                "found at start-up is restored or discarded: "
+                                                "%s."),
+                                              error->message);
+      hakem_window_show_status (self, msg);
+      return;
+    }
+  g_free (self->found_path);
+  self->found_path = g_steal_pointer (&kept);
+  start_autosave (self);
+  g_autofree char *when = file_time_text (self->found_path);
+  /* TRANSLATORS: a date and time, then a file name: the case found at start-up was moved there
+   * so that the moves the arbiter makes now are saved in its place */
+  g_autofree char *msg = g_strdup_printf (_("The case found from %s was set aside as %s so that "
+                                            "what you do now is saved. Restore it instead?"),
+                                          when, self->found_path);
+  gtk_label_set_text (self->restore_label, msg);
+}
+
+static void
+restore_now (HakemWindow *self)
+{
+  hide_banner (self);
+  g_autofree char *path = g_steal_pointer (&self->found_path);
+  g_auto (HakemSavedClock) saved = { 0 };
+  g_autoptr (GError) error = NULL;
+  if (!hakem_casefile_load_full (self->session, path, &saved, &error))
+    {
+      case_damaged (self, path, error);
+      return;
+    }
+  /* The restored session quotes moves in the window's letters, as before. */
+  hakem_session_set_san_language (self->session, self->language);
+  start_autosave (self);
+  /* Set aside, it is in the autosave file again: the copy is no longer needed. */
+  if (!g_str_equal (path, self->autosave_path) && !hakem_autosave_get_error (self->autosave))
+    g_unlink (path);
+  if (hakem_session_is_over (self->session))
+    {
+      g_autofree char *outcome = hakem_session_outcome_text (self->session);
+      /* TRANSLATORS: %s is how the game ended */
+      g_autofree char *msg = g_strdup_printf (_("The case of the finished game (%s) was "
+                                                "restored."),
+                                              outcome);
+      hakem_window_show_status (self, msg);
+      return;
+    }
+  hakem_window_show_status (self, _("The case of the game in progress was restored. The clock "
+                                    "is stopped: restart it when play resumes."));
+  /* The file's times may be a second behind a clock that ran: the clock on the table says. */
+  if (saved.ms[0] >= 0 && saved.ms[1] >= 0 && hakem_session_get_clock (self->session)->started)
+    hakem_clock_set_dialog_new (GTK_WINDOW (self), self->session, &saved);
+}
+
+static void
+restore_answered (gboolean accepted, const char *note, gpointer user_data)
+{
+  HakemWindow *self = user_data;
+  if (accepted && self->found_path)
+    restore_now (self);
+  g_object_unref (self);
+}
+
+void
+hakem_window_restore_case_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  HakemWindow *self = user_data;
+  hakem_window_ensure_side_panel (self);
+  if (!self->found_path)
+    return;
+  /* Moves made since start-up would be replaced by the restored case: the arbiter is asked. */
+  const ChessGame *game = hakem_session_get_game (self->session);
+  if (self->autosave && (game->count > 0 || hakem_session_get_incident_count (self->session) > 0))
+    {
+      /* TRANSLATORS: %d counts the half-moves played since start-up */
+      g_autofree char *body = g_strdup_printf (
+          g_dngettext (GETTEXT_PACKAGE,
+                       "The game in the window (%d half-move) is replaced by the case found at "
+                       "start-up.",
+                       "The game in the window (%d half-moves) is replaced by the case found at "
+                       "start-up.",
+                       (gulong) game->count),
+          game->count);
+      hakem_confirm (GTK_WINDOW (self), _("Restore the earlier case?"), body, _("_Restore"),
+                     TRUE, NULL, restore_answered, g_object_ref (self));
+      return;
+    }
+  restore_now (self);
+}
+
+void
+hakem_window_discard_case_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  HakemWindow *self = user_data;
+  hakem_window_ensure_side_panel (self);
+  if (!self->found_path)
+    return;
+  hide_banner (self);
+  g_autofree char *path = g_steal_pointer (&self->found_path);
+  if (self->autosave)
+    g_unlink (path); /* the copy set aside; the autosave file holds the work since */
+  else
+    {
+      start_autosave (self);
+      hakem_autosave_discard (self->autosave);
+    }
+  hakem_window_show_status (self, _("The case that was found was discarded."));
+}
+
+void
+hakem_window_dismiss_banner_activated (GSimpleAction *action, GVariant *param,
+                                       gpointer user_data)
+{
+  /* The banner is the window's own: the side panel need not be built for it. */
+  hide_banner (HAKEM_WINDOW (user_data));
+}
+
+void
+hakem_window_case_dispose (HakemWindow *self)
+{
+  g_clear_pointer (&self->autosave, hakem_autosave_free);
+  g_clear_pointer (&self->autosave_path, g_free);
+  g_clear_pointer (&self->found_path, g_free);
+}

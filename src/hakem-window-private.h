@@ -1,0 +1,84 @@
+/* hakem-window-private.h
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * What the files of HakemWindow share: the instance, and the case file's part of the window
+ * (hakem-window-case.c: the restore offer and the autosave).
+ */
+#pragma once
+
+#include "hakem-window.h"
+
+#include "hakem-board-view.h"
+#include "hakem-casefile.h"
+#include "hakem-clock-view.h"
+#include "hakem-incident-log.h"
+#include "hakem-scoresheet.h"
+#include "hakem-side-panel.h"
+
+G_BEGIN_DECLS
+
+struct _HakemWindow
+{
+  GtkApplicationWindow parent_instance;
+
+  HakemSession *session;
+
+  HakemBoardView *board;
+  GtkLabel *title_label;
+  GtkLabel *subtitle_label;
+  GtkMenuButton *menu_button;
+  GMenuModel *primary_menu;
+  GtkBox *side_panel; /* the panel's outer box, at its width from the first frame */
+
+  /* The panel's content, built after the first frame or when first needed: NULL until then. */
+  HakemSidePanel *panel;
+  gulong after_paint_id;
+  GdkFrameClock *frame_clock; /* while after_paint_id is connected */
+  char *status_text;          /* the status line, kept for the panel while it is not built */
+  HakemClockView *clock;
+  HakemScoresheet *scoresheet;
+  HakemIncidentLog *incident_log;
+  GtkStack *side_stack;
+  GtkLabel *status;
+  GtkEntry *move_entry;
+  GtkRevealer *restore_revealer;
+  GtkLabel *restore_label;
+  GtkWidget *restore_button;
+  GtkWidget *discard_button;
+  GtkWidget *dismiss_button;
+
+  /* The case file kept current after every change (hakem-window-case.c), from the arbiter's
+   * answer about the one found at start-up, or from the first change made before it. */
+  char *autosave_path;
+  HakemAutosave *autosave;
+  gboolean autosave_failed; /* its error was shown once */
+  char *found_path;         /* the case on offer in the banner: autosave_path, or where it was
+                             * set aside; NULL when none is on offer */
+
+  ChessSanLanguage language;
+  GSettings *settings; /* NULL when the schema is not installed */
+};
+
+/* The status line (kept for the side panel while it is not built). */
+void hakem_window_show_status (HakemWindow *self, const char *text);
+/* Builds the side panel now if the first frame has not yet. */
+void hakem_window_ensure_side_panel (HakemWindow *self);
+
+/* The case file (hakem-window-case.c). ------------------------------------------------------ */
+
+/* The actions of the restore banner: win.offer-restore (the autosave path), win.restore-case,
+ * win.discard-case, win.dismiss-banner. */
+void hakem_window_offer_restore_activated (GSimpleAction *action, GVariant *param,
+                                           gpointer user_data);
+void hakem_window_restore_case_activated (GSimpleAction *action, GVariant *param,
+                                          gpointer user_data);
+void hakem_window_discard_case_activated (GSimpleAction *action, GVariant *param,
+                                          gpointer user_data);
+void hakem_window_dismiss_banner_activated (GSimpleAction *action, GVariant *param,
+                                            gpointer user_data);
+/* The session changed while a found case is on offer: it is set aside under another name and the
+ * autosave starts, so that the arbiter's work is saved and the found case kept. */
+void hakem_window_protect_found_case (HakemWindow *self);
+/* Frees what the case file's part holds. */
+void hakem_window_case_dispose (HakemWindow *self);
+
+G_END_DECLS
