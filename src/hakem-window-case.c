@@ -298,6 +298,22 @@ hakem_window_dismiss_banner_activated (GSimpleAction *action, GVariant *param,
   hide_banner (HAKEM_WINDOW (user_data));
 }
 
+char *
+hakem_window_keep_case (HakemWindow *self)
+{
+  if (!self->autosave || !self->autosave_path
+      || (hakem_session_get_game (self->session)->count == 0
+          && hakem_session_get_incident_count (self->session) == 0))
+    return NULL;
+  g_autofree char *kept = NULL;
+  g_autoptr (GError) error = NULL;
+  if (!hakem_casefile_keep_aside (self->autosave_path, "replaced", &kept, &error))
+    return g_strdup (error->message);
+  /* TRANSLATORS: %s is a file name */
+  return g_strdup_printf (_("The case of the game that was in the window was kept as %s."),
+                          kept);
+}
+
 void
 hakem_window_case_dispose (HakemWindow *self)
 {

@@ -78,6 +78,11 @@ void hakem_window_dismiss_banner_activated (GSimpleAction *action, GVariant *par
 /* The session changed while a found case is on offer: it is set aside under another name and the
  * autosave starts, so that the arbiter's work is saved and the found case kept. */
 void hakem_window_protect_found_case (HakemWindow *self);
+/* The game in the window is about to be replaced by another (a new game, a file opened): when
+ * the session has moves or incidents, its case file is kept aside under a name of its own
+ * (PATH.replaced, -2, ...), never overwritten. Returns what the status line should say once the
+ * new game is in (free it), or NULL. */
+char *hakem_window_keep_case (HakemWindow *self);
 /* Frees what the case file's part holds. */
 void hakem_window_case_dispose (HakemWindow *self);
 

@@ -230,6 +230,83 @@ new_game_started (HakemNewGameDialog *dialog, const char *time_control, HakemWin
 {
   if (self->settings)
     g_settings_set_string (self->settings, "last-time-control", time_control);
+  g_autofree char *kept = g_object_steal_data (G_OBJECT (self), "hakem-kept");
+  if (kept)
+    hakem_window_show_status (self, kept);
+}
+
+/* The game in the window is about to be replaced: its case is kept aside first. */
+static void
+new_game_starting (HakemNewGameDialog *dialog, HakemWindow *self)
+{
+  g_object_set_data_full (G_OBJECT (self), "hakem-kept", hakem_window_keep_case (self), g_free);
+}
+
+static void
+show_new_game_dialog (HakemWindow *self)
+{
+  HakemNewGameDialog *dialog = hakem_new_game_dialog_new (GTK_WINDOW (self), self->session);
+  g_signal_connect_object (dialog, "starting", G_CALLBACK (new_game_starting), self, 0);
+  g_signal_connect_object (dialog, "started", G_CALLBACK (new_game_started), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* A game in progress: moves or incidents, and no result yet. */
+static gboolean
+game_in_progress (HakemWindow *self)
+{
+  return !hakem_session_is_over (self->session)
+         && (hakem_session_get_game (self->session)->count > 0
+             || hakem_session_get_incident_count (self->session) > 0);
+}
+
+typedef void (*ReplaceFunc) (HakemWindow *self);
+
+typedef struct
+{
+  HakemWindow *window;
+  ReplaceFunc then;
+} Replacing;
+
+static void
+replace_answered (gboolean accepted, const char *note, gpointer user_data)
+{
+  Replacing *r = user_data;
+  if (accepted)
+    r->then (r->window);
+  g_object_unref (r->window);
+  g_free (r);
+}
+
+/* Before the game in the window is replaced (a new game, a file opened): a game in progress is
+ * never left without the arbiter's word. */
+static void
+confirm_replacing (HakemWindow *self, ReplaceFunc then)
+{
+  if (!game_in_progress (self))
+    {
+      then (self);
+      return;
+    }
+  const ChessGame *game = hakem_session_get_game (self->session);
+  guint incidents = hakem_session_get_incident_count (self->session);
+  /* TRANSLATORS: how much of the game in progress there is: half-moves, then incidents */
+  g_autofree char *moves = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d half-move",
+                                                         "%d half-moves", (gulong) game->count),
+                                            game->count);
+  g_autofree char *logged = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u incident",
+                                                          "%u incidents", incidents),
+                                             incidents);
+  /* TRANSLATORS: the first %s counts half-moves, the second incidents */
+  g_autofree char *body = g_strdup_printf (_("The game in the window is in progress (%s, %s) "
+                                             "and has no result. It leaves the window; its case "
+                                             "file is kept beside the new one."),
+                                           moves, logged);
+  Replacing *r = g_new (Replacing, 1);
+  r->window = g_object_ref (self);
+  r->then = then;
+  hakem_confirm (GTK_WINDOW (self), _("Leave the game in progress?"), body, _("_Leave It"), TRUE,
+                 NULL, replace_answered, r);
 }
 
 static void
@@ -237,9 +314,7 @@ new_game_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
   hakem_window_ensure_side_panel (self);
-  HakemNewGameDialog *dialog = hakem_new_game_dialog_new (GTK_WINDOW (self), self->session);
-  g_signal_connect_object (dialog, "started", G_CALLBACK (new_game_started), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  confirm_replacing (self, show_new_game_dialog);
 }
 
 static void
@@ -429,12 +504,35 @@ open_response (GtkNativeDialog *dialog, int response, HakemWindow *self)
       g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
       g_autofree char *path = g_file_get_path (file);
       g_autofree char *msg = NULL;
-      if (!hakem_session_load_pgn (self->session, path, self->language, &msg))
-        hakem_window_show_status (self, msg); /* the game in the window stays as it was */
+      /* Read once apart: the game in the window and its case stay as they are on an error. */
+      g_autoptr (HakemSession) probe = hakem_session_new ();
+      if (!hakem_session_load_pgn (probe, path, self->language, &msg))
+        hakem_window_show_status (self, msg);
       else
-        hakem_window_show_status (self, _("The game was opened."));
+        {
+          g_autofree char *kept = hakem_window_keep_case (self);
+          if (!hakem_session_load_pgn (self->session, path, self->language, &msg))
+            hakem_window_show_status (self, msg);
+          else if (kept)
+            {
+              /* TRANSLATORS: %s says where the case of the game replaced was kept */
+              g_autofree char *both = g_strdup_printf (_("The game was opened. %s"), kept);
+              hakem_window_show_status (self, both);
+            }
+          else
+            hakem_window_show_status (self, _("The game was opened."));
+        }
     }
   g_object_unref (dialog);
+}
+
+static void
+show_open_dialog (HakemWindow *self)
+{
+  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (
+      _("Open a Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  g_signal_connect (dialog, "response", G_CALLBACK (open_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
 static void
@@ -442,24 +540,28 @@ open_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
   hakem_window_ensure_side_panel (self);
-  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (
-      _("Open a Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  g_signal_connect (dialog, "response", G_CALLBACK (open_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  confirm_replacing (self, show_open_dialog);
 }
 
-/* Built on first use rather than at start-up, where GtkApplication would build it for every
- * window (about 9 ms and 1 MB before the first frame). */
+/* The window's help overlay, as GtkApplicationWindow keeps one: the rows that name an action
+ * show the accelerators the application set for it. Built on first use rather than at start-up,
+ * where GtkApplication would build it for every window (about 9 ms and 1 MB before the first
+ * frame). */
 static void
 shortcuts_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
   hakem_window_ensure_side_panel (self);
-  g_autoptr (GtkBuilder) builder
-      = gtk_builder_new_from_resource ("/io/github/hakem/Hakem/hakem-shortcuts-window.ui");
-  GtkWindow *shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
-  gtk_window_set_transient_for (shortcuts, GTK_WINDOW (self));
-  gtk_window_present (shortcuts);
+  GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (self);
+  if (!gtk_application_window_get_help_overlay (window))
+    {
+      g_autoptr (GtkBuilder) builder
+          = gtk_builder_new_from_resource ("/io/github/hakem/Hakem/hakem-shortcuts-window.ui");
+      GtkShortcutsWindow *overlay
+          = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      gtk_application_window_set_help_overlay (window, overlay);
+    }
+  gtk_window_present (GTK_WINDOW (gtk_application_window_get_help_overlay (window)));
 }
 
 /* ---- the arbiter's interventions ---- */
@@ -753,6 +855,31 @@ hakem_window_realize (GtkWidget *widget)
                                            G_CALLBACK (first_frame_painted), self);
 }
 
+/* Whether the focus is in a text field where a space is text: any but the move entry. */
+static gboolean
+focus_takes_text (HakemWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GtkWidget *entry = self->move_entry ? GTK_WIDGET (self->move_entry) : NULL;
+  if (!focus || (entry && (focus == entry || gtk_widget_is_ancestor (focus, entry))))
+    return FALSE;
+  for (GtkWidget *w = focus; w; w = gtk_widget_get_parent (w))
+    if (GTK_IS_EDITABLE (w))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state,
+             HakemWindow *self)
+{
+  GdkModifierType mods = state & gtk_accelerator_get_default_mod_mask ();
+  if (keyval != GDK_KEY_space || mods || focus_takes_text (self))
+    return FALSE;
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.clock-press", NULL);
+  return TRUE;
+}
+
 static const GActionEntry win_actions[] = {
   { "show-help-overlay", shortcuts_activated, NULL, NULL, NULL, { 0 } },
   { "new-game", new_game_activated, NULL, NULL, NULL, { 0 } },
@@ -838,13 +965,12 @@ hakem_window_init (HakemWindow *self)
   hakem_dialog_name_buttons (GTK_WIDGET (self->restore_revealer));
   g_signal_connect (self->session, "incident-added", G_CALLBACK (incident_added), self);
 
-  /* Space presses the clock, in the bubble phase so that a text entry keeps its spaces. */
-  GtkEventController *keys = gtk_shortcut_controller_new ();
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_BUBBLE);
-  gtk_shortcut_controller_add_shortcut (
-      GTK_SHORTCUT_CONTROLLER (keys),
-      gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_space, 0),
-                        gtk_named_action_new ("win.clock-press")));
+  /* Space presses the clock whatever has the focus, before the focused widget sees the key (a
+   * button would be clicked, the move entry would take a space that is never part of a move);
+   * only the arbiter's notes, text of their own, keep their spaces. */
+  GtkEventController *keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
 
   /* Settings when the schema is installed (it is not in a bare build tree). */

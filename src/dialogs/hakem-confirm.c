@@ -47,6 +47,18 @@ cancel_clicked (GtkButton *button, GtkWindow *dialog)
   answer (dialog, FALSE);
 }
 
+/* Destroyed unanswered (its parent went first): the safe answer, so that the caller's data is
+ * released. */
+static void
+destroyed (GtkWidget *dialog, gpointer user_data)
+{
+  Question *q = g_object_get_data (G_OBJECT (dialog), "hakem-question");
+  if (!q || q->answered)
+    return;
+  q->answered = TRUE;
+  q->callback (FALSE, "", q->user_data);
+}
+
 /* Closing the window (Escape, the window manager) is the safe answer. */
 static gboolean
 close_requested (GtkWindow *dialog, gpointer user_data)
@@ -127,6 +139,7 @@ hakem_confirm (GtkWindow *parent, const char *heading, const char *body,
                         gtk_named_action_new ("window.close")));
   gtk_widget_add_controller (GTK_WIDGET (dialog), keys);
   g_signal_connect (dialog, "close-request", G_CALLBACK (close_requested), NULL);
+  g_signal_connect (dialog, "destroy", G_CALLBACK (destroyed), NULL);
   gtk_window_present (dialog);
   /* A discarding answer is never the one a stray Enter gives: the safe one has the focus, unless
    * there is a note to write. */

@@ -45,6 +45,7 @@ G_DEFINE_FINAL_TYPE (HakemNewGameDialog, hakem_new_game_dialog, GTK_TYPE_WINDOW)
 
 enum
 {
+  SIGNAL_STARTING,
   SIGNAL_STARTED,
   N_SIGNALS
 };
@@ -233,6 +234,7 @@ hakem_new_game_dialog_start (HakemNewGameDialog *self)
       = mismatched && gtk_check_button_get_active (self->keep_regulations)
             ? hakem_regulations_copy (mismatched)
             : NULL;
+  g_signal_emit (self, signals[SIGNAL_STARTING], 0);
   hakem_session_new_game (self->session, &pos, &tc);
   if (kept)
     {
@@ -306,6 +308,9 @@ hakem_new_game_dialog_dispose (GObject *object)
   HakemNewGameDialog *self = HAKEM_NEW_GAME_DIALOG (object);
   g_clear_object (&self->session);
   g_clear_pointer (&self->presets, g_ptr_array_unref);
+  /* The grid is the window's own child and a template child: GTK 4.8's dispose_template would
+   * unparent it behind GtkWindow's back, which then unparents it again (a critical). */
+  gtk_window_set_child (GTK_WINDOW (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAKEM_TYPE_NEW_GAME_DIALOG);
   G_OBJECT_CLASS (hakem_new_game_dialog_parent_class)->dispose (object);
 }
@@ -322,6 +327,9 @@ hakem_new_game_dialog_class_init (HakemNewGameDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, start_clicked);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   /* The game was started; the argument is its time control as a PGN TimeControl value. */
+  /* The game in the session is about to be replaced by the new one (whose fields are valid). */
+  signals[SIGNAL_STARTING] = g_signal_new ("starting", G_TYPE_FROM_CLASS (klass),
+                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   signals[SIGNAL_STARTED] = g_signal_new ("started", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                           0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 }

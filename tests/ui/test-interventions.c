@@ -759,32 +759,6 @@ test_restore_damaged (void)
   g_unlink (path);
 }
 
-static gboolean button_labelled (GtkWidget *widget, gconstpointer label);
-
-/* The other toplevel over window W: a question or a dialog it opened, or NULL. */
-static GtkWindow *
-transient_of (GtkWindow *w)
-{
-  GListModel *tops = gtk_window_get_toplevels ();
-  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
-    {
-      g_autoptr (GtkWindow) top = g_list_model_get_item (tops, i);
-      if (gtk_window_get_transient_for (top) == w && gtk_widget_get_visible (GTK_WIDGET (top)))
-        return top;
-    }
-  return NULL;
-}
-
-/* Clicks the button of WINDOW whose label (mnemonic included) is LABEL. */
-static void
-click_button (GtkWindow *window, const char *label)
-{
-  GtkWidget *button = ui_test_find (GTK_WIDGET (window), button_labelled, label);
-  g_assert_nonnull (button);
-  g_signal_emit_by_name (button, "clicked");
-  ui_test_spin ();
-}
-
 static int
 saved_count (const char *path)
 {
@@ -825,14 +799,14 @@ test_restore_after_work (void)
   /* Restoring replaces the two moves: asked first. No: nothing changes. */
   g_action_group_activate_action (G_ACTION_GROUP (w), "restore-case", NULL);
   ui_test_spin ();
-  GtkWindow *question = transient_of (GTK_WINDOW (w));
+  GtkWindow *question = ui_test_find_transient (GTK_WINDOW (w));
   g_assert_nonnull (question);
-  click_button (question, _("_Cancel"));
+  ui_test_click_button (GTK_WIDGET (question), _("_Cancel"));
   g_assert_cmpint (hakem_session_get_game (s)->count, ==, 2);
   g_assert_true (g_file_test (earlier, G_FILE_TEST_EXISTS));
   g_action_group_activate_action (G_ACTION_GROUP (w), "restore-case", NULL);
   ui_test_spin ();
-  click_button (transient_of (GTK_WINDOW (w)), _("_Restore"));
+  ui_test_click_button (GTK_WIDGET (ui_test_find_transient (GTK_WINDOW (w))), _("_Restore"));
   g_assert_cmpint (hakem_session_get_game (s)->count, ==, 3);
   g_assert_cmpuint (hakem_session_get_incident_count (s), ==, 1);
   g_assert_cmpint (saved_count (path), ==, 3);
@@ -891,7 +865,7 @@ test_restore_sets_clocks (void)
   ui_test_spin ();
   g_action_group_activate_action (G_ACTION_GROUP (w), "restore-case", NULL);
   ui_test_spin ();
-  GtkWindow *clocks = transient_of (GTK_WINDOW (w));
+  GtkWindow *clocks = ui_test_find_transient (GTK_WINDOW (w));
   g_assert_nonnull (clocks);
   g_assert_true (gtk_window_get_modal (clocks));
   GtkWidget *white = ui_test_find_widget (GTK_WIDGET (clocks), GTK_TYPE_ENTRY);
@@ -899,8 +873,8 @@ test_restore_sets_clocks (void)
   /* White's clock on the table: 1 hour 20 minutes 5 seconds; Black's is right. */
   gtk_editable_set_text (GTK_EDITABLE (white), "1:20:05");
   guint incidents = hakem_session_get_incident_count (s);
-  click_button (clocks, _("_Set the Clocks"));
-  g_assert_null (transient_of (GTK_WINDOW (w)));
+  ui_test_click_button (GTK_WIDGET (clocks), _("_Set the Clocks"));
+  g_assert_null (ui_test_find_transient (GTK_WINDOW (w)));
   gint64 ms[2];
   hakem_session_clock_readings (s, ms);
   g_assert_cmpint (ms[CHESS_WHITE], ==, (gint64) (3600 + 20 * 60 + 5) * 1000);
@@ -926,12 +900,6 @@ test_restore_nothing (void)
   g_assert_false (gtk_widget_get_visible (banner (w)));
   gtk_window_destroy (GTK_WINDOW (w));
   g_unlink (path);
-}
-
-static gboolean
-button_labelled (GtkWidget *widget, gconstpointer label)
-{
-  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
 }
 
 int

@@ -241,34 +241,6 @@ test_rapid_changed_and_applied (void)
   gtk_window_destroy (GTK_WINDOW (w));
 }
 
-/* The other window of this test's dialog: the confirmation it opened, or NULL. */
-static GtkWindow *
-find_question (GtkWindow *dialog)
-{
-  GListModel *tops = gtk_window_get_toplevels ();
-  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
-    {
-      g_autoptr (GtkWindow) top = g_list_model_get_item (tops, i);
-      if (gtk_window_get_transient_for (top) == dialog)
-        return top;
-    }
-  return NULL;
-}
-
-/* Clicks the question's button whose label (with its mnemonic) is LABEL. */
-static void
-answer (GtkWindow *question, const char *label)
-{
-  GtkWidget *button = NULL;
-  for (GtkWidget *c = ui_test_find_widget (GTK_WIDGET (question), GTK_TYPE_BUTTON); c;
-       c = gtk_widget_get_next_sibling (c))
-    if (GTK_IS_BUTTON (c) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (c)), label) == 0)
-      button = c;
-  g_assert_nonnull (button);
-  g_signal_emit_by_name (button, "clicked");
-  ui_test_spin ();
-}
-
 /* A blitz profile on a 90'+30" game would give A.3's one minute for 9.5.3: the dialog shows
  * what it changes and sets it only when the arbiter confirms (A.1, B.1). */
 static void
@@ -281,18 +253,18 @@ test_unfit_profile_needs_confirmation (void)
   guint incidents = hakem_session_get_incident_count (s);
   g_signal_emit_by_name (child (d, "apply_button"), "clicked");
   ui_test_spin ();
-  GtkWindow *question = find_question (d);
+  GtkWindow *question = ui_test_find_transient (d);
   g_assert_nonnull (question);
   g_assert_true (gtk_window_get_modal (question));
-  answer (question, _("_Cancel"));
-  g_assert_null (find_question (d));
+  ui_test_click_button (GTK_WIDGET (question), _("_Cancel"));
+  g_assert_null (ui_test_find_transient (d));
   g_assert_false (hakem_session_get_regulations_explicit (s));
   g_assert_cmpint (hakem_session_get_regulations (s)->claim_penalty.value, ==, 120);
   g_assert_cmpuint (hakem_session_get_incident_count (s), ==, incidents);
 
   g_signal_emit_by_name (child (d, "apply_button"), "clicked");
   ui_test_spin ();
-  answer (find_question (d), _("_Set Them Anyway"));
+  ui_test_click_button (GTK_WIDGET (ui_test_find_transient (d)), _("_Set Them Anyway"));
   g_assert_null (ui_test_find_toplevel (T));
   g_assert_true (hakem_session_get_regulations_explicit (s));
   g_assert_cmpint (hakem_session_get_regulations (s)->time_class, ==, CHESS_TIME_CLASS_BLITZ);

@@ -6,12 +6,17 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <gtk/gtk.h>
 #include <locale.h>
 #include <string.h>
 
 #include "hakem-board-view.h"
+#include "hakem-application.h"
+#include "hakem-casefile.h"
 #include "hakem-claim-dialog.h"
+#include "hakem-incident-log.h"
+#include "hakem-new-game-dialog.h"
 #include "hakem-scoresheet.h"
 #include "hakem-window.h"
 #include "ui-test-util.h"
@@ -148,14 +153,7 @@ test_moves_and_threefold (void)
   guint incidents = hakem_session_get_incident_count (s);
   gtk_widget_activate_action (GTK_WIDGET (w), "win.reopen", NULL);
   spin ();
-  GtkWindow *question = NULL;
-  GListModel *tops = gtk_window_get_toplevels ();
-  for (guint i = 0; i < g_list_model_get_n_items (tops) && !question; i++)
-    {
-      g_autoptr (GtkWindow) top = g_list_model_get_item (tops, i);
-      if (top != GTK_WINDOW (w) && gtk_window_get_transient_for (top) == GTK_WINDOW (w))
-        question = top;
-    }
+  GtkWindow *question = ui_test_find_transient (GTK_WINDOW (w));
   g_assert_nonnull (question);
   g_assert_true (gtk_window_get_modal (question));
   GtkWidget *note = ui_test_find_widget (GTK_WIDGET (question), GTK_TYPE_ENTRY);
@@ -253,25 +251,52 @@ test_render_png (void)
   gtk_window_destroy (GTK_WINDOW (w));
 }
 
+/* A predicate that never matches: it gathers every shortcut row into the array it is given. */
+static gboolean
+collect_shortcut (GtkWidget *widget, gconstpointer data)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    g_ptr_array_add ((GPtrArray *) data, widget);
+  return FALSE;
+}
+
 static void
 test_shortcuts_window (void)
 {
-  HakemWindow *w = new_window ();
+  /* The application sets the accelerators (at start-up), as it does for the user's window. */
+  g_autoptr (HakemApplication) app = hakem_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  HakemWindow *w = hakem_window_new (app);
+  gtk_window_present (GTK_WINDOW (w));
   gtk_widget_activate_action (GTK_WIDGET (w), "win.show-help-overlay", NULL);
   spin ();
-  gboolean found = FALSE;
-  GListModel *tops = gtk_window_get_toplevels ();
-  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (w));
+  g_assert_nonnull (overlay);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (overlay)));
+  /* Every row shows its keys: those of an action come from the application's accelerators. */
+  g_autoptr (GPtrArray) shortcuts = g_ptr_array_new ();
+  ui_test_find (GTK_WIDGET (overlay), collect_shortcut, shortcuts);
+  int rows = 0;
+  for (guint i = 0; i < shortcuts->len; i++)
     {
-      g_autoptr (GObject) o = g_list_model_get_item (tops, i);
-      if (GTK_IS_SHORTCUTS_WINDOW (o))
+      GtkWidget *c = g_ptr_array_index (shortcuts, i);
+      g_autofree char *title = NULL, *accel = NULL, *action = NULL;
+      g_object_get (c, "title", &title, "accelerator", &accel, "action-name", &action, NULL);
+      if (!accel || !*accel)
+        g_error ("the shortcut \"%s\" (%s) shows no key", title, action ? action : "-");
+      if (action)
         {
-          found = TRUE;
-          gtk_window_destroy (GTK_WINDOW (o));
-          break;
+          g_auto (GStrv) app_accels
+              = gtk_application_get_accels_for_action (GTK_APPLICATION (app), action);
+          g_assert_nonnull (app_accels[0]);
         }
+      rows++;
     }
-  g_assert_true (found);
+  g_assert_cmpint (rows, >=, 26);
+  /* Asked again, the same window. */
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.show-help-overlay", NULL);
+  g_assert_true (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (w)) == overlay);
   gtk_window_destroy (GTK_WINDOW (w));
 }
 
@@ -480,19 +505,120 @@ test_language (void)
   g_assert_cmpstr (_("Draw Claim"), !=, "Draw Claim");
 }
 
+/* The window's key controller in the capture phase, as a key press reaches it. */
+static gboolean
+press_key (HakemWindow *w, guint keyval)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (GTK_WIDGET (w));
+  gboolean handled = FALSE;
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr (GtkEventController) c = g_list_model_get_item (controllers, i);
+      if (GTK_IS_EVENT_CONTROLLER_KEY (c)
+          && gtk_event_controller_get_propagation_phase (c) == GTK_PHASE_CAPTURE)
+        g_signal_emit_by_name (c, "key-pressed", keyval, 0, (GdkModifierType) 0, &handled);
+    }
+  g_object_unref (controllers);
+  return handled;
+}
+
+/* Space presses the clock whatever has the focus, the move entry too (a space is never part of
+ * a move); an arbiter's note keeps its spaces. */
+static void
+test_space_presses_clock (void)
+{
+  HakemWindow *w = new_window ();
+  HakemSession *s = hakem_window_get_session (w);
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.enter-move", NULL);
+  g_assert_false (hakem_session_get_clock (s)->started);
+  /* The first press starts the clock (6.6), White's. */
+  g_assert_true (press_key (w, GDK_KEY_space));
+  g_assert_true (hakem_session_get_clock (s)->running);
+  g_assert_cmpint (hakem_session_get_clock (s)->to_move, ==, CHESS_WHITE);
+  type_move (w, "e4");
+  g_assert_cmpint (hakem_session_get_clock (s)->to_move, ==, CHESS_BLACK);
+  /* With the focus on a button the clock is pressed, not the button. */
+  GtkWidget *flip = GTK_WIDGET (find_action (GTK_WIDGET (w), "win.flip"));
+  gtk_widget_grab_focus (flip);
+  g_assert_true (press_key (w, GDK_KEY_space));
+  g_assert_cmpint (hakem_session_get_clock (s)->to_move, ==, CHESS_WHITE);
+  /* A note in the incident log takes its spaces. */
+  ChessPenalty warning = { .kind = CHESS_PENALTY_WARNING, .offender = CHESS_BLACK };
+  g_assert_true (hakem_session_apply_penalty (s, &warning, "11.5", NULL, NULL));
+  spin ();
+  HakemIncidentLog *log = HAKEM_INCIDENT_LOG (ui_test_find_widget (GTK_WIDGET (w),
+                                                                   HAKEM_TYPE_INCIDENT_LOG));
+  GtkStack *stack = GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (log)));
+  gtk_stack_set_visible_child (stack, GTK_WIDGET (log));
+  spin ();
+  gtk_widget_grab_focus (GTK_WIDGET (hakem_incident_log_get_note_editable (log, 0)));
+  g_assert_false (press_key (w, GDK_KEY_space));
+  g_assert_cmpint (hakem_session_get_clock (s)->to_move, ==, CHESS_WHITE);
+  gtk_window_destroy (GTK_WINDOW (w));
+}
+
+/* A game in progress is not left without a word: New Game asks first; the case file of the game
+ * left is kept, not overwritten. */
+static void
+test_new_game_asks (void)
+{
+  const char *path = g_getenv ("HAKEM_CASEFILE");
+  g_unlink (path);
+  HakemWindow *w = new_window ();
+  HakemSession *s = hakem_window_get_session (w);
+  g_action_group_activate_action (G_ACTION_GROUP (w), "offer-restore",
+                                  g_variant_new_string (path));
+  type_move (w, "e4");
+  type_move (w, "e5");
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL);
+  spin ();
+  g_assert_null (ui_test_find_toplevel (HAKEM_TYPE_NEW_GAME_DIALOG));
+  GtkWindow *question = ui_test_find_transient (GTK_WINDOW (w));
+  g_assert_nonnull (question);
+  g_assert_true (gtk_window_get_modal (question));
+  /* Escape: the game stays. */
+  gtk_widget_activate_action (GTK_WIDGET (question), "window.close", NULL);
+  spin ();
+  g_assert_null (ui_test_find_transient (GTK_WINDOW (w)));
+  g_assert_cmpint (hakem_session_get_game (s)->count, ==, 2);
+
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL);
+  spin ();
+  ui_test_click_button (GTK_WIDGET (ui_test_find_transient (GTK_WINDOW (w))), _("_Leave It"));
+  GtkWindow *dialog = ui_test_find_toplevel (HAKEM_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_true (hakem_new_game_dialog_start (HAKEM_NEW_GAME_DIALOG (dialog)));
+  gtk_window_destroy (dialog);
+  spin ();
+  g_assert_cmpint (hakem_session_get_game (s)->count, ==, 0);
+  g_autofree char *kept = g_strconcat (path, ".replaced", NULL);
+  g_autoptr (HakemSession) old = hakem_session_new ();
+  g_autoptr (GError) error = NULL;
+  g_assert_true (hakem_casefile_load (old, kept, &error));
+  g_assert_cmpint (hakem_session_get_game (old)->count, ==, 2);
+  gtk_window_destroy (GTK_WINDOW (w));
+  g_unlink (kept);
+  g_unlink (path);
+}
+
 int
 main (int argc, char **argv)
 {
   if (!ui_test_init (&argc, &argv, "window"))
     return g_test_run ();
+  g_autofree char *dir = ui_test_private_dir ("window");
   g_test_add_func ("/window/moves-and-threefold", test_moves_and_threefold);
   g_test_add_func ("/window/incorrect-claim-and-clock", test_incorrect_claim_and_clock);
   g_test_add_func ("/window/language", test_language);
   g_test_add_func ("/window/shortcuts", test_shortcuts_window);
+  g_test_add_func ("/window/space-presses-clock", test_space_presses_clock);
+  g_test_add_func ("/window/new-game-asks", test_new_game_asks);
   g_test_add_func ("/window/primary-menu", test_primary_menu);
   g_test_add_func ("/window/button-names", test_button_names);
   g_test_add_func ("/window/board-moves", test_board_moves);
   g_test_add_func ("/window/board-promotion", test_board_promotion);
   g_test_add_func ("/window/render-png", test_render_png);
-  return g_test_run ();
+  int status = g_test_run ();
+  ui_test_remove_private_dir (dir);
+  return status;
 }

@@ -166,3 +166,38 @@ ui_test_child (gpointer widget, GType type, const char *name)
   g_assert_nonnull (o);
   return o;
 }
+
+GtkWindow *
+ui_test_find_transient (GtkWindow *parent)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr (GtkWindow) top = g_list_model_get_item (tops, i);
+      if (gtk_window_get_transient_for (top) == parent && gtk_widget_get_visible (GTK_WIDGET (top)))
+        return top;
+    }
+  return NULL;
+}
+
+static gboolean
+button_labelled (GtkWidget *widget, gconstpointer label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+GtkWidget *
+ui_test_find_button (GtkWidget *root, const char *label)
+{
+  return ui_test_find (root, button_labelled, label);
+}
+
+void
+ui_test_click_button (GtkWidget *root, const char *label)
+{
+  GtkWidget *button = ui_test_find_button (root, label);
+  if (!button)
+    g_error ("no button \"%s\"", label);
+  g_signal_emit_by_name (button, "clicked");
+  ui_test_spin ();
+}

@@ -34,6 +34,14 @@ GtkWidget *ui_test_find (GtkWidget *root, UiTestMatch match, gconstpointer data)
 /* ROOT or the first of its descendants (depth first) of that type, or NULL. */
 GtkWidget *ui_test_find_widget (GtkWidget *root, GType type);
 
+/* The visible toplevel transient for PARENT (a question or dialog it opened), or NULL. */
+GtkWindow *ui_test_find_transient (GtkWindow *parent);
+
+/* ROOT's first button (depth first) whose label, mnemonic included, is LABEL, or NULL. */
+GtkWidget *ui_test_find_button (GtkWidget *root, const char *label);
+/* Clicks the button labelled LABEL under ROOT (the test fails without one) and runs the loop. */
+void ui_test_click_button (GtkWidget *root, const char *label);
+
 /* The first toplevel window of that type, or NULL. */
 GtkWindow *ui_test_find_toplevel (GType type);
 
