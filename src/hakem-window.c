@@ -490,7 +490,8 @@ save_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
   GtkFileChooserNative *dialog = gtk_file_chooser_native_new (
       _("Save the Game as PGN"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"),
       _("_Cancel"));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), _("game.pgn"));
+  g_autofree char *name = hakem_session_file_name (self->session, _("game"), ".pgn");
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
   g_signal_connect (dialog, "response", G_CALLBACK (save_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
@@ -650,9 +651,10 @@ penalty_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
   hakem_window_ensure_side_panel (self);
-  /* A warning needs no pause: the clock runs on unless the arbiter stops it (6.11.1). */
+  /* The clock is stopped while the arbiter deals with the offence (6.11.1), as for the other
+   * procedures, and runs again if the dialog is cancelled. */
   HakemPenaltyDialog *dialog = hakem_penalty_dialog_new (GTK_WINDOW (self), self->session);
-  g_signal_connect_object (dialog, "applied", G_CALLBACK (intervention_applied), self, 0);
+  pause_for_dialog (self, GTK_WIDGET (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

@@ -196,6 +196,10 @@ hakem_session_new_game (HakemSession *self, const ChessPosition *pos, const Ches
   g_return_if_fail (HAKEM_IS_SESSION (self));
   chess_game_clear (&self->game);
   chess_game_init (&self->game, pos);
+  /* The PGN Date of a game played here is the day it starts. */
+  g_autoptr (GDateTime) today = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (today, "%Y.%m.%d");
+  chess_game_set_tag (&self->game, "Date", date);
   clear_case (self);
   set_time_control (self, tc);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
@@ -633,6 +637,49 @@ hakem_session_load_pgn (HakemSession *self, const char *path, ChessSanLanguage l
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
   g_signal_emit (self, signals[SIGNAL_CLOCK_CHANGED], 0);
   return TRUE;
+}
+
+char *
+hakem_session_file_name (HakemSession *self, const char *fallback, const char *extension)
+{
+  g_return_val_if_fail (HAKEM_IS_SESSION (self), NULL);
+  static const struct
+  {
+    const char *tag;
+    const char *prefix;
+  } parts[] = { { "Date", "" }, { "Event", "" }, { "Round", "R" }, { "Board", "B" } };
+  GString *name = g_string_new (NULL);
+  for (gsize i = 0; i < G_N_ELEMENTS (parts); i++)
+    {
+      const char *value = chess_game_get_tag (&self->game, parts[i].tag);
+      if (value && *value && !strchr (value, '?'))
+        g_string_append_printf (name, "%s%s%s", name->len ? " " : "", parts[i].prefix, value);
+    }
+  const char *white = hakem_session_player_name (self, CHESS_WHITE);
+  const char *black = hakem_session_player_name (self, CHESS_BLACK);
+  if (white && black)
+    g_string_append_printf (name, "%s%s-%s", name->len ? " " : "", white, black);
+  else if (white || black)
+    g_string_append_printf (name, "%s%s", name->len ? " " : "", white ? white : black);
+  /* A name any file system takes: no separators, control characters or characters Windows
+   * refuses; no leading dot; not too long. */
+  g_autofree char *valid = g_utf8_make_valid (name->str, -1);
+  g_string_free (name, TRUE);
+  GString *safe = g_string_new (NULL);
+  for (const char *p = valid; *p && g_utf8_strlen (safe->str, -1) < 120; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+      if (g_unichar_iscntrl (c) || strchr ("/\\:*?\"<>|", (int) (c < 128 ? c : 'a')) != NULL)
+        c = '-';
+      if (c == '.' && safe->len == 0)
+        continue;
+      g_string_append_unichar (safe, c);
+    }
+  g_strstrip (safe->str);
+  if (!*safe->str)
+    g_string_assign (safe, fallback);
+  g_string_append (safe, extension);
+  return g_string_free (safe, FALSE);
 }
 
 void

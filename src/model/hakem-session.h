@@ -83,6 +83,11 @@ void hakem_session_apply_claim (HakemSession *self, const ChessRuling *ruling, C
 gboolean hakem_session_load_pgn (HakemSession *self, const char *path, ChessSanLanguage lang,
                                  char **message);
 
+/* A file name for the game from its tags: "2026.11.26 Ankara Open R3 B12 Carlsen-Nepo.pgn"
+ * (Date, Event, Round, Board, the players), made safe for any file system; fallback when the
+ * tags say nothing. extension is appended (".pgn"). */
+char *hakem_session_file_name (HakemSession *self, const char *fallback, const char *extension);
+
 /* Sets a PGN tag of the game (White, Black, Event, ...). Emits "changed". */
 void hakem_session_set_tag (HakemSession *self, const char *name, const char *value);
 

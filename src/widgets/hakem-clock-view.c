@@ -114,7 +114,7 @@ set_description (Face *f, ChessColor c)
   g_autofree char *when = spoken_time (f->shown_seconds);
   /* TRANSLATORS: what a screen reader says of a clock: the player, then the time left, as in
    * "White: 1 hour 29 minutes 58 seconds" */
-  g_autofree char *text = g_strdup_printf (_("%s: %s"), hakem_color_text (c), when);
+  g_autofree char *text = g_strdup_printf (_("%s: %s"), gtk_label_get_text (f->name), when);
   if (f->shown_state == FACE_RUNNING)
     {
       /* TRANSLATORS: a clock's description, then that it runs */
@@ -344,6 +344,9 @@ refresh (HakemClockView *self)
   for (int c = 0; c < 2; c++)
     {
       Face *f = &self->face[c];
+      /* Each clock is named after its player when the record names them: "White (Carlsen)". */
+      g_autofree char *who = hakem_session_player_text (self->session, (ChessColor) c);
+      gtk_label_set_text (f->name, who);
       g_autofree char *detail = detail_text (clock, (ChessColor) c);
       gtk_label_set_text (f->detail, detail);
       gtk_widget_set_visible (GTK_WIDGET (f->delay), delay);

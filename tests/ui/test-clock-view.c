@@ -231,6 +231,24 @@ test_flipped (Fixture *fx, gconstpointer data)
   g_assert_true (gtk_widget_get_first_child (faces) == child (fx, "black_face"));
 }
 
+/* Each clock is named after its player once the record names them. */
+static void
+test_named (Fixture *fx, gconstpointer data)
+{
+  SKIP_WITHOUT_DISPLAY ();
+  g_assert_cmpstr (text (fx, "white_name"), ==, "White");
+  hakem_session_set_tag (fx->session, "White", "Carlsen, Magnus");
+  hakem_session_set_tag (fx->session, "Black", "?");
+  g_assert_cmpstr (text (fx, "white_name"), ==, "White (Carlsen, Magnus)");
+  g_assert_cmpstr (text (fx, "black_name"), ==, "Black");
+  /* A screen reader hears the player with the time. */
+  g_assert_true (hakem_session_start_clock (fx->session));
+  run_for (100);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (child (fx, "white_time")),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "White (Carlsen, Magnus): 1 hour 30 minutes, running");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -243,6 +261,7 @@ main (int argc, char **argv)
   ADD ("/clock-view/delay", "60d5", test_delay);
   ADD ("/clock-view/no-clock", "-", test_no_clock);
   ADD ("/clock-view/flipped", NULL, test_flipped);
+  ADD ("/clock-view/named", NULL, test_named);
 #undef ADD
   return g_test_run ();
 }

@@ -524,9 +524,17 @@ test_penalty_time (void)
 {
   HakemWindow *w = new_window ();
   HakemSession *s = hakem_window_get_session (w);
+  g_assert_true (hakem_session_start_clock (s));
   play (s, opening, 2);
   GType t = HAKEM_TYPE_PENALTY_DIALOG;
+  /* 6.11.1: the clock is stopped while the arbiter deals with it, as for the other procedures;
+   * cancelled, it runs again. */
   GtkWindow *d = open_dialog (w, "penalty", t);
+  g_assert_false (hakem_session_get_clock (s)->running);
+  gtk_window_destroy (d);
+  ui_test_spin ();
+  g_assert_true (hakem_session_get_clock (s)->running);
+  d = open_dialog (w, "penalty", t);
   select_occasion (d, "11.5");
   gtk_check_button_set_active (kind_button (d, CHESS_PENALTY_OPPONENT_TIME), TRUE);
   g_assert_true (gtk_widget_get_visible (child (d, t, "seconds_spin")));
@@ -541,6 +549,8 @@ test_penalty_time (void)
   int64_t black = remaining_us (s, CHESS_BLACK);
   click_apply (d, t);
   g_assert_cmpint (remaining_us (s, CHESS_BLACK) - black, ==, 60 * G_USEC_PER_SEC);
+  /* Applied, the clock stays stopped until the arbiter restarts it (6.11.3). */
+  g_assert_false (hakem_session_get_clock (s)->running);
   const HakemIncident *inc = last_incident (s);
   g_assert_cmpint (inc->kind, ==, HAKEM_INCIDENT_PENALTY);
   g_assert_true (has_article (inc->articles, "12.9.2"));
