@@ -441,20 +441,59 @@ clock_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
     }
 }
 
+/* The move entry says which letters it reads, in its placeholder and tooltip. */
 static void
-notation_changed (GSimpleAction *action, GVariant *value, gpointer user_data)
+show_letters (HakemWindow *self)
 {
-  HakemWindow *self = user_data;
-  const char *lang = g_variant_get_string (value, NULL);
+  if (!self->move_entry)
+    return;
+  gboolean tr = self->language == CHESS_SAN_TURKISH;
+  gtk_entry_set_placeholder_text (self->move_entry,
+                                  tr ? _("Move as written, e.g. Af3 (letters Ş V K F A)")
+                                     : _("Move as written, e.g. Nf3 (letters K Q R B N)"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->move_entry),
+                               tr ? _("Moves are read and written with Turkish letters: Ş king, "
+                                      "V queen, K rook, F bishop, A knight. Change them in the "
+                                      "menu, Notation.")
+                                  : _("Moves are read and written with English letters: K king, "
+                                      "Q queen, R rook, B bishop, N knight. Change them in the "
+                                      "menu, Notation."));
+}
+
+/* The letters moves are read and written in ("en" or "tr"). */
+static void
+apply_letters (HakemWindow *self, const char *lang)
+{
   self->language = g_str_equal (lang, "tr") ? CHESS_SAN_TURKISH : CHESS_SAN_ENGLISH;
   /* At start-up (the saved letters) the side panel is not built yet; it takes them when it is. */
   if (self->scoresheet)
     hakem_scoresheet_set_language (self->scoresheet, self->language);
   hakem_session_set_san_language (self->session, self->language);
-  g_simple_action_set_state (action, value);
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "notation");
+  g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_string (lang));
+  show_letters (self);
+  session_changed (self->session, self);
+}
+
+/* The letters of the interface's language: Turkish ones with the Turkish interface. */
+static const char *
+interface_letters (void)
+{
+  /* TRANSLATORS: the piece letters moves are read and written in by default with this
+   * translation: "en" (K Q R B N) or "tr" (Ş V K F A). The Turkish translation says "tr". */
+  const char *lang = C_ ("notation letters", "en");
+  return g_str_equal (lang, "tr") ? "tr" : "en";
+}
+
+/* The arbiter chose the letters in the menu: kept for the next start. */
+static void
+notation_changed (GSimpleAction *action, GVariant *value, gpointer user_data)
+{
+  HakemWindow *self = user_data;
+  const char *lang = g_variant_get_string (value, NULL);
+  apply_letters (self, lang);
   if (self->settings)
     g_settings_set_string (self->settings, "notation-language", lang);
-  session_changed (self->session, self);
 }
 
 static void
@@ -829,6 +868,7 @@ hakem_window_ensure_side_panel (HakemWindow *self)
   g_signal_connect_swapped (self->side_stack, "notify::visible-child",
                             G_CALLBACK (side_page_changed), self);
   hakem_scoresheet_set_language (self->scoresheet, self->language);
+  show_letters (self);
   hakem_clock_view_set_flipped (self->clock, hakem_board_view_get_flipped (self->board));
   hakem_clock_view_set_session (self->clock, self->session);
   hakem_scoresheet_set_session (self->scoresheet, self->session);
@@ -989,8 +1029,8 @@ hakem_window_init (HakemWindow *self)
       g_settings_bind (self->settings, "window-maximized", self, "maximized",
                        G_SETTINGS_BIND_DEFAULT);
       g_autofree char *lang = g_settings_get_string (self->settings, "notation-language");
-      g_action_group_change_action_state (G_ACTION_GROUP (self), "notation",
-                                          g_variant_new_string (lang));
+      /* Until the arbiter chooses, the letters follow the interface's language. */
+      apply_letters (self, g_str_equal (lang, "interface") ? interface_letters () : lang);
       hakem_board_view_set_flipped (self->board,
                                     g_settings_get_boolean (self->settings, "board-flipped"));
       g_autofree char *tc_text = g_settings_get_string (self->settings, "last-time-control");
@@ -998,6 +1038,8 @@ hakem_window_init (HakemWindow *self)
       if (chess_time_control_parse (&tc, tc_text, NULL) == CHESS_TIME_CONTROL_OK)
         hakem_session_new_game (self->session, NULL, &tc);
     }
+  else
+    apply_letters (self, interface_letters ());
   session_changed (self->session, self);
 }
 

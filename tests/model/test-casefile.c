@@ -963,11 +963,13 @@ test_autosave_running_clock (void)
       g_assert_cmpint (file_ms[k], >=, now[CHESS_WHITE]);
       g_assert_cmpint (file_ms[k] - now[CHESS_WHITE], <=, SLACK_MS);
       g_assert_cmpint (saved.ms[CHESS_BLACK], ==, now[CHESS_BLACK]);
-      /* A second of the clock between writes (the moment between the autosave's reading and the
-       * writer's may shave a millisecond off), late by at most the slack. */
+      /* A second of the clock between writes, late by at most the slack. A little less is
+       * seen on a loaded machine: the readings are truncated to milliseconds, the moment between
+       * the autosave's reading and the writer's shaves some off, and GLib's millisecond timer
+       * may fire up to a millisecond early; never as little as half a second. */
       if (k > 0)
         {
-          g_assert_cmpint (file_ms[k - 1] - file_ms[k], >=, 999);
+          g_assert_cmpint (file_ms[k - 1] - file_ms[k], >=, 990);
           g_assert_cmpint (file_ms[k - 1] - file_ms[k], <=, 1000 + SLACK_MS);
         }
     }

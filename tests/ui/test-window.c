@@ -37,8 +37,18 @@ spin (void)
 }
 
 /* Types a move into the window's entry and presses Enter. */
+/* The letters the window reads moves in: English, or Turkish with the Turkish interface. */
+static ChessSanLanguage
+window_letters (HakemWindow *w)
+{
+  g_autoptr (GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (w), "notation");
+  return g_str_equal (g_variant_get_string (state, NULL), "tr") ? CHESS_SAN_TURKISH
+                                                                 : CHESS_SAN_ENGLISH;
+}
+
+/* Types text as written, into the window's entry, and presses Enter. */
 static void
-type_move (HakemWindow *w, const char *text)
+type_text (HakemWindow *w, const char *text)
 {
   GtkWidget *entry = NULL;
   g_object_get (w, "focus-widget", &entry, NULL);
@@ -54,6 +64,20 @@ type_move (HakemWindow *w, const char *text)
   g_signal_emit_by_name (e, "activate");
   g_object_unref (entry);
   spin ();
+}
+
+/* Types a move given in English letters as the arbiter writes it in the window's letters
+ * ("Nf3" is "Af3" with the Turkish ones); a move that is not legal is typed as it is. */
+static void
+type_move (HakemWindow *w, const char *english)
+{
+  const ChessPosition *pos = &hakem_session_get_game (hakem_window_get_session (w))->current;
+  ChessSanReading r;
+  char buf[CHESS_SAN_MAX];
+  if (chess_san_read (pos, english, CHESS_SAN_ENGLISH, 0, &r) == CHESS_SAN_OK)
+    type_text (w, chess_san_write (pos, r.move, window_letters (w), buf, sizeof buf));
+  else
+    type_text (w, english);
 }
 
 static gboolean
@@ -505,6 +529,34 @@ test_language (void)
   g_assert_cmpstr (_("Draw Claim"), !=, "Draw Claim");
 }
 
+/* The move entry reads the letters of the interface's language until the arbiter chooses
+ * others: Turkish ones with the Turkish interface (Af3), and says which it reads. */
+static void
+test_letters_follow_language (void)
+{
+  const char *lang = g_getenv ("LANGUAGE");
+  gboolean tr = lang && g_str_has_prefix (lang, "tr");
+  HakemWindow *w = new_window ();
+  HakemSession *s = hakem_window_get_session (w);
+  g_assert_cmpint (window_letters (w), ==, tr ? CHESS_SAN_TURKISH : CHESS_SAN_ENGLISH);
+  type_text (w, tr ? "Af3" : "Nf3");
+  g_assert_cmpint (hakem_session_get_game (s)->count, ==, 1);
+  /* The other language's letter is refused, with a message. */
+  type_text (w, tr ? "Nf6" : "Af6");
+  g_assert_cmpint (hakem_session_get_game (s)->count, ==, 1);
+  GtkEntry *entry = GTK_ENTRY (ui_test_find_widget (GTK_WIDGET (w), GTK_TYPE_ENTRY));
+  g_assert_nonnull (strstr (gtk_entry_get_placeholder_text (entry),
+                            tr ? "Ş V K F A" : "K Q R B N"));
+  /* Chosen in the menu, the other letters. */
+  g_action_group_change_action_state (G_ACTION_GROUP (w), "notation",
+                                      g_variant_new_string (tr ? "en" : "tr"));
+  type_text (w, tr ? "Nf6" : "Af6");
+  g_assert_cmpint (hakem_session_get_game (s)->count, ==, 2);
+  g_assert_nonnull (strstr (gtk_entry_get_placeholder_text (entry),
+                            tr ? "K Q R B N" : "Ş V K F A"));
+  gtk_window_destroy (GTK_WINDOW (w));
+}
+
 /* The window's key controller in the capture phase, as a key press reaches it. */
 static gboolean
 press_key (HakemWindow *w, guint keyval)
@@ -610,6 +662,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/moves-and-threefold", test_moves_and_threefold);
   g_test_add_func ("/window/incorrect-claim-and-clock", test_incorrect_claim_and_clock);
   g_test_add_func ("/window/language", test_language);
+  g_test_add_func ("/window/letters-follow-language", test_letters_follow_language);
   g_test_add_func ("/window/shortcuts", test_shortcuts_window);
   g_test_add_func ("/window/space-presses-clock", test_space_presses_clock);
   g_test_add_func ("/window/new-game-asks", test_new_game_asks);
