@@ -431,11 +431,12 @@ hakem_illegal_dialog_init (HakemIllegalDialog *self)
   self->moves = g_array_new (FALSE, FALSE, sizeof (ChessMove));
   self->building = TRUE; /* until the session is known */
   gtk_widget_init_template (GTK_WIDGET (self));
-  gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->apply_button));
+  hakem_dialog_enter_applies (GTK_WINDOW (self), GTK_WIDGET (self->apply_button));
   g_autoptr (GtkExpression) expr
       = gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
   gtk_drop_down_set_expression (self->move_dropdown, expr);
   gtk_drop_down_set_expression (self->ply_dropdown, expr);
+  hakem_dialog_set_long_text_factories (self->kind_dropdown, 46);
 }
 
 HakemIllegalDialog *

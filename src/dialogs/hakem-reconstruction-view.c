@@ -37,6 +37,7 @@ struct _HakemReconstructionView
   GtkStack *stack;
   GtkButton *adopt_button;
   GtkButton *keep_button;
+  GtkButton *start_button;
   HakemBoardView *real_board;
   GtkLabel *palette_label;
   GtkGrid *palette;
@@ -566,6 +567,7 @@ static void
 back_clicked (HakemReconstructionView *self)
 {
   gtk_stack_set_visible_child_name (self->stack, "record");
+  gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->start_button));
   gtk_widget_grab_focus (GTK_WIDGET (self->real_board));
 }
 
@@ -637,6 +639,7 @@ hakem_reconstruction_view_class_init (HakemReconstructionViewClass *klass)
   BIND (stack);
   BIND (adopt_button);
   BIND (keep_button);
+  BIND (start_button);
   BIND (real_board);
   BIND (palette_label);
   BIND (palette);
@@ -691,6 +694,8 @@ hakem_reconstruction_view_init (HakemReconstructionView *self)
   hakem_board_view_set_interactive (self->real_board, FALSE);
   hakem_board_view_set_interactive (self->snapshot_board, FALSE);
   show_record_message (self, NULL);
+  /* Step 1's primary button first; step 2 makes adopting the default. */
+  hakem_dialog_enter_applies (GTK_WINDOW (self), GTK_WIDGET (self->start_button));
   hakem_dialog_name_buttons (GTK_WIDGET (self));
   hakem_dialog_name_scroll_bars (GTK_WIDGET (self));
 }
@@ -751,6 +756,7 @@ hakem_reconstruction_view_start (HakemReconstructionView *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->adopt_button), TRUE);
   update_replay (self);
   gtk_stack_set_visible_child_name (self->stack, "replay");
+  gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->adopt_button));
   gtk_widget_grab_focus (GTK_WIDGET (self->move_entry));
   return TRUE;
 }

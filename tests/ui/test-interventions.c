@@ -626,7 +626,7 @@ test_incident_log (void)
 
   GType t = HAKEM_TYPE_PENALTY_DIALOG;
   GtkWindow *d = open_dialog (w, "penalty", t);
-  select_occasion (d, "11.3");
+  select_occasion (d, "11.3.2.1");
   click_apply (d, t);
   d = open_dialog (w, "illegal", HAKEM_TYPE_ILLEGAL_DIALOG);
   click_apply (d, HAKEM_TYPE_ILLEGAL_DIALOG);
