@@ -514,6 +514,105 @@ test_width (gconstpointer data)
   gtk_window_destroy (d);
 }
 
+/* ---- what the dialogs say ---- */
+
+/* The knights out and back twice: the initial position for the third time. The claim cites
+ * the positions as moves, in the interface's language and letters. */
+static void
+test_claim_cites_moves (void)
+{
+  g_autoptr (HakemSession) s = hakem_session_new ();
+  play (s, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
+  gboolean turkish = g_strcmp0 (g_getenv ("LANGUAGE"), "tr") == 0;
+  HakemClaimDialog *d = hakem_claim_dialog_new (NULL, s, turkish ? CHESS_SAN_TURKISH
+                                                                 : CHESS_SAN_ENGLISH);
+  gtk_window_present (GTK_WINDOW (d));
+  hakem_claim_dialog_set_claim (d, CHESS_CLAIM_THREEFOLD, NULL);
+  hakem_claim_dialog_rule (d);
+  const char *details = gtk_label_get_text (ui_test_child (d, HAKEM_TYPE_CLAIM_DIALOG,
+                                                           "details_label"));
+  const char *want = turkish ? "Konum 3 kez oluştu: oyunun başında, 2...Ag8 ve 4...Ag8 "
+                               "hamlelerinden sonra."
+                             : "The position has occurred 3 times: at the start of the game and "
+                               "after 2...Ng8 and 4...Ng8.";
+  if (!strstr (details, want))
+    g_error ("\"%s\" is not in \"%s\"", want, details);
+  /* A changed claim withdraws the ruling: Apply cannot apply the old one. */
+  g_assert_nonnull (hakem_claim_dialog_get_ruling (d));
+  hakem_claim_dialog_set_claim (d, CHESS_CLAIM_FIFTY, NULL);
+  g_assert_null (hakem_claim_dialog_get_ruling (d));
+  g_assert_false (gtk_widget_get_sensitive (ui_test_child (d, HAKEM_TYPE_CLAIM_DIALOG,
+                                                           "apply_button")));
+  g_assert_true (gtk_window_get_default_widget (GTK_WINDOW (d))
+                 == ui_test_child (d, HAKEM_TYPE_CLAIM_DIALOG, "rule_button"));
+  gtk_window_destroy (GTK_WINDOW (d));
+}
+
+static GtkCheckButton *
+kind_check (GtkWindow *d, ChessPenaltyKind kind)
+{
+  g_autofree char *name = g_strdup_printf ("kind-%s", chess_penalty_article (kind));
+  GtkWidget *box = ui_test_child (d, HAKEM_TYPE_PENALTY_DIALOG, "kind_box");
+  for (GtkWidget *k = gtk_widget_get_first_child (box); k; k = gtk_widget_get_next_sibling (k))
+    if (g_str_equal (gtk_widget_get_name (k), name))
+      return GTK_CHECK_BUTTON (k);
+  g_assert_not_reached ();
+  return NULL;
+}
+
+static void
+select_occasion (GtkWindow *d, const char *article)
+{
+  for (int i = 0; i < chess_penalty_occasion_count (); i++)
+    if (g_str_equal (chess_penalty_occasion (i)->article, article))
+      {
+        gtk_drop_down_set_selected (ui_test_child (d, HAKEM_TYPE_PENALTY_DIALOG,
+                                                   "occasion_dropdown"),
+                                    (guint) i);
+        return;
+      }
+  g_assert_not_reached ();
+}
+
+/* Each occasion preselects what the Laws prescribe (the table and its sources are in
+ * tests/rules/test-penalty.c): an electronic device on the player's person loses the game
+ * (11.3.2.2), both players' persistent refusal loses it for both (11.8), a distraction gets
+ * the mildest, a warning (11.5 through 11.6). The arbiter can still change it. */
+static void
+test_penalty_proposals (void)
+{
+  g_autoptr (HakemSession) s = session_new ();
+  GtkWindow *d = GTK_WINDOW (hakem_penalty_dialog_new (NULL, s));
+  gtk_window_present (d);
+  HakemPenaltyDialog *p = HAKEM_PENALTY_DIALOG (d);
+  GtkLabel *proposal = ui_test_child (d, HAKEM_TYPE_PENALTY_DIALOG, "proposal_label");
+
+  select_occasion (d, "11.3.2.2");
+  g_assert_true (gtk_check_button_get_active (kind_check (d, CHESS_PENALTY_LOSS)));
+  const ChessPenaltyEffect *e = hakem_penalty_dialog_get_effect (p);
+  g_assert_nonnull (e);
+  g_assert_true (e->game_ends);
+  g_assert_cmpint (e->score[CHESS_WHITE], ==, CHESS_SCORE_LOSS);
+  g_assert_cmpint (e->score[CHESS_BLACK], ==, CHESS_SCORE_WIN);
+  g_assert_nonnull (strstr (gtk_label_get_text (proposal), "11.3.2.2"));
+
+  select_occasion (d, "11.8");
+  e = hakem_penalty_dialog_get_effect (p);
+  g_assert_cmpint (e->score[CHESS_WHITE], ==, CHESS_SCORE_LOSS);
+  g_assert_cmpint (e->score[CHESS_BLACK], ==, CHESS_SCORE_LOSS);
+
+  select_occasion (d, "11.5");
+  g_assert_true (gtk_check_button_get_active (kind_check (d, CHESS_PENALTY_WARNING)));
+  g_assert_nonnull (strstr (gtk_label_get_text (proposal), "11.6"));
+  g_assert_nonnull (strstr (gtk_label_get_text (proposal), "12.9"));
+
+  /* The arbiter's own choice stands, within 10.2. */
+  gtk_check_button_set_active (kind_check (d, CHESS_PENALTY_OPPONENT_TIME), TRUE);
+  g_assert_cmpint (hakem_penalty_dialog_get_penalty (p)->kind, ==, CHESS_PENALTY_OPPONENT_TIME);
+  g_assert_nonnull (hakem_penalty_dialog_get_effect (p));
+  gtk_window_destroy (d);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -530,6 +629,8 @@ main (int argc, char **argv)
       g_test_add_data_func (p3, &dialogs[i], test_width);
     }
   g_test_add_func ("/dialogs/enter-from-choices", test_enter_from_choices);
+  g_test_add_func ("/dialogs/claim-cites-moves", test_claim_cites_moves);
+  g_test_add_func ("/dialogs/penalty-proposals", test_penalty_proposals);
   int status = g_test_run ();
   ui_test_remove_private_dir (dir);
   return status;
