@@ -81,7 +81,8 @@ append_occurrences (GString *out, const ChessGame *game, const ChessRuling *r, C
       /* TRANSLATORS: %d is a count, %s where: "at the start of the game and after 2...Ng8 and
        * 4...Ng8" */
       g_string_append_printf (out,
-                              g_dngettext (GETTEXT_PACKAGE, "The position has occurred %d time: %s.",
+                              g_dngettext (GETTEXT_PACKAGE,
+                                           "The position has occurred %d time: %s.",
                                            "The position has occurred %d times: %s.", n),
                               n, where);
       return;
