@@ -15,27 +15,48 @@ chess_penalty_article (ChessPenaltyKind kind)
   return (unsigned) kind < CHESS_PENALTY_COUNT ? articles[kind] : NULL;
 }
 
-/* Each checked in the 2023 text (laws/003): the article is there and sends the arbiter to 12.9,
- * by name (6.2.4, 6.11.4, 11.3.3, 11.6) or as the penalty it leaves to the arbiter (7.4.3, 11.7,
- * 11.8, 12.8). 11.1 to 11.5 reach 12.9 through 11.6. */
+/* Each checked in the 2023 text (laws/003; 2023 numbering). Where the article prescribes the
+ * penalty it is proposed: 11.3.2.2, a device on the player's person: the game is lost and the
+ * opponent wins (the regulations may soften it); 11.7, persistent refusal: lost, the opponent's
+ * score decided by the arbiter (a win proposed); 11.8, both players: lost by both (0-0). 12.8
+ * forbids anybody to use a phone in the venue; a player who uses one has it on his person, which
+ * 11.3.2.2 prescribes for. Everywhere else the article leaves the penalty to the arbiter under
+ * 12.9, by name (6.2.4, 6.11.4, 11.3.3, and 11.6 for 11.1 to 11.5) or as "may penalise" (7.4.3):
+ * the mildest, a warning, is proposed (laws/003's commentary on 6.2 advises a warning first). */
+#define CHOICE(article, about, via) { article, about, CHESS_PENALTY_WARNING, CHESS_SCORE_UNSET, \
+                                      via, false, false }
+#define LOSS(article, about, opponent, via, soften) { article, about, CHESS_PENALTY_LOSS,    \
+                                                      opponent, via, true, soften }
 static const ChessPenaltyOccasion occasions[] = {
-  { "6.2.4", "handling the clock improperly: pressing it forcibly, picking it up, knocking it "
-             "over, pressing it without a move" },
-  { "6.11.4", "pausing the clock to call the arbiter without a valid reason" },
-  { "7.4.3", "displacing pieces on the board" },
-  { "11.1", "bringing the game of chess into disrepute" },
-  { "11.2", "leaving the playing area or the playing venue without the arbiter's permission" },
-  { "11.3", "notes, sources of information or advice, another board, electronic devices, "
-            "refusing an inspection, smoking outside the designated area" },
-  { "11.4", "a player who has finished the game not behaving as a spectator" },
-  { "11.5", "distracting or annoying the opponent, unreasonable claims or draw offers, noise" },
-  { "11.6", "any infringement of 11.1 to 11.5 is penalised under 12.9" },
-  { "11.7", "persistently refusing to comply with the Laws: the game is lost, the arbiter decides "
-            "the opponent's score" },
-  { "11.8", "both players persistently refusing to comply with the Laws: lost by both" },
-  { "12.8", "using a mobile phone or other communication device in the playing venue without "
-            "authorisation" },
+  CHOICE ("6.2.4", "handling the clock improperly: pressing it forcibly, picking it up, pressing "
+                   "it before moving, knocking it over", "6.2.4"),
+  CHOICE ("6.11.4", "pausing the clock to seek the arbiter's help without a valid reason",
+          "6.11.4"),
+  CHOICE ("7.4.3", "displacing pieces on the board", "7.4.3"),
+  CHOICE ("11.1", "bringing the game of chess into disrepute", "11.6"),
+  CHOICE ("11.2.3", "leaving the playing venue, or the playing area while having the move, "
+                    "without the arbiter's permission", "11.6"),
+  CHOICE ("11.3.1", "notes, sources of information or advice, analysis on another chessboard",
+          "11.6"),
+  CHOICE ("11.3.2.1", "an electronic device in the playing venue but not on the player's person "
+                      "(in a bag not switched off, the bag used without permission)", "11.6"),
+  LOSS ("11.3.2.2", "an electronic device on the player's person in the playing venue",
+        CHESS_SCORE_WIN, "11.3.2.2", true),
+  CHOICE ("11.3.3", "refusing the arbiter's inspection of clothes, bags, other items or body",
+          "11.3.3"),
+  CHOICE ("11.3.4", "smoking outside the section of the venue the arbiter designated", "11.6"),
+  CHOICE ("11.4", "a player who has finished the game not behaving as a spectator", "11.6"),
+  CHOICE ("11.5", "distracting or annoying the opponent: unreasonable claims or draw offers, "
+                  "a source of noise", "11.6"),
+  LOSS ("11.7", "persistently refusing to comply with the Laws: the game is lost, the arbiter "
+                "decides the opponent's score", CHESS_SCORE_WIN, "11.7", false),
+  LOSS ("11.8", "both players persistently refusing to comply with the Laws: lost by both",
+        CHESS_SCORE_LOSS, "11.8", false),
+  LOSS ("12.8", "a player using a mobile phone or another communication device in the playing "
+                "venue without the arbiter's authorisation", CHESS_SCORE_WIN, "11.3.2.2", true),
 };
+#undef CHOICE
+#undef LOSS
 
 int
 chess_penalty_occasion_count (void)
@@ -49,6 +70,31 @@ chess_penalty_occasion (int index)
   if (index < 0 || index >= chess_penalty_occasion_count ())
     return NULL;
   return &occasions[index];
+}
+
+const ChessPenaltyOccasion *
+chess_penalty_occasion_find (const char *article)
+{
+  for (int i = 0; article && i < chess_penalty_occasion_count (); i++)
+    if (strcmp (occasions[i].article, article) == 0)
+      return &occasions[i];
+  return NULL;
+}
+
+void
+chess_penalty_propose (const ChessPenaltyOccasion *occasion, ChessColor offender,
+                       ChessPenalty *out)
+{
+  memset (out, 0, sizeof *out);
+  out->kind = occasion ? occasion->proposed : CHESS_PENALTY_WARNING;
+  out->offender = offender;
+  out->offender_score = CHESS_SCORE_UNSET;
+  out->opponent_score = CHESS_SCORE_UNSET;
+  if (out->kind == CHESS_PENALTY_LOSS)
+    {
+      out->offender_score = CHESS_SCORE_LOSS;
+      out->opponent_score = occasion->opponent_score;
+    }
 }
 
 static bool

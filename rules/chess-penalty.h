@@ -27,16 +27,26 @@ typedef enum
 /* The article of a penalty, "12.9.1" to "12.9.9". */
 const char *chess_penalty_article (ChessPenaltyKind kind);
 
-/* The articles that send the arbiter to 12.9 (6.2.4, 6.11.4, 7.4.3, 11.1 to 11.8, 12.8). The
+/* The articles of the 2023 Laws that prescribe a penalty or send the arbiter to 12.9, each with
+ * the penalty to propose: the one the article prescribes where it prescribes one (prescribed is
+ * true and source names that article), otherwise the mildest of 12.9, a warning, as the Laws
+ * leave the choice to the arbiter (source names the article that sends the arbiter to 12.9). The
  * descriptions are English and for the program's own use; the app shows translated ones. */
 typedef struct
 {
   const char *article;
   const char *about;
+  ChessPenaltyKind proposed;
+  int opponent_score;          /* LOSS: the opponent's score, CHESS_SCORE_*; else UNSET */
+  const char *source;          /* the article the proposal rests on */
+  bool prescribed;             /* the Laws prescribe the penalty, not the arbiter's choice */
+  bool regulations_may_soften; /* the event's regulations may set a milder one (11.3.2.2) */
 } ChessPenaltyOccasion;
 
 int chess_penalty_occasion_count (void);
 const ChessPenaltyOccasion *chess_penalty_occasion (int index);
+/* The occasion of that article, or NULL. */
+const ChessPenaltyOccasion *chess_penalty_occasion_find (const char *article);
 
 /* Scores are in half points: 0 loss, 1 draw, 2 win (10.1). */
 #define CHESS_SCORE_LOSS 0
@@ -65,6 +75,11 @@ typedef struct
                            * OFFENDER_POINTS: unchanged unless set; CHESS_SCORE_UNSET: keep */
   int rounds;             /* EXCLUSION: how many rounds (> 0) */
 } ChessPenalty;
+
+/* The penalty the occasion proposes for offender: its kind, and for a loss the opponent's score;
+ * no time and no rounds (the arbiter gives those with the kinds that need them). */
+void chess_penalty_propose (const ChessPenaltyOccasion *occasion, ChessColor offender,
+                            ChessPenalty *out);
 
 typedef enum
 {

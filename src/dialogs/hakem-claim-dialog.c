@@ -29,6 +29,7 @@ struct _HakemClaimDialog
   GtkLabel *claimant_label;
   GtkDropDown *kind_dropdown;
   GtkEntry *intended_entry;
+  GtkButton *rule_button;
   GtkButton *apply_button;
   GtkLabel *verdict_label;
   GtkLabel *details_label;
@@ -51,6 +52,86 @@ show_error (HakemClaimDialog *self, const char *message)
   self->ruled = FALSE;
   hakem_dialog_show_error (GTK_WIDGET (self->apply_button), self->verdict_label,
                            self->details_label, message);
+  gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->rule_button));
+}
+
+/* A ruling shown for other inputs is not the claim now made: it cannot be applied, and Enter
+ * rules again. */
+static void
+inputs_changed (HakemClaimDialog *self)
+{
+  if (!self->ruled)
+    return;
+  show_error (self, _("The claim has changed: rule on it again."));
+}
+
+/* 9.2: where the position occurred, cited as the moves after which it stood on the board. */
+static void
+append_occurrences (GString *out, const ChessGame *game, const ChessRuling *r, ChessMove intended,
+                    ChessSanLanguage lang)
+{
+  /* The intended move's position counts as the ply after the record's last (9.2.1.1). */
+  int n = r->occurrence_count;
+  gboolean with_intended = intended != CHESS_MOVE_NONE && n > 0
+                           && r->occurrences[n - 1] == game->count + 1;
+  int before = with_intended ? n - 1 : n;
+  g_autofree char *where = hakem_plies_as_moves_text (game, r->occurrences, before, lang);
+  if (!with_intended)
+    {
+      /* TRANSLATORS: %d is a count, %s where: "at the start of the game and after 2...Ng8 and
+       * 4...Ng8" */
+      g_string_append_printf (out,
+                              g_dngettext (GETTEXT_PACKAGE,
+                                           "The position has occurred %d time: %s.",
+                                           "The position has occurred %d times: %s.", n),
+                              n, where);
+      return;
+    }
+  g_autofree char *move = hakem_numbered_move_text (&game->current, intended, lang);
+  if (before == 0)
+    /* TRANSLATORS: %s is the intended move with its number, "5.Ng1" */
+    g_string_append_printf (out, _("The intended move %s makes a position that has not occurred "
+                                   "before."),
+                            move);
+  else
+    /* TRANSLATORS: the intended move with its number ("5.Ng1"), a count, and where the position
+     * occurred: "at the start of the game and after 2...Ng8" */
+    g_string_append_printf (out,
+                            g_dngettext (GETTEXT_PACKAGE,
+                                         "The position the intended move %s makes has occurred "
+                                         "%d time before: %s.",
+                                         "The position the intended move %s makes has occurred "
+                                         "%d times before: %s.",
+                                         before),
+                            move, before, where);
+}
+
+/* 9.3: the count of half-moves, and the last capture or pawn move as a move. */
+static void
+append_fifty (GString *out, const ChessGame *game, const ChessRuling *r, ChessMove intended,
+              ChessSanLanguage lang)
+{
+  /* TRANSLATORS: %d is a number of half-moves; 9.3 needs 50 moves by each player */
+  g_string_append_printf (out,
+                          g_dngettext (GETTEXT_PACKAGE,
+                                       "%d half-move without a capture or a pawn move (100 are "
+                                       "needed: 50 by each player).",
+                                       "%d half-moves without a capture or a pawn move (100 are "
+                                       "needed: 50 by each player).",
+                                       r->moves_without),
+                          r->moves_without);
+  int last = r->last_irreversible_ply;
+  g_autofree char *move = NULL;
+  if (last > 0 && last <= game->count)
+    move = hakem_move_text (game, last - 1, lang);
+  else if (last == game->count + 1 && intended != CHESS_MOVE_NONE)
+    move = hakem_numbered_move_text (&game->current, intended, lang);
+  if (move)
+    {
+      g_string_append_c (out, ' ');
+      /* TRANSLATORS: %s is a move with its number, "23.exd5" */
+      g_string_append_printf (out, _("The last capture or pawn move was %s."), move);
+    }
 }
 
 static void
@@ -101,41 +182,21 @@ rule_clicked (HakemClaimDialog *self)
   g_string_append (details, arts);
   g_string_append_c (details, '\n');
   if (kind == CHESS_CLAIM_THREEFOLD)
-    {
-      g_autoptr (GString) plies = g_string_new (NULL);
-      for (int i = 0; i < r->occurrence_count; i++)
-        g_string_append_printf (plies, "%s%d", i ? ", " : "", r->occurrences[i]);
-      /* TRANSLATORS: %d is a count, %s a list of half-move numbers such as "0, 4, 8" */
-      g_string_append_printf (details,
-                              g_dngettext (GETTEXT_PACKAGE,
-                                           "The position has occurred %d time, after half-moves %s.",
-                                           "The position has occurred %d times, after half-moves %s.",
-                                           r->occurrence_count),
-                              r->occurrence_count, plies->str);
-    }
+    append_occurrences (details, game, r, self->intended, self->language);
   else
-    {
-      /* TRANSLATORS: %d is a number of half-moves */
-      g_string_append_printf (details,
-                              _("Half-moves without a capture or a pawn move: %d (100 are needed)."),
-                              r->moves_without);
-      if (r->last_irreversible_ply >= 0)
-        {
-          g_string_append_c (details, ' ');
-          g_string_append_printf (details, _("The last capture or pawn move was half-move %d."),
-                                  r->last_irreversible_ply);
-        }
-    }
+    append_fifty (details, game, r, self->intended, self->language);
   if (r->must_play_intended)
     {
-      char san[CHESS_SAN_MAX];
-      chess_san_write (&game->current, self->intended, self->language, san, sizeof san);
+      g_autofree char *move = hakem_numbered_move_text (&game->current, self->intended,
+                                                        self->language);
       g_string_append_c (details, '\n');
       g_string_append_printf (details, _("The intended move %s must now be played (Article 9.5.3)."),
-                              san);
+                              move);
     }
   gtk_label_set_text (self->details_label, details->str);
   gtk_widget_set_sensitive (GTK_WIDGET (self->apply_button), TRUE);
+  /* The ruling is shown: Enter now applies it. */
+  gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->apply_button));
   g_signal_emit (self, signals[SIGNAL_RULED], 0);
 }
 
@@ -169,10 +230,12 @@ hakem_claim_dialog_class_init (HakemClaimDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HakemClaimDialog, claimant_label);
   gtk_widget_class_bind_template_child (widget_class, HakemClaimDialog, kind_dropdown);
   gtk_widget_class_bind_template_child (widget_class, HakemClaimDialog, intended_entry);
+  gtk_widget_class_bind_template_child (widget_class, HakemClaimDialog, rule_button);
   gtk_widget_class_bind_template_child (widget_class, HakemClaimDialog, apply_button);
   gtk_widget_class_bind_template_child (widget_class, HakemClaimDialog, verdict_label);
   gtk_widget_class_bind_template_child (widget_class, HakemClaimDialog, details_label);
   gtk_widget_class_bind_template_callback (widget_class, rule_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, inputs_changed);
   gtk_widget_class_bind_template_callback (widget_class, apply_clicked);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   /* A ruling is shown; hakem_claim_dialog_get_ruling() has it. */
@@ -187,6 +250,8 @@ static void
 hakem_claim_dialog_init (HakemClaimDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Enter rules on the claim first; once the ruling is shown, it applies it. */
+  hakem_dialog_enter_applies (GTK_WINDOW (self), GTK_WIDGET (self->rule_button));
   hakem_dialog_name_buttons (GTK_WIDGET (self));
 }
 

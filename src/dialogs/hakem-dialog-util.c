@@ -71,56 +71,128 @@ hakem_dialog_name_scroll_bars (GtkWidget *widget)
 
 /* ---- drop-downs of long texts ---- */
 
-/* WIDTHS packs the closed drop-down's width in characters and its maximum (16 bits each); 0 for
- * the open list, whose texts wrap. */
+/* WIDTH is the closed drop-down's width in characters, 0 for the open list; either way the texts
+ * wrap and are read in full. */
 static void
-long_text_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer widths)
+long_text_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer width)
 {
-  guint w = GPOINTER_TO_UINT (widths);
+  int chars = GPOINTER_TO_INT (width);
   GtkWidget *label = gtk_label_new (NULL);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  if (w == 0)
-    {
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
-    }
-  else
-    {
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_label_set_width_chars (GTK_LABEL (label), (int) (w >> 16));
-      gtk_label_set_max_width_chars (GTK_LABEL (label), (int) (w & 0xffff));
-    }
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  /* Closed, as wide for a short text as for a long one: the dialog keeps its width. */
+  gtk_label_set_width_chars (GTK_LABEL (label), chars ? chars : -1);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), chars ? chars : 60);
   gtk_list_item_set_child (item, label);
 }
 
 static void
-long_text_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer widths)
+long_text_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer width)
 {
   const char *text = gtk_string_object_get_string (gtk_list_item_get_item (item));
-  GtkWidget *label = gtk_list_item_get_child (item);
-  gtk_label_set_text (GTK_LABEL (label), text);
-  if (GPOINTER_TO_UINT (widths) != 0)
-    gtk_widget_set_tooltip_text (label, text);
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), text);
 }
 
 void
-hakem_dialog_set_long_text_factories (GtkDropDown *dropdown, int width_chars,
-                                      int max_width_chars)
+hakem_dialog_set_long_text_factories (GtkDropDown *dropdown, int width_chars)
 {
-  g_return_if_fail (width_chars > 0 && width_chars < 0x10000);
-  g_return_if_fail (max_width_chars > 0 && max_width_chars < 0x10000);
+  g_return_if_fail (width_chars > 0);
   for (int open = 0; open < 2; open++)
     {
-      gpointer widths
-          = GUINT_TO_POINTER (open ? 0u : (guint) width_chars << 16 | (guint) max_width_chars);
+      gpointer width = GINT_TO_POINTER (open ? 0 : width_chars);
       g_autoptr (GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
-      g_signal_connect (factory, "setup", G_CALLBACK (long_text_setup), widths);
-      g_signal_connect (factory, "bind", G_CALLBACK (long_text_bind), widths);
+      g_signal_connect (factory, "setup", G_CALLBACK (long_text_setup), width);
+      g_signal_connect (factory, "bind", G_CALLBACK (long_text_bind), width);
       if (open)
         gtk_drop_down_set_list_factory (dropdown, factory);
       else
         gtk_drop_down_set_factory (dropdown, factory);
     }
+}
+
+/* ---- Enter applies ---- */
+
+/* A check button in a group draws its indicator as a "radio" node (GTK 4.8 has no getter for
+ * the group). */
+static gboolean
+is_radio (GtkWidget *check)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (check); c; c = gtk_widget_get_next_sibling (c))
+    if (g_str_equal (gtk_widget_get_css_name (c), "radio"))
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether Enter on FOCUS is the arbiter's "apply" rather than the widget's own action: a check
+ * button, an active radio button (an inactive one is selected first, as GTK does, so that the
+ * verdict applied is the one shown), or a closed drop-down. */
+static gboolean
+enter_applies_from (GtkWidget *focus)
+{
+  if (!focus)
+    return FALSE;
+  GtkWidget *check = gtk_widget_get_ancestor (focus, GTK_TYPE_CHECK_BUTTON);
+  if (check)
+    return !is_radio (check) || gtk_check_button_get_active (GTK_CHECK_BUTTON (check));
+  return gtk_widget_get_ancestor (focus, GTK_TYPE_DROP_DOWN)
+         && !gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER);
+}
+
+gboolean
+hakem_dialog_enter (GtkWindow *dialog, GtkWidget *focus)
+{
+  g_return_val_if_fail (GTK_IS_WINDOW (dialog), FALSE);
+  if (!enter_applies_from (focus))
+    return FALSE;
+  GtkWidget *target = gtk_window_get_default_widget (dialog);
+  if (target && gtk_widget_is_sensitive (target))
+    gtk_widget_activate (target);
+  else
+    gtk_widget_error_bell (GTK_WIDGET (dialog));
+  return TRUE;
+}
+
+static gboolean
+enter_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state,
+               GtkWindow *dialog)
+{
+  if (keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter)
+    return FALSE;
+  if (state & (GDK_SHIFT_MASK | GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
+    return FALSE;
+  return hakem_dialog_enter (dialog, gtk_root_get_focus (GTK_ROOT (dialog)));
+}
+
+static void
+set_activates_default (GtkWidget *widget)
+{
+  if (GTK_IS_SPIN_BUTTON (widget))
+    {
+      GtkEditable *text = gtk_editable_get_delegate (GTK_EDITABLE (widget));
+      if (GTK_IS_TEXT (text))
+        gtk_text_set_activates_default (GTK_TEXT (text), TRUE);
+      return;
+    }
+  /* An entry with its own "activate" handler (a move typed and played) keeps Enter for it. */
+  if (GTK_IS_ENTRY (widget)
+      && !g_signal_has_handler_pending (widget, g_signal_lookup ("activate", GTK_TYPE_ENTRY), 0,
+                                        FALSE))
+    gtk_entry_set_activates_default (GTK_ENTRY (widget), TRUE);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    set_activates_default (c);
+}
+
+void
+hakem_dialog_enter_applies (GtkWindow *dialog, GtkWidget *default_widget)
+{
+  g_return_if_fail (GTK_IS_WINDOW (dialog));
+  gtk_window_set_default_widget (dialog, default_widget);
+  set_activates_default (GTK_WIDGET (dialog));
+  GtkEventController *keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (enter_pressed), dialog);
+  gtk_widget_add_controller (GTK_WIDGET (dialog), keys);
 }
 
 /* Whether the game is a rapid or blitz game under partial supervision. */

@@ -20,10 +20,16 @@ void hakem_dialog_unlink_mnemonic_labels (GtkWidget *widget);
 /* Names the scroll bars under WIDGET by their direction (GTK 4.8 gives screen readers their
  * type name, "GtkScrollbar"). */
 void hakem_dialog_name_scroll_bars (GtkWidget *widget);
-/* A drop-down of long texts: closed, one line of WIDTH_CHARS to MAX_WIDTH_CHARS characters,
- * ellipsized, the whole text in its tooltip; open, each text wrapped in full. */
-void hakem_dialog_set_long_text_factories (GtkDropDown *dropdown, int width_chars,
-                                           int max_width_chars);
+/* A drop-down of long texts, each read in full: closed, the chosen one wrapped in WIDTH_CHARS
+ * characters whatever its length (the dialog keeps its width); open, each wrapped. */
+void hakem_dialog_set_long_text_factories (GtkDropDown *dropdown, int width_chars);
+/* Enter applies the dialog: DEFAULT_WIDGET (the primary button) becomes the window's default,
+ * the entries under DIALOG that have no "activate" handler of their own and the spin buttons'
+ * texts activate it, and Return, keypad Enter and ISO Enter apply it from a check button, an
+ * active radio button or a closed drop-down too (GTK 4.8 toggles the check or opens the list;
+ * Space still does that). hakem_dialog_enter is what those keys do: TRUE when it took the key. */
+void hakem_dialog_enter_applies (GtkWindow *dialog, GtkWidget *default_widget);
+gboolean hakem_dialog_enter (GtkWindow *dialog, GtkWidget *focus);
 gboolean hakem_dialog_partial_supervision_applies (HakemSession *session);
 void hakem_dialog_show_error (GtkWidget *apply_button, GtkLabel *verdict_label,
                               GtkLabel *details_label, const char *message);

@@ -210,7 +210,7 @@ static void
 hakem_flag_dialog_init (HakemFlagDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->apply_button));
+  hakem_dialog_enter_applies (GTK_WINDOW (self), GTK_WIDGET (self->apply_button));
 }
 
 HakemFlagDialog *

@@ -54,21 +54,6 @@ enum
 
 static guint signals[N_SIGNALS];
 
-/* "12. e4" or "12… e5": the move the record has after 'ply' half-moves. */
-static char *
-move_caption (const ChessGame *game, int ply, ChessSanLanguage lang)
-{
-  ChessPosition pos;
-  chess_game_position_at (game, ply, &pos);
-  char san[CHESS_SAN_MAX];
-  chess_san_write (&pos, game->moves[ply].move, lang, san, sizeof san);
-  if (pos.side == CHESS_WHITE)
-    /* TRANSLATORS: White's move with its number, as the scoresheet shows it: "12. e4" */
-    return g_strdup_printf (_("%d. %s"), pos.fullmove, san);
-  /* TRANSLATORS: Black's move with its number, as the scoresheet shows it: "12… e5" */
-  return g_strdup_printf (_("%d… %s"), pos.fullmove, san);
-}
-
 static gboolean
 kind_needs_move (ChessIrregularity kind)
 {
@@ -172,16 +157,16 @@ write_details (HakemIllegalDialog *self)
         g_string_append (details, _("The start position is reinstated."));
       else
         {
-          g_autofree char *last = move_caption (game, r->restore_ply - 1, self->language);
-          /* TRANSLATORS: %s is a move with its number, "12. e4" */
+          g_autofree char *last = hakem_move_text (game, r->restore_ply - 1, self->language);
+          /* TRANSLATORS: %s is a move with its number, "12.e4" */
           g_string_append_printf (details, _("The position after %s is reinstated."), last);
         }
       int dropped = game->count - r->restore_ply;
       if (dropped > 0)
         {
-          g_autofree char *first = move_caption (game, r->restore_ply, self->language);
+          g_autofree char *first = hakem_move_text (game, r->restore_ply, self->language);
           g_string_append_c (details, ' ');
-          /* TRANSLATORS: %d is a number of half-moves, %s the first of them, "12. e4" */
+          /* TRANSLATORS: %d is a number of half-moves, %s the first of them, "12.e4" */
           g_string_append_printf (details,
                                   g_dngettext (GETTEXT_PACKAGE,
                                                "%d half-move is void, from %s on.",
@@ -218,8 +203,8 @@ update_void_label (HakemIllegalDialog *self, int ply)
   if (!later)
     return;
   int dropped = game->count - ply;
-  g_autofree char *first = move_caption (game, ply, self->language);
-  /* TRANSLATORS: %d is a number of half-moves, %s the first of them, "12. e4" */
+  g_autofree char *first = hakem_move_text (game, ply, self->language);
+  /* TRANSLATORS: %d is a number of half-moves, %s the first of them, "12.e4" */
   g_autofree char *text = g_strdup_printf (
       g_dngettext (GETTEXT_PACKAGE, "%d half-move will be void, from %s on (Article 7.5.1).",
                    "%d half-moves will be void, from %s on (Article 7.5.1).", dropped),
@@ -431,11 +416,12 @@ hakem_illegal_dialog_init (HakemIllegalDialog *self)
   self->moves = g_array_new (FALSE, FALSE, sizeof (ChessMove));
   self->building = TRUE; /* until the session is known */
   gtk_widget_init_template (GTK_WIDGET (self));
-  gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->apply_button));
+  hakem_dialog_enter_applies (GTK_WINDOW (self), GTK_WIDGET (self->apply_button));
   g_autoptr (GtkExpression) expr
       = gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
   gtk_drop_down_set_expression (self->move_dropdown, expr);
   gtk_drop_down_set_expression (self->ply_dropdown, expr);
+  hakem_dialog_set_long_text_factories (self->kind_dropdown, 46);
 }
 
 HakemIllegalDialog *
@@ -455,7 +441,7 @@ hakem_illegal_dialog_new (GtkWindow *parent, HakemSession *session, int language
   g_autoptr (GtkStringList) plies = gtk_string_list_new (NULL);
   for (int p = 0; p < game->count; p++)
     {
-      g_autofree char *caption = move_caption (game, p, self->language);
+      g_autofree char *caption = hakem_move_text (game, p, self->language);
       gtk_string_list_append (plies, caption);
     }
   gtk_drop_down_set_model (self->ply_dropdown, G_LIST_MODEL (plies));

@@ -30,6 +30,7 @@ struct _HakemNewGameDialog
   GPtrArray *presets; /* PGN TimeControl values, in the dropdown's order; "Custom" follows */
 
   GtkGrid *grid;
+  GtkWidget *start_button;
   GtkEntry *white, *black, *event, *site, *date, *round, *board;
   GtkDropDown *tc_dropdown;
   GtkEntry *tc_entry;
@@ -308,9 +309,6 @@ hakem_new_game_dialog_dispose (GObject *object)
   HakemNewGameDialog *self = HAKEM_NEW_GAME_DIALOG (object);
   g_clear_object (&self->session);
   g_clear_pointer (&self->presets, g_ptr_array_unref);
-  /* The grid is the window's own child and a template child: GTK 4.8's dispose_template would
-   * unparent it behind GtkWindow's back, which then unparents it again (a critical). */
-  gtk_window_set_child (GTK_WINDOW (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAKEM_TYPE_NEW_GAME_DIALOG);
   G_OBJECT_CLASS (hakem_new_game_dialog_parent_class)->dispose (object);
 }
@@ -323,13 +321,13 @@ hakem_new_game_dialog_class_init (HakemNewGameDialogClass *klass)
   object_class->dispose = hakem_new_game_dialog_dispose;
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/hakem/Hakem/hakem-new-game-dialog.ui");
-  gtk_widget_class_bind_template_child (widget_class, HakemNewGameDialog, grid);
+  gtk_widget_class_bind_template_child (widget_class, HakemNewGameDialog, start_button);
   gtk_widget_class_bind_template_callback (widget_class, start_clicked);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
-  /* The game was started; the argument is its time control as a PGN TimeControl value. */
   /* The game in the session is about to be replaced by the new one (whose fields are valid). */
   signals[SIGNAL_STARTING] = g_signal_new ("starting", G_TYPE_FROM_CLASS (klass),
                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* The game was started; the argument is its time control as a PGN TimeControl value. */
   signals[SIGNAL_STARTED] = g_signal_new ("started", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                           0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 }
@@ -338,6 +336,9 @@ static void
 hakem_new_game_dialog_init (HakemNewGameDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The window's own child, not bound: GtkWindow drops it, so a bound one would be dropped
+   * twice (a crash on closing). */
+  self->grid = GTK_GRID (gtk_window_get_child (GTK_WINDOW (self)));
   self->presets = g_ptr_array_new_with_free_func (g_free);
   int row = 0;
   self->white = add_entry (self, row++, _("_White"), _("Name of the player with the white pieces"));
@@ -396,6 +397,7 @@ hakem_new_game_dialog_init (HakemNewGameDialog *self)
   g_signal_connect_swapped (self->start_dropdown, "notify::selected", G_CALLBACK (update_sensitivity), self);
   g_signal_connect_swapped (self->tc_entry, "changed", G_CALLBACK (update_regulations_note), self);
   update_sensitivity (self);
+  hakem_dialog_enter_applies (GTK_WINDOW (self), self->start_button);
   hakem_dialog_name_buttons (GTK_WIDGET (self));
 }
 

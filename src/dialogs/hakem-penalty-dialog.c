@@ -25,6 +25,7 @@ struct _HakemPenaltyDialog
   GtkCheckButton *kind_checks[CHESS_PENALTY_COUNT];
 
   GtkDropDown *occasion_dropdown;
+  GtkLabel *proposal_label;
   GtkCheckButton *white_check;
   GtkCheckButton *black_check;
   GtkBox *kind_box;
@@ -53,7 +54,7 @@ enum
 static guint signals[N_SIGNALS];
 
 /* The rules core's descriptions are English and for the program itself: these are the ones the
- * arbiter reads, each in the words of its article. */
+ * arbiter reads, each in the words of its article (2023 numbering). */
 static const struct
 {
   const char *article;
@@ -64,23 +65,21 @@ static const struct
   { "6.11.4", N_("stopping the clock to seek the arbiter's help without a valid reason") },
   { "7.4.3", N_("displacing the pieces") },
   { "11.1", N_("bringing the game of chess into disrepute") },
-  { "11.2", N_("leaving the playing venue or the playing area without the arbiter's permission") },
-  { "11.2.3", N_("leaving the playing venue or the playing area without the arbiter's "
-                 "permission") },
-  { "11.3", N_("notes, sources of information or advice, or an electronic device") },
+  { "11.2.3", N_("leaving the playing venue, or the playing area while having the move, without "
+                 "the arbiter's permission") },
   { "11.3.1", N_("notes, sources of information or advice, or analysis on another chessboard") },
-  { "11.3.2", N_("an electronic device in the playing venue") },
-  { "11.3.2.1", N_("an electronic device in the playing venue") },
+  { "11.3.2.1", N_("an electronic device in the playing venue but not on the player's person: in "
+                   "a bag not completely switched off, or the bag used without permission") },
+  { "11.3.2.2", N_("an electronic device on the player's person in the playing venue") },
   { "11.3.3", N_("refusing to allow the arbiter's inspection of clothes, bags or body") },
   { "11.3.4", N_("smoking outside the section of the venue the arbiter designated") },
   { "11.4", N_("a player who has finished the game not behaving as a spectator") },
   { "11.5", N_("distracting or annoying the opponent: unreasonable claims or draw offers, a "
                "source of noise") },
-  { "11.6", N_("an infraction of Articles 11.1 to 11.5") },
   { "11.7", N_("persistently refusing to comply with the Laws of Chess") },
   { "11.8", N_("both players persistently refusing to comply with the Laws of Chess") },
-  { "12.8", N_("using a mobile phone or another communication device without the arbiter's "
-               "permission") },
+  { "12.8", N_("a player using a mobile phone or another communication device in the playing "
+               "venue without the arbiter's permission") },
 };
 
 /* The 12.9 options as the dialog lists them, with a mnemonic each. */
@@ -114,13 +113,39 @@ selected_kind (HakemPenaltyDialog *self)
   return CHESS_PENALTY_WARNING;
 }
 
-static const char *
-selected_occasion (HakemPenaltyDialog *self)
+static const ChessPenaltyOccasion *
+selected_occasion_of (HakemPenaltyDialog *self)
 {
   guint i = gtk_drop_down_get_selected (self->occasion_dropdown);
   if (i == GTK_INVALID_LIST_POSITION || (int) i >= chess_penalty_occasion_count ())
     return NULL;
-  return chess_penalty_occasion ((int) i)->article;
+  return chess_penalty_occasion ((int) i);
+}
+
+static const char *
+selected_occasion (HakemPenaltyDialog *self)
+{
+  const ChessPenaltyOccasion *o = selected_occasion_of (self);
+  return o ? o->article : NULL;
+}
+
+/* What the Laws say about the penalty for this occasion, and that the proposal can be changed. */
+static char *
+proposal_text (const ChessPenaltyOccasion *o)
+{
+  if (!o)
+    return g_strdup ("");
+  if (!o->prescribed)
+    /* TRANSLATORS: %s is the article that sends the arbiter to 12.9, such as 11.6 */
+    return g_strdup_printf (_("Article %s leaves the penalty to the arbiter (Article 12.9): the "
+                              "mildest, a warning, is proposed."),
+                            o->source);
+  /* TRANSLATORS: %s is the article that prescribes the penalty, such as 11.3.2.2 */
+  g_autofree char *text = g_strdup_printf (_("Proposed: the penalty Article %s prescribes."),
+                                           o->source);
+  if (o->regulations_may_soften)
+    return g_strconcat (text, " ", _("The event's regulations may set a milder one."), NULL);
+  return g_steal_pointer (&text);
 }
 
 static char *
@@ -278,10 +303,6 @@ update_effect (HakemPenaltyDialog *self)
   gtk_widget_set_visible (self->rounds_label, rounds);
   gtk_widget_set_visible (GTK_WIDGET (self->rounds_spin), rounds);
 
-  GtkStringObject *occasion = gtk_drop_down_get_selected_item (self->occasion_dropdown);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->occasion_dropdown),
-                               occasion ? gtk_string_object_get_string (occasion) : NULL);
-
   int current[2];
   hakem_session_get_scores (self->session, current);
   memset (&self->effect, 0, sizeof self->effect);
@@ -308,6 +329,22 @@ update_effect (HakemPenaltyDialog *self)
 static void
 inputs_changed (HakemPenaltyDialog *self)
 {
+  update_effect (self);
+}
+
+/* Each occasion proposes its penalty (chess_penalty_propose); the arbiter may change it after. */
+static void
+occasion_changed (HakemPenaltyDialog *self)
+{
+  const ChessPenaltyOccasion *o = selected_occasion_of (self);
+  ChessPenalty proposal;
+  chess_penalty_propose (o, CHESS_WHITE, &proposal);
+  if (proposal.opponent_score != CHESS_SCORE_UNSET)
+    gtk_drop_down_set_selected (self->opponent_score_dropdown, (guint) proposal.opponent_score);
+  if (self->kind_checks[proposal.kind])
+    gtk_check_button_set_active (self->kind_checks[proposal.kind], TRUE);
+  g_autofree char *text = proposal_text (o);
+  gtk_label_set_text (self->proposal_label, text);
   update_effect (self);
 }
 
@@ -339,7 +376,7 @@ apply_clicked (HakemPenaltyDialog *self)
 static void
 fill_occasions (HakemPenaltyDialog *self)
 {
-  hakem_dialog_set_long_text_factories (self->occasion_dropdown, 40, 52);
+  hakem_dialog_set_long_text_factories (self->occasion_dropdown, 50);
 
   g_autoptr (GtkStringList) items = gtk_string_list_new (NULL);
   int n = chess_penalty_occasion_count ();
@@ -396,6 +433,7 @@ hakem_penalty_dialog_class_init (HakemPenaltyDialogClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/hakem/Hakem/hakem-penalty-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, HakemPenaltyDialog, occasion_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, HakemPenaltyDialog, proposal_label);
   gtk_widget_class_bind_template_child (widget_class, HakemPenaltyDialog, white_check);
   gtk_widget_class_bind_template_child (widget_class, HakemPenaltyDialog, black_check);
   gtk_widget_class_bind_template_child (widget_class, HakemPenaltyDialog, kind_box);
@@ -412,6 +450,7 @@ hakem_penalty_dialog_class_init (HakemPenaltyDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HakemPenaltyDialog, details_label);
   gtk_widget_class_bind_template_child (widget_class, HakemPenaltyDialog, apply_button);
   gtk_widget_class_bind_template_callback (widget_class, inputs_changed);
+  gtk_widget_class_bind_template_callback (widget_class, occasion_changed);
   gtk_widget_class_bind_template_callback (widget_class, apply_clicked);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   /* The penalty was carried out on the session. */
@@ -423,9 +462,10 @@ static void
 hakem_penalty_dialog_init (HakemPenaltyDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->apply_button));
   add_kind_checks (self);
   fill_occasions (self);
+  occasion_changed (self);
+  hakem_dialog_enter_applies (GTK_WINDOW (self), GTK_WIDGET (self->apply_button));
 }
 
 HakemPenaltyDialog *

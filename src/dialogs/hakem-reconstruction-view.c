@@ -29,14 +29,17 @@ struct _HakemReconstructionView
   ChessReconstruction reconstruction;
   gboolean started;  /* step 1 is done: reconstruction holds the record and the replay */
   bool flags[2];     /* whose flag had fallen, as recorded */
+  int shown;         /* the recalled half-moves the second board shows: 0 .. the replay's count */
   char *status;      /* the texts shown, for the getters */
   char *findings;
+  char *differences;
 
   GtkToggleButton *palette_buttons[N_PALETTE];
 
   GtkStack *stack;
   GtkButton *adopt_button;
   GtkButton *keep_button;
+  GtkButton *start_button;
   HakemBoardView *real_board;
   GtkLabel *palette_label;
   GtkGrid *palette;
@@ -55,6 +58,8 @@ struct _HakemReconstructionView
   GtkButton *undo_button;
   GtkLabel *move_message;
   GtkLabel *moves_label;
+  GtkLabel *step_label;
+  GtkLabel *diff_label;
   GtkLabel *status_label;
   GtkLabel *findings_label;
   GtkEntry *note_entry;
@@ -318,26 +323,105 @@ read_record (HakemReconstructionView *self, ChessReconstructSnapshot *snap, bool
 
 /* ---- step 2: the replay ---- */
 
+/* The recalled moves as Pango markup, the one whose position the second board shows (shown,
+ * counted from 1) in bold. */
 static char *
-recalled_moves_text (const ChessGame *replay, ChessSanLanguage lang)
+recalled_moves_markup (const ChessGame *replay, int shown, ChessSanLanguage lang)
 {
   if (replay->count == 0)
-    return g_strdup (_("No move recalled yet."));
+    return g_markup_escape_text (_("No move recalled yet."), -1);
   g_autoptr (GString) text = g_string_new (NULL);
   ChessPosition pos = replay->start;
   for (int i = 0; i < replay->count; i++)
     {
       char san[CHESS_SAN_MAX];
       chess_san_write (&pos, replay->moves[i].move, lang, san, sizeof san);
+      if (i)
+        g_string_append_c (text, ' ');
       if (pos.side == CHESS_WHITE)
-        g_string_append_printf (text, "%s%d. %s", i ? " " : "", pos.fullmove, san);
+        g_string_append_printf (text, "%d. ", pos.fullmove);
       else if (i == 0)
-        g_string_append_printf (text, "%d… %s", pos.fullmove, san);
+        g_string_append_printf (text, "%d… ", pos.fullmove);
+      g_autofree char *escaped = g_markup_escape_text (san, -1);
+      if (i + 1 == shown)
+        g_string_append_printf (text, "<b>%s</b>", escaped);
       else
-        g_string_append_printf (text, " %s", san);
+        g_string_append (text, escaped);
       ChessUndo undo;
       chess_position_make (&pos, replay->moves[i].move, &undo);
     }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* Which recalled move the second board shows. */
+static char *
+step_text (const ChessGame *replay, int shown, ChessSanLanguage lang)
+{
+  if (replay->count == 0)
+    return g_strdup (_("The second board shows the start position."));
+  if (shown == 0)
+    /* TRANSLATORS: %d is the number of half-moves recalled so far */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Shown: the start position, before the %d recalled "
+                                         "half-move.",
+                                         "Shown: the start position, before the %d recalled "
+                                         "half-moves.",
+                                         replay->count),
+                            replay->count);
+  g_autofree char *move = hakem_move_text (replay, shown - 1, lang);
+  /* TRANSLATORS: a move with its number ("3...Nf6"), then "half-move 6 of 12" */
+  return g_strdup_printf (_("Shown: the position after %s, recalled half-move %d of %d."), move,
+                          shown, replay->count);
+}
+
+/* The squares whose contents differ between the position shown and the real board. (The rules
+ * core's chess_reconstruction_diff compares the end of the replay; the arbiter steps through
+ * the earlier positions too.) */
+static ChessBitboard
+board_diff (const ChessPosition *a, const ChessPosition *b)
+{
+  ChessBitboard diff = 0;
+  for (ChessSquare sq = 0; sq < 64; sq++)
+    if (a->board[sq] != b->board[sq])
+      diff |= CHESS_BB (sq);
+  return diff;
+}
+
+/* Each square that differs, named with what stands on it on both boards: the marks in words,
+ * for whoever does not see them. */
+static char *
+differences_text (const ChessPosition *shown, const ChessPosition *real, ChessBitboard diff)
+{
+  int n = __builtin_popcountll (diff);
+  if (n == 0)
+    {
+      if (shown->side != real->side)
+        return g_strdup (_("The pieces stand as on the real board, but the other side is to "
+                           "move."));
+      return g_strdup (_("No square differs from the real board."));
+    }
+  g_autoptr (GString) text = g_string_new (NULL);
+  /* TRANSLATORS: %d squares; the marks are stripes and a dashed frame */
+  g_string_append_printf (text,
+                          g_dngettext (GETTEXT_PACKAGE,
+                                       "%d square differs from the real board (striped and "
+                                       "framed on both boards):",
+                                       "%d squares differ from the real board (striped and "
+                                       "framed on both boards):",
+                                       n),
+                          n);
+  for (ChessSquare sq = 0; sq < 64; sq++)
+    if (diff & CHESS_BB (sq))
+      {
+        char name[3];
+        chess_square_name (sq, name);
+        g_string_append_c (text, '\n');
+        /* TRANSLATORS: a square, then what stands there on each board: "e4: white knight on
+         * the real board, empty on the second board" */
+        g_string_append_printf (text, _("%s: %s on the real board, %s on the second board"),
+                                name, hakem_piece_text (real->board[sq]),
+                                hakem_piece_text (shown->board[sq]));
+      }
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
@@ -362,20 +446,21 @@ status_text (const ChessReconstruction *r)
   /* TRANSLATORS: the half-moves by each player: "(White 3, Black 2)." */
   g_string_append_printf (text, _("(White %d, Black %d)."), white, black);
   g_string_append_c (text, '\n');
+  /* About the end of the replay, whichever step the boards show. */
   int differ = __builtin_popcountll (chess_reconstruction_diff (r));
   if (chess_reconstruction_matches (r))
-    g_string_append (text, _("The boards match: the second board shows the real board "
-                             "(Article 8.5.3)."));
+    g_string_append (text, _("After the last recalled move the boards match: the second board "
+                             "shows the real board (Article 8.5.3)."));
   else if (differ == 0)
-    g_string_append (text, _("The pieces stand as on the real board, but the other side is "
-                             "to move."));
+    g_string_append (text, _("After the last recalled move the pieces stand as on the real "
+                             "board, but the other side is to move."));
   else
     g_string_append_printf (text,
                             g_dngettext (GETTEXT_PACKAGE,
-                                         "%d square differs from the real board (marked on both "
-                                         "boards).",
-                                         "%d squares differ from the real board (marked on both "
-                                         "boards).",
+                                         "After the last recalled move %d square differs from "
+                                         "the real board.",
+                                         "After the last recalled move %d squares differ from "
+                                         "the real board.",
                                          differ),
                             differ);
   return g_string_free (g_steal_pointer (&text), FALSE);
@@ -485,16 +570,31 @@ update_replay (HakemReconstructionView *self)
 {
   const ChessReconstruction *r = &self->reconstruction;
   const ChessGame *g = &r->replay;
-  hakem_board_view_set_position (self->second_board, &g->current);
+  self->shown = CLAMP (self->shown, 0, g->count);
+  ChessPosition pos;
+  chess_game_position_at (g, self->shown, &pos);
+  hakem_board_view_set_position (self->second_board, &pos);
   hakem_board_view_set_last_move (self->second_board,
-                                  g->count ? g->moves[g->count - 1].move : CHESS_MOVE_NONE);
+                                  self->shown ? g->moves[self->shown - 1].move : CHESS_MOVE_NONE);
+  /* Moves are recalled at the end of the replay only. */
+  hakem_board_view_set_interactive (self->second_board, self->shown == g->count);
   hakem_board_view_set_position (self->snapshot_board, &r->snapshot.actual);
-  ChessBitboard diff = chess_reconstruction_diff (r);
+  ChessBitboard diff = board_diff (&pos, &r->snapshot.actual);
   hakem_board_view_set_marked (self->second_board, diff);
   hakem_board_view_set_marked (self->snapshot_board, diff);
+  g_free (self->differences);
+  self->differences = differences_text (&pos, &r->snapshot.actual, diff);
+  gtk_label_set_text (self->diff_label, self->differences);
 
-  g_autofree char *moves = recalled_moves_text (g, self->language);
-  gtk_label_set_text (self->moves_label, moves);
+  g_autofree char *moves = recalled_moves_markup (g, self->shown, self->language);
+  gtk_label_set_markup (self->moves_label, moves);
+  g_autofree char *step = step_text (g, self->shown, self->language);
+  gtk_label_set_text (self->step_label, step);
+  GtkWidget *w = GTK_WIDGET (self);
+  gtk_widget_action_set_enabled (w, "replay.first", self->shown > 0);
+  gtk_widget_action_set_enabled (w, "replay.back", self->shown > 0);
+  gtk_widget_action_set_enabled (w, "replay.forward", self->shown < g->count);
+  gtk_widget_action_set_enabled (w, "replay.last", self->shown < g->count);
   g_free (self->status);
   self->status = status_text (r);
   gtk_label_set_text (self->status_label, self->status);
@@ -523,6 +623,7 @@ push_move (HakemReconstructionView *self, ChessMove move)
       return FALSE;
     }
   const ChessGame *g = &self->reconstruction.replay;
+  self->shown = g->count;
   if (g->auto_ending != CHESS_ENDING_NONE)
     gtk_label_set_text (self->move_message, hakem_ending_text (g->auto_ending));
   else
@@ -566,6 +667,7 @@ static void
 back_clicked (HakemReconstructionView *self)
 {
   gtk_stack_set_visible_child_name (self->stack, "record");
+  gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->start_button));
   gtk_widget_grab_focus (GTK_WIDGET (self->real_board));
 }
 
@@ -600,6 +702,25 @@ adopt_anyway_clicked (HakemReconstructionView *self)
   hakem_reconstruction_view_adopt (self, TRUE);
 }
 
+/* ---- stepping through the recalled moves ---- */
+
+static void
+step_activated (GtkWidget *widget, const char *action, GVariant *parameter)
+{
+  HakemReconstructionView *self = HAKEM_RECONSTRUCTION_VIEW (widget);
+  if (!self->started)
+    return;
+  int count = self->reconstruction.replay.count;
+  if (g_str_equal (action, "replay.first"))
+    hakem_reconstruction_view_show_step (self, 0);
+  else if (g_str_equal (action, "replay.back"))
+    hakem_reconstruction_view_show_step (self, self->shown - 1);
+  else if (g_str_equal (action, "replay.forward"))
+    hakem_reconstruction_view_show_step (self, self->shown + 1);
+  else
+    hakem_reconstruction_view_show_step (self, count);
+}
+
 /* ---- GObject ---- */
 
 static void
@@ -619,6 +740,7 @@ hakem_reconstruction_view_finalize (GObject *object)
     chess_reconstruction_clear (&self->reconstruction);
   g_free (self->status);
   g_free (self->findings);
+  g_free (self->differences);
   G_OBJECT_CLASS (hakem_reconstruction_view_parent_class)->finalize (object);
 }
 
@@ -637,6 +759,7 @@ hakem_reconstruction_view_class_init (HakemReconstructionViewClass *klass)
   BIND (stack);
   BIND (adopt_button);
   BIND (keep_button);
+  BIND (start_button);
   BIND (real_board);
   BIND (palette_label);
   BIND (palette);
@@ -655,6 +778,8 @@ hakem_reconstruction_view_class_init (HakemReconstructionViewClass *klass)
   BIND (undo_button);
   BIND (move_message);
   BIND (moves_label);
+  BIND (step_label);
+  BIND (diff_label);
   BIND (status_label);
   BIND (findings_label);
   BIND (note_entry);
@@ -673,6 +798,24 @@ hakem_reconstruction_view_class_init (HakemReconstructionViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, adopt_anyway_clicked);
   gtk_widget_class_bind_template_callback (widget_class, back_clicked);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  /* Alt with the arrows, as a browser steps back and forth: the arrows alone move the boards'
+   * cursor and the entry's caret. */
+  static const struct
+  {
+    const char *action;
+    guint key;
+  } steps[] = {
+    { "replay.first", GDK_KEY_Home },
+    { "replay.back", GDK_KEY_Left },
+    { "replay.forward", GDK_KEY_Right },
+    { "replay.last", GDK_KEY_End },
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      gtk_widget_class_install_action (widget_class, steps[i].action, NULL, step_activated);
+      gtk_widget_class_add_binding_action (widget_class, steps[i].key, GDK_ALT_MASK,
+                                           steps[i].action, NULL);
+    }
   /* The reconstruction went to the session (argument: whether it was adopted); the view closes. */
   signals[SIGNAL_FINISHED] = g_signal_new ("finished", G_TYPE_FROM_CLASS (klass),
                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
@@ -690,7 +833,22 @@ hakem_reconstruction_view_init (HakemReconstructionView *self)
                             self);
   hakem_board_view_set_interactive (self->real_board, FALSE);
   hakem_board_view_set_interactive (self->snapshot_board, FALSE);
+  for (const char *const *a = (const char *const[]){ "replay.first", "replay.back",
+                                                     "replay.forward", "replay.last", NULL };
+       *a; a++)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), *a, FALSE);
+  /* The squares that differ read without colour, and in words for a screen reader. */
+  hakem_board_view_set_mark_style (self->second_board, HAKEM_BOARD_MARK_HATCHED);
+  hakem_board_view_set_mark_style (self->snapshot_board, HAKEM_BOARD_MARK_HATCHED);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->second_board),
+                                  GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, self->step_label,
+                                  self->diff_label, NULL, -1);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->snapshot_board),
+                                  GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, self->diff_label, NULL,
+                                  -1);
   show_record_message (self, NULL);
+  /* Step 1's primary button first; step 2 makes adopting the default. */
+  hakem_dialog_enter_applies (GTK_WINDOW (self), GTK_WIDGET (self->start_button));
   hakem_dialog_name_buttons (GTK_WIDGET (self));
   hakem_dialog_name_scroll_bars (GTK_WIDGET (self));
 }
@@ -751,6 +909,7 @@ hakem_reconstruction_view_start (HakemReconstructionView *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->adopt_button), TRUE);
   update_replay (self);
   gtk_stack_set_visible_child_name (self->stack, "replay");
+  gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->adopt_button));
   gtk_widget_grab_focus (GTK_WIDGET (self->move_entry));
   return TRUE;
 }
@@ -764,6 +923,14 @@ hakem_reconstruction_view_play (HakemReconstructionView *self, const char *text)
   g_autofree char *written = g_strstrip (g_strdup (text ? text : ""));
   if (!*written)
     return FALSE;
+  if (self->shown < self->reconstruction.replay.count)
+    {
+      /* A move typed while an earlier position is shown would be read against the last one. */
+      gtk_label_set_text (self->move_message, _("An earlier position is shown: go to the last "
+                                                "recalled move (Alt+End) to recall the next."));
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return FALSE;
+    }
   const ChessPosition *pos = &self->reconstruction.replay.current;
   ChessSanReading r;
   ChessSanError err = chess_san_read (pos, written, self->language, 0, &r);
@@ -789,6 +956,30 @@ hakem_reconstruction_view_undo (HakemReconstructionView *self)
   chess_reconstruction_pop (&self->reconstruction);
   gtk_label_set_text (self->move_message, "");
   update_replay (self);
+}
+
+void
+hakem_reconstruction_view_show_step (HakemReconstructionView *self, int ply)
+{
+  g_return_if_fail (HAKEM_IS_RECONSTRUCTION_VIEW (self));
+  if (!self->started)
+    return;
+  self->shown = CLAMP (ply, 0, self->reconstruction.replay.count);
+  update_replay (self);
+}
+
+int
+hakem_reconstruction_view_get_step (HakemReconstructionView *self)
+{
+  g_return_val_if_fail (HAKEM_IS_RECONSTRUCTION_VIEW (self), 0);
+  return self->shown;
+}
+
+const char *
+hakem_reconstruction_view_get_differences (HakemReconstructionView *self)
+{
+  g_return_val_if_fail (HAKEM_IS_RECONSTRUCTION_VIEW (self), NULL);
+  return self->differences;
 }
 
 void

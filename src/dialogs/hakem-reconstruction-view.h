@@ -30,6 +30,13 @@ gboolean hakem_reconstruction_view_start (HakemReconstructionView *self);
  * the reason shown when it cannot be read or played. */
 gboolean hakem_reconstruction_view_play (HakemReconstructionView *self, const char *text);
 void hakem_reconstruction_view_undo (HakemReconstructionView *self);
+/* The second board shows the position after PLY recalled half-moves (0: the start; clamped to
+ * those recalled), the squares that differ from the real board marked on both; a new recalled
+ * move brings it to the end again. The keys Alt+Home, Alt+Left, Alt+Right and Alt+End step. */
+void hakem_reconstruction_view_show_step (HakemReconstructionView *self, int ply);
+int hakem_reconstruction_view_get_step (HakemReconstructionView *self);
+/* The squares of the position shown that differ from the real board, in words. */
+const char *hakem_reconstruction_view_get_differences (HakemReconstructionView *self);
 void hakem_reconstruction_view_set_note (HakemReconstructionView *self, const char *note);
 
 /* The reconstruction so far; NULL before step 1 is done. */

@@ -787,18 +787,9 @@ hakem_regulations_dialog_init (HakemRegulationsDialog *self)
   self->sources = g_ptr_array_new_with_free_func ((GDestroyNotify) hakem_regulations_free);
   self->default_valid = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
-  gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->apply_button));
-  hakem_dialog_set_long_text_factories (self->source_dropdown, 38, 48);
-  hakem_dialog_set_long_text_factories (self->supervision_dropdown, 38, 48);
-  /* Enter applies from the spin buttons too: GTK 4.8 has no property for it on GtkSpinButton,
-   * but its text does. */
-  GtkSpinButton *spins[] = { self->illegal_spin, self->claim_spin, self->draw_spin };
-  for (gsize i = 0; i < G_N_ELEMENTS (spins); i++)
-    {
-      GtkEditable *text = gtk_editable_get_delegate (GTK_EDITABLE (spins[i]));
-      if (GTK_IS_TEXT (text))
-        gtk_text_set_activates_default (GTK_TEXT (text), TRUE);
-    }
+  hakem_dialog_set_long_text_factories (self->source_dropdown, 46);
+  hakem_dialog_set_long_text_factories (self->supervision_dropdown, 46);
+  hakem_dialog_enter_applies (GTK_WINDOW (self), GTK_WIDGET (self->apply_button));
 }
 
 HakemRegulationsDialog *

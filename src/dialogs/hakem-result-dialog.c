@@ -337,7 +337,7 @@ static void
 hakem_result_dialog_init (HakemResultDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->apply_button));
+  hakem_dialog_enter_applies (GTK_WINDOW (self), GTK_WIDGET (self->apply_button));
   gtk_drop_down_set_selected (self->result_dropdown, G_N_ELEMENTS (arbiter_results) - 1);
 }
 

@@ -65,6 +65,73 @@ hakem_articles_text (const char *const *articles, int count)
   return g_strdup_printf (_("Articles: %s"), list->str);
 }
 
+char *
+hakem_numbered_move_text (const ChessPosition *pos, ChessMove move, ChessSanLanguage lang)
+{
+  char san[CHESS_SAN_MAX];
+  chess_san_write (pos, move, lang, san, sizeof san);
+  /* The numbering of PGN and of the Laws' Appendix C, the same in every language. */
+  return g_strdup_printf (pos->side == CHESS_WHITE ? "%d.%s" : "%d...%s", pos->fullmove, san);
+}
+
+char *
+hakem_move_text (const ChessGame *game, int index, ChessSanLanguage lang)
+{
+  g_return_val_if_fail (game && index >= 0 && index < game->count, NULL);
+  ChessPosition pos;
+  chess_game_position_at (game, index, &pos);
+  return hakem_numbered_move_text (&pos, game->moves[index].move, lang);
+}
+
+/* "a", "a and b", "a, b and c". */
+static char *
+list_text (GPtrArray *items)
+{
+  if (items->len == 0)
+    return g_strdup ("");
+  g_autofree char *text = g_strdup (g_ptr_array_index (items, 0));
+  for (guint i = 1; i < items->len; i++)
+    {
+      char *next;
+      if (i + 1 < items->len)
+        next = g_strdup_printf ("%s, %s", text, (char *) g_ptr_array_index (items, i));
+      else
+        /* TRANSLATORS: the last two of a list of moves: "2...Ng8 and 4...Ng8" */
+        next = g_strdup_printf (_("%s and %s"), text, (char *) g_ptr_array_index (items, i));
+      g_free (text);
+      text = next;
+    }
+  return g_steal_pointer (&text);
+}
+
+char *
+hakem_plies_as_moves_text (const ChessGame *game, const int *plies, int n, ChessSanLanguage lang)
+{
+  g_return_val_if_fail (game && (plies || n == 0), NULL);
+  gboolean start = FALSE;
+  g_autoptr (GPtrArray) moves = g_ptr_array_new_with_free_func (g_free);
+  for (int i = 0; i < n; i++)
+    {
+      if (plies[i] == 0)
+        start = TRUE;
+      else if (plies[i] > 0 && plies[i] <= game->count)
+        g_ptr_array_add (moves, hakem_move_text (game, plies[i] - 1, lang));
+    }
+  g_autofree char *list = list_text (moves);
+  g_autofree char *after = NULL;
+  if (moves->len)
+    /* TRANSLATORS: %s is one move or a list of moves with their numbers, "2...Ng8 and 4...Ng8";
+     * the positions occurred after them */
+    after = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "after %s", "after %s", moves->len),
+                             list);
+  if (!start)
+    return after ? g_steal_pointer (&after) : g_strdup ("");
+  if (!after)
+    return g_strdup (_("at the start of the game"));
+  /* TRANSLATORS: %s is "after 4.Ng1 and 8.Ng1": the position occurred at the start too */
+  return g_strdup_printf (_("at the start of the game and %s"), after);
+}
+
 const char *
 hakem_fen_error_text (ChessFenError code)
 {

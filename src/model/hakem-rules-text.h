@@ -9,6 +9,7 @@
 #include "chess-game.h"
 #include "chess-penalty.h"
 #include "chess-position.h"
+#include "chess-san.h"
 
 /* "White" or "Black". */
 const char *hakem_color_text (ChessColor color);
@@ -21,6 +22,17 @@ const char *hakem_score_text (int halves);
 char *hakem_clock_reading_text (int64_t ms);
 /* "Articles: 7.5.1, 7.5.5" for the COUNT article numbers (empty ones left out). */
 char *hakem_articles_text (const char *const *articles, int count);
+
+/* A move from pos with its number, in the letters of lang, as arbiters cite it: "3.Nf3" for
+ * White, "2...Ng8" for Black. */
+char *hakem_numbered_move_text (const ChessPosition *pos, ChessMove move, ChessSanLanguage lang);
+/* The same for the move game->moves[index]. */
+char *hakem_move_text (const ChessGame *game, int index, ChessSanLanguage lang);
+/* Where the positions after these plies (half-moves from the game's start, ascending) occurred,
+ * said as moves: "after 2...Ng8 and 4...Ng8", "at the start of the game and after 4.Ng1 and
+ * 8.Ng1"; in Turkish "2...Ag8 ve 4...Ag8 hamlelerinden sonra". A phrase to put in a sentence. */
+char *hakem_plies_as_moves_text (const ChessGame *game, const int *plies, int n,
+                                 ChessSanLanguage lang);
 
 const char *hakem_fen_error_text (ChessFenError code);
 const char *hakem_illegal_reason_text (ChessIllegalReason reason);

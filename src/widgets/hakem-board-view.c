@@ -32,6 +32,7 @@ struct _HakemBoardView
   gboolean interactive;
   ChessMove last_move;
   ChessBitboard marked;
+  HakemBoardMarkStyle mark_style;
 
   /* Edit mode: clicks and Enter put edit_piece on squares instead of making moves. */
   gboolean editable;
@@ -130,6 +131,42 @@ fill_square (cairo_t *cr, double x, double y, double sq, double r, double g, dou
   cairo_fill (cr);
 }
 
+/* Diagonal stripes across a square, dark on light and dark squares alike. */
+static void
+hatch_square (cairo_t *cr, double x, double y, double sq)
+{
+  cairo_save (cr);
+  cairo_rectangle (cr, x, y, sq, sq);
+  cairo_clip (cr);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.45);
+  cairo_set_line_width (cr, MAX (1.5, sq * 0.05));
+  for (double d = -sq; d < sq; d += sq / 5)
+    {
+      cairo_move_to (cr, x + d, y + sq);
+      cairo_line_to (cr, x + d + sq, y);
+    }
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+/* A dashed frame, black over white, inside a square: seen over any piece and square colour. */
+static void
+frame_square (cairo_t *cr, double x, double y, double sq)
+{
+  double w = MAX (2.0, sq * 0.06);
+  double dash[] = { sq * 0.16, sq * 0.08 };
+  cairo_save (cr);
+  cairo_rectangle (cr, x + w, y + w, sq - 2 * w, sq - 2 * w);
+  cairo_set_line_width (cr, w * 2);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_stroke_preserve (cr);
+  cairo_set_dash (cr, dash, 2, 0);
+  cairo_set_line_width (cr, w);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
 static void
 paint_sprite (HakemBoardView *self, cairo_t *cr, ChessPiece p, double x, double y, double sq,
               int scale)
@@ -218,7 +255,11 @@ draw_board (HakemBoardView *self, cairo_t *cr)
           && (sq == chess_move_from (self->last_move) || sq == last_move_target (self)))
         fill_square (cr, x, y, l.sq, 0.96, 0.83, 0.30, 0.45);
       if (self->marked & CHESS_BB (sq))
-        fill_square (cr, x, y, l.sq, 0.21, 0.52, 0.89, 0.40);
+        {
+          fill_square (cr, x, y, l.sq, 0.21, 0.52, 0.89, 0.40);
+          if (self->mark_style == HAKEM_BOARD_MARK_HATCHED)
+            hatch_square (cr, x, y, l.sq);
+        }
       if (sq == self->selected)
         fill_square (cr, x, y, l.sq, 0.20, 0.60, 0.90, 0.45);
       if (sq == king_in_check)
@@ -296,6 +337,15 @@ draw_board (HakemBoardView *self, cairo_t *cr)
       square_origin (self, &l, sq, &x, &y);
       paint_sprite (self, cr, p, x, y, l.sq, scale);
     }
+
+  if (self->mark_style == HAKEM_BOARD_MARK_HATCHED)
+    for (ChessSquare sq = 0; sq < 64; sq++)
+      if (self->marked & CHESS_BB (sq))
+        {
+          double x, y;
+          square_origin (self, &l, sq, &x, &y);
+          frame_square (cr, x, y, l.sq);
+        }
 
   if (gtk_widget_has_focus (GTK_WIDGET (self)) && gtk_widget_get_focus_on_click (GTK_WIDGET (self)))
     {
@@ -780,6 +830,14 @@ hakem_board_view_set_marked (HakemBoardView *self, ChessBitboard squares)
 {
   g_return_if_fail (HAKEM_IS_BOARD_VIEW (self));
   self->marked = squares;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+hakem_board_view_set_mark_style (HakemBoardView *self, HakemBoardMarkStyle style)
+{
+  g_return_if_fail (HAKEM_IS_BOARD_VIEW (self));
+  self->mark_style = style;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

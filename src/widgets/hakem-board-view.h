@@ -29,6 +29,17 @@ void hakem_board_view_set_last_move (HakemBoardView *self, ChessMove move);
 /* Squares that matter for a ruling (evidence), drawn with a distinct mark. */
 void hakem_board_view_set_marked (HakemBoardView *self, ChessBitboard squares);
 
+/* How the marked squares are drawn: a tint, or besides it a hatching under the piece and a
+ * dashed black-and-white frame over it, which read without colour (squares that differ between
+ * two boards). */
+typedef enum
+{
+  HAKEM_BOARD_MARK_TINT,
+  HAKEM_BOARD_MARK_HATCHED,
+} HakemBoardMarkStyle;
+
+void hakem_board_view_set_mark_style (HakemBoardView *self, HakemBoardMarkStyle style);
+
 /* Acts as a click on a square: selects a piece or completes the selected piece's move; in edit
  * mode, places the edit piece there (or takes it off when it is already there). */
 void hakem_board_view_activate_square (HakemBoardView *self, ChessSquare sq);

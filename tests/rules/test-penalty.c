@@ -180,27 +180,110 @@ test_articles (void)
   g_assert_null (chess_penalty_article (CHESS_PENALTY_COUNT));
 }
 
-/* The articles of the 2023 Laws that send the arbiter to 12.9 (checked in laws/003): 6.2.4 and
- * 6.11.4 name it, 7.4.3 lets the arbiter penalise, 11.6 names it for 11.1 to 11.5, 11.7 and 11.8
- * are losses, 12.8 forbids phones in the venue. Each once, each with a description. */
+/* Occasion -> proposed penalty, from the 2023 text (laws/003, line numbers of that file). Where
+ * the article prescribes the penalty, that one; where it leaves it to the arbiter under 12.9, the
+ * mildest, a warning (12.9.1, 003:5643). */
+typedef struct
+{
+  const char *name;
+  const char *article;
+  ChessPenaltyKind kind;
+  int opponent_score;
+  const char *source;
+  bool prescribed;
+  bool soften;
+} OccasionCase;
+
+#define WARN CHESS_PENALTY_WARNING
+#define LOSS CHESS_PENALTY_LOSS
+
+static const OccasionCase occasion_cases[] = {
+  /* 003:2258-2267 6.2.4: improper clock handling "madde 12.9'a göre cezalandırılırlar"; the
+   * commentary beside it (003:2246-2256) advises a warning first. */
+  { "clock-handling", "6.2.4", WARN, U, "6.2.4", false, false },
+  /* 003:2889-2899 6.11.4: no valid reason to pause the clock: penalised under 12.9. */
+  { "clock-paused", "6.11.4", WARN, U, "6.11.4", false, false },
+  /* 003:3153 7.4.3: "Hakem, taşların yerlerini bozan oyuncuya ceza verebilir" (may). */
+  { "displaced-pieces", "7.4.3", WARN, U, "7.4.3", false, false },
+  /* 003:5137-5141 11.6: any infringement of 11.1 to 11.5 is penalised under 12.9 (11.1 at
+   * 003:4732, 11.2.3 at 4761, 11.3.1 at 4887, 11.3.4 at 5038, 11.4 at 5047, 11.5 at 5125). The
+   * commentary on 11.2 (003:4830-4836) expects a loss for leaving the venue; the Laws leave it to
+   * the arbiter, so the mildest is proposed there too. */
+  { "disrepute", "11.1", WARN, U, "11.6", false, false },
+  { "leaving-venue", "11.2.3", WARN, U, "11.6", false, false },
+  { "notes-advice", "11.3.1", WARN, U, "11.6", false, false },
+  /* 11.3.2.1 (003:4896-4907): devices forbidden in the venue, allowed switched off in a bag where
+   * the regulations say so; no penalty of its own: 11.6. */
+  { "device-in-venue", "11.3.2.1", WARN, U, "11.6", false, false },
+  /* 003:4997-5003 11.3.2.2: "oyunu kaybeder, rakibi kazanır. Yarışma kuralları yolu ile daha
+   * farklı, daha az katı cezalar öngörülebilir." */
+  { "device-on-person", "11.3.2.2", LOSS, CHESS_SCORE_WIN, "11.3.2.2", true, true },
+  /* 003:5019-5034 11.3.3: refusing the inspection: "madde 12.9'da öngörülen önlemleri". */
+  { "inspection-refused", "11.3.3", WARN, U, "11.3.3", false, false },
+  { "smoking", "11.3.4", WARN, U, "11.6", false, false },
+  { "finished-player", "11.4", WARN, U, "11.6", false, false },
+  { "distraction", "11.5", WARN, U, "11.6", false, false },
+  /* 003:5144-5149 11.7: "oyunu kaybeder. Rakibinin puanı hakem tarafından belirlenir": a loss;
+   * the opponent's score is the arbiter's, a win proposed. */
+  { "persistent-refusal", "11.7", LOSS, CHESS_SCORE_WIN, "11.7", true, false },
+  /* 003:5153-5157 11.8: both guilty under 11.7: "oyun her ikisi için de kayıp": 0-0. */
+  { "both-refuse", "11.8", LOSS, CHESS_SCORE_LOSS, "11.8", true, false },
+  /* 003:5629-5635 12.8 forbids anybody a phone in the venue; for a player it is on his person,
+   * so 11.3.2.2 prescribes the loss. */
+  { "phone-used", "12.8", LOSS, CHESS_SCORE_WIN, "11.3.2.2", true, true },
+};
+
+static void
+run_occasion (gconstpointer data)
+{
+  const OccasionCase *t = data;
+  const ChessPenaltyOccasion *o = chess_penalty_occasion_find (t->article);
+  g_assert_nonnull (o);
+  g_assert_cmpstr (o->article, ==, t->article);
+  g_assert_nonnull (o->about);
+  g_assert_cmpuint (strlen (o->about), >, 10);
+  g_assert_cmpint (o->proposed, ==, t->kind);
+  g_assert_cmpint (o->opponent_score, ==, t->opponent_score);
+  g_assert_cmpstr (o->source, ==, t->source);
+  g_assert_cmpint (o->prescribed, ==, t->prescribed);
+  g_assert_cmpint (o->regulations_may_soften, ==, t->soften);
+
+  /* The proposal for each offender is a penalty 10.2 allows in a game going on, and a loss
+   * ends the game with the scores the Laws give. */
+  for (ChessColor c = W; c <= B; c++)
+    {
+      ChessPenalty p;
+      chess_penalty_propose (o, c, &p);
+      g_assert_cmpint (p.kind, ==, t->kind);
+      g_assert_cmpint (p.offender, ==, c);
+      ChessPenaltyEffect e;
+      const int going_on[2] = { U, U };
+      g_assert_cmpint (chess_penalty_apply (&p, going_on, &e), ==, CHESS_PENALTY_OK);
+      g_assert_cmpint (e.game_ends, ==, t->kind == LOSS);
+      if (t->kind == LOSS)
+        {
+          g_assert_cmpint (e.score[c], ==, CHESS_SCORE_LOSS);
+          g_assert_cmpint (e.score[!c], ==, t->opponent_score);
+        }
+    }
+}
+
+/* The table above is the whole list, in the Laws' order; nothing else is found. */
 static void
 test_occasions (void)
 {
-  static const char *const expected[] = {
-    "6.2.4", "6.11.4", "7.4.3", "11.1", "11.2", "11.3", "11.4", "11.5", "11.6", "11.7", "11.8",
-    "12.8",
-  };
-  g_assert_cmpint (chess_penalty_occasion_count (), ==, G_N_ELEMENTS (expected));
+  g_assert_cmpint (chess_penalty_occasion_count (), ==, G_N_ELEMENTS (occasion_cases));
   for (int i = 0; i < chess_penalty_occasion_count (); i++)
-    {
-      const ChessPenaltyOccasion *o = chess_penalty_occasion (i);
-      g_assert_nonnull (o);
-      g_assert_cmpstr (o->article, ==, expected[i]);
-      g_assert_nonnull (o->about);
-      g_assert_cmpuint (strlen (o->about), >, 10);
-    }
+    g_assert_cmpstr (chess_penalty_occasion (i)->article, ==, occasion_cases[i].article);
   g_assert_null (chess_penalty_occasion (-1));
   g_assert_null (chess_penalty_occasion (chess_penalty_occasion_count ()));
+  g_assert_null (chess_penalty_occasion_find ("11.6.1"));
+  g_assert_null (chess_penalty_occasion_find (NULL));
+  /* Without an occasion: a warning, nothing more. */
+  ChessPenalty p;
+  chess_penalty_propose (NULL, B, &p);
+  g_assert_cmpint (p.kind, ==, WARN);
+  g_assert_cmpint (p.opponent_score, ==, U);
 }
 
 #define ADD_CASES(prefix, table, func)                                                           \
@@ -217,6 +300,7 @@ main (int argc, char **argv)
   ADD_CASES ("/penalty/score/", score_cases, run_score);
   ADD_CASES ("/penalty/apply/", penalty_cases, run_penalty);
   g_test_add_func ("/penalty/articles", test_articles);
+  ADD_CASES ("/penalty/occasion/", occasion_cases, run_occasion);
   g_test_add_func ("/penalty/occasions", test_occasions);
   return g_test_run ();
 }

@@ -518,6 +518,47 @@ test_penalty_occasions (void)
     g_assert_nonnull (hakem_penalty_occasion_text (chess_penalty_occasion (i)->article));
 }
 
+/* Each occasion preselects what the Laws prescribe (the table and its sources are in
+ * tests/rules/test-penalty.c): an electronic device on the player's person loses the game
+ * (11.3.2.2), both players' persistent refusal loses it for both (11.8), a distraction gets
+ * the mildest, a warning (11.5 through 11.6). The arbiter can still change it. */
+static void
+test_penalty_proposals (void)
+{
+  HakemWindow *w = new_window ();
+  HakemSession *s = hakem_window_get_session (w);
+  play (s, opening, 2);
+  GType t = HAKEM_TYPE_PENALTY_DIALOG;
+  GtkWindow *d = open_dialog (w, "penalty", t);
+  HakemPenaltyDialog *p = HAKEM_PENALTY_DIALOG (d);
+
+  select_occasion (d, "11.3.2.2");
+  g_assert_true (gtk_check_button_get_active (kind_button (d, CHESS_PENALTY_LOSS)));
+  const ChessPenaltyEffect *e = hakem_penalty_dialog_get_effect (p);
+  g_assert_nonnull (e);
+  g_assert_true (e->game_ends);
+  g_assert_cmpint (e->score[CHESS_WHITE], ==, CHESS_SCORE_LOSS);
+  g_assert_cmpint (e->score[CHESS_BLACK], ==, CHESS_SCORE_WIN);
+  g_assert_nonnull (strstr (label_text (d, t, "proposal_label"), "11.3.2.2"));
+
+  select_occasion (d, "11.8");
+  e = hakem_penalty_dialog_get_effect (p);
+  g_assert_cmpint (e->score[CHESS_WHITE], ==, CHESS_SCORE_LOSS);
+  g_assert_cmpint (e->score[CHESS_BLACK], ==, CHESS_SCORE_LOSS);
+
+  select_occasion (d, "11.5");
+  g_assert_true (gtk_check_button_get_active (kind_button (d, CHESS_PENALTY_WARNING)));
+  g_assert_nonnull (strstr (label_text (d, t, "proposal_label"), "11.6"));
+  g_assert_nonnull (strstr (label_text (d, t, "proposal_label"), "12.9"));
+
+  /* The arbiter's own choice stands, within 10.2. */
+  gtk_check_button_set_active (kind_button (d, CHESS_PENALTY_OPPONENT_TIME), TRUE);
+  g_assert_cmpint (hakem_penalty_dialog_get_penalty (p)->kind, ==, CHESS_PENALTY_OPPONENT_TIME);
+  g_assert_nonnull (hakem_penalty_dialog_get_effect (p));
+  gtk_window_destroy (d);
+  gtk_window_destroy (GTK_WINDOW (w));
+}
+
 /* 11.5 distracting the opponent, penalised under 12.9.2: the opponent's clock gains. */
 static void
 test_penalty_time (void)
@@ -636,7 +677,7 @@ test_incident_log (void)
 
   GType t = HAKEM_TYPE_PENALTY_DIALOG;
   GtkWindow *d = open_dialog (w, "penalty", t);
-  select_occasion (d, "11.3");
+  select_occasion (d, "11.3.2.1");
   click_apply (d, t);
   d = open_dialog (w, "illegal", HAKEM_TYPE_ILLEGAL_DIALOG);
   click_apply (d, HAKEM_TYPE_ILLEGAL_DIALOG);
@@ -932,6 +973,7 @@ main (int argc, char **argv)
   g_test_add_func ("/interventions/flag/cannot-mate", test_flag_cannot_mate);
   g_test_add_func ("/interventions/flag/scoresheets-unknown", test_flag_scoresheets_unknown);
   g_test_add_func ("/interventions/penalty/occasions", test_penalty_occasions);
+  g_test_add_func ("/interventions/penalty/proposals", test_penalty_proposals);
   g_test_add_func ("/interventions/penalty/time", test_penalty_time);
   g_test_add_func ("/interventions/penalty/score-limits", test_penalty_score_limits);
   g_test_add_func ("/interventions/penalty/loss", test_penalty_loss);

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 #include <gtk/gtk.h>
 #include <locale.h>
+#include <math.h>
 #include <string.h>
 
 #include "chess-san.h"
@@ -391,6 +392,156 @@ test_render_png (void)
   gtk_window_destroy (parent);
 }
 
+/* ---- stepping and marks ---- */
+
+static gboolean
+sensitive (HakemReconstructionView *v, const char *name)
+{
+  return gtk_widget_get_sensitive (named (GTK_WIDGET (v), name));
+}
+
+/* The recalled moves stepped through by the keys' actions: the second board shows the position
+ * after each, the step is named as a move, the squares that differ from the real board are
+ * those of the position shown, and no move is recalled onto an earlier position. */
+static void
+test_step_through (void)
+{
+  HakemSession *s = session_with (NULL, NULL, RUY, FALSE);
+  HakemReconstructionView *v = open_view (NULL, s);
+  g_assert_true (hakem_reconstruction_view_start (v));
+  g_assert_false (sensitive (v, "step-back"));
+  g_auto (GStrv) moves = g_strsplit (RUY, " ", -1);
+  for (int i = 0; moves[i]; i++)
+    g_assert_true (hakem_reconstruction_view_play (v, moves[i]));
+  g_assert_cmpint (hakem_reconstruction_view_get_step (v), ==, 6);
+  g_assert_true (sensitive (v, "step-back"));
+  g_assert_false (sensitive (v, "step-forward"));
+  gboolean english = !g_getenv ("LANGUAGE") || g_str_has_prefix (g_getenv ("LANGUAGE"), "en");
+
+  GtkWidget *w = GTK_WIDGET (v);
+  HakemBoardView *second = HAKEM_BOARD_VIEW (named (w, "second-board"));
+  GtkLabel *step = GTK_LABEL (named (w, "step"));
+  g_assert_true (gtk_widget_activate_action (w, "replay.back", NULL));
+  g_assert_cmpint (hakem_reconstruction_view_get_step (v), ==, 5);
+  /* After 3.Bb5: Black's a-pawn still on a7. */
+  const ChessPosition *shown = hakem_board_view_get_position (second);
+  g_assert_cmpint (shown->board[SQ ("a7")], ==, CHESS_PIECE (CHESS_BLACK, CHESS_PAWN));
+  g_assert_cmpint (shown->board[SQ ("a6")], ==, CHESS_NO_PIECE);
+  g_assert_cmpint (shown->side, ==, CHESS_BLACK);
+  if (english)
+    {
+      g_assert_cmpstr (gtk_label_get_text (step), ==,
+                       "Shown: the position after 3.Bb5, recalled half-move 5 of 6.");
+      const char *d = hakem_reconstruction_view_get_differences (v);
+      g_assert_nonnull (strstr (d, "2 squares differ"));
+      g_assert_nonnull (strstr (d, "a6: black pawn on the real board, empty on the second "
+                                   "board"));
+      g_assert_nonnull (strstr (d, "a7: empty on the real board, black pawn on the second "
+                                   "board"));
+    }
+  /* The game as a whole still matches: the status speaks of the last recalled move. */
+  g_assert_true (chess_reconstruction_matches (hakem_reconstruction_view_get_reconstruction (v)));
+
+  /* Nothing is recalled onto an earlier position: the move would be read against the last. */
+  g_assert_false (hakem_reconstruction_view_play (v, "Nf6"));
+  g_assert_cmpint (hakem_reconstruction_view_get_reconstruction (v)->replay.count, ==, 6);
+
+  g_assert_true (gtk_widget_activate_action (w, "replay.first", NULL));
+  g_assert_cmpint (hakem_reconstruction_view_get_step (v), ==, 0);
+  g_assert_false (sensitive (v, "step-first"));
+  g_assert_true (sensitive (v, "step-last"));
+  ChessPosition start;
+  chess_position_init_start (&start);
+  g_assert_cmpmem (hakem_board_view_get_position (second)->board, 64, start.board, 64);
+  if (english)
+    g_assert_cmpstr (gtk_label_get_text (step), ==,
+                     "Shown: the start position, before the 6 recalled half-moves.");
+  g_assert_true (gtk_widget_activate_action (w, "replay.forward", NULL));
+  g_assert_cmpint (hakem_reconstruction_view_get_step (v), ==, 1);
+  g_assert_true (gtk_widget_activate_action (w, "replay.last", NULL));
+  g_assert_cmpint (hakem_reconstruction_view_get_step (v), ==, 6);
+  g_assert_true (hakem_reconstruction_view_play (v, "Ba4"));
+  g_assert_cmpint (hakem_reconstruction_view_get_step (v), ==, 7);
+  gtk_window_destroy (GTK_WINDOW (v));
+  g_object_unref (s);
+}
+
+/* The luminance of the pixels inside a square (its middle half, clear of the coordinates), as
+ * its standard deviation: 0 for a plain square, large for stripes. The geometry is the board's:
+ * eight squares of a whole number of pixels, centred. */
+static double
+square_luma_spread (GdkTexture *t, ChessSquare sq)
+{
+  int w = gdk_texture_get_width (t), h = gdk_texture_get_height (t);
+  g_autofree guchar *px = g_malloc ((gsize) w * h * 4);
+  gdk_texture_download (t, px, (gsize) w * 4);
+  int side = MIN (w, h) / 8;
+  int x0 = (w - 8 * side) / 2 + CHESS_FILE_OF (sq) * side;
+  int y0 = (h - 8 * side) / 2 + (7 - CHESS_RANK_OF (sq)) * side;
+  double sum = 0, sum2 = 0;
+  int n = 0;
+  for (int y = y0 + side / 4; y < y0 + 3 * side / 4; y++)
+    for (int x = x0 + side / 4; x < x0 + 3 * side / 4; x++)
+      {
+        const guchar *p = px + (gsize) y * w * 4 + (gsize) x * 4; /* B G R A */
+        double l = 0.0722 * p[0] + 0.7152 * p[1] + 0.2126 * p[2];
+        sum += l;
+        sum2 += l * l;
+        n++;
+      }
+  double mean = sum / n;
+  return sqrt (MAX (0.0, sum2 / n - mean * mean));
+}
+
+static GdkTexture *
+render_board (HakemBoardView *board)
+{
+  GtkWidget *w = GTK_WIDGET (board);
+  for (int i = 0; i < 500 && gtk_widget_get_width (w) < 8 * 24; i++)
+    {
+      ui_test_spin ();
+      g_usleep (5000);
+    }
+  int width = gtk_widget_get_width (w), height = gtk_widget_get_height (w);
+  g_assert_cmpint (MIN (width, height), >=, 8 * 24);
+  GtkSnapshot *snap = gtk_snapshot_new ();
+  GTK_WIDGET_GET_CLASS (w)->snapshot (w, snap);
+  GskRenderNode *node = gtk_snapshot_free_to_node (snap);
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (w));
+  GdkTexture *t = gsk_renderer_render_texture (renderer, node,
+                                               &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gsk_render_node_unref (node);
+  return t;
+}
+
+/* A square that differs is marked in a way that shows in greyscale: stripes, not a tint alone.
+ * On the second board after 3.Bb5, a6 (empty, marked) against c4 (empty, the same light
+ * colour, unmarked); and a6 again drawn with the tint only. */
+static void
+test_marks_without_colour (void)
+{
+  HakemSession *s = session_with (NULL, NULL, RUY, FALSE);
+  HakemReconstructionView *v = open_view (NULL, s);
+  g_assert_true (hakem_reconstruction_view_start (v));
+  g_auto (GStrv) moves = g_strsplit (RUY, " ", -1);
+  for (int i = 0; moves[i] && i < 5; i++)
+    g_assert_true (hakem_reconstruction_view_play (v, moves[i]));
+  HakemBoardView *second = HAKEM_BOARD_VIEW (named (GTK_WIDGET (v), "second-board"));
+  g_autoptr (GdkTexture) marked = render_board (second);
+  double a6 = square_luma_spread (marked, SQ ("a6"));
+  double c4 = square_luma_spread (marked, SQ ("c4"));
+  hakem_board_view_set_mark_style (second, HAKEM_BOARD_MARK_TINT);
+  g_autoptr (GdkTexture) tinted = render_board (second);
+  double a6_tint = square_luma_spread (tinted, SQ ("a6"));
+  g_test_message ("luminance spread: a6 marked %.1f, a6 tinted %.1f, c4 plain %.1f", a6,
+                  a6_tint, c4);
+  g_assert_cmpfloat (c4, <, 2.0);
+  g_assert_cmpfloat (a6_tint, <, 2.0);
+  g_assert_cmpfloat (a6, >, 20.0);
+  gtk_window_destroy (GTK_WINDOW (v));
+  g_object_unref (s);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -402,6 +553,8 @@ main (int argc, char **argv)
   g_test_add_func ("/reconstruction-view/mismatch-kept", test_mismatch_kept);
   g_test_add_func ("/reconstruction-view/record-setup", test_record_setup);
   g_test_add_func ("/reconstruction-view/findings", test_findings);
+  g_test_add_func ("/reconstruction-view/step-through", test_step_through);
+  g_test_add_func ("/reconstruction-view/marks-without-colour", test_marks_without_colour);
   g_test_add_func ("/reconstruction-view/render-png", test_render_png);
   return g_test_run ();
 }

@@ -1,0 +1,549 @@
+/* test-dialogs.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * What every dialog shares, under Xvfb: its primary button is the default, Enter applies it from
+ * the entries, spin buttons, check buttons and drop-downs, Escape closes it, and its width stays
+ * the same whatever option is chosen.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <gtk/gtk.h>
+#include <string.h>
+
+#include "hakem-claim-dialog.h"
+#include "hakem-dialog-util.h"
+#include "hakem-flag-dialog.h"
+#include "hakem-illegal-dialog.h"
+#include "hakem-new-game-dialog.h"
+#include "hakem-penalty-dialog.h"
+#include "hakem-reconstruction-view.h"
+#include "hakem-regulations-dialog.h"
+#include "hakem-result-dialog.h"
+#include "ui-test-util.h"
+
+/* ---- the dialogs ---- */
+
+static void
+play (HakemSession *s, const char *moves)
+{
+  g_auto (GStrv) list = g_strsplit (moves, " ", -1);
+  for (int i = 0; list[i]; i++)
+    {
+      const ChessGame *game = hakem_session_get_game (s);
+      ChessSanReading r;
+      g_assert_cmpint (chess_san_read (&game->current, list[i], CHESS_SAN_ENGLISH, 0, &r), ==,
+                       CHESS_SAN_OK);
+      g_assert_true (hakem_session_play (s, r.move));
+    }
+}
+
+/* The dialog of that name, as the window's action makes it, on session s. */
+static GtkWindow *
+dialog_new (const char *name, HakemSession *s)
+{
+  GtkWidget *d = NULL;
+  if (g_str_equal (name, "claim"))
+    d = GTK_WIDGET (hakem_claim_dialog_new (NULL, s, CHESS_SAN_ENGLISH));
+  else if (g_str_equal (name, "illegal"))
+    d = GTK_WIDGET (hakem_illegal_dialog_new (NULL, s, CHESS_SAN_ENGLISH, -1));
+  else if (g_str_equal (name, "flag"))
+    d = GTK_WIDGET (hakem_flag_dialog_new (NULL, s));
+  else if (g_str_equal (name, "penalty"))
+    d = GTK_WIDGET (hakem_penalty_dialog_new (NULL, s));
+  else if (g_str_equal (name, "result"))
+    d = GTK_WIDGET (hakem_result_dialog_new (NULL, s));
+  else if (g_str_equal (name, "new-game"))
+    d = GTK_WIDGET (hakem_new_game_dialog_new (NULL, s));
+  else if (g_str_equal (name, "regulations"))
+    d = GTK_WIDGET (hakem_regulations_dialog_new (NULL, s));
+  else if (g_str_equal (name, "reconstruction"))
+    d = hakem_reconstruction_view_new (NULL, s);
+  g_assert_nonnull (d);
+  return GTK_WINDOW (d);
+}
+
+typedef struct
+{
+  const char *name;
+  GType (*type) (void);
+  const char *primary; /* the template child that is the default at first */
+  const char *applied; /* the signal that says the dialog did its work */
+} DialogCase;
+
+static const DialogCase dialogs[] = {
+  { "claim", hakem_claim_dialog_get_type, "rule_button", "applied" },
+  { "illegal", hakem_illegal_dialog_get_type, "apply_button", "applied" },
+  { "flag", hakem_flag_dialog_get_type, "apply_button", "applied" },
+  { "penalty", hakem_penalty_dialog_get_type, "apply_button", "applied" },
+  { "result", hakem_result_dialog_get_type, "apply_button", "applied" },
+  { "new-game", hakem_new_game_dialog_get_type, "start_button", "started" },
+  { "regulations", hakem_regulations_dialog_get_type, "apply_button", "applied" },
+  { "reconstruction", hakem_reconstruction_view_get_type, "start_button",
+    "finished" },
+};
+
+/* A game under way, with a clock, for every dialog to have something to rule on. */
+static HakemSession *
+session_new (void)
+{
+  HakemSession *s = hakem_session_new ();
+  play (s, "e4 e5 Nf3 Nc6");
+  return s;
+}
+
+static GtkWindow *
+open_case (const DialogCase *c, HakemSession *s)
+{
+  GtkWindow *d = dialog_new (c->name, s);
+  gtk_window_present (d);
+  ui_test_spin ();
+  return d;
+}
+
+static gpointer
+child (GtkWindow *d, const DialogCase *c, const char *name)
+{
+  return ui_test_child (d, c->type (), name);
+}
+
+/* One handler for each shape of the dialogs' "done" signals. */
+static void
+applied_cb (GtkWindow *d, int *count)
+{
+  (*count)++;
+}
+
+static void
+started_cb (GtkWindow *d, const char *time_control, int *count)
+{
+  (*count)++;
+}
+
+static void
+finished_cb (GtkWindow *d, gboolean adopted, int *count)
+{
+  (*count)++;
+}
+
+static void
+watch_done (GtkWindow *d, const DialogCase *c, int *count)
+{
+  GCallback cb = g_str_equal (c->applied, "started")    ? G_CALLBACK (started_cb)
+                 : g_str_equal (c->applied, "finished") ? G_CALLBACK (finished_cb)
+                                                        : G_CALLBACK (applied_cb);
+  g_signal_connect (d, c->applied, cb, count);
+}
+
+/* A button activated from the keyboard shows itself pressed for a moment and only then emits
+ * "clicked" (GTK 4.8's activate): the loop runs until the dialog has done its work. */
+static void
+wait_done (int *done)
+{
+  while (*done == 0)
+    g_main_context_iteration (NULL, TRUE);
+  ui_test_spin ();
+}
+
+/* ---- Enter and Escape ---- */
+
+static void
+assert_entries_activate_default (GtkWidget *widget)
+{
+  if (GTK_IS_SPIN_BUTTON (widget))
+    {
+      GtkEditable *text = gtk_editable_get_delegate (GTK_EDITABLE (widget));
+      g_assert_true (GTK_IS_TEXT (text));
+      if (!gtk_text_get_activates_default (GTK_TEXT (text)))
+        g_error ("a spin button (%s) does not activate the default",
+                 gtk_widget_get_name (widget));
+      return;
+    }
+  if (GTK_IS_ENTRY (widget))
+    {
+      /* Only an entry that does its own thing on Enter (the recalled move) may keep it. */
+      gboolean own = g_signal_has_handler_pending (widget, g_signal_lookup ("activate",
+                                                                            GTK_TYPE_ENTRY),
+                                                   0, FALSE);
+      if (!own && !gtk_entry_get_activates_default (GTK_ENTRY (widget)))
+        g_error ("an entry (%s) does not activate the default", gtk_widget_get_name (widget));
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    assert_entries_activate_default (c);
+}
+
+/* Whether the dialog's class binds KEY to ACTION (GTK keeps class bindings as shortcuts in a
+ * controller of each instance). */
+static gboolean
+binds (GtkWidget *widget, const char *key, const char *action)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+  g_autofree char *want = g_strdup_printf ("action(%s)", action);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) o = g_list_model_get_item (controllers, i);
+      if (!GTK_IS_SHORTCUT_CONTROLLER (o))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (o)); j++)
+        {
+          g_autoptr (GtkShortcut) sc = g_list_model_get_item (G_LIST_MODEL (o), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (sc);
+          GtkShortcutAction *act = gtk_shortcut_get_action (sc);
+          g_autofree char *t = trigger ? gtk_shortcut_trigger_to_string (trigger) : NULL;
+          g_autofree char *a = act ? gtk_shortcut_action_to_string (act) : NULL;
+          if (g_strcmp0 (t, key) == 0 && g_strcmp0 (a, want) == 0)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* The primary button is the default; every entry and spin button activates it; Escape closes. */
+static void
+test_default (gconstpointer data)
+{
+  const DialogCase *c = data;
+  g_autoptr (HakemSession) s = session_new ();
+  GtkWindow *d = open_case (c, s);
+  g_assert_true (gtk_window_get_default_widget (d) == child (d, c, c->primary));
+  assert_entries_activate_default (GTK_WIDGET (d));
+  g_assert_true (binds (GTK_WIDGET (d), "Escape", "window.close"));
+  gtk_window_destroy (d);
+}
+
+static gboolean
+is_default_entry (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_ENTRY (widget) && gtk_entry_get_activates_default (GTK_ENTRY (widget))
+         && gtk_widget_is_drawable (widget);
+}
+
+/* Enter in an entry comes to "default.activate" with the entry's text focused. */
+static void
+enter_in_entry (GtkWindow *d)
+{
+  GtkWidget *entry = ui_test_find (GTK_WIDGET (d), is_default_entry, NULL);
+  g_assert_nonnull (entry);
+  gtk_widget_grab_focus (entry);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (d), "default.activate", NULL));
+}
+
+/* "default.activate", what Return, keypad Enter and an entry's Enter come to in GTK 4.8, applies
+ * the dialog (the claim: the first rules, the second applies the ruling shown; the
+ * reconstruction: the first starts it, the second adopts the matching recollection). */
+static void
+test_enter_applies (gconstpointer data)
+{
+  const DialogCase *c = data;
+  g_autoptr (HakemSession) s = session_new ();
+  GtkWindow *d = open_case (c, s);
+  g_object_ref (d);
+  int done = 0;
+  watch_done (d, c, &done);
+  gboolean two_steps = g_str_equal (c->name, "claim") || g_str_equal (c->name, "reconstruction");
+  if (g_str_equal (c->name, "result"))
+    /* White resigns, the first option, needs nothing more. */
+    g_assert_true (gtk_widget_get_sensitive (child (d, c, "apply_button")));
+  GtkWidget *first = gtk_window_get_default_widget (d);
+  enter_in_entry (d);
+  if (two_steps)
+    {
+      /* The first step done, the second step's button is the default. */
+      while (gtk_window_get_default_widget (d) == first)
+        g_main_context_iteration (NULL, TRUE);
+      ui_test_spin ();
+      g_assert_cmpint (done, ==, 0);
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (d)));
+      if (g_str_equal (c->name, "reconstruction"))
+        {
+          /* The recollection replayed to the position on the board. */
+          for (const char *const *m = (const char *const[]){ "e4", "e5", "Nf3", "Nc6", NULL }; *m;
+               m++)
+            g_assert_true (hakem_reconstruction_view_play (HAKEM_RECONSTRUCTION_VIEW (d), *m));
+        }
+      g_assert_true (gtk_window_get_default_widget (d)
+                     == child (d, c, g_str_equal (c->name, "claim") ? "apply_button"
+                                                                    : "adopt_button"));
+      enter_in_entry (d);
+    }
+  wait_done (&done);
+  g_assert_cmpint (done, ==, 1);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (d)));
+  g_object_unref (d);
+}
+
+/* Enter from a check button or an active radio button, and from a closed drop-down, applies
+ * (GTK 4.8 would toggle or open them: Space still does); from an inactive radio button it selects
+ * it first; with the primary button insensitive it applies nothing. */
+static void
+test_enter_from_choices (void)
+{
+  const DialogCase *c = &dialogs[3]; /* penalty */
+  g_assert_cmpstr (c->name, ==, "penalty");
+  g_autoptr (HakemSession) s = session_new ();
+  GtkWindow *d = open_case (c, s);
+  g_object_ref (d);
+  int done = 0;
+  watch_done (d, c, &done);
+  GtkWidget *white = child (d, c, "white_check");
+  GtkWidget *black = child (d, c, "black_check");
+  g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (white)));
+  /* An inactive radio button: GTK's own activation (selecting it) goes ahead. */
+  g_assert_false (hakem_dialog_enter (d, black));
+  ui_test_spin ();
+  g_assert_cmpint (done, ==, 0);
+  /* The active one: the penalty shown (a warning for White) is applied. */
+  g_assert_true (hakem_dialog_enter (d, white));
+  wait_done (&done);
+  g_assert_cmpint (done, ==, 1);
+  g_object_unref (d);
+
+  /* The arbiter's own result without the note it needs: Apply is insensitive, and Enter from
+   * the active radio button or the closed drop-down applies nothing. */
+  c = &dialogs[4];
+  g_assert_cmpstr (c->name, ==, "result");
+  g_autoptr (HakemSession) s1 = session_new ();
+  d = open_case (c, s1);
+  g_object_ref (d);
+  done = 0;
+  watch_done (d, c, &done);
+  GtkWidget *arbiter = child (d, c, "arbiter_check");
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (arbiter), TRUE);
+  g_assert_false (gtk_widget_get_sensitive (child (d, c, "apply_button")));
+  GtkWidget *button = ui_test_find_widget (child (d, c, "result_dropdown"),
+                                           GTK_TYPE_TOGGLE_BUTTON);
+  g_assert_nonnull (button);
+  g_assert_true (hakem_dialog_enter (d, arbiter));
+  g_assert_true (hakem_dialog_enter (d, button));
+  ui_test_spin ();
+  g_assert_cmpint (done, ==, 0);
+  gtk_window_destroy (d);
+  g_object_unref (d);
+
+  /* A check button (not a radio button), even unticked. */
+  c = &dialogs[2];
+  g_assert_cmpstr (c->name, ==, "flag");
+  g_autoptr (HakemSession) s2 = session_new ();
+  d = open_case (c, s2);
+  g_object_ref (d);
+  done = 0;
+  watch_done (d, c, &done);
+  GtkWidget *unknown = child (d, c, "unknown_moves_check");
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (unknown)));
+  g_assert_true (hakem_dialog_enter (d, unknown));
+  wait_done (&done);
+  g_assert_cmpint (done, ==, 1);
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (unknown)));
+  g_object_unref (d);
+
+  /* A drop-down's button, closed. */
+  c = &dialogs[1];
+  g_assert_cmpstr (c->name, ==, "illegal");
+  g_autoptr (HakemSession) s3 = session_new ();
+  d = open_case (c, s3);
+  g_object_ref (d);
+  done = 0;
+  watch_done (d, c, &done);
+  button = ui_test_find_widget (child (d, c, "kind_dropdown"), GTK_TYPE_TOGGLE_BUTTON);
+  g_assert_true (hakem_dialog_enter (d, button));
+  wait_done (&done);
+  g_assert_cmpint (done, ==, 1);
+  g_object_unref (d);
+}
+
+/* ---- widths ---- */
+
+/* The window's width once it has taken the size its content asks for (under Xvfb, without a
+ * window manager, the resize comes back at once; the loop waits for it, not for a time). */
+static int
+settled_width (GtkWindow *d)
+{
+  int last = -1;
+  int same = 0;
+  for (int i = 0; i < 500 && same < 3; i++)
+    {
+      ui_test_spin ();
+      g_usleep (5000);
+      int w = gtk_widget_get_width (GTK_WIDGET (d));
+      same = w == last ? same + 1 : 0;
+      last = w;
+    }
+  return last;
+}
+
+typedef struct
+{
+  GtkWindow *dialog;
+  int width;
+  GString *changes; /* the options that changed the width, for the failure message */
+} WidthRun;
+
+static gboolean
+is_cut_label (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_is_drawable (widget)
+         && gtk_label_get_ellipsize (GTK_LABEL (widget)) != PANGO_ELLIPSIZE_NONE
+         && pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget)));
+}
+
+static void
+measure (WidthRun *run, GtkWidget *option, const char *what)
+{
+  int w = settled_width (run->dialog);
+  /* Nothing shown is cut short either. */
+  GtkWidget *cut = ui_test_find (GTK_WIDGET (run->dialog), is_cut_label, NULL);
+  if (cut)
+    g_string_append_printf (run->changes, "  \"%s\" is cut short (%s)\n",
+                            gtk_label_get_text (GTK_LABEL (cut)), what);
+  if (w != run->width)
+    {
+      const char *label = NULL;
+      if (GTK_IS_CHECK_BUTTON (option))
+        label = gtk_check_button_get_label (GTK_CHECK_BUTTON (option));
+      else if (GTK_IS_STRING_OBJECT (gtk_drop_down_get_selected_item (GTK_DROP_DOWN (option))))
+        label = gtk_string_object_get_string (
+            gtk_drop_down_get_selected_item (GTK_DROP_DOWN (option)));
+      g_string_append_printf (run->changes, "  %s %s (%s): %d, not %d\n",
+                              G_OBJECT_TYPE_NAME (option), label ? label : "", what, w,
+                              run->width);
+    }
+}
+
+static gboolean
+is_option (GtkWidget *widget, gconstpointer data)
+{
+  return (GTK_IS_CHECK_BUTTON (widget) || GTK_IS_DROP_DOWN (widget))
+         && gtk_widget_is_drawable (widget) && gtk_widget_is_sensitive (widget);
+}
+
+static void
+collect_options (GtkWidget *widget, GPtrArray *out)
+{
+  if (!gtk_widget_get_visible (widget))
+    return;
+  if (is_option (widget, NULL))
+    {
+      g_ptr_array_add (out, g_object_ref (widget));
+      return;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    collect_options (c, out);
+}
+
+/* Every option the dialog shows takes each of its values in turn. */
+static void
+sweep (WidthRun *run)
+{
+  g_autoptr (GPtrArray) options = g_ptr_array_new_with_free_func (g_object_unref);
+  collect_options (GTK_WIDGET (run->dialog), options);
+  for (guint i = 0; i < options->len; i++)
+    {
+      GtkWidget *o = g_ptr_array_index (options, i);
+      if (!gtk_widget_is_drawable (o) || !gtk_widget_is_sensitive (o))
+        continue; /* an earlier option hid it */
+      if (GTK_IS_DROP_DOWN (o))
+        {
+          GListModel *model = gtk_drop_down_get_model (GTK_DROP_DOWN (o));
+          guint n = model ? g_list_model_get_n_items (model) : 0;
+          guint was = gtk_drop_down_get_selected (GTK_DROP_DOWN (o));
+          for (guint k = 0; k < n; k++)
+            {
+              gtk_drop_down_set_selected (GTK_DROP_DOWN (o), k);
+              g_autofree char *what = g_strdup_printf ("item %u", k);
+              measure (run, o, what);
+            }
+          gtk_drop_down_set_selected (GTK_DROP_DOWN (o), was);
+        }
+      else
+        {
+          GtkCheckButton *check = GTK_CHECK_BUTTON (o);
+          gboolean was = gtk_check_button_get_active (check);
+          gtk_check_button_set_active (check, !was);
+          measure (run, o, was ? "off" : "on");
+          gtk_check_button_set_active (check, was);
+          measure (run, o, was ? "on" : "off");
+        }
+    }
+}
+
+/* Switching through every option (radio, drop-down, check) leaves the dialog as wide as it
+ * opened, and no text is cut short: texts wrap instead. Twice, so that the options the first pass
+ * revealed are switched too. */
+static void
+test_width (gconstpointer data)
+{
+  const DialogCase *c = data;
+  g_autoptr (HakemSession) s = session_new ();
+  GtkWindow *d = open_case (c, s);
+  WidthRun run = { d, settled_width (d), g_string_new (NULL) };
+  g_assert_cmpint (run.width, >, 0);
+  measure (&run, GTK_WIDGET (d), "opened");
+  if (g_str_equal (c->name, "claim"))
+    {
+      hakem_claim_dialog_set_claim (HAKEM_CLAIM_DIALOG (d), CHESS_CLAIM_THREEFOLD, "Nf3");
+      hakem_claim_dialog_rule (HAKEM_CLAIM_DIALOG (d));
+      measure (&run, child (d, c, "rule_button"), "ruled");
+    }
+  sweep (&run);
+  sweep (&run);
+  if (run.changes->len)
+    g_error ("%s changes its width from %d, or cuts a text short:\n%s", c->name, run.width,
+             run.changes->str);
+  g_string_free (run.changes, TRUE);
+  gtk_window_destroy (d);
+}
+
+/* ---- what the dialogs say ---- */
+
+/* The knights out and back twice: the initial position for the third time. The claim cites
+ * the positions as moves, in the interface's language and letters. */
+static void
+test_claim_cites_moves (void)
+{
+  g_autoptr (HakemSession) s = hakem_session_new ();
+  play (s, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
+  gboolean turkish = g_strcmp0 (g_getenv ("LANGUAGE"), "tr") == 0;
+  HakemClaimDialog *d = hakem_claim_dialog_new (NULL, s, turkish ? CHESS_SAN_TURKISH
+                                                                 : CHESS_SAN_ENGLISH);
+  gtk_window_present (GTK_WINDOW (d));
+  hakem_claim_dialog_set_claim (d, CHESS_CLAIM_THREEFOLD, NULL);
+  hakem_claim_dialog_rule (d);
+  const char *details = gtk_label_get_text (ui_test_child (d, HAKEM_TYPE_CLAIM_DIALOG,
+                                                           "details_label"));
+  const char *want = turkish ? "Konum 3 kez oluştu: oyunun başında, 2...Ag8 ve 4...Ag8 "
+                               "hamlelerinden sonra."
+                             : "The position has occurred 3 times: at the start of the game and "
+                               "after 2...Ng8 and 4...Ng8.";
+  if (!strstr (details, want))
+    g_error ("\"%s\" is not in \"%s\"", want, details);
+  /* A changed claim withdraws the ruling: Apply cannot apply the old one. */
+  g_assert_nonnull (hakem_claim_dialog_get_ruling (d));
+  hakem_claim_dialog_set_claim (d, CHESS_CLAIM_FIFTY, NULL);
+  g_assert_null (hakem_claim_dialog_get_ruling (d));
+  g_assert_false (gtk_widget_get_sensitive (ui_test_child (d, HAKEM_TYPE_CLAIM_DIALOG,
+                                                           "apply_button")));
+  g_assert_true (gtk_window_get_default_widget (GTK_WINDOW (d))
+                 == ui_test_child (d, HAKEM_TYPE_CLAIM_DIALOG, "rule_button"));
+  gtk_window_destroy (GTK_WINDOW (d));
+}
+
+int
+main (int argc, char **argv)
+{
+  if (!ui_test_init (&argc, &argv, "dialogs"))
+    return g_test_run ();
+  g_autofree char *dir = ui_test_private_dir ("dialogs");
+  for (gsize i = 0; i < G_N_ELEMENTS (dialogs); i++)
+    {
+      g_autofree char *p1 = g_strconcat ("/dialogs/default/", dialogs[i].name, NULL);
+      g_test_add_data_func (p1, &dialogs[i], test_default);
+      g_autofree char *p2 = g_strconcat ("/dialogs/enter-applies/", dialogs[i].name, NULL);
+      g_test_add_data_func (p2, &dialogs[i], test_enter_applies);
+      g_autofree char *p3 = g_strconcat ("/dialogs/width/", dialogs[i].name, NULL);
+      g_test_add_data_func (p3, &dialogs[i], test_width);
+    }
+  g_test_add_func ("/dialogs/enter-from-choices", test_enter_from_choices);
+  g_test_add_func ("/dialogs/claim-cites-moves", test_claim_cites_moves);
+  int status = g_test_run ();
+  ui_test_remove_private_dir (dir);
+  return status;
+}
