@@ -7,6 +7,7 @@
 
 #include "hakem-claim-dialog.h"
 
+#include "hakem-claim-text.h"
 #include "hakem-dialog-util.h"
 
 #include <glib/gi18n.h>
@@ -65,75 +66,6 @@ inputs_changed (HakemClaimDialog *self)
   show_error (self, _("The claim has changed: rule on it again."));
 }
 
-/* 9.2: where the position occurred, cited as the moves after which it stood on the board. */
-static void
-append_occurrences (GString *out, const ChessGame *game, const ChessRuling *r, ChessMove intended,
-                    ChessSanLanguage lang)
-{
-  /* The intended move's position counts as the ply after the record's last (9.2.1.1). */
-  int n = r->occurrence_count;
-  gboolean with_intended = intended != CHESS_MOVE_NONE && n > 0
-                           && r->occurrences[n - 1] == game->count + 1;
-  int before = with_intended ? n - 1 : n;
-  g_autofree char *where = hakem_plies_as_moves_text (game, r->occurrences, before, lang);
-  if (!with_intended)
-    {
-      /* TRANSLATORS: %d is a count, %s where: "at the start of the game and after 2...Ng8 and
-       * 4...Ng8" */
-      g_string_append_printf (out,
-                              g_dngettext (GETTEXT_PACKAGE,
-                                           "The position has occurred %d time: %s.",
-                                           "The position has occurred %d times: %s.", n),
-                              n, where);
-      return;
-    }
-  g_autofree char *move = hakem_numbered_move_text (&game->current, intended, lang);
-  if (before == 0)
-    /* TRANSLATORS: %s is the intended move with its number, "5.Ng1" */
-    g_string_append_printf (out, _("The intended move %s makes a position that has not occurred "
-                                   "before."),
-                            move);
-  else
-    /* TRANSLATORS: the intended move with its number ("5.Ng1"), a count, and where the position
-     * occurred: "at the start of the game and after 2...Ng8" */
-    g_string_append_printf (out,
-                            g_dngettext (GETTEXT_PACKAGE,
-                                         "The position the intended move %s makes has occurred "
-                                         "%d time before: %s.",
-                                         "The position the intended move %s makes has occurred "
-                                         "%d times before: %s.",
-                                         before),
-                            move, before, where);
-}
-
-/* 9.3: the count of half-moves, and the last capture or pawn move as a move. */
-static void
-append_fifty (GString *out, const ChessGame *game, const ChessRuling *r, ChessMove intended,
-              ChessSanLanguage lang)
-{
-  /* TRANSLATORS: %d is a number of half-moves; 9.3 needs 50 moves by each player */
-  g_string_append_printf (out,
-                          g_dngettext (GETTEXT_PACKAGE,
-                                       "%d half-move without a capture or a pawn move (100 are "
-                                       "needed: 50 by each player).",
-                                       "%d half-moves without a capture or a pawn move (100 are "
-                                       "needed: 50 by each player).",
-                                       r->moves_without),
-                          r->moves_without);
-  int last = r->last_irreversible_ply;
-  g_autofree char *move = NULL;
-  if (last > 0 && last <= game->count)
-    move = hakem_move_text (game, last - 1, lang);
-  else if (last == game->count + 1 && intended != CHESS_MOVE_NONE)
-    move = hakem_numbered_move_text (&game->current, intended, lang);
-  if (move)
-    {
-      g_string_append_c (out, ' ');
-      /* TRANSLATORS: %s is a move with its number, "23.exd5" */
-      g_string_append_printf (out, _("The last capture or pawn move was %s."), move);
-    }
-}
-
 static void
 rule_clicked (HakemClaimDialog *self)
 {
@@ -181,10 +113,8 @@ rule_clicked (HakemClaimDialog *self)
   g_autofree char *arts = hakem_articles_text (r->articles, r->article_count);
   g_string_append (details, arts);
   g_string_append_c (details, '\n');
-  if (kind == CHESS_CLAIM_THREEFOLD)
-    append_occurrences (details, game, r, self->intended, self->language);
-  else
-    append_fifty (details, game, r, self->intended, self->language);
+  g_autofree char *evidence = hakem_claim_evidence_text (game, r, self->intended, self->language);
+  g_string_append (details, evidence);
   if (r->must_play_intended)
     {
       g_autofree char *move = hakem_numbered_move_text (&game->current, self->intended,

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "chess-movegen.h"
+#include "hakem-claim-text.h"
 #include "hakem-material-text.h"
 
 /* Terms for rulings. ------------------------------------------------------------------------ */
@@ -68,8 +69,11 @@ hakem_session_apply_claim (HakemSession *self, const ChessRuling *ruling, ChessM
                           hakem_session_color_key (claimant),
                           ruling->verdict == CHESS_VERDICT_CORRECT ? "correct" : "incorrect",
                           ruling->claim_kind == CHESS_CLAIM_THREEFOLD ? "threefold" : "fifty");
-  /* Who claimed what, first: the log and the PGN comment name the claimant. */
+  /* Who claimed what, first: the log and the PGN comment name the claimant; the evidence, cited
+   * as moves, on the record as it was claimed on. */
   g_autofree char *who = hakem_session_player_text (self, claimant);
+  g_autofree char *evidence = hakem_claim_evidence_text (&self->game, ruling, intended,
+                                                         self->san_language);
   gboolean threefold = ruling->claim_kind == CHESS_CLAIM_THREEFOLD;
   if (intended != CHESS_MOVE_NONE && chess_movegen_is_legal (&pos, intended))
     {
@@ -128,6 +132,7 @@ hakem_session_apply_claim (HakemSession *self, const ChessRuling *ruling, ChessM
           g_string_append_printf (text, _("The written move %s is played."), san);
         }
     }
+  g_string_append_printf (text, " %s", evidence);
   if (ruling->verdict == CHESS_VERDICT_CORRECT)
     hakem_session_emit_changed (self);
   g_autofree char *articles = hakem_session_articles_text (ruling->articles, ruling->article_count);

@@ -247,6 +247,9 @@ test_named_and_why (void)
   const HakemIncident *i = hakem_session_get_incident (s, hakem_session_get_incident_count (s) - 1);
   assert_contains (i->ruling, "White (Carlsen, Magnus) claims a draw by threefold repetition "
                               "(Article 9.2).");
+  /* The evidence, cited as moves (9.2.2: the same position, White to move, three times). */
+  assert_contains (i->ruling, "The position has occurred 3 times: at the start of the game and "
+                              "after 2...Ng8 and 4...Ng8.");
   g_autofree char *comment = hakem_incident_to_pgn_comment (i);
   assert_contains (comment, "White (Carlsen, Magnus)");
 
