@@ -53,7 +53,7 @@ cli_canmate (int argc, char **argv)
     { "fen", 0, 0, G_OPTION_ARG_STRING, &fen, N_("The position"), "FEN" },
     { "side", 0, 0, G_OPTION_ARG_STRING, &side_text,
       N_("The side that would checkmate: white or black"), "SIDE" },
-    { NULL },
+    G_OPTION_ENTRY_NULL,
   };
   if (!cli_parse_options ("canmate", "", entries, &argc, &argv))
     return CLI_EXIT_USAGE;

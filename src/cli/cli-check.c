@@ -278,7 +278,7 @@ cli_check (int argc, char **argv)
   const GOptionEntry entries[] = {
     { "lang", 0, 0, G_OPTION_ARG_STRING, &lang, N_("Piece letters of the moves: en or tr"),
       "en|tr" },
-    { NULL },
+    G_OPTION_ENTRY_NULL,
   };
   if (!cli_parse_options ("check", "FILE.pgn...", entries, &argc, &argv))
     return CLI_EXIT_USAGE;

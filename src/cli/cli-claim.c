@@ -25,7 +25,7 @@ cli_claim (int argc, char **argv)
     { "intended", 0, 0, G_OPTION_ARG_STRING, &intended_text, N_("The move written down but not played (9.2.1.1, 9.3.1)"), "SAN" },
     { "tc", 0, 0, G_OPTION_ARG_STRING, &tc, N_("The time control as a PGN TimeControl value (default: the game's tag)"), "TC" },
     { "lang", 0, 0, G_OPTION_ARG_STRING, &lang_text, N_("Letters of the moves: en or tr"), "LANG" },
-    { NULL },
+    G_OPTION_ENTRY_NULL,
   };
   if (!cli_parse_options ("claim", "", entries, &argc, &argv))
     return CLI_EXIT_USAGE;

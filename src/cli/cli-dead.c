@@ -12,7 +12,7 @@ cli_dead (int argc, char **argv)
   g_autofree char *fen = NULL;
   const GOptionEntry entries[] = {
     { "fen", 0, 0, G_OPTION_ARG_STRING, &fen, N_("The position"), "FEN" },
-    { NULL },
+    G_OPTION_ENTRY_NULL,
   };
   if (!cli_parse_options ("dead", "", entries, &argc, &argv))
     return CLI_EXIT_USAGE;

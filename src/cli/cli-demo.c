@@ -41,7 +41,7 @@ print_moves (const ChessGame *game, ChessSanLanguage lang)
 int
 cli_demo (int argc, char **argv)
 {
-  if (!cli_parse_options ("demo", "", (const GOptionEntry[]){ { NULL } }, &argc, &argv))
+  if (!cli_parse_options ("demo", "", (const GOptionEntry[]){ G_OPTION_ENTRY_NULL }, &argc, &argv))
     return CLI_EXIT_USAGE;
 
   ChessPosition start;

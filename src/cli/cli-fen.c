@@ -10,7 +10,7 @@ cli_fen (int argc, char **argv)
   gboolean shredder = FALSE;
   const GOptionEntry entries[] = {
     { "shredder", 0, 0, G_OPTION_ARG_NONE, &shredder, N_("Write castling rights as rook files (Shredder-FEN)"), NULL },
-    { NULL },
+    G_OPTION_ENTRY_NULL,
   };
   if (!cli_parse_options ("fen", "FEN", entries, &argc, &argv))
     return CLI_EXIT_USAGE;

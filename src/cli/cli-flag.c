@@ -54,7 +54,7 @@ cli_flag (int argc, char **argv)
       N_("With --both: whose flag fell first, when the clock shows it"), "SIDE" },
     { "unknown-moves", 0, 0, G_OPTION_ARG_NONE, &unknown_moves,
       N_("The scoresheets cannot show that the time control was missed (8.6)"), NULL },
-    { NULL },
+    G_OPTION_ENTRY_NULL,
   };
   if (!cli_parse_options ("flag", "", entries, &argc, &argv))
     return CLI_EXIT_USAGE;

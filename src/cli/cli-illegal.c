@@ -87,7 +87,7 @@ cli_illegal (int argc, char **argv)
       "full|partial" },
     { "opponent-moved", 0, 0, G_OPTION_ARG_NONE, &opponent_moved,
       N_("The opponent had made the next move before anyone acted (A.5.2)"), NULL },
-    { NULL },
+    G_OPTION_ENTRY_NULL,
   };
   if (!cli_parse_options ("illegal", "", entries, &argc, &argv))
     return CLI_EXIT_USAGE;

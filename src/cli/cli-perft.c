@@ -16,7 +16,7 @@ cli_perft (int argc, char **argv)
   const GOptionEntry entries[] = {
     { "fen", 0, 0, G_OPTION_ARG_STRING, &fen, N_("Start from this position (default: the initial position)"), "FEN" },
     { "divide", 0, 0, G_OPTION_ARG_NONE, &divide, N_("Print the count below each legal move"), NULL },
-    { NULL },
+    G_OPTION_ENTRY_NULL,
   };
   if (!cli_parse_options ("perft", "DEPTH", entries, &argc, &argv))
     return CLI_EXIT_USAGE;

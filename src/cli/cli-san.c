@@ -17,7 +17,7 @@ cli_san (int argc, char **argv)
       N_("The position (default: the initial position)"), "FEN" },
     { "lang", 0, 0, G_OPTION_ARG_STRING, &lang_name,
       N_("Piece letters: en (K Q R B N, the default) or tr (Ş V K F A)"), "en|tr" },
-    { NULL },
+    G_OPTION_ENTRY_NULL,
   };
   if (!cli_parse_options ("san", "MOVE", entries, &argc, &argv))
     return CLI_EXIT_USAGE;

@@ -67,7 +67,7 @@ int
 cli_timecontrol (int argc, char **argv)
 {
   const GOptionEntry entries[] = {
-    { NULL },
+    G_OPTION_ENTRY_NULL,
   };
   if (!cli_parse_options ("timecontrol", "TC", entries, &argc, &argv))
     return CLI_EXIT_USAGE;

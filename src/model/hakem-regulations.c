@@ -664,7 +664,6 @@ hakem_regulations_to_xml (const HakemRegulations *regs)
 {
   g_autoptr (GString) out = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
   g_autofree char *head = NULL;
-  g_autofree char *body = NULL;
   char tc[CHESS_TIME_CONTROL_PGN_MAX];
 
   g_return_val_if_fail (regs != NULL, NULL);
