@@ -102,10 +102,12 @@ rule_clicked (HakemClaimDialog *self)
                         _("The claim is correct: the game is drawn (Article 9.5.2)."));
   else
     {
-      /* TRANSLATORS: "…: Black gets 120 more seconds and the game goes on (Article 9.5.3)." */
+      g_autofree char *amount = hakem_time_amount_text (r->adjust_seconds);
+      /* TRANSLATORS: "…: Black gets two more minutes and the game goes on (Article 9.5.3)."; the
+       * second %s is the amount, "two minutes" */
       g_autofree char *msg = g_strdup_printf (
-          _("The claim is incorrect: %s gets %d more seconds and the game goes on (Article 9.5.3)."),
-          hakem_color_text (r->adjust_color), r->adjust_seconds);
+          _("The claim is incorrect: %s gets %s more and the game goes on (Article 9.5.3)."),
+          hakem_color_text (r->adjust_color), amount);
       gtk_label_set_text (self->verdict_label, msg);
     }
 

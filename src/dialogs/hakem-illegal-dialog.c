@@ -131,10 +131,14 @@ write_verdict (HakemIllegalDialog *self, ChessColor offender)
                                  "(Article 7.5.5)."),
                                hakem_color_text (offender));
   else if (r->adjust_seconds > 0)
-    /* TRANSLATORS: "… and Black gets 120 more seconds (Article 7.5.5)." */
-    verdict = g_strdup_printf (_("The position before the irregularity is reinstated and %s gets "
-                                 "%d more seconds (Article 7.5.5)."),
-                               hakem_color_text (r->adjust_color), r->adjust_seconds);
+    {
+      g_autofree char *amount = hakem_time_amount_text (r->adjust_seconds);
+      /* TRANSLATORS: "… and Black gets two minutes more (Article 7.5.5)."; the second %s is the
+       * amount, "two minutes" */
+      verdict = g_strdup_printf (_("The position before the irregularity is reinstated and %s "
+                                   "gets %s more (Article 7.5.5)."),
+                                 hakem_color_text (r->adjust_color), amount);
+    }
   else
     verdict = g_strdup (_("The position before the irregularity is reinstated and the game goes "
                           "on."));

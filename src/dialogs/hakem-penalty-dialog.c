@@ -153,19 +153,19 @@ verdict_text (const ChessPenalty *p)
 {
   const char *offender = hakem_color_text (p->offender);
   const char *opponent = hakem_color_text (!p->offender);
+  g_autofree char *amount = p->seconds > 0 ? hakem_time_amount_text (p->seconds) : g_strdup ("");
   switch (p->kind)
     {
     case CHESS_PENALTY_WARNING:
       /* TRANSLATORS: %s is White or Black, the offender */
       return g_strdup_printf (_("%s is warned (Article 12.9.1)."), offender);
     case CHESS_PENALTY_OPPONENT_TIME:
-      /* TRANSLATORS: %s is White or Black, the offender's opponent */
-      return g_strdup_printf (_("%s gets %d more seconds (Article 12.9.2)."), opponent,
-                              p->seconds);
+      /* TRANSLATORS: the offender's opponent (White or Black), then the amount, "two minutes" */
+      return g_strdup_printf (_("%s gets %s more (Article 12.9.2)."), opponent, amount);
     case CHESS_PENALTY_OFFENDER_TIME:
-      /* TRANSLATORS: %s is White or Black, the offender */
-      return g_strdup_printf (_("%s loses %d seconds of remaining time (Article 12.9.3)."),
-                              offender, p->seconds);
+      /* TRANSLATORS: the offender (White or Black), then the amount, "two minutes" */
+      return g_strdup_printf (_("%s loses %s of remaining time (Article 12.9.3)."), offender,
+                              amount);
     case CHESS_PENALTY_OPPONENT_POINTS:
       /* TRANSLATORS: %s is White or Black, the offender's opponent */
       return g_strdup_printf (_("%s's points from this game are raised to the maximum "
@@ -206,14 +206,13 @@ append_effect (GString *out, const ChessPenaltyEffect *e)
     {
       if (!e->clock_delta[c])
         continue;
+      g_autofree char *amount = hakem_time_amount_text (e->clock_delta[c]);
       if (e->clock_delta[c] > 0)
-        /* TRANSLATORS: "Black's clock: 120 seconds more." */
-        g_string_append_printf (out, _("%s's clock: %d seconds more."), hakem_color_text (c),
-                                e->clock_delta[c]);
+        /* TRANSLATORS: "Black's clock: two minutes more." */
+        g_string_append_printf (out, _("%s's clock: %s more."), hakem_color_text (c), amount);
       else
-        /* TRANSLATORS: "White's clock: 60 seconds less." */
-        g_string_append_printf (out, _("%s's clock: %d seconds less."), hakem_color_text (c),
-                                -e->clock_delta[c]);
+        /* TRANSLATORS: "White's clock: one minute less." */
+        g_string_append_printf (out, _("%s's clock: %s less."), hakem_color_text (c), amount);
       g_string_append_c (out, '\n');
       any = TRUE;
     }

@@ -15,6 +15,29 @@ hakem_color_text (ChessColor color)
 }
 
 char *
+hakem_time_amount_text (int seconds)
+{
+  if (seconds < 0)
+    seconds = -seconds;
+  int minutes = seconds / 60, rest = seconds % 60;
+  /* The Laws write the usual penalties in words (7.5.5, 9.5.3, A.3). */
+  if (seconds == 60)
+    return g_strdup (_("one minute"));
+  if (seconds == 120)
+    return g_strdup (_("two minutes"));
+  if (minutes && !rest)
+    return g_strdup_printf (ngettext ("%d minute", "%d minutes", (unsigned long) minutes), minutes);
+  if (!minutes)
+    return g_strdup_printf (ngettext ("%d second", "%d seconds", (unsigned long) rest), rest);
+  g_autofree char *m = g_strdup_printf (ngettext ("%d minute", "%d minutes", (unsigned long) minutes),
+                                        minutes);
+  g_autofree char *s = g_strdup_printf (ngettext ("%d second", "%d seconds", (unsigned long) rest),
+                                        rest);
+  /* TRANSLATORS: minutes and seconds of a time: "1 minute 30 seconds" */
+  return g_strdup_printf (_("%s %s"), m, s);
+}
+
+char *
 hakem_clock_reading_text (int64_t ms)
 {
   if (ms < 0)

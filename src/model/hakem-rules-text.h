@@ -17,6 +17,9 @@ const char *hakem_color_text (ChessColor color);
 const char *hakem_piece_text (ChessPiece piece);
 /* A score in half points as the arbiter writes it: 0, ½, 1; "unchanged" for CHESS_SCORE_UNSET. */
 const char *hakem_score_text (int halves);
+/* An amount of time as the Laws write a penalty: "two minutes", "one minute", "5 minutes",
+ * "1 minute 30 seconds", "45 seconds" (seconds > 0; the sign is the caller's). Free it. */
+char *hakem_time_amount_text (int seconds);
 /* A clock reading in milliseconds as every view writes one (chess_clock_format_reading):
  * "1:29:58", "0:00:09.8"; a dash for -1 (no clock). Free it. */
 char *hakem_clock_reading_text (int64_t ms);

@@ -49,11 +49,14 @@ hakem_session_player_text (HakemSession *self, ChessColor color)
 char *
 hakem_session_adjust_text (ChessColor color, int seconds)
 {
-  if (color == CHESS_WHITE)
-    /* TRANSLATORS: a time adjustment; %+d is the signed number of seconds */
-    return g_strdup_printf (_("White's clock %+d s"), seconds);
-  /* TRANSLATORS: a time adjustment; %+d is the signed number of seconds */
-  return g_strdup_printf (_("Black's clock %+d s"), seconds);
+  g_autofree char *amount = hakem_time_amount_text (seconds);
+  if (seconds >= 0)
+    /* TRANSLATORS: a time adjustment: the amount ("two minutes"), then White or Black, as in
+     * "two minutes added to White's clock" */
+    return g_strdup_printf (_("%s added to %s's clock"), amount, hakem_color_text (color));
+  /* TRANSLATORS: a time adjustment: the amount, then White or Black, as in "one minute taken
+   * from Black's clock" */
+  return g_strdup_printf (_("%s taken from %s's clock"), amount, hakem_color_text (color));
 }
 
 char *

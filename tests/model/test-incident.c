@@ -76,8 +76,9 @@ typedef struct
 } CommentCase;
 
 static const CommentCase comment_cases[] = {
-  { "full", { 4320000, 3490000 }, 37, "7.5.1 7.5.5", "White's clock +120 s", "seen by the deputy",
-    " W 1:12:00 B 0:58:10 ply 37 7.5.1 7.5.5: White's clock +120 s. seen by the deputy" },
+  { "full", { 4320000, 3490000 }, 37, "7.5.1 7.5.5", "two minutes added to White's clock",
+    "seen by the deputy", " W 1:12:00 B 0:58:10 ply 37 7.5.1 7.5.5: two minutes added to White's "
+    "clock. seen by the deputy" },
   { "no-clock", { -1, -1 }, 0, "", "Drawn.", NULL, " W - B - ply 0: Drawn." },
   { "braces-and-lines", { 59999, 0 }, 3, "11.3", "a {phone} rang", "line one\nline two}",
     /* 59.999 s reads 0:01:00, as a clock shows it (rounded up); 0 is 0:00:00.0 */

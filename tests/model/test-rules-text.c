@@ -1,7 +1,7 @@
 /* test-rules-text.c
  * SPDX-License-Identifier: GPL-3.0-or-later
- * Positions cited as moves (hakem_plies_as_moves_text) in English and, with LANGUAGE=tr, in
- * Turkish: the expected texts are written as an arbiter cites moves (Appendix C numbering, the
+ * Positions cited as moves (hakem_plies_as_moves_text) and penalties' time in words
+ * (hakem_time_amount_text) in English and, with LANGUAGE=tr, in Turkish: the expected texts are written as an arbiter cites moves (Appendix C numbering, the
  * Turkish piece letters of laws/glossary-tr.md), not taken from the program.
  */
 #include "config.h"
@@ -73,6 +73,31 @@ run_cite (gconstpointer data)
   chess_game_clear (&game);
 }
 
+/* Penalties said as the Laws say them: 7.5.5 and 9.5.3 "two minutes", A.3 "one minute" (2023
+ * Turkish text: "iki dakika", "bir dakika"). */
+static void
+test_time_amounts (void)
+{
+  static const struct
+  {
+    int seconds;
+    const char *english, *turkish;
+  } cases[] = {
+    { 120, "two minutes", "iki dakika" },
+    { 60, "one minute", "bir dakika" },
+    { 300, "5 minutes", "5 dakika" },
+    { 90, "1 minute 30 seconds", "1 dakika 30 saniye" },
+    { 45, "45 seconds", "45 saniye" },
+    { 1, "1 second", "1 saniye" },
+    { -120, "two minutes", "iki dakika" },
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = hakem_time_amount_text (cases[i].seconds);
+      g_assert_cmpstr (text, ==, turkish ? cases[i].turkish : cases[i].english);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -87,5 +112,6 @@ main (int argc, char **argv)
       g_autofree char *path = g_strconcat ("/rules-text/cite/", cite_cases[i].name, NULL);
       g_test_add_data_func (path, &cite_cases[i], run_cite);
     }
+  g_test_add_func ("/rules-text/time-amounts", test_time_amounts);
   return g_test_run ();
 }

@@ -144,7 +144,8 @@ test_illegal_now_standard (void)
   g_assert_cmpint (r->restore_ply, ==, 2);
   g_assert_cmpint (r->adjust_color, ==, CHESS_BLACK);
   g_assert_cmpint (r->adjust_seconds, ==, 120); /* 7.5.5 in standard play */
-  g_assert_nonnull (strstr (label_text (d, t, "verdict_label"), "120"));
+  /* Said as 7.5.5 says it: two minutes. */
+  g_assert_nonnull (strstr (label_text (d, t, "verdict_label"), _("two minutes")));
   g_assert_nonnull (strstr (label_text (d, t, "details_label"), "7.5.5"));
   int64_t black = remaining_us (s, CHESS_BLACK);
   int64_t white = remaining_us (s, CHESS_WHITE);
@@ -585,7 +586,7 @@ test_penalty_time (void)
   g_assert_nonnull (e);
   g_assert_cmpint (e->clock_delta[CHESS_BLACK], ==, 60);
   g_assert_cmpint (e->clock_delta[CHESS_WHITE], ==, 0);
-  g_assert_nonnull (strstr (label_text (d, t, "verdict_label"), "60"));
+  g_assert_nonnull (strstr (label_text (d, t, "verdict_label"), _("one minute")));
   ui_test_render_png (d, "penalty-dialog");
   int64_t black = remaining_us (s, CHESS_BLACK);
   click_apply (d, t);
