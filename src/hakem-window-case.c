@@ -121,19 +121,35 @@ file_time_text (const char *path)
   return g_date_time_format (local, _("%e %B %Y, %H:%M"));
 }
 
-/* What the banner says of the found case: finished or in progress, and from when. */
+/* What the banner says of the found case: whose game, how far, finished or in progress, and
+ * from when. */
 static char *
 offer_text (HakemSession *probe, const char *when)
 {
+  const ChessGame *game = hakem_session_get_game (probe);
+  g_autofree char *moves = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d half-move",
+                                                         "%d half-moves", (gulong) game->count),
+                                            game->count);
+  const char *white = hakem_session_player_name (probe, CHESS_WHITE);
+  const char *black = hakem_session_player_name (probe, CHESS_BLACK);
+  g_autofree char *what = NULL;
+  if (white || black)
+    /* TRANSLATORS: which game a case holds: the players, then how many half-moves */
+    what = g_strdup_printf (_("%s – %s, %s"), white ? white : _("White"),
+                            black ? black : _("Black"), moves);
+  else
+    what = g_strdup (moves);
   g_autofree char *outcome = hakem_session_outcome_text (probe);
   if (outcome)
-    /* TRANSLATORS: the first %s is how the game ended ("½–½ threefold repetition, 9.2"), the
-     * second a date and time */
-    return g_strdup_printf (_("The case of a finished game (%s) was found from %s. Restore it?"),
-                            outcome, when);
-  /* TRANSLATORS: %s is a date and time */
-  return g_strdup_printf (_("The case of a game in progress was found from %s. Restore it?"),
-                          when);
+    /* TRANSLATORS: the first %s says which game ("Carlsen – Nepomniachtchi, 42 half-moves"),
+     * the second how it ended ("½–½ threefold repetition, 9.2"), the third a date and time */
+    return g_strdup_printf (_("The case of a finished game (%s; %s) was found from %s. Restore "
+                              "it?"),
+                            what, outcome, when);
+  /* TRANSLATORS: the first %s says which game ("Carlsen – Nepomniachtchi, 42 half-moves"), the
+   * second is a date and time */
+  return g_strdup_printf (_("The case of a game in progress (%s) was found from %s. Restore it?"),
+                          what, when);
 }
 
 /* Runs once, after the window is shown: the case file of a session that did not end cleanly is
