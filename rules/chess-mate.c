@@ -208,6 +208,9 @@ blocked_cannot_mate (const ChessPosition *pos, ChessColor w)
 
   ChessBitboard pattacks[2] = { pawn_attack_set (wp, CHESS_WHITE),
                                 pawn_attack_set (bp, CHESS_BLACK) };
+  /* A pawn that can take a pawn (a break such as ...d5 against e4) unlocks the chain. */
+  if ((pattacks[CHESS_WHITE] & bp) || (pattacks[CHESS_BLACK] & wp))
+    return false;
   ChessBitboard own_pawns[2] = { wp, bp };
   ChessBitboard region[MAX_UNITS], attacks[MAX_UNITS];
   ChessColor color[MAX_UNITS];

@@ -135,6 +135,12 @@ static const MateCase cases[] = {
    * pawns, so it is not dead. */
   { "chain-open-h", "8/8/1k6/p1p1p3/P1P1P3/8/3K4/8 w - - 0 1", Y, Y, NULL },
 
+  /* Every pawn stands head to head but one break is left: ...d5 meets e4. After 1...d5 2.exd5
+   * the white d-pawn has an open file to d8 and Black's e-pawn the e-file to e1 (e4 left); each
+   * side queens with the other's help, and a queen mates a king that helps. Locked-pawn rules
+   * that look only at the squares ahead call this dead. */
+  { "pawn-break", "8/8/3p4/1p2p2k/pP1pP1p1/P2P2P1/6K1/8 b - - 0 1", Y, Y, NULL },
+
   /* Middlegames: both sides mate with the other's help. */
   { "initial", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", Y, Y, NULL },
   { "queens-gambit", "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 8", Y, Y,
