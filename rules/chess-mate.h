@@ -9,12 +9,12 @@
 
 #include "chess-position.h"
 
-/* The longest helpmate the search follows, in plies. */
-#define CHESS_MATE_MAX_LINE 200
+/* The longest helpmate line a result holds, in plies. */
+#define CHESS_MATE_MAX_LINE 400
 
-/* Sizes of the search memory inside ChessMateContext. */
-#define CHESS_MATE_TABLE_BITS 19
-#define CHESS_MATE_MAX_NODES (1u << 18)
+/* The most positions one question may store. */
+#define CHESS_MATE_MAX_NODES (1u << 20)
+#define CHESS_MATE_FAILED_SLOTS 4096
 
 typedef enum
 {
@@ -31,10 +31,12 @@ typedef enum
   CHESS_MATE_PROOF_NO_MOVES,      /* no: the side to move has no legal move (stalemate, or the
                                      side asked about is checkmated) */
   CHESS_MATE_PROOF_MATERIAL,      /* no: these pieces can never checkmate against those */
-  CHESS_MATE_PROOF_BLOCKED,       /* no: pawns locked for good, no capture possible, and no piece
-                                     of the side can ever give check */
-  CHESS_MATE_PROOF_EXHAUSTED,     /* no: every position reachable from here was visited and none
-                                     is a checkmate by the side */
+  CHESS_MATE_PROOF_BLOCKED,       /* no: from where each man can ever go (pawns locked, kings
+                                     shut in), the side never gives check, or only with bishops
+                                     of one colour that leave the king a way out */
+  CHESS_MATE_PROOF_EXHAUSTED,     /* no: every position reachable from here was visited (or cut
+                                     by one of the proofs above) and none is a checkmate by the
+                                     side */
   CHESS_MATE_PROOF_BOUND,         /* undetermined: node or line bound reached */
   CHESS_MATE_PROOF_SKIPPED,       /* not asked: chess_mate_is_dead had its answer already */
 } ChessMateProof;
@@ -49,30 +51,36 @@ typedef struct
   uint32_t nodes;   /* positions the search generated */
 } ChessMateResult;
 
+/* A whole position in 32 bytes: placement, side to move, castling rights, en passant square. */
 typedef struct
 {
-  ChessKey key;
-  uint32_t stamp;
-  uint32_t unused;
+  uint64_t w[4];
+} ChessMatePacked;
+
+typedef struct
+{
+  uint32_t tag;  /* the question's stamp (high 8 bits) and bits of the key */
+  uint32_t node;
 } ChessMateSlot;
 
-typedef struct
-{
-  uint32_t parent;
-  ChessMove move;
-  uint8_t depth;  /* plies from the question's position, at most CHESS_MATE_MAX_LINE */
-  uint8_t looked; /* the search already looked for a mate two plies ahead of it */
-} ChessMateNode;
-
-/* The search memory, owned by the caller (about 12 MB: allocate it, do not put it on the
- * stack). One context serves any number of questions, one at a time. */
+/* The search memory, owned by the caller (about 60 MB: allocate it, do not put it on the
+ * stack). One context serves any number of questions, one at a time. The searches store every
+ * position they reach whole, so that two positions are taken for one only when they are the
+ * same (see chess-mate-store.c). */
 typedef struct
 {
   uint32_t stamp;      /* tells this question's table entries from earlier ones */
-  uint32_t node_limit; /* positions one question may generate; at most CHESS_MATE_MAX_NODES */
-  ChessMateSlot table[1u << CHESS_MATE_TABLE_BITS];
-  ChessMateNode nodes[CHESS_MATE_MAX_NODES];
+  uint32_t node_limit; /* positions one question may store; 0 or above CHESS_MATE_MAX_NODES:
+                          CHESS_MATE_MAX_NODES */
+  uint32_t clean;      /* slots from the first that hold no garbage (the rest are cleared when
+                          first needed, so that a small search touches little memory) */
+  ChessMateSlot slots[2 * CHESS_MATE_MAX_NODES];
+  ChessMatePacked packed[CHESS_MATE_MAX_NODES];
+  uint32_t parent[CHESS_MATE_MAX_NODES];
+  ChessMove move[CHESS_MATE_MAX_NODES];
+  uint16_t depth[CHESS_MATE_MAX_NODES]; /* plies from the question's position, and flags */
   uint64_t heap[CHESS_MATE_MAX_NODES];
+  uint64_t failed[CHESS_MATE_FAILED_SLOTS]; /* see chess_mate_prune */
 } ChessMateContext;
 
 /* Prepares a context (the node limit is set to its default, which callers may lower). */

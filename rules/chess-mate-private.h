@@ -1,0 +1,83 @@
+/* chess-mate-private.h
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * What the files of the mate proofs share inside the rules core: the static proofs, the store of
+ * positions and the two searches over it.
+ */
+#pragma once
+
+#include "chess-mate.h"
+
+/* True when the static proofs (material, reach) show that w can never checkmate from pos. */
+bool chess_mate_hopeless (const ChessPosition *pos, ChessColor w);
+
+/* The same for a search that asks it of many positions after captures and pawn moves; it may say
+ * false without trying (see chess-mate.c), which only costs the search a cut. */
+bool chess_mate_prune (ChessMateContext *ctx, const ChessPosition *pos, ChessColor w);
+
+/* -- the store of positions (chess-mate-store.c) -- */
+
+#define CHESS_MATE_SEEN UINT32_MAX
+#define CHESS_MATE_NODE_CUT 0x8000u    /* seen, but the static proofs show it hopeless */
+#define CHESS_MATE_NODE_LOOKED 0x4000u /* the search looked two plies past it already */
+#define CHESS_MATE_NODE_DEPTH 0x3FFFu
+
+typedef struct
+{
+  ChessMateContext *ctx;
+  uint32_t stamp; /* 1..255: marks this question's slots */
+  uint32_t count;
+  uint32_t limit;
+  uint32_t mask; /* slots in use, minus one: twice the limit, so that a small search stays in cache */
+} ChessMateStore;
+
+void chess_mate_pack (const ChessPosition *pos, ChessMatePacked *out);
+
+/* Starts a question's store with root as node 0; at most limit nodes (capped by the context's
+ * size). */
+void chess_mate_store_begin (ChessMateStore *st, ChessMateContext *ctx, const ChessPosition *root,
+                             uint32_t limit);
+
+/* Adds pos, reached from node parent by m, unless the same position is stored: its node, or
+ * CHESS_MATE_SEEN. The caller checks st->count < st->limit first. */
+uint32_t chess_mate_store_add (ChessMateStore *st, const ChessPosition *pos, uint32_t parent,
+                               ChessMove m, int depth);
+
+/* Asks the memory for the slot of a position with that key, before adding it. */
+void chess_mate_store_prefetch (const ChessMateStore *st, ChessKey key);
+
+/* The position of node, with what packing leaves out (castling rooks, Chess960) from root. */
+void chess_mate_store_position (const ChessMateContext *ctx, uint32_t node,
+                                const ChessPosition *root, ChessPosition *pos);
+
+/* The moves from the root to node into line; -1 when longer than CHESS_MATE_MAX_LINE. */
+int chess_mate_store_line (const ChessMateContext *ctx, uint32_t node, ChessMove *line);
+
+static inline int
+chess_mate_store_depth (const ChessMateContext *ctx, uint32_t node)
+{
+  return ctx->depth[node] & CHESS_MATE_NODE_DEPTH;
+}
+
+static inline unsigned
+chess_mate_store_flags (const ChessMateContext *ctx, uint32_t node)
+{
+  return ctx->depth[node] & ~CHESS_MATE_NODE_DEPTH;
+}
+
+static inline void
+chess_mate_store_mark (ChessMateContext *ctx, uint32_t node, unsigned flag)
+{
+  ctx->depth[node] |= (uint16_t) flag;
+}
+
+/* -- the searches -- */
+
+/* Best-first, in the order of W's threats (chess-mate-search.c): YES with a line, NO when every
+ * reachable position was stored, else UNDETERMINED. */
+ChessMateAnswer chess_mate_best_first (ChessMateContext *ctx, const ChessPosition *root,
+                                       ChessColor w, uint32_t limit, ChessMateResult *result);
+
+/* Breadth first (chess-mate-exhaust.c): YES with the shortest line to a checkmate by w, NO when
+ * none is reachable, UNDETERMINED at the limit. */
+ChessMateAnswer chess_mate_exhaust (ChessMateContext *ctx, const ChessPosition *root, ChessColor w,
+                                    uint32_t limit, ChessMateResult *result);

@@ -1,0 +1,500 @@
+/* chess-mate-reach.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * Where each man could ever stand, take and attack: a fixpoint over rules every legal move obeys.
+ *
+ * Each man (a unit) gets a set of squares, its reach, that starts as its own square and grows by
+ * rules that every legal move satisfies, until nothing grows. The rules read facts that the
+ * current sets make certain, and those facts only weaken as the sets grow:
+ *
+ * - a square is fixed while the man on it has no other square in its reach and no enemy man can
+ *   capture on any square of its reach (a king is never captured);
+ * - a piece moves as its kind does, through no fixed square, onto no square fixed by a man of its
+ *   own colour or by a king (a piece cannot take a king);
+ * - a king never steps onto a square that a fixed enemy man attacks (pawns, knights and kings
+ *   always; a bishop, rook or queen along squares that no man can ever enter);
+ * - a pawn pushes onto a square that is not fixed (two from its first square), and takes onto a
+ *   square where some enemy man other than the king can stand, or that an enemy pawn's double
+ *   step passes (en passant);
+ * - a pawn that reaches its last rank adds the squares there to its colour's promoted unit, which
+ *   moves as a queen and a knight together and so covers whatever the pawn becomes.
+ *
+ * Why the result holds every position that can arise: by induction over any series of legal
+ * moves, every man stands within its reach and every captured man is marked 'taken'. For the next
+ * move, a square it passes or lands on that held a fixed man at the start is empty or (landing)
+ * holds an enemy to take; an empty one means that man left or was taken, which the sets already
+ * allow, so that square is not fixed; landing on a man of its own colour or on a king is never
+ * legal. A king never moves into check, and a fixed attacker still stands where it stood. So the
+ * move lands inside the closed sets.
+ */
+#include "chess-mate-reach.h"
+
+#define RANK_1 0x00000000000000FFull
+#define RANK_2 0x000000000000FF00ull
+#define RANK_7 0x00FF000000000000ull
+#define RANK_8 0xFF00000000000000ull
+
+static inline ChessBitboard
+forward (ChessBitboard b, ChessColor c)
+{
+  return c == CHESS_WHITE ? b << 8 : b >> 8;
+}
+
+/* Every square a king standing on some square of b attacks. */
+static inline ChessBitboard
+king_attack_set (ChessBitboard b)
+{
+  ChessBitboard h = ((b << 1) & ~CHESS_FILE_A) | ((b >> 1) & ~CHESS_FILE_H);
+  ChessBitboard v = b | h;
+  return h | (v << 8) | (v >> 8);
+}
+
+static inline ChessBitboard
+orthogonal_neighbours (ChessSquare s)
+{
+  ChessBitboard b = CHESS_BB (s);
+  return ((b << 1) & ~CHESS_FILE_A) | ((b >> 1) & ~CHESS_FILE_H) | (b << 8) | (b >> 8);
+}
+
+/* What a unit of kind t attacks from s, rays stopping at the first square of occ. */
+static ChessBitboard
+unit_attacks (const ChessReachUnit *u, ChessSquare s, ChessBitboard occ)
+{
+  if (u->promoted)
+    return chess_bishop_attacks (s, occ) | chess_rook_attacks (s, occ) | chess_knight_attacks[s];
+  if (u->type == CHESS_PAWN)
+    return chess_pawn_attacks (u->color, s);
+  return chess_piece_attacks (u->type, s, occ);
+}
+
+/* Every square reachable from the squares of reach by moves of the unit's kind through squares
+ * not in block, landing on none of avoid; those of done have been spread from already. */
+static ChessBitboard
+flood (const ChessReachUnit *u, ChessBitboard reach, ChessBitboard done, ChessBitboard block,
+       ChessBitboard avoid)
+{
+  ChessBitboard todo = reach & ~done;
+  while (todo)
+    {
+      ChessBitboard next = unit_attacks (u, chess_pop_lsb (&todo), block) & ~avoid & ~reach;
+      reach |= next;
+      todo |= next;
+    }
+  return reach;
+}
+
+/* The facts the rules read, from the sets as they stand. */
+typedef struct
+{
+  ChessBitboard fixed;         /* squares of fixed men */
+  ChessBitboard fixed_by[2];   /* the same by colour */
+  ChessBitboard fixed_kings;   /* squares of kings that never move */
+  ChessBitboard can_be[2];     /* squares where some man of that colour but the king may stand */
+  ChessBitboard passed[2];     /* squares a double step of that colour may pass */
+  ChessBitboard guarded[2];    /* squares that men of that colour never taken always attack */
+  ChessBitboard held[2];       /* the same by men other than the king */
+  ChessBitboard dead_end[2];   /* squares where that colour's king leaves the other side no move */
+} Facts;
+
+/* Squares where the arrival of c's king leaves the other side M without a legal move, so that the
+ * game ends there (checkmate or stalemate) and c's king never moves on. Certain when M cannot
+ * castle, M's men other than the king never move (they may be taken), and from every square of
+ * its reach not next to the arrival square, M's king finds every neighbour next to c's king, held
+ * by a fixed man of its own or by a king, or attacked by a man of c (not the king) that is never
+ * taken and attacks it from every square it can stand on. Those facts hold when c's king
+ * arrives: the other men have not moved, and M's king was within its reach. */
+static ChessBitboard
+dead_ends (const ChessReach *r, const Facts *f, ChessColor c, bool can_castle)
+{
+  ChessColor m = !c;
+  if (can_castle)
+    return 0;
+  for (int i = 0; i < r->count; i++)
+    {
+      const ChessReachUnit *u = &r->u[i];
+      if (u->color == m && u->type != CHESS_KING
+          && (u->promoted ? u->reach != 0 : u->reach != CHESS_BB (u->from)))
+        return 0;
+    }
+  ChessBitboard mk = r->u[r->king[m]].reach, ends = 0;
+  ChessBitboard shut = f->fixed_by[m] | f->fixed_kings | f->held[c];
+  for (ChessSquare a = 0; a < 64; a++)
+    {
+      ChessBitboard near = chess_king_attacks[a] | CHESS_BB (a);
+      ChessBitboard from = mk & ~near;
+      if (!(king_attack_set (from) & ~near & ~shut))
+        ends |= CHESS_BB (a);
+    }
+  return ends;
+}
+
+static void
+read_facts (const ChessReach *r, const bool can_castle[2], Facts *f)
+{
+  *f = (Facts){ 0 };
+  ChessBitboard anywhere = 0;
+  for (int i = 0; i < r->count; i++)
+    anywhere |= r->u[i].reach;
+  for (int i = 0; i < r->count; i++)
+    {
+      const ChessReachUnit *u = &r->u[i];
+      if (u->type != CHESS_KING)
+        f->can_be[u->color] |= u->reach;
+      if (u->promoted || u->reach != CHESS_BB (u->from) || u->taken)
+        continue;
+      f->fixed |= u->reach;
+      f->fixed_by[u->color] |= u->reach;
+      if (u->type == CHESS_KING)
+        f->fixed_kings |= u->reach;
+    }
+  for (int i = 0; i < r->count; i++)
+    {
+      const ChessReachUnit *u = &r->u[i];
+      if (u->promoted)
+        continue;
+      if (u->type == CHESS_PAWN)
+        {
+          ChessBitboard first = u->color == CHESS_WHITE ? RANK_2 : RANK_7;
+          ChessBitboard one = forward (CHESS_BB (u->from) & first, u->color);
+          if (forward (one, u->color) & u->reach)
+            f->passed[u->color] |= one;
+        }
+      /* What a man that is never taken attacks from every square of its reach; a king keeps
+       * the other king off its own square too. (A king shut in with few squares keeps the other
+       * king off every square next to all of them.) */
+      if (u->taken || chess_popcount (u->reach) > 8)
+        continue;
+      ChessBitboard always = ~0ull, from = u->reach;
+      while (from)
+        {
+          ChessSquare s = chess_pop_lsb (&from);
+          always &= unit_attacks (u, s, anywhere & ~CHESS_BB (s))
+                    | (u->type == CHESS_KING ? CHESS_BB (s) : 0);
+        }
+      f->guarded[u->color] |= always;
+      if (u->type != CHESS_KING)
+        f->held[u->color] |= always;
+    }
+  for (int c = 0; c < 2; c++)
+    f->dead_end[c] = dead_ends (r, f, (ChessColor) c, can_castle[!c]);
+}
+
+/* The squares of its file that a pawn which never captures can get to: it never passes a pawn
+ * ahead of it on that file that never captures, is never taken and never promotes (that pawn
+ * stays on the file, and two pawns on one file never change places). */
+static ChessBitboard
+file_room (const ChessReach *r, const ChessReachUnit *u)
+{
+  ChessBitboard file = CHESS_FILE_A << CHESS_FILE_OF (u->from);
+  ChessBitboard room = file;
+  for (int i = 0; i < r->count; i++)
+    {
+      const ChessReachUnit *v = &r->u[i];
+      if (v == u || v->type != CHESS_PAWN || v->promoted || !(CHESS_BB (v->from) & file))
+        continue;
+      bool ahead = u->color == CHESS_WHITE ? v->from > u->from : v->from < u->from;
+      ChessBitboard v_last = v->color == CHESS_WHITE ? RANK_8 : RANK_1;
+      if (!ahead || v->takes || v->taken || (v->reach & v_last))
+        continue;
+      if (u->color == CHESS_WHITE)
+        {
+          ChessSquare top = 63 - __builtin_clzll (v->reach);
+          room &= CHESS_BB (top) - 1;
+        }
+      else
+        {
+          ChessSquare bottom = chess_lsb (v->reach);
+          room &= ~((CHESS_BB (bottom) << 1) - 1);
+        }
+    }
+  return room | ~file;
+}
+
+/* The unit's reach under the rules and facts; its takes are updated too. */
+static ChessBitboard
+grow (const ChessReach *r, ChessReachUnit *u, const Facts *f)
+{
+  ChessColor c = u->color;
+  if (u->type == CHESS_PAWN && !u->promoted)
+    {
+      ChessBitboard last = c == CHESS_WHITE ? RANK_8 : RANK_1;
+      ChessBitboard first = c == CHESS_WHITE ? RANK_2 : RANK_7;
+      ChessBitboard reach = u->reach, before, room = file_room (r, u);
+      do
+        {
+          before = reach;
+          ChessBitboard on = reach & ~last;
+          ChessBitboard ok = ~f->fixed & (u->takes ? ~0ull : room);
+          ChessBitboard push = forward (on, c) & ok;
+          ChessBitboard dbl = forward (forward (on & first, c) & ok, c) & ok;
+          ChessBitboard caps = chess_pawn_attack_set (on, c) & (f->can_be[!c] | f->passed[!c]);
+          u->takes |= caps;
+          reach |= push | dbl | caps;
+        }
+      while (reach != before);
+      return reach;
+    }
+  ChessBitboard avoid = f->fixed_by[c] | f->fixed_kings;
+  if (u->type == CHESS_KING)
+    {
+      avoid |= f->guarded[!c];
+      avoid |= f->dead_end[c] & ~CHESS_BB (u->from);
+    }
+  ChessBitboard seeds = u->reach;
+  if (u->promoted)
+    {
+      const ChessBitboard last = c == CHESS_WHITE ? RANK_8 : RANK_1;
+      for (int i = 0; i < r->count; i++)
+        if (r->u[i].color == c && r->u[i].type == CHESS_PAWN && !r->u[i].promoted)
+          seeds |= r->u[i].reach & last;
+    }
+  if (f->fixed != u->done_block || avoid != u->done_avoid)
+    {
+      u->done = 0;
+      u->done_block = f->fixed;
+      u->done_avoid = avoid;
+    }
+  ChessBitboard reach = flood (u, seeds, u->done, f->fixed, avoid);
+  u->done = reach;
+  u->takes = reach;
+  return reach;
+}
+
+static void
+add_unit (ChessReach *r, ChessColor c, ChessPieceType t, ChessSquare s, bool promoted)
+{
+  ChessReachUnit *u = &r->u[r->count++];
+  *u = (ChessReachUnit){ .color = c, .type = t, .promoted = promoted, .from = s };
+  if (!promoted)
+    u->reach = CHESS_BB (s);
+}
+
+/* Has a man of w other than a bishop come to stand where it attacks a square the other king can
+ * reach? Then the proofs for w will fail (the sets only grow), and the work can stop. */
+static bool
+hopeless_for_proof (const ChessReach *r, ChessColor w)
+{
+  ChessBitboard k = r->u[r->king[!w]].reach;
+  ChessBitboard near = king_attack_set (k), orth = 0, knight = 0, pawn = 0;
+  ChessBitboard b = k;
+  while (b)
+    {
+      ChessSquare s = chess_pop_lsb (&b);
+      orth |= chess_rook_attacks (s, ~0ull);
+      knight |= chess_knight_attacks[s];
+    }
+  pawn = chess_pawn_attack_set (k, !w);
+  for (int i = 0; i < r->count; i++)
+    {
+      const ChessReachUnit *u = &r->u[i];
+      if (u->color != w || u->type == CHESS_KING || (u->type == CHESS_BISHOP && !u->promoted))
+        continue;
+      ChessBitboard from = u->promoted || u->type == CHESS_QUEEN ? near | knight
+                           : u->type == CHESS_ROOK                ? orth
+                           : u->type == CHESS_KNIGHT              ? knight
+                                                                  : pawn;
+      if (u->reach & from)
+        return true;
+    }
+  return false;
+}
+
+bool
+chess_reach_compute (const ChessPosition *pos, int w, ChessReach *r)
+{
+  if (pos->castling && pos->chess960)
+    return false;
+  /* An en passant capture now is a move the rules below do not see (the double step is past). */
+  if (pos->ep != CHESS_SQUARE_NONE
+      && (chess_pawn_attacks (!pos->side, pos->ep) & pos->pieces[CHESS_PAWN]
+          & pos->colors[pos->side]))
+    return false;
+  r->count = 0;
+  ChessBitboard men = chess_position_occupied (pos);
+  while (men)
+    {
+      ChessSquare s = chess_pop_lsb (&men);
+      ChessPiece p = pos->board[s];
+      ChessColor c = CHESS_PIECE_COLOR (p);
+      if (CHESS_PIECE_TYPE (p) == CHESS_KING)
+        r->king[c] = r->count;
+      add_unit (r, c, CHESS_PIECE_TYPE (p), s, false);
+    }
+  for (int c = 0; c < 2; c++)
+    {
+      r->promoted[c] = r->count;
+      add_unit (r, (ChessColor) c, CHESS_QUEEN, CHESS_SQUARE_NONE, true);
+    }
+
+  bool can_castle[2] = { (pos->castling & (CHESS_CASTLE_WHITE_SHORT | CHESS_CASTLE_WHITE_LONG)) != 0,
+                         (pos->castling & (CHESS_CASTLE_BLACK_SHORT | CHESS_CASTLE_BLACK_LONG)) != 0 };
+  Facts f;
+  bool changed = true;
+  while (changed)
+    {
+      changed = false;
+      read_facts (r, can_castle, &f);
+      for (int i = 0; i < r->count; i++)
+        {
+          ChessBitboard reach = grow (r, &r->u[i], &f);
+          if (reach != r->u[i].reach)
+            {
+              r->u[i].reach = reach;
+              changed = true;
+            }
+        }
+      ChessBitboard takes[2] = { 0, 0 };
+      for (int i = 0; i < r->count; i++)
+        takes[r->u[i].color] |= r->u[i].takes;
+      for (int i = 0; i < r->count; i++)
+        {
+          ChessReachUnit *u = &r->u[i];
+          if (u->type != CHESS_KING && !u->taken && (takes[!u->color] & u->reach))
+            u->taken = changed = true;
+        }
+      if (w >= 0 && hopeless_for_proof (r, (ChessColor) w))
+        return false;
+    }
+  r->fixed = f.fixed;
+  for (int c = 0; c < 2; c++)
+    r->dead_end[c] = f.dead_end[c] & king_attack_set (r->u[r->king[c]].reach)
+                     & ~r->u[r->king[c]].reach;
+  return true;
+}
+
+void
+chess_reach_attacks (ChessReach *r)
+{
+  for (int i = 0; i < r->count; i++)
+    {
+      ChessReachUnit *u = &r->u[i];
+      ChessBitboard from = u->reach, a = 0;
+      if (u->type == CHESS_PAWN && !u->promoted)
+        a = chess_pawn_attack_set (from, u->color);
+      else if (u->type == CHESS_KING)
+        a = king_attack_set (from);
+      else
+        while (from)
+          a |= unit_attacks (u, chess_pop_lsb (&from), r->fixed);
+      u->attacks = a;
+    }
+}
+
+/* Can the men of colour l (king aside) fill every square of e, one man a square? Hall's
+ * condition over the subsets of e (at most four squares). */
+static bool
+can_fill (const ChessReach *r, ChessColor l, ChessBitboard e)
+{
+  ChessSquare sq[4];
+  int n = 0;
+  while (e && n < 4)
+    sq[n++] = chess_pop_lsb (&e);
+  for (unsigned set = 1; set < (1u << n); set++)
+    {
+      ChessBitboard t = 0;
+      for (int i = 0; i < n; i++)
+        if (set & (1u << i))
+          t |= CHESS_BB (sq[i]);
+      int need = chess_popcount (t), have = 0;
+      for (int j = 0; j < r->count && have < need; j++)
+        {
+          const ChessReachUnit *u = &r->u[j];
+          if (u->color != l || u->type == CHESS_KING || !(u->reach & t))
+            continue;
+          have += u->promoted ? need : 1;
+        }
+      if (have < need)
+        return false;
+    }
+  return true;
+}
+
+/* Could the king of w, arriving on one of its dead-end squares, uncover a check by a bishop, rook
+ * or queen of w? That arrival would then be checkmate, and the king's squares there count. */
+static bool
+arrival_can_check (const ChessReach *r, ChessColor w)
+{
+  ChessBitboard ends = r->dead_end[w];
+  if (!ends)
+    return false;
+  ChessBitboard departures = r->u[r->king[w]].reach & king_attack_set (ends);
+  ChessBitboard targets = r->u[r->king[!w]].reach;
+  ChessBitboard diag = 0, orth = 0;
+  for (int i = 0; i < r->count; i++)
+    {
+      const ChessReachUnit *u = &r->u[i];
+      if (u->color != w)
+        continue;
+      if (u->promoted || u->type == CHESS_BISHOP || u->type == CHESS_QUEEN)
+        diag |= u->reach;
+      if (u->promoted || u->type == CHESS_ROOK || u->type == CHESS_QUEEN)
+        orth |= u->reach;
+    }
+  while (departures)
+    {
+      ChessSquare d = chess_pop_lsb (&departures);
+      ChessBitboard m_all = targets;
+      while (m_all)
+        {
+          ChessSquare m = chess_pop_lsb (&m_all);
+          ChessBitboard line = chess_line (m, d), beyond = 0;
+          if (!line)
+            continue;
+          ChessBitboard rest = line;
+          while (rest)
+            {
+              ChessSquare x = chess_pop_lsb (&rest);
+              if (chess_between (m, x) & CHESS_BB (d))
+                beyond |= CHESS_BB (x);
+            }
+          bool diagonal = CHESS_FILE_OF (m) != CHESS_FILE_OF (d) && CHESS_RANK_OF (m) != CHESS_RANK_OF (d);
+          if (beyond & (diagonal ? diag : orth))
+            return true;
+        }
+    }
+  return false;
+}
+
+/* Checkmate needs a check: a man of w attacking the square of the other king. When only bishops
+ * of one colour can ever attack the other king's squares, the mated king stands on that colour
+ * and its orthogonal neighbours, of the other colour, are never attacked by those bishops. Each
+ * must then be a square the king can never enter, or one that another man of w can attack, or
+ * filled by a man of its own side, one man per square. A square k where that cannot be done for
+ * all of them is no mating square; with none left, w never mates. */
+bool
+chess_reach_cannot_mate (const ChessReach *r, ChessColor w)
+{
+  ChessColor l = !w;
+  ChessBitboard kreach = r->u[r->king[l]].reach;
+  ChessBitboard checks = 0, bishops = 0, cover = 0;
+  bool other = false;
+  for (int i = 0; i < r->count; i++)
+    {
+      const ChessReachUnit *u = &r->u[i];
+      if (u->color != w)
+        continue;
+      if (u->type == CHESS_KING || !(u->attacks & kreach))
+        continue;
+      checks |= u->attacks & kreach;
+      if (u->type == CHESS_BISHOP && !u->promoted)
+        bishops |= u->reach;
+      else
+        other = true;
+    }
+  if (!checks)
+    return true;
+  if (other || ((bishops & CHESS_LIGHT_SQUARES) && (bishops & ~CHESS_LIGHT_SQUARES)))
+    return false;
+  for (int i = 0; i < r->count; i++)
+    if (r->u[i].color == w)
+      cover |= r->u[i].attacks;
+  if (arrival_can_check (r, w))
+    cover |= king_attack_set (r->dead_end[w]);
+  while (checks)
+    {
+      ChessSquare k = chess_pop_lsb (&checks);
+      ChessBitboard open = orthogonal_neighbours (k) & kreach & ~cover;
+      if (!open || can_fill (r, l, open))
+        return false;
+    }
+  return true;
+}
