@@ -294,6 +294,31 @@ rule_irregularity (ChessMateContext *ctx, const ChessGame *game, const ChessIrre
   bool partial = is_partial (c->time_class, c->supervision);
   bool blitz = c->time_class == CHESS_TIME_CLASS_BLITZ;
 
+  /* A.5.4: an illegal position (a pawn on the last rank, both kings in check) cannot stay on
+   * the board as an illegal move does under A.5.2: the arbiter waits for the next move to be
+   * completed, then declares the game drawn if the position is still illegal; put right by that
+   * move, the game goes on. */
+  bool illegal_position = c->kind == CHESS_IRREGULARITY_NO_PROMOTION
+                          || (c->kind == CHESS_IRREGULARITY_ILLEGAL_MOVE && c->illegal_position);
+  if (partial && c->opponent_moved && illegal_position)
+    {
+      out->replacement = CHESS_MOVE_NONE;
+      if (c->position_put_right)
+        {
+          out->stands = true;
+          out->result = CHESS_RESULT_NONE;
+        }
+      else
+        {
+          out->illegal_position_draw = true;
+          out->result = CHESS_RESULT_DRAW;
+        }
+      add_article (out, "A.5.4");
+      if (blitz)
+        add_article (out, "B.3");
+      return CHESS_RULING_OK;
+    }
+
   /* A.5.2: nobody acted before the opponent's next move; the move stays on the board. */
   if (partial && c->opponent_moved)
     {

@@ -65,6 +65,8 @@ typedef struct
   /* A.5.2: the opponent has already moved and nobody acted in time: the illegal move stands and
    * nothing else changes. */
   bool stands;
+  /* A.5.4: an illegal position was still on the board after the next move: drawn. */
+  bool illegal_position_draw;
   /* 8.6: the flag fell but the scoresheets cannot show a missed control: the game goes on and the
    * next move counts as the first of the following period. */
   bool next_period;
@@ -109,6 +111,11 @@ typedef struct
   ChessTimeClass time_class;
   ChessSupervision supervision;
   bool opponent_moved;   /* A.5.2: the opponent had made the next move before anyone acted */
+  /* A.5.4 (partial supervision, once the opponent's next move is completed): the irregularity
+   * left an illegal position on the board (both kings in check after an illegal move; a pawn on
+   * the last rank is one always, 7.5.2), and that next move put it right or not. */
+  bool illegal_position;
+  bool position_put_right;
 } ChessIrregularityCase;
 
 typedef struct

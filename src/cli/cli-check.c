@@ -62,6 +62,17 @@ side_at (const ChessGame *game, int ply)
 }
 
 /* "plies=A,B,C" for the occurrences of the position at 'ply'. */
+/* The last capture or pawn move of the record, or "none" when there was none in it (the count
+ * ran from the start position), never -1. */
+static void
+since_text (int ply, char *buf, size_t size)
+{
+  if (ply >= 0)
+    g_snprintf (buf, size, "%d", ply);
+  else
+    g_strlcpy (buf, "none", size);
+}
+
 static void
 format_plies (const ChessGame *game, int ply, char *buf, size_t size)
 {
@@ -193,8 +204,10 @@ report_game (int number, const ChessGame *game, const ChessPgnProblem *problem)
     if (game->halfmove[p] >= 100)
       {
         Event *v = add (&e, p, EV_FIFTY, "fifty");
-        g_snprintf (v->detail, sizeof v->detail, "by=%s since=%d", color_name (side_at (game, p)),
-                    chess_game_last_irreversible (game, p));
+        char since[24];
+        since_text (chess_game_last_irreversible (game, p), since, sizeof since);
+        g_snprintf (v->detail, sizeof v->detail, "by=%s since=%s", color_name (side_at (game, p)),
+                    since);
         break;
       }
 
@@ -218,8 +231,11 @@ report_game (int number, const ChessGame *game, const ChessPgnProblem *problem)
           break;
         case CHESS_ENDING_SEVENTY_FIVE:
           v = add (&e, p, EV_ENDING, "seventyfive");
-          g_snprintf (v->detail, sizeof v->detail, "since=%d",
-                      chess_game_last_irreversible (game, p));
+          {
+            char since[24];
+            since_text (chess_game_last_irreversible (game, p), since, sizeof since);
+            g_snprintf (v->detail, sizeof v->detail, "since=%s", since);
+          }
           break;
         case CHESS_ENDING_DEAD_POSITION:
           /* 5.2.2: the record sets it from the proofs that need no search (material, locked

@@ -111,7 +111,11 @@ cli_claim (int argc, char **argv)
   else
     {
       printf ("occurrences:\n");
-      printf ("last-irreversible: %d\n", r.last_irreversible_ply);
+      /* No capture or pawn move in the record: "none", not -1. */
+      if (r.last_irreversible_ply >= 0)
+        printf ("last-irreversible: %d\n", r.last_irreversible_ply);
+      else
+        printf ("last-irreversible: none\n");
       printf ("plies-without: %d\n", r.moves_without);
     }
   if (r.must_play_intended)

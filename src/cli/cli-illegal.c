@@ -65,7 +65,7 @@ cli_illegal (int argc, char **argv)
   g_autofree char *pgn = NULL, *tc = NULL, *lang_text = NULL, *kind_text = NULL;
   g_autofree char *move_text = NULL, *supervision_text = NULL;
   int game_no = 1, ply = -1, previous = 0;
-  gboolean opponent_moved = FALSE;
+  gboolean opponent_moved = FALSE, both_kings = FALSE, put_right = FALSE;
   const GOptionEntry entries[] = {
     { "pgn", 0, 0, G_OPTION_ARG_FILENAME, &pgn, N_("The PGN file of the game"), "FILE" },
     { "game", 0, 0, G_OPTION_ARG_INT, &game_no, N_("Which game of the file (default 1)"), "N" },
@@ -87,6 +87,10 @@ cli_illegal (int argc, char **argv)
       "full|partial" },
     { "opponent-moved", 0, 0, G_OPTION_ARG_NONE, &opponent_moved,
       N_("The opponent had made the next move before anyone acted (A.5.2)"), NULL },
+    { "both-kings-in-check", 0, 0, G_OPTION_ARG_NONE, &both_kings,
+      N_("The illegal move left both kings in check: an illegal position (A.5.4)"), NULL },
+    { "put-right", 0, 0, G_OPTION_ARG_NONE, &put_right,
+      N_("The opponent's next move put the illegal position right (A.5.4)"), NULL },
     G_OPTION_ENTRY_NULL,
   };
   if (!cli_parse_options ("illegal", "", entries, &argc, &argv))
@@ -100,7 +104,8 @@ cli_illegal (int argc, char **argv)
                         "illegal move)"));
   if (previous < 0)
     return cli_error (_("--previous: %d is not a count of earlier illegal moves"), previous);
-  ChessIrregularityCase c = { .ply = ply, .previous = previous, .opponent_moved = opponent_moved };
+  ChessIrregularityCase c = { .ply = ply, .previous = previous, .opponent_moved = opponent_moved,
+                              .illegal_position = both_kings, .position_put_right = put_right };
   if (!parse_kind (kind_text, &c.kind) || !cli_parse_supervision (supervision_text, &c.supervision))
     return CLI_EXIT_USAGE;
   if (move_text && (c.kind == CHESS_IRREGULARITY_ILLEGAL_MOVE
@@ -109,6 +114,9 @@ cli_illegal (int argc, char **argv)
                       kind_names[c.kind]);
   if (!move_text && c.kind == CHESS_IRREGULARITY_NO_PROMOTION)
     return cli_error (_("illegal: --kind no-promotion needs --move, the pawn's move"));
+  if (both_kings && c.kind != CHESS_IRREGULARITY_ILLEGAL_MOVE)
+    return cli_error (_("--both-kings-in-check: only an illegal move (--kind illegal) leaves "
+                        "both kings in check"));
 
   CliRulingInput in;
   int exit_code = CLI_EXIT_OK;
@@ -157,7 +165,11 @@ cli_illegal (int argc, char **argv)
       goto out;
     }
   cli_print_ruling_common (&r);
-  printf ("restore-ply: %d\n", r.restore_ply);
+  /* Nothing to reinstate (the move stands, the game had ended, A.5.4): "none", not -1. */
+  if (r.restore_ply >= 0)
+    printf ("restore-ply: %d\n", r.restore_ply);
+  else
+    printf ("restore-ply: none\n");
   printf ("time-class: %s\n", in.penalty.class_name);
   char san[CHESS_SAN_MAX] = "none";
   if (r.replacement != CHESS_MOVE_NONE)

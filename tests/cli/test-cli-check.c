@@ -51,7 +51,7 @@ static const char repetition_out[] = "2\t13\tthreefold\tby=black plies=5,9,13\n"
 
 /* endings.pgn
  *  1. FEN halfmove clock 149: the start position already has 100 plies without capture or pawn
- *     move (fifty at ply 0, none in the game: since=-1); Ra8 is mate and is the 150th ply, and
+ *     move (fifty at ply 0, none in the game: since=none); Ra8 is mate and is the 150th ply, and
  *     the mate takes precedence over 9.6.2.
  *  2. The same with Ra7, no mate (Kg8 is free): 75 moves at ply 1 (9.6.2).
  *  3. Fool's mate at ply 4; 3.a3 a6 written after it are no moves of the game (5.1.1).
@@ -59,10 +59,10 @@ static const char repetition_out[] = "2\t13\tthreefold\tby=black plies=5,9,13\n"
  *  6. 1.Qf7: Black's king on h8 is not in check and has no move (g8, g7, h7 all covered):
  *     stalemate (5.2.1), scored 1-0. 7. The same scored 1/2-1/2.
  */
-static const char endings_out[] = "1\t0\tfifty\tby=white since=-1\n"
+static const char endings_out[] = "1\t0\tfifty\tby=white since=none\n"
                                   "1\t1\tcheckmate\twinner=white\n"
-                                  "2\t0\tfifty\tby=white since=-1\n"
-                                  "2\t1\tseventyfive\tsince=-1\n"
+                                  "2\t0\tfifty\tby=white since=none\n"
+                                  "2\t1\tseventyfive\tsince=none\n"
                                   "3\t4\tcheckmate\twinner=black\n"
                                   "3\t4\tafter-end\tmoves=2\n"
                                   "4\t4\tcheckmate\twinner=black\n"

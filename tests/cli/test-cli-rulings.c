@@ -173,8 +173,25 @@ static const RulingCase cases[] = {
   { "illegal-opponent-moved-stands", { "illegal", "--pgn", KNIGHTS, "--ply", "2", "--tc",
                                        "180+2", "--supervision", "partial",
                                        "--opponent-moved" },
-    { "result: *", "adjust: none", "articles: A.5.2 B.3", "restore-ply: -1",
+    { "result: *", "adjust: none", "articles: A.5.2 B.3", "restore-ply: none",
       "replacement: none", "stands: yes" } },
+  /* A.5.4: in blitz without full supervision, White's a-pawn left on a8 unpromoted (game 2,
+   * after 4 plies) is an illegal position: still on the board after Black's next move, drawn;
+   * put right by it, the game goes on. */
+  { "illegal-position-still", { "illegal", "--pgn", PROMOTION, "--game", "2", "--ply", "4",
+                                "--kind", "no-promotion", "--move", "a8", "--supervision",
+                                "partial", "--opponent-moved" },
+    { "result: 1/2-1/2", "adjust: none", "articles: A.5.4 B.3", "restore-ply: none",
+      "replacement: none", "stands: no" } },
+  { "illegal-position-put-right", { "illegal", "--pgn", PROMOTION, "--game", "2", "--ply", "4",
+                                    "--kind", "no-promotion", "--move", "a8", "--supervision",
+                                    "partial", "--opponent-moved", "--put-right" },
+    { "result: *", "articles: A.5.4 B.3", "stands: yes" } },
+  /* Both kings in check after an illegal move (A.5.4), still so after the next move. */
+  { "illegal-position-both-kings", { "illegal", "--pgn", KNIGHTS, "--ply", "2", "--tc", "180+2",
+                                     "--supervision", "partial", "--opponent-moved",
+                                     "--both-kings-in-check" },
+    { "result: 1/2-1/2", "articles: A.5.4 B.3", "stands: no" } },
   /* The scoresheet holds the illegal 2. Ke3 itself, after 2 plies: the game up to it is read and
    * 7.5.1 reinstates the position after 1... e5, two minutes to Black (7.5.5). */
   { "illegal-move-in-record", { "illegal", "--pgn", IN_RECORD, "--ply", "2" },
@@ -183,7 +200,7 @@ static const RulingCase cases[] = {
    * has moved, and the move stands without --opponent-moved (A.5.2). */
   { "illegal-record-shows-reply", { "illegal", "--pgn", KNIGHTS, "--ply", "2", "--tc", "180+2",
                                     "--supervision", "partial" },
-    { "result: *", "adjust: none", "articles: A.5.2 B.3", "restore-ply: -1", "stands: yes" } },
+    { "result: *", "adjust: none", "articles: A.5.2 B.3", "restore-ply: none", "stands: yes" } },
   /* Under full supervision (B.2) the opponent's move changes nothing (7.5.1). */
   { "illegal-opponent-moved-full", { "illegal", "--pgn", KNIGHTS, "--ply", "2", "--tc", "180+2",
                                      "--opponent-moved" },
@@ -193,7 +210,7 @@ static const RulingCase cases[] = {
   /* 9.6.1: the fivefold repetition after 16 plies ended the game drawn; an illegal move after it
    * is none of the game's: the draw stands, nothing is reinstated or penalised. */
   { "illegal-after-fivefold", { "illegal", "--pgn", FIVEFOLD, "--ply", "16" },
-    { "result: 1/2-1/2", "adjust: none", "articles: 9.6.1", "restore-ply: -1",
+    { "result: 1/2-1/2", "adjust: none", "articles: 9.6.1", "restore-ply: none",
       "replacement: none", "stands: no" } },
   /* Black's illegal move after 15 plies voids 8...Ng8 and the repetition with it (7.5.1): two
    * minutes to White (7.5.5). */
@@ -201,10 +218,10 @@ static const RulingCase cases[] = {
     { "result: *", "adjust: white +120", "articles: 7.5.1 7.5.5", "restore-ply: 15" } },
   /* 5.1.1: 1.c8=Q# won the game; Black's irregularity after it changes nothing. */
   { "illegal-after-mate", { "illegal", "--pgn", PROMOTION_MATE, "--ply", "1" },
-    { "result: 1-0", "adjust: none", "articles: 5.1.1", "restore-ply: -1" } },
+    { "result: 1-0", "adjust: none", "articles: 5.1.1", "restore-ply: none" } },
   { "illegal-clock-after-mate", { "illegal", "--pgn", PROMOTION_MATE, "--ply", "1", "--kind",
                                   "clock", "--previous", "1" },
-    { "result: 1-0", "adjust: none", "articles: 5.1.1", "restore-ply: -1" } },
+    { "result: 1-0", "adjust: none", "articles: 5.1.1", "restore-ply: none" } },
   /* White's illegal move before the mate: back to the start, two minutes to Black. */
   { "illegal-before-mate", { "illegal", "--pgn", PROMOTION_MATE, "--ply", "0" },
     { "result: *", "adjust: black +120", "articles: 7.5.1 7.5.5", "restore-ply: 0" } },
@@ -253,7 +270,7 @@ static const ExactCase exact[] = {
                              "--claimed", "--supervision", "partial", "--tc", "600" },
     "result: *\nadjust: none\narticles: A.5.3 B.3\nnext-period: no\nclaim: rejected\n" },
   { "illegal-after-fivefold", { "illegal", "--pgn", FIVEFOLD, "--ply", "16" },
-    "result: 1/2-1/2\nadjust: none\narticles: 9.6.1\nrestore-ply: -1\ntime-class: standard\n"
+    "result: 1/2-1/2\nadjust: none\narticles: 9.6.1\nrestore-ply: none\ntime-class: standard\n"
     "replacement: none\nstands: no\n" },
 };
 

@@ -170,8 +170,10 @@ static const IrregularityCase irregularity_cases[] = {
   /* Black's pawn, a capture on the last rank, in rapid. */
   { "no-promotion/rapid/black-capture", "4k3/8/8/8/8/8/p7/1R2K3 b - - 0 1", "", 0, NO_PROMO,
     "a2b1", 0, RAPID, FULL, false, GOES_ON, W, 60, 0, "a2b1q", false, "7.5.2 7.5.5 A.3 A.4" },
+  /* A.5.4: a pawn left on the last rank is an illegal position, not a move that stands (A.5.2):
+   * still on the board after White's next move, the game is drawn. */
   { "no-promotion/blitz/partial-moved", "4k3/8/8/8/8/8/p7/1R2K3 b - - 0 1", "", 0, NO_PROMO,
-    "a2b1", 0, BLITZ, PARTIAL, true, GOES_ON, W, 0, -1, NULL, true, "A.5.2 B.3" },
+    "a2b1", 0, BLITZ, PARTIAL, true, DRAW, W, 0, -1, NULL, false, "A.5.4 B.3" },
   { "no-promotion/blitz/partial-second", "4k3/8/8/8/8/8/p7/1R2K3 b - - 0 1", "", 0, NO_PROMO,
     "a2b1", 1, BLITZ, PARTIAL, false, DRAW, W, 0, 0, "a2b1q", false, "7.5.2 7.5.5 A.5.2 B.3" },
   /* The queen put on a8 mates at once (5.1.1): the game is over before 7.5.5 has anything
@@ -275,6 +277,78 @@ run_irregularity (gconstpointer data)
     }
   else
     g_assert_cmpuint (r.replacement, ==, CHESS_MOVE_NONE);
+  chess_game_clear (&game);
+}
+
+/* A.5.4 (2023): without full supervision, an illegal position left on the board (a pawn on the
+ * last rank, both kings in check) is not an illegal move that stands once the opponent has moved
+ * (A.5.2): after the next move, the game is drawn if it is still on the board, and goes on if
+ * that move put it right. With the opponent yet to move, A.5.2 has the arbiter act under 7.5;
+ * under full supervision (A.4, B.2) 7.5 applies as in standard play. */
+typedef struct
+{
+  const char *name;
+  ChessIrregularity kind;
+  ChessTimeClass cls;
+  ChessSupervision supervision;
+  bool opponent_moved;
+  bool illegal_position;
+  bool put_right;
+  /* Expected. */
+  ChessResult result;
+  bool draw;
+  bool stands;
+  const char *articles;
+} IllegalPositionCase;
+
+static const IllegalPositionCase illegal_position_cases[] = {
+  { "pawn/rapid-still", NO_PROMO, RAPID, PARTIAL, true, false, false, DRAW, true, false, "A.5.4" },
+  { "pawn/blitz-still", NO_PROMO, BLITZ, PARTIAL, true, false, false, DRAW, true, false,
+    "A.5.4 B.3" },
+  { "pawn/rapid-put-right", NO_PROMO, RAPID, PARTIAL, true, false, true, GOES_ON, false, true,
+    "A.5.4" },
+  { "kings/rapid-still", ILLEGAL, RAPID, PARTIAL, true, true, false, DRAW, true, false, "A.5.4" },
+  /* An illegal move that left no illegal position stands (A.5.2). */
+  { "move/rapid-stands", ILLEGAL, RAPID, PARTIAL, true, false, false, GOES_ON, false, true,
+    "A.5.2" },
+  /* The opponent has not moved: the arbiter acts under 7.5.2 (A.5.2), A.3's minute. */
+  { "pawn/rapid-not-moved", NO_PROMO, RAPID, PARTIAL, false, false, false, GOES_ON, false, false,
+    "7.5.2 7.5.5 A.3 A.5.2" },
+  /* Full supervision: the Competition Rules (A.4), 7.5.2 however late it is found. */
+  { "pawn/rapid-full", NO_PROMO, RAPID, FULL, true, false, false, GOES_ON, false, false,
+    "7.5.2 7.5.5 A.3 A.4" },
+};
+
+static void
+run_illegal_position (gconstpointer data)
+{
+  const IllegalPositionCase *t = data;
+  ChessGame game;
+  /* White's pawn on a7 goes to a8, where nothing is put in its place (7.5.2). */
+  game_test_start (&game, "4k3/P7/8/8/8/8/8/4K3 w - - 0 60");
+  ChessIrregularityCase c = {
+    .kind = t->kind,
+    .ply = 0,
+    .move = t->kind == NO_PROMO ? raw_move ("a7a8") : CHESS_MOVE_NONE,
+    .penalty_seconds = t->cls == STD ? 120 : 60,
+    .time_class = t->cls,
+    .supervision = t->supervision,
+    .opponent_moved = t->opponent_moved,
+    .illegal_position = t->illegal_position,
+    .position_put_right = t->put_right,
+  };
+  ChessRuling r;
+  g_assert_cmpint (chess_ruling_irregularity (mate_ctx, &game, &c, &r), ==, CHESS_RULING_OK);
+  g_autofree char *articles = articles_text (r.articles, r.article_count);
+  g_assert_cmpstr (articles, ==, t->articles);
+  g_assert_cmpint (r.result, ==, t->result);
+  g_assert_cmpint (r.illegal_position_draw, ==, t->draw);
+  g_assert_cmpint (r.stands, ==, t->stands);
+  if (t->draw || t->stands)
+    {
+      g_assert_cmpuint (r.replacement, ==, CHESS_MOVE_NONE);
+      g_assert_cmpint (r.adjust_seconds, ==, 0);
+    }
   chess_game_clear (&game);
 }
 
@@ -772,6 +846,7 @@ main (int argc, char **argv)
   chess_mate_context_init (mate_ctx);
   ADD_CASES ("/ruling/irregularity/", irregularity_cases, run_irregularity);
   ADD_CASES ("/ruling/irregularity-error/", irregularity_errors, run_irregularity_error);
+  ADD_CASES ("/ruling/illegal-position/", illegal_position_cases, run_illegal_position);
   g_test_add_func ("/ruling/irregularity/after-end", test_irregularity_after_end);
   ADD_CASES ("/ruling/irregularity-after-end/", after_end_cases, run_after_end);
   g_test_add_func ("/ruling/illegal-wrapper", test_illegal_wrapper);
