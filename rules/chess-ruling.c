@@ -58,6 +58,14 @@ chess_ruling_claim (const ChessGame *game, int ply, ChessClaimKind kind, ChessCo
   bool correct;
   int claimed_ply = ply;
   out->claim_kind = kind;
+  /* A written move does not take away a claim the board already bears out: the third
+   * occurrence has just appeared (9.2.1.2), or each player has completed fifty moves (9.3.2);
+   * that article makes it correct, whatever was written. */
+  bool holds_now = kind == CHESS_CLAIM_THREEFOLD ? game->rep_count[ply] >= 3
+                                                 : pos.halfmove >= 100;
+  if (holds_now)
+    intended = CHESS_MOVE_NONE;
+
   if (kind == CHESS_CLAIM_THREEFOLD)
     {
       int n = chess_game_occurrences (game, ply, out->occurrences, CHESS_RULING_MAX_PLIES);
