@@ -362,7 +362,8 @@ rule_irregularity (ChessMateContext *ctx, const ChessGame *game, const ChessIrre
           out->result = CHESS_RESULT_NONE;
           out->adjust_color = !offender;
           out->adjust_seconds = c->penalty_seconds;
-          if (is_rapid_or_blitz (c->time_class))
+          /* A.3: rapid play, and blitz under B.3; under B.2 the Competition Rules' own 7.5.5. */
+          if (c->time_class == CHESS_TIME_CLASS_RAPID || is_partial (c->time_class, c->supervision))
             add_article (out, "A.3");
         }
       else

@@ -138,8 +138,9 @@ typedef struct
 
 /* Rules on a draw claim made after 'ply' half-moves by 'by', who must have the move, with an
  * intended move (written but not played, 9.2.1.1 / 9.3.1) or CHESS_MOVE_NONE.
- * penalty_seconds is what 9.5.3 adds to the opponent's time (120, or 60 in rapid and blitz:
- * A.3); rapid_or_blitz adds A.3 to the articles. */
+ * penalty_seconds is what 9.5.3 adds to the opponent's time (120, or 60 where A.3 applies);
+ * rapid_or_blitz says A.3 applies, and cites it: rapid play, and blitz under B.3 (under B.2
+ * the Competition Rules' two minutes stand, by the letter). */
 ChessRulingError chess_ruling_claim (const ChessGame *game, int ply, ChessClaimKind kind,
                                      ChessColor by, ChessMove intended, int penalty_seconds,
                                      bool rapid_or_blitz, ChessRuling *out);

@@ -14,7 +14,7 @@ int
 cli_claim (int argc, char **argv)
 {
   g_autofree char *pgn = NULL, *kind_text = NULL, *by_text = NULL, *intended_text = NULL;
-  g_autofree char *tc = NULL, *lang_text = NULL;
+  g_autofree char *tc = NULL, *lang_text = NULL, *supervision_text = NULL;
   int game_no = 1, ply = -1;
   const GOptionEntry entries[] = {
     { "pgn", 0, 0, G_OPTION_ARG_FILENAME, &pgn, N_("The PGN file of the game"), "FILE" },
@@ -25,6 +25,9 @@ cli_claim (int argc, char **argv)
     { "intended", 0, 0, G_OPTION_ARG_STRING, &intended_text, N_("The move written down but not played (9.2.1.1, 9.3.1)"), "SAN" },
     { "tc", 0, 0, G_OPTION_ARG_STRING, &tc, N_("The time control as a PGN TimeControl value (default: the game's tag)"), "TC" },
     { "lang", 0, 0, G_OPTION_ARG_STRING, &lang_text, N_("Letters of the moves: en or tr"), "LANG" },
+    { "supervision", 0, 0, G_OPTION_ARG_STRING, &supervision_text,
+      N_("Rapid and blitz: full (A.4, B.2) or partial (A.5, B.3, assumed when not given)"),
+      "full|partial" },
     G_OPTION_ENTRY_NULL,
   };
   if (!cli_parse_options ("claim", "", entries, &argc, &argv))
@@ -47,6 +50,10 @@ cli_claim (int argc, char **argv)
   ChessColor by;
   if (!cli_parse_side ("--by", by_text, &by))
     return CLI_EXIT_USAGE;
+  ChessSupervision supervision;
+  gboolean assumed;
+  if (!cli_parse_supervision (supervision_text, &supervision, &assumed))
+    return CLI_EXIT_USAGE;
   CliRulingInput in;
   int exit_code = CLI_EXIT_OK;
   if (!cli_ruling_input_load (&in, pgn, game_no, ply, tc, lang_text, FALSE))
@@ -57,6 +64,7 @@ cli_claim (int argc, char **argv)
   ply = in.ply;
   ChessSanLanguage lang = in.lang;
   const ChessGame *game = &in.game;
+  cli_penalty_apply_supervision (&in.penalty, supervision);
   const CliPenalty penalty = in.penalty;
 
   ChessPosition pos;
@@ -126,6 +134,7 @@ cli_claim (int argc, char **argv)
   printf ("time-class: %s\n", penalty.class_name);
   if (r.ended_ply >= 0)
     printf ("ended: %d\n", r.ended_ply);
+  cli_print_supervision (&penalty, supervision, assumed);
 out:
   cli_ruling_input_clear (&in);
   return exit_code;

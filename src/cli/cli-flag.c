@@ -44,7 +44,7 @@ cli_flag (int argc, char **argv)
       N_("The time control as a PGN TimeControl value (default: one period for all moves, "
          "standard play)"), "TC" },
     { "supervision", 0, 0, G_OPTION_ARG_STRING, &supervision_text,
-      N_("Rapid and blitz: full (A.4, B.2, the default) or partial (A.5, B.3)"),
+      N_("Rapid and blitz: full (A.4, B.2) or partial (A.5, B.3, assumed when not given)"),
       "full|partial" },
     { "claimed", 0, 0, G_OPTION_ARG_NONE, &claimed,
       N_("The opponent claimed the flag (A.5.3) rather than the arbiter calling it (A.5.5)"),
@@ -88,7 +88,8 @@ cli_flag (int argc, char **argv)
       c.fallen[c.first] = true;
       c.order_known = true;
     }
-  if (!cli_parse_supervision (supervision_text, &c.supervision))
+  gboolean assumed;
+  if (!cli_parse_supervision (supervision_text, &c.supervision, &assumed))
     return CLI_EXIT_USAGE;
   CliPenalty penalty;
   if (!cli_penalty_for_time_control ("--tc", tc, &penalty))
@@ -117,5 +118,6 @@ cli_flag (int argc, char **argv)
   /* A.5.3: a claim fails when the claimant's own flag is down too; the game then goes on. */
   if (claimed)
     printf ("claim: %s\n", r.verdict == CHESS_VERDICT_CORRECT ? "upheld" : "rejected");
+  cli_print_supervision (&penalty, c.supervision, assumed);
   return CLI_EXIT_OK;
 }

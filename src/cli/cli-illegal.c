@@ -83,7 +83,7 @@ cli_illegal (int argc, char **argv)
       N_("no-promotion: the pawn's move; two-hands: the move that was made (SAN or UCI)"),
       "MOVE" },
     { "supervision", 0, 0, G_OPTION_ARG_STRING, &supervision_text,
-      N_("Rapid and blitz: full (A.4, B.2, the default) or partial (A.5, B.3)"),
+      N_("Rapid and blitz: full (A.4, B.2) or partial (A.5, B.3, assumed when not given)"),
       "full|partial" },
     { "opponent-moved", 0, 0, G_OPTION_ARG_NONE, &opponent_moved,
       N_("The opponent had made the next move before anyone acted (A.5.2)"), NULL },
@@ -106,7 +106,9 @@ cli_illegal (int argc, char **argv)
     return cli_error (_("--previous: %d is not a count of earlier illegal moves"), previous);
   ChessIrregularityCase c = { .ply = ply, .previous = previous, .opponent_moved = opponent_moved,
                               .illegal_position = both_kings, .position_put_right = put_right };
-  if (!parse_kind (kind_text, &c.kind) || !cli_parse_supervision (supervision_text, &c.supervision))
+  gboolean assumed;
+  if (!parse_kind (kind_text, &c.kind)
+      || !cli_parse_supervision (supervision_text, &c.supervision, &assumed))
     return CLI_EXIT_USAGE;
   if (move_text && (c.kind == CHESS_IRREGULARITY_ILLEGAL_MOVE
                     || c.kind == CHESS_IRREGULARITY_CLOCK_ONLY))
@@ -133,6 +135,7 @@ cli_illegal (int argc, char **argv)
       exit_code = CLI_EXIT_USAGE;
       goto out;
     }
+  cli_penalty_apply_supervision (&in.penalty, c.supervision);
   c.penalty_seconds = in.penalty.seconds;
   c.time_class = cli_penalty_time_class (&in.penalty);
   /* A.5.2: a record holding the opponent's next move shows he has moved (the session reads the
@@ -176,6 +179,7 @@ cli_illegal (int argc, char **argv)
     chess_san_write (&pos, r.replacement, in.lang, san, sizeof san);
   printf ("replacement: %s\n", san);
   printf ("stands: %s\n", cli_yes_no (r.stands));
+  cli_print_supervision (&in.penalty, c.supervision, assumed);
 out:
   g_free (ctx);
   cli_ruling_input_clear (&in);

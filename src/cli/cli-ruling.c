@@ -56,18 +56,46 @@ cli_print_ruling_common (const ChessRuling *r)
 }
 
 gboolean
-cli_parse_supervision (const char *text, ChessSupervision *out)
+cli_parse_supervision (const char *text, ChessSupervision *out, gboolean *assumed)
 {
-  if (!text || strcmp (text, "full") == 0)
-    *out = CHESS_SUPERVISION_FULL;
-  else if (strcmp (text, "partial") == 0)
+  *assumed = text == NULL;
+  if (!text || strcmp (text, "partial") == 0)
     *out = CHESS_SUPERVISION_PARTIAL;
+  else if (strcmp (text, "full") == 0)
+    *out = CHESS_SUPERVISION_FULL;
   else
     {
       cli_error (_("--supervision: '%s' is neither full nor partial"), text);
       return FALSE;
     }
   return TRUE;
+}
+
+void
+cli_penalty_apply_supervision (CliPenalty *penalty, ChessSupervision supervision)
+{
+  if (g_strcmp0 (penalty->class_name, "blitz") == 0 && supervision == CHESS_SUPERVISION_FULL)
+    {
+      penalty->seconds = 120;
+      penalty->rapid_or_blitz = FALSE;
+    }
+}
+
+void
+cli_print_supervision (const CliPenalty *penalty, ChessSupervision supervision,
+                       gboolean assumed)
+{
+  gboolean rapid = g_strcmp0 (penalty->class_name, "rapid") == 0;
+  gboolean blitz = g_strcmp0 (penalty->class_name, "blitz") == 0;
+  if (!rapid && !blitz)
+    return;
+  gboolean full = supervision == CHESS_SUPERVISION_FULL;
+  printf ("supervision: %s\n", full ? "full" : "partial");
+  printf ("supervision-article: %s\n", rapid ? (full ? "A.4" : "A.5") : (full ? "B.2" : "B.3"));
+  printf ("supervision-assumed: %s\n", cli_yes_no (assumed));
+  if (blitz && full)
+    printf ("penalty-reading: B.2 applies the Competition Rules: 7.5.5 and 9.5.3 give two "
+            "minutes by the letter; A.3's one minute reaches blitz only through B.3\n");
 }
 
 ChessTimeClass

@@ -320,10 +320,10 @@ update_texts (HakemRegulationsDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->reading_label), b2);
   if (b2)
     gtk_label_set_text (self->reading_label,
-                        _("Blitz under B.2 (one arbiter per game): the Laws do not say clearly "
-                          "whether these penalties are those of 7.5.5 and 9.5.3 or the one "
-                          "minute of A.3. The reading used: the event's regulations decide, one "
-                          "minute unless they say otherwise."));
+                        _("Blitz under B.2 (one arbiter per game): the Competition Rules apply, "
+                          "so 7.5.5 and 9.5.3 give two minutes by the letter; A.3's one minute "
+                          "reaches blitz only through B.3. The reading used: two minutes, unless "
+                          "the event's regulations choose otherwise (the figures above)."));
 
   if (self->default_valid)
     {
@@ -403,13 +403,6 @@ fill_controls (HakemRegulationsDialog *self)
 }
 
 static void
-set_via (char **via, const char *article)
-{
-  g_free (*via);
-  *via = g_strdup (article);
-}
-
-static void
 values_changed (HakemRegulationsDialog *self)
 {
   if (self->filling || !self->regs)
@@ -420,17 +413,13 @@ values_changed (HakemRegulationsDialog *self)
   guint i = gtk_drop_down_get_selected (self->supervision_dropdown);
   if (i < n && g_strcmp0 (r->supervision_article, options[i].article) != 0)
     {
-      r->supervision = options[i].supervision;
-      g_free (r->supervision_article);
-      r->supervision_article = g_strdup (options[i].article);
-      /* B.3 brings in A.3's one minute; under B.2 the event's own figures stand (the reading
-       * the dialog shows). */
-      if (r->time_class == CHESS_TIME_CLASS_BLITZ)
-        {
-          const char *via = r->supervision == CHESS_SUPERVISION_PARTIAL ? "A.3" : NULL;
-          set_via (&r->illegal_move_penalty_via, via);
-          set_via (&r->claim_penalty_via, via);
-        }
+      /* In blitz the penalties follow by the letter: B.3 brings in A.3's one minute, B.2 the
+       * Competition Rules' two minutes; the event may then change them. */
+      hakem_regulations_set_supervision (r, options[i].supervision);
+      self->filling = TRUE;
+      gtk_spin_button_set_value (self->illegal_spin, r->illegal_move_penalty.value);
+      gtk_spin_button_set_value (self->claim_spin, r->claim_penalty.value);
+      self->filling = FALSE;
     }
   r->illegal_move_penalty.value = gtk_spin_button_get_value_as_int (self->illegal_spin);
   r->claim_penalty.value = gtk_spin_button_get_value_as_int (self->claim_spin);

@@ -32,7 +32,10 @@ hakem_session_ruling_terms (HakemSession *self, HakemRulingTerms *t)
   if (penalty < 0)
     penalty = 120; /* unknown control: the standard-play figure of 7.5.5 and 9.5.3 */
   t->illegal_penalty = t->claim_penalty = penalty;
-  t->supervision = CHESS_SUPERVISION_FULL;
+  /* A.6, B.4: the event chooses; when it does not say, the usual case, A.5 or B.3. */
+  t->supervision = t->time_class == CHESS_TIME_CLASS_RAPID || t->time_class == CHESS_TIME_CLASS_BLITZ
+                       ? CHESS_SUPERVISION_PARTIAL
+                       : CHESS_SUPERVISION_FULL;
 }
 
 /* Claims. ------------------------------------------------------------------------------------ */
@@ -44,8 +47,10 @@ hakem_session_rule_claim (HakemSession *self, ChessClaimKind kind, ChessMove int
   g_return_val_if_fail (HAKEM_IS_SESSION (self), FALSE);
   HakemRulingTerms t;
   hakem_session_ruling_terms (self, &t);
+  /* A.3: rapid play, and blitz under B.3 (partial supervision); not blitz under B.2. */
   gboolean rapid_or_blitz = t.time_class == CHESS_TIME_CLASS_RAPID
-                            || t.time_class == CHESS_TIME_CLASS_BLITZ;
+                            || (t.time_class == CHESS_TIME_CLASS_BLITZ
+                                && t.supervision == CHESS_SUPERVISION_PARTIAL);
   ChessRulingError err = chess_ruling_claim (&self->game, self->game.count, kind,
                                              self->game.current.side, intended, t.claim_penalty,
                                              rapid_or_blitz, out);

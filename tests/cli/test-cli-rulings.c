@@ -71,7 +71,7 @@ static const RulingCase cases[] = {
   { "illegal-first-standard", { "illegal", "--pgn", KNIGHTS, "--ply", "3" },
     { "result: *", "adjust: white +120", "articles: 7.5.1 7.5.5", "restore-ply: 3" } },
   /* In rapid (15'+10": 25 minutes) one minute (A.3); fully supervised unless told (A.4). */
-  { "illegal-first-rapid", { "illegal", "--pgn", KNIGHTS, "--ply", "2", "--tc", "900+10" },
+  { "illegal-first-rapid", { "illegal", "--pgn", KNIGHTS, "--ply", "2", "--tc", "900+10", "--supervision", "full" },
     { "result: *", "adjust: black +60", "articles: 7.5.1 7.5.5 A.3 A.4", "restore-ply: 2",
       "replacement: none", "stands: no" } },
   /* Second illegal move by Black, White has K+R: White can mate, Black loses. */
@@ -102,7 +102,7 @@ static const RulingCase cases[] = {
                             "--supervision", "partial" },
     { "result: 1-0", "articles: 6.9 A.5.5" } },
   /* A.4: rapid under full supervision (the default). */
-  { "flag-rapid-full", { "flag", "--fen", QUEEN, "--flagged", "black", "--tc", "900+10" },
+  { "flag-rapid-full", { "flag", "--fen", QUEEN, "--flagged", "black", "--tc", "900+10", "--supervision", "full" },
     { "result: 1-0", "articles: 6.9 A.4" } },
   /* Both flags, the clock shows Black's first: 6.9 on Black. */
   { "flag-both-black-first", { "flag", "--fen", MOVE_30, "--both", "--first", "black" },
@@ -146,7 +146,7 @@ static const RulingCase cases[] = {
   /* Against a bare king, in blitz (game 2 is 3'+2"), under full supervision (B.2): drawn. */
   { "illegal-no-promotion-second-bare-king",
     { "illegal", "--pgn", PROMOTION, "--game", "2", "--ply", "4", "--kind", "no-promotion",
-      "--move", "a8", "--previous", "1" },
+      "--move", "a8", "--previous", "1", "--supervision", "full" },
     { "result: 1/2-1/2", "articles: 7.5.2 7.5.5 B.2", "opponent-can-mate: no",
       "replacement: a8=Q" } },
   /* Turkish letters: the queen is V. */
@@ -156,7 +156,7 @@ static const RulingCase cases[] = {
     { "replacement: a8=V" } },
   /* 7.5.4: castling with both hands is legal and stands; one minute to Black in rapid. */
   { "illegal-two-hands-castling", { "illegal", "--pgn", CASTLING, "--ply", "6", "--kind",
-                                    "two-hands", "--move", "O-O" },
+                                    "two-hands", "--move", "O-O", "--supervision", "full" },
     { "result: *", "adjust: black +60", "articles: 7.5.4 7.5.5 A.3 A.4", "restore-ply: 6",
       "replacement: O-O", "stands: no" } },
   /* The same move written as the king's UCI move, under partial supervision (A.5.2). */
@@ -166,7 +166,7 @@ static const RulingCase cases[] = {
     { "articles: 7.5.4 7.5.5 A.3 A.5.2", "replacement: O-O" } },
   /* O-O-O is not legal there: 7.5.1 applies, nothing replaces it. */
   { "illegal-two-hands-not-legal", { "illegal", "--pgn", CASTLING, "--ply", "6", "--kind",
-                                     "two-hands", "--move", "O-O-O" },
+                                     "two-hands", "--move", "O-O-O", "--supervision", "full" },
     { "result: *", "articles: 7.5.4 7.5.1 7.5.5 A.3 A.4", "restore-ply: 6",
       "replacement: none" } },
   /* A.5.2: without full supervision, once the opponent has moved the illegal move stands. */
@@ -201,11 +201,27 @@ static const RulingCase cases[] = {
   { "illegal-record-shows-reply", { "illegal", "--pgn", KNIGHTS, "--ply", "2", "--tc", "180+2",
                                     "--supervision", "partial" },
     { "result: *", "adjust: none", "articles: A.5.2 B.3", "restore-ply: none", "stands: yes" } },
-  /* Under full supervision (B.2) the opponent's move changes nothing (7.5.1). */
+  /* Under full supervision (B.2) the opponent's move changes nothing (7.5.1); B.2 applies the
+   * Competition Rules, so 7.5.5's two minutes by the letter, and says which reading it used. */
   { "illegal-opponent-moved-full", { "illegal", "--pgn", KNIGHTS, "--ply", "2", "--tc", "180+2",
-                                     "--opponent-moved" },
-    { "result: *", "adjust: black +60", "articles: 7.5.1 7.5.5 A.3 B.2", "restore-ply: 2",
-      "stands: no" } },
+                                     "--opponent-moved", "--supervision", "full" },
+    { "result: *", "adjust: black +120", "articles: 7.5.1 7.5.5 B.2", "restore-ply: 2",
+      "supervision-article: B.2", "supervision-assumed: no" } },
+  /* Nothing says how the event supervises its rapid games (A.6): the usual case, A.5, is assumed
+   * and printed; the record holds the reply, so the illegal move stands (A.5.2). */
+  { "illegal-rapid-supervision-assumed", { "illegal", "--pgn", KNIGHTS, "--ply", "2", "--tc",
+                                           "900+10" },
+    { "result: *", "articles: A.5.2", "stands: yes", "supervision: partial",
+      "supervision-article: A.5", "supervision-assumed: yes" } },
+  /* A claim in blitz under B.2: 9.5.3's two minutes, no A.3; under B.3 (assumed) one minute. */
+  { "claim-blitz-b2", { "claim", "--pgn", KNIGHTS, "--ply", "4", "--kind", "threefold", "--by",
+                        "white", "--tc", "180+2", "--supervision", "full" },
+    { "verdict: incorrect", "adjust: black +120", "articles: 9.2.1.2 9.2.2 9.5.3",
+      "supervision-article: B.2" } },
+  { "claim-blitz-assumed", { "claim", "--pgn", KNIGHTS, "--ply", "4", "--kind", "threefold",
+                             "--by", "white", "--tc", "180+2" },
+    { "verdict: incorrect", "adjust: black +60", "articles: 9.2.1.2 9.2.2 9.5.3 A.3",
+      "supervision-article: B.3", "supervision-assumed: yes" } },
 
   /* 9.6.1: the fivefold repetition after 16 plies ended the game drawn; an illegal move after it
    * is none of the game's: the draw stands, nothing is reinstated or penalised. */
@@ -268,7 +284,8 @@ static const ExactCase exact[] = {
   /* The verdict of a claim comes after the contract's lines. */
   { "flag-claim-rejected", { "flag", "--fen", QUEEN_BLACK, "--both", "--first", "white",
                              "--claimed", "--supervision", "partial", "--tc", "600" },
-    "result: *\nadjust: none\narticles: A.5.3 B.3\nnext-period: no\nclaim: rejected\n" },
+    "result: *\nadjust: none\narticles: A.5.3 B.3\nnext-period: no\nclaim: rejected\n"
+    "supervision: partial\nsupervision-article: B.3\nsupervision-assumed: no\n" },
   { "illegal-after-fivefold", { "illegal", "--pgn", FIVEFOLD, "--ply", "16" },
     "result: 1/2-1/2\nadjust: none\narticles: 9.6.1\nrestore-ply: none\ntime-class: standard\n"
     "replacement: none\nstands: no\n" },

@@ -134,9 +134,10 @@ static const IrregularityCase irregularity_cases[] = {
   { "illegal/rapid/partial/second-moved-stands", KNIGHTS, 3, ILLEGAL, NULL, 1, RAPID, PARTIAL,
     true, GOES_ON, W, 0, -1, NULL, true, "A.5.2" },
 
-  /* Blitz under full supervision (B.2), one minute through A.3. */
+  /* Blitz under full supervision (B.2): the Competition Rules, 7.5.5's two minutes by the
+   * letter (A.3 reaches blitz only through B.3). */
   { "illegal/blitz/full/first", KNIGHTS, 3, ILLEGAL, NULL, 0, BLITZ, FULL, false,
-    GOES_ON, W, 60, 3, NULL, false, "7.5.1 7.5.5 A.3 B.2" },
+    GOES_ON, W, 120, 3, NULL, false, "7.5.1 7.5.5 B.2" },
   { "illegal/blitz/full/second-moved", KNIGHTS, 2, ILLEGAL, NULL, 1, BLITZ, FULL, true,
     BLACK_WINS, W, 0, 2, NULL, false, "7.5.1 7.5.5 B.2" },
   { "illegal/blitz/full/second-bare-king", ROOK, 0, ILLEGAL, NULL, 1, BLITZ, FULL, false,
@@ -222,7 +223,7 @@ static const IrregularityCase irregularity_cases[] = {
   { "two-hands/rapid/partial-moved", NULL, "e2e4 e7e5 g1f3 b8c6 f1c4 g8f6", 6, HANDS, "=e1g1", 0,
     RAPID, PARTIAL, true, GOES_ON, W, 0, -1, NULL, true, "A.5.2" },
   { "two-hands/blitz/full", NULL, "e2e4 e7e5 g1f3 b8c6 f1c4 g8f6", 6, HANDS, "=e1g1", 0, BLITZ,
-    FULL, true, GOES_ON, B, 60, 6, "e1g1", false, "7.5.4 7.5.5 A.3 B.2" },
+    FULL, true, GOES_ON, B, 120, 6, "e1g1", false, "7.5.4 7.5.5 B.2" },
   { "two-hands/blitz/partial-second-bare-king", "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "", 0, HANDS,
     "=e1c1", 1, BLITZ, PARTIAL, false, DRAW, W, 0, 0, "e1c1", false, "7.5.4 7.5.5 A.5.2 B.3" },
   /* Rxa8 with both hands mates (5.1.1 names 4.2 to 4.7, not 4.1's one hand): White wins even
@@ -247,7 +248,9 @@ run_irregularity (gconstpointer data)
     .move = CHESS_MOVE_NONE,
     .previous = t->previous,
     /* A.3: one minute in rapid and blitz instead of the two of 7.5.5. */
-    .penalty_seconds = t->cls == STD ? 120 : 60,
+    /* 7.5.5's two minutes in standard play and in blitz under B.2 (the Competition Rules);
+     * A.3's one minute in rapid and in blitz under B.3. */
+    .penalty_seconds = t->cls == STD || (t->cls == BLITZ && t->supervision == FULL) ? 120 : 60,
     .time_class = t->cls,
     .supervision = t->supervision,
     .opponent_moved = t->opponent_moved,
