@@ -25,6 +25,7 @@ ruling_init (ChessRuling *out)
   out->ended_ply = -1;
   out->restore_ply = -1;
   out->opponent_can_mate = CHESS_MATE_UNDETERMINED;
+  out->can_mate[0] = out->can_mate[1] = CHESS_MATE_UNDETERMINED;
 }
 
 static ChessResult
@@ -515,6 +516,36 @@ chess_ruling_flag_case (ChessMateContext *ctx, const ChessPosition *pos, const C
       goto out;
     }
   ChessColor flagged = both ? c->first : c->fallen[CHESS_WHITE] ? CHESS_WHITE : CHESS_BLACK;
+  bool guidelines = c->guidelines_iii && !c->increment && c->time_class != CHESS_TIME_CLASS_BLITZ;
+  if (both && !c->order_known && !guidelines)
+    {
+      /* Guidelines III are not in force (not announced, III.2.1; blitz or an increment,
+       * III.2.2): nothing in the Laws says who lost. The facts for the arbiter's decision. */
+      out->no_rule = true;
+      out->result = CHESS_RESULT_NONE;
+      add_article (out, c->guidelines_iii ? "III.2.2" : "III.2.1");
+      add_flag_notice (out, c);
+      for (int side = 0; side < 2 && err == CHESS_RULING_OK; side++)
+        {
+          const ChessMateResult *known = &answers[side];
+          if (known->proof != CHESS_MATE_PROOF_SKIPPED)
+            out->can_mate[side] = known->answer;
+          else
+            {
+              ChessMateResult *mate = malloc (sizeof *mate);
+              if (!mate)
+                {
+                  err = CHESS_RULING_ERROR_UNDETERMINED;
+                  break;
+                }
+              out->can_mate[side] = chess_mate_can_checkmate (ctx, pos, (ChessColor) side, mate);
+              free (mate);
+            }
+          if (out->can_mate[side] == CHESS_MATE_UNDETERMINED)
+            err = CHESS_RULING_ERROR_UNDETERMINED;
+        }
+      goto out;
+    }
   if (both && !c->order_known)
     {
       /* Guidelines III.3.1: nobody can say whose flag fell first. III.3.1.1: the game goes on

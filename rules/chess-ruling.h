@@ -70,6 +70,10 @@ typedef struct
   /* 8.6: the flag fell but the scoresheets cannot show a missed control: the game goes on and the
    * next move counts as the first of the following period. */
   bool next_period;
+  /* Both flags down, which first unknown, and Guidelines III do not apply: the Laws give no rule;
+   * the arbiter decides on the facts, among them whether each side can still checkmate. */
+  bool no_rule;
+  ChessMateAnswer can_mate[2];
 } ChessRuling;
 
 /* Who watches the games (A.4 and A.5 in rapid, B.2 and B.3 in blitz; standard play is always
@@ -134,6 +138,11 @@ typedef struct
   ChessFlagNotice notice;
   ChessEnding ended_by_record; /* an automatic ending the game record had already reached
                                 * (9.6.1 fivefold...), or CHESS_ENDING_NONE */
+  /* Guidelines III decide both flags down in an unknown order, but only where the event
+   * announced them (III.2.1), and only in standard and rapid games without increment (III.2.2):
+   * whether it did, and whether the period has an increment or a delay. */
+  bool guidelines_iii;
+  bool increment;
 } ChessFlagCase;
 
 /* Rules on a draw claim made after 'ply' half-moves by 'by', who must have the move, with an

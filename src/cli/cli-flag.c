@@ -1,7 +1,7 @@
 /* cli-flag.c
  * SPDX-License-Identifier: GPL-3.0-or-later
  * hakem-cli flag: the result when a flag has fallen in a position (6.9, 8.6, A.5.3, A.5.5, both
- * flags: Guidelines III.3.1).
+ * flags: Guidelines III.3.1 where the event announced them, else the facts for the arbiter).
  */
 #include "cli-ruling.h"
 
@@ -30,12 +30,27 @@ in_last_period (const char *tc, const ChessPosition *pos, ChessColor player)
   return !period || period->moves == 0;
 }
 
+/* Whether a period of the control gives time per move (an increment or a delay): then Guidelines
+ * III do not apply (III.2.2). */
+static gboolean
+has_increment (const char *tc)
+{
+  ChessTimeControl control;
+  if (!tc || chess_time_control_parse (&control, tc, NULL) != CHESS_TIME_CONTROL_OK
+      || control.kind != CHESS_TIME_CONTROL_PERIODS)
+    return FALSE;
+  for (int i = 0; i < control.n_periods; i++)
+    if (control.periods[i].increment > 0)
+      return TRUE;
+  return FALSE;
+}
+
 int
 cli_flag (int argc, char **argv)
 {
   g_autofree char *fen = NULL, *flagged_text = NULL, *tc = NULL, *supervision_text = NULL;
   g_autofree char *first_text = NULL;
-  gboolean claimed = FALSE, both = FALSE, unknown_moves = FALSE;
+  gboolean claimed = FALSE, both = FALSE, unknown_moves = FALSE, guidelines = FALSE;
   const GOptionEntry entries[] = {
     { "fen", 0, 0, G_OPTION_ARG_STRING, &fen, N_("The position when the flag fell"), "FEN" },
     { "flagged", 0, 0, G_OPTION_ARG_STRING, &flagged_text,
@@ -54,6 +69,9 @@ cli_flag (int argc, char **argv)
       N_("With --both: whose flag fell first, when the clock shows it"), "SIDE" },
     { "unknown-moves", 0, 0, G_OPTION_ARG_NONE, &unknown_moves,
       N_("The scoresheets cannot show that the time control was missed (8.6)"), NULL },
+    { "guidelines-iii", 0, 0, G_OPTION_ARG_NONE, &guidelines,
+      N_("The event announced Guidelines III (III.2.1): they decide both flags down in an "
+         "unknown order, in standard and rapid games without increment"), NULL },
     G_OPTION_ENTRY_NULL,
   };
   if (!cli_parse_options ("flag", "", entries, &argc, &argv))
@@ -73,6 +91,8 @@ cli_flag (int argc, char **argv)
   ChessFlagCase c = {
     .moves_known = !unknown_moves,
     .notice = claimed ? CHESS_FLAG_CLAIMED : CHESS_FLAG_SEEN_BY_ARBITER,
+    .guidelines_iii = guidelines,
+    .increment = has_increment (tc),
   };
   if (both)
     {
@@ -115,6 +135,13 @@ cli_flag (int argc, char **argv)
     }
   cli_print_ruling_common (&r);
   printf ("next-period: %s\n", cli_yes_no (r.next_period));
+  /* Both flags, order unknown, no Guidelines III: no rule; the facts for the arbiter. */
+  if (r.no_rule)
+    {
+      printf ("rule: none, the arbiter decides\n");
+      printf ("white-can-mate: %s\n", r.can_mate[CHESS_WHITE] == CHESS_MATE_YES ? "yes" : "no");
+      printf ("black-can-mate: %s\n", r.can_mate[CHESS_BLACK] == CHESS_MATE_YES ? "yes" : "no");
+    }
   /* A.5.3: a claim fails when the claimant's own flag is down too; the game then goes on. */
   if (claimed)
     printf ("claim: %s\n", r.verdict == CHESS_VERDICT_CORRECT ? "upheld" : "rejected");

@@ -43,6 +43,7 @@ struct _HakemRegulationsDialog
   GtkEntry *default_time_entry;
   GtkLabel *default_time_label;
   GtkSpinButton *draw_spin;
+  GtkCheckButton *guidelines_check;
   GtkLabel *draw_label;
   GtkLabel *changes_label;
   GtkButton *apply_button;
@@ -397,6 +398,7 @@ fill_controls (HakemRegulationsDialog *self)
   g_autofree char *limit = hakem_duration_text (r->default_time.value);
   gtk_editable_set_text (GTK_EDITABLE (self->default_time_entry), limit);
   gtk_spin_button_set_value (self->draw_spin, r->draw_offer_move.value);
+  gtk_check_button_set_active (self->guidelines_check, r->guidelines_iii);
   self->default_valid = TRUE;
   self->filling = FALSE;
   update_texts (self);
@@ -430,6 +432,7 @@ values_changed (HakemRegulationsDialog *self)
   if (self->default_valid)
     r->default_time.value = seconds;
   r->draw_offer_move.value = gtk_spin_button_get_value_as_int (self->draw_spin);
+  r->guidelines_iii = gtk_check_button_get_active (self->guidelines_check);
   update_texts (self);
 }
 
@@ -756,6 +759,7 @@ hakem_regulations_dialog_class_init (HakemRegulationsDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HakemRegulationsDialog, default_time_entry);
   gtk_widget_class_bind_template_child (widget_class, HakemRegulationsDialog, default_time_label);
   gtk_widget_class_bind_template_child (widget_class, HakemRegulationsDialog, draw_spin);
+  gtk_widget_class_bind_template_child (widget_class, HakemRegulationsDialog, guidelines_check);
   gtk_widget_class_bind_template_child (widget_class, HakemRegulationsDialog, draw_label);
   gtk_widget_class_bind_template_child (widget_class, HakemRegulationsDialog, changes_label);
   gtk_widget_class_bind_template_child (widget_class, HakemRegulationsDialog, apply_button);
@@ -776,6 +780,13 @@ hakem_regulations_dialog_init (HakemRegulationsDialog *self)
   self->sources = g_ptr_array_new_with_free_func ((GDestroyNotify) hakem_regulations_free);
   self->default_valid = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The check button's long label wraps instead of widening the dialog. */
+  GtkWidget *guidelines_label = gtk_widget_get_last_child (GTK_WIDGET (self->guidelines_check));
+  if (GTK_IS_LABEL (guidelines_label))
+    {
+      gtk_label_set_wrap (GTK_LABEL (guidelines_label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (guidelines_label), 60);
+    }
   hakem_dialog_set_long_text_factories (self->source_dropdown, 46);
   hakem_dialog_set_long_text_factories (self->supervision_dropdown, 46);
   hakem_dialog_enter_applies (GTK_WINDOW (self), GTK_WIDGET (self->apply_button));

@@ -45,6 +45,7 @@ typedef struct
   HakemRuleValue claim_penalty;        /* 9.5.3 seconds added to the opponent (A.3: 60) */
   HakemRuleValue default_time;         /* 6.7.1 seconds; 0 */
   HakemRuleValue draw_offer_move;      /* 9.1.1: no draw offer before this move; 0 none */
+  gboolean guidelines_iii;             /* III.2.1: the event announced Guidelines III */
   /* The article that sets a penalty's amount when it is not the penalty's own ("A.3" in rapid
    * and blitz), or NULL. */
   char *illegal_move_penalty_via;

@@ -37,6 +37,8 @@ typedef struct
 #define MOVE_30 "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 30"
 #define MOVE_45 "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 45"
 #define TC_40 "40/5400+30:1800+30"
+/* The same periods without an increment: where Guidelines III can apply (III.2.2). */
+#define TC_40_PLAIN "40/5400:1800"
 
 static const RulingCase cases[] = {
   /* 6.9: Black's lone king flags against K+Q: White can mate, so White wins. */
@@ -108,14 +110,31 @@ static const RulingCase cases[] = {
   { "flag-both-black-first", { "flag", "--fen", MOVE_30, "--both", "--first", "black" },
     { "result: 1-0", "articles: 6.9", "next-period: no" } },
   /* III.3.1.1: order unknown at move 30 of 40: the game goes on. */
-  { "flag-both-unknown-earlier", { "flag", "--fen", MOVE_30, "--both", "--tc", TC_40 },
+  { "flag-both-unknown-earlier", { "flag", "--fen", MOVE_30, "--both", "--tc", TC_40_PLAIN,
+                                   "--guidelines-iii" },
     { "result: *", "articles: III.3.1", "next-period: no" } },
   /* III.3.1.2: order unknown at move 45, in the last period: drawn. */
-  { "flag-both-unknown-last", { "flag", "--fen", MOVE_45, "--both", "--tc", TC_40 },
+  { "flag-both-unknown-last", { "flag", "--fen", MOVE_45, "--both", "--tc", TC_40_PLAIN,
+                                "--guidelines-iii" },
     { "result: 1/2-1/2", "articles: III.3.1" } },
   /* Without a time control the game is one period for all moves: the last one. */
-  { "flag-both-unknown-no-tc", { "flag", "--fen", MOVE_30, "--both" },
+  { "flag-both-unknown-no-tc", { "flag", "--fen", MOVE_30, "--both", "--guidelines-iii" },
     { "result: 1/2-1/2", "articles: III.3.1" } },
+  /* III.2.1: Guidelines III only where the event announced them: otherwise the Laws give no
+   * rule; the facts (both sides can still checkmate from the initial placement) go to the
+   * arbiter, who decides. */
+  { "flag-both-unknown-not-announced", { "flag", "--fen", MOVE_45, "--both", "--tc",
+                                         TC_40_PLAIN },
+    { "result: *", "articles: III.2.1", "rule: none, the arbiter decides", "white-can-mate: yes",
+      "black-can-mate: yes" } },
+  /* III.2.2: not with an increment (30 s a move), even where announced... */
+  { "flag-both-unknown-increment", { "flag", "--fen", MOVE_45, "--both", "--tc", TC_40,
+                                     "--guidelines-iii" },
+    { "result: *", "articles: III.2.2", "rule: none, the arbiter decides" } },
+  /* ...nor in blitz. */
+  { "flag-both-unknown-blitz", { "flag", "--fen", MOVE_45, "--both", "--tc", "300",
+                                 "--guidelines-iii" },
+    { "result: *", "articles: III.2.2 A.5.5 B.3", "rule: none, the arbiter decides" } },
   /* 8.6: move 30 of 40 and the scoresheets cannot show the control missed: the game goes on. */
   { "flag-8.6", { "flag", "--fen", MOVE_30, "--flagged", "white", "--unknown-moves", "--tc",
                   TC_40 },

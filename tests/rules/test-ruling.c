@@ -689,6 +689,54 @@ fill_flag_case (const FlagCase *t, ChessFlagCase *c)
   c->time_class = t->cls;
   c->supervision = t->supervision;
   c->notice = t->notice;
+  /* The table's events announced Guidelines III and play without increment (III.2.1, III.2.2):
+   * test_flag_no_rule has the others. */
+  c->guidelines_iii = true;
+}
+
+/* Both flags down, order unknown, where Guidelines III do not apply: not announced (III.2.1), an
+ * increment or blitz (III.2.2). The Laws give no rule: no result, and the facts for the arbiter,
+ * whether each side can still checkmate. */
+static void
+test_flag_no_rule (void)
+{
+  static const struct
+  {
+    const char *fen;
+    bool announced, increment;
+    ChessTimeClass cls;
+    const char *articles;
+    ChessMateAnswer white, black;
+  } cases[] = {
+    { START, false, false, STD, "III.2.1", CHESS_MATE_YES, CHESS_MATE_YES },
+    { START, true, true, STD, "III.2.2", CHESS_MATE_YES, CHESS_MATE_YES },
+    { START, true, false, BLITZ, "III.2.2 B.2", CHESS_MATE_YES, CHESS_MATE_YES },
+    /* White's queen against a bare king: only White can checkmate. */
+    { QUEEN, false, false, RAPID, "III.2.1 A.4", CHESS_MATE_YES, CHESS_MATE_NO },
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      ChessPosition pos;
+      g_assert_cmpint (chess_position_from_fen (&pos, cases[i].fen, NULL), ==, CHESS_FEN_OK);
+      ChessFlagCase c = {
+        .fallen = { true, true },
+        .order_known = false,
+        .last_period = true,
+        .moves_known = true,
+        .time_class = cases[i].cls,
+        .supervision = FULL,
+        .guidelines_iii = cases[i].announced,
+        .increment = cases[i].increment,
+      };
+      ChessRuling r;
+      g_assert_cmpint (chess_ruling_flag_case (mate_ctx, &pos, &c, &r), ==, CHESS_RULING_OK);
+      g_autofree char *articles = articles_text (r.articles, r.article_count);
+      g_assert_cmpstr (articles, ==, cases[i].articles);
+      g_assert_true (r.no_rule);
+      g_assert_cmpint (r.result, ==, CHESS_RESULT_NONE);
+      g_assert_cmpint (r.can_mate[CHESS_WHITE], ==, cases[i].white);
+      g_assert_cmpint (r.can_mate[CHESS_BLACK], ==, cases[i].black);
+    }
 }
 
 static void
@@ -856,6 +904,7 @@ main (int argc, char **argv)
   ADD_CASES ("/ruling/flag/", flag_cases, run_flag);
   ADD_CASES ("/ruling/flag-end/", flag_end_cases, run_flag_end);
   g_test_add_func ("/ruling/flag/none", test_flag_none);
+  g_test_add_func ("/ruling/flag/no-rule", test_flag_no_rule);
   g_test_add_func ("/ruling/flag-wrapper", test_flag_wrapper);
   int status = g_test_run ();
   g_free (mate_ctx);
