@@ -14,6 +14,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "hakem-rules-text.h"
+
 /* The regulations schema's limits. */
 #define MAX_DEFAULT_TIME_SECONDS 86400
 
@@ -179,23 +181,6 @@ class_text (const HakemRegulations *regs)
     }
 }
 
-static const char *
-class_name (ChessTimeClass cls)
-{
-  switch (cls)
-    {
-    case CHESS_TIME_CLASS_RAPID:
-      return _("rapid");
-    case CHESS_TIME_CLASS_BLITZ:
-      return _("blitz");
-    case CHESS_TIME_CLASS_STANDARD:
-    case CHESS_TIME_CLASS_UNKNOWN:
-    case CHESS_TIME_CLASS_NONE:
-    default:
-      return _("standard play");
-    }
-}
-
 static char *
 penalty_text (const HakemRuleValue *value, const char *via)
 {
@@ -242,8 +227,8 @@ changes_text (const HakemRegulations *old, const HakemRegulations *now, GString 
     }
   if (old && old->time_class != now->time_class)
     /* TRANSLATORS: a change of time class: "time class rapid (was standard play)" */
-    CHANGE (now->time_class_article, _("time class %s (was %s)"), class_name (now->time_class),
-            class_name (old->time_class));
+    CHANGE (now->time_class_article, _("time class %s (was %s)"), hakem_time_class_text (now->time_class),
+            hakem_time_class_text (old->time_class));
   if (old && g_strcmp0 (old->supervision_article, now->supervision_article) != 0)
     /* TRANSLATORS: the supervision articles: "supervision A.4 (was A.5)" */
     CHANGE (now->supervision_article, _("supervision %s (was %s)"), now->supervision_article,

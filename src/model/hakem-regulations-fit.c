@@ -10,23 +10,7 @@
 
 #include <glib/gi18n.h>
 
-static const char *
-class_words (ChessTimeClass cls)
-{
-  switch (cls)
-    {
-    case CHESS_TIME_CLASS_BLITZ:
-      return _("blitz");
-    case CHESS_TIME_CLASS_RAPID:
-      return _("rapid play");
-    case CHESS_TIME_CLASS_STANDARD:
-      return _("standard play");
-    case CHESS_TIME_CLASS_NONE:
-    case CHESS_TIME_CLASS_UNKNOWN:
-      break;
-    }
-  return _("unknown");
-}
+#include "hakem-rules-text.h"
 
 /* The article that defines the class: A.1 sets rapid play between blitz (B.1) and standard. */
 static const char *
@@ -84,8 +68,8 @@ hakem_regulations_fit_time_control (const HakemRegulations *regs, const ChessTim
            * article that defines it, then the regulations' class and article */
           *why = g_strdup_printf (_("%s is %s (Article %s), but these regulations are for %s "
                                     "(Article %s)."),
-                                  human, class_words (cls), class_article (cls),
-                                  class_words (regs->time_class), regs->time_class_article);
+                                  human, hakem_time_class_text (cls), class_article (cls),
+                                  hakem_time_class_text (regs->time_class), regs->time_class_article);
           return FALSE;
         }
       /* TRANSLATORS: why regulations do not fit a game: its time control and class with the
@@ -98,8 +82,8 @@ hakem_regulations_fit_time_control (const HakemRegulations *regs, const ChessTim
                                 "(Article %s): an incorrect claim (9.5.3) and an illegal move "
                                 "(7.5.5) would add %d and %d seconds to the opponent's time "
                                 "instead of %d and %d."),
-                              human, class_words (cls), class_article (cls),
-                              class_words (regs->time_class), regs->time_class_article,
+                              human, hakem_time_class_text (cls), class_article (cls),
+                              hakem_time_class_text (regs->time_class), regs->time_class_article,
                               regs->claim_penalty.value, regs->illegal_move_penalty.value,
                               fitting->claim_penalty.value, fitting->illegal_move_penalty.value);
     }

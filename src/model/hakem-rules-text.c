@@ -47,6 +47,24 @@ hakem_clock_reading_text (int64_t ms)
 }
 
 const char *
+hakem_time_class_text (ChessTimeClass cls)
+{
+  switch (cls)
+    {
+    case CHESS_TIME_CLASS_BLITZ:
+      return _("blitz");
+    case CHESS_TIME_CLASS_RAPID:
+      return _("rapid play");
+    case CHESS_TIME_CLASS_STANDARD:
+      return _("standard play");
+    case CHESS_TIME_CLASS_NONE:
+    case CHESS_TIME_CLASS_UNKNOWN:
+      break;
+    }
+  return _("unknown");
+}
+
+const char *
 hakem_piece_text (ChessPiece piece)
 {
   static const char *const names[12] = {
