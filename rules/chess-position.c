@@ -557,9 +557,9 @@ chess_position_to_fen (const ChessPosition *pos, ChessFenStyle style, char *buf,
       bool is_long = idx & 1;
       ChessSquare rsq = pos->castle_rook[idx];
       bool outermost = true;
-      /* Any other rook of the same colour further out on the same side? */
-      ChessSquare ksq = chess_position_king (pos, c);
-      int back = CHESS_RANK_OF (ksq);
+      /* Any other rook of the same colour further out on the same side? On the castling
+       * rook's rank: a board being set up may have no king yet. */
+      int back = CHESS_RANK_OF (rsq);
       int fl = CHESS_FILE_OF (rsq) + (is_long ? -1 : 1);
       for (; fl >= 0 && fl < 8; fl += is_long ? -1 : 1)
         if (pos->board[CHESS_SQUARE (fl, back)] == CHESS_PIECE (c, CHESS_ROOK))
