@@ -49,7 +49,8 @@ class Scenario:
         return os.path.join(self.dir, filename)
 
     def start(self, casefile='case.hakem'):
-        h = Hakem(self.suite, self.path(casefile), os.path.join(self.name, f'hakem-{len(self.runs) + 1}.log'))
+        log = os.path.join(self.name, f'hakem-{len(self.runs) + 1}.log')
+        h = Hakem(self.suite, self.path(casefile), log)
         self.runs.append(h)
         return h.start()
 
@@ -154,7 +155,8 @@ def run(args):
             error = e
         for ok, what, reason in t.todos:
             number += 1
-            print(f'{"ok" if ok else "not ok"} {number} - {args.lang} {name}: {what} # TODO {reason}')
+            print(f'{"ok" if ok else "not ok"} {number} - {args.lang} {name}: {what} '
+                  f'# TODO {reason}')
         number += 1
         if error is None:
             print(f'ok {number} - {args.lang} {name}: {description}')
@@ -192,7 +194,8 @@ def moves(t):
     # A move the position does not allow is refused, said why, and the record stays as it was.
     h.type_move(t.san('Ke3'))
     h.wait_status(lambda s: s and s != t.T('White to move'), 'why Ke3 is refused')
-    check(h.scoresheet() == t.sans('e4 e5 Nf3 Nc6 Bb5 a6'), 'the refused move reached the scoresheet')
+    check(h.scoresheet() == t.sans('e4 e5 Nf3 Nc6 Bb5 a6'),
+          'the refused move reached the scoresheet')
     case = h.wait_case(lambda c: len(c.moves) == 6, 'six moves')
     check(case.moves == ['e2e4', 'e7e5', 'g1f3', 'b8c6', 'f1b5', 'a7a6'],
           f'the case file holds {case.moves}')
