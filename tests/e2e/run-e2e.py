@@ -54,7 +54,7 @@ def start_xvfb():
     several suites start at once."""
     read_end, write_end = os.pipe()
     xvfb = subprocess.Popen(['Xvfb', '-displayfd', str(write_end), '-screen', '0', '1280x1024x24',
-                             '-nolisten', 'tcp'], pass_fds=(write_end,),
+                             '-nolisten', 'tcp', '-noreset'], pass_fds=(write_end,),
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     os.close(write_end)
     number = b''
