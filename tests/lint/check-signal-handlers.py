@@ -4,7 +4,7 @@
 # Checks that every signal handler in src/ has the signature of the signal it is connected to,
 # and that no handler is connected to two signals of different shapes.
 #
-#   check-signal-handlers.py [--src DIR] [--ui DIR] [-v]
+#   check-signal-handlers.py [--src DIR]... [--ui DIR] [-v]
 #
 # It reads every g_signal_connect, g_signal_connect_after, g_signal_connect_swapped,
 # g_signal_connect_object and g_signal_connect_data in the C files under --src, and every
@@ -145,6 +145,14 @@ def camel_of_macro(macro):
 
 # ---- reading C ------------------------------------------------------------------------------
 
+def literal_end(text, i):
+    """The offset of the quote that closes the string or character literal opened at i."""
+    j = i + 1
+    while j < len(text) and text[j] != text[i]:
+        j += 2 if text[j] == '\\' else 1
+    return j
+
+
 def strip_comments(text):
     """Comments become blanks (newlines kept, so offsets and lines stay); strings stay."""
     out = []
@@ -153,9 +161,7 @@ def strip_comments(text):
     while i < n:
         c = text[i]
         if c == '"' or c == "'":
-            j = i + 1
-            while j < n and text[j] != c:
-                j += 2 if text[j] == '\\' else 1
+            j = literal_end(text, i)
             out.append(text[i:j + 1])
             i = j + 1
         elif text.startswith('/*', i):
@@ -181,10 +187,7 @@ def balanced(text, open_at):
     while i < len(text):
         c = text[i]
         if c in '"\'':
-            j = i + 1
-            while j < len(text) and text[j] != c:
-                j += 2 if text[j] == '\\' else 1
-            i = j
+            i = literal_end(text, i)
         elif c == '(':
             depth += 1
         elif c == ')':
@@ -201,10 +204,7 @@ def split_args(inner):
     while i < len(inner):
         c = inner[i]
         if c in '"\'':
-            j = i + 1
-            while j < len(inner) and inner[j] != c:
-                j += 2 if inner[j] == '\\' else 1
-            i = j
+            i = literal_end(inner, i)
         elif c in '([{':
             depth += 1
         elif c in ')]}':
@@ -297,12 +297,12 @@ class CFile:
 # ---- the model of the code: types, signals, prototypes --------------------------------------
 
 class Code:
-    def __init__(self, src, ui):
-        self.src = src
+    def __init__(self, sources, ui):
         self.ui = ui
         self.files = []
-        for path in sorted(glob.glob(os.path.join(src, '**', '*.[ch]'), recursive=True)):
-            self.files.append(CFile(path, os.path.relpath(path)))
+        for src in sources:
+            for path in sorted(glob.glob(os.path.join(src, '**', '*.[ch]'), recursive=True)):
+                self.files.append(CFile(path, os.path.relpath(path)))
         self.parents = dict(LIBRARY_PARENTS)
         self.interfaces = {k: list(v) for k, v in LIBRARY_INTERFACES.items()}
         self.signals = {owner: dict(sigs) for owner, sigs in LIBRARY_SIGNALS.items()}
@@ -648,8 +648,8 @@ def check_connection(code, c):
     return problems, shape
 
 
-def run(src, ui, verbose=False):
-    code = Code(src, ui)
+def run(sources, ui, verbose=False):
+    code = Code(sources, ui)
     connections = []
     for f in code.files:
         if f.path.endswith('.c'):
@@ -679,11 +679,12 @@ def main():
     p = argparse.ArgumentParser(description=__doc__)
     here = os.path.dirname(os.path.abspath(__file__))
     root = os.path.normpath(os.path.join(here, '..', '..'))
-    p.add_argument('--src', default=os.path.join(root, 'src'))
+    p.add_argument('--src', action='append',
+                   help='a tree of C files (may be given more than once; default: src)')
     p.add_argument('--ui', default=os.path.join(root, 'ui'))
     p.add_argument('-v', '--verbose', action='store_true')
     a = p.parse_args()
-    problems, count = run(a.src, a.ui, a.verbose)
+    problems, count = run(a.src or [os.path.join(root, 'src')], a.ui, a.verbose)
     for line in problems:
         print(line)
     print(f'{count} connections checked, {len(problems)} problems')

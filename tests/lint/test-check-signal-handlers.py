@@ -11,15 +11,16 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 CHECK = os.path.join(HERE, 'check-signal-handlers.py')
 
-# fixture: (expected exit status, lines the output must have, in part)
+# fixture, the trees it reads besides its own src/, its expected exit status, and lines the output
+# must have (in part). fixtures/session holds the session both autosave fixtures connect to.
 CASES = [
-    ('original-bug', 1, [
+    ('original-bug', ['session'], 1, [
         'window.c:26: autosave_checked parameter 2 (self) takes HakemWindow* where guint comes',
         'autosave_checked is connected to signals of different shapes: "changed" at',
         '2 connections checked, 2 problems',
     ]),
-    ('fixed', 0, ['3 connections checked, 0 problems']),
-    ('template-bug', 1, [
+    ('fixed', ['session'], 0, ['3 connections checked, 0 problems']),
+    ('template-bug', [], 1, [
         'never_bound is not bound with gtk_widget_class_bind_template_callback',
         'key_pressed returns void but "key-pressed" expects gboolean',
         'chosen parameter 1 (self) takes HakemDialog* where HakemBoardView* comes',
@@ -33,10 +34,13 @@ CASES = [
 def main():
     print(f'1..{len(CASES)}')
     failed = 0
-    for number, (name, status, expected) in enumerate(CASES, 1):
+    for number, (name, shared, status, expected) in enumerate(CASES, 1):
         tree = os.path.join(HERE, 'fixtures', name)
-        run = subprocess.run([sys.executable, CHECK, '--src', os.path.join(tree, 'src'),
-                              '--ui', os.path.join(tree, 'ui')], capture_output=True, text=True)
+        sources = [os.path.join(tree, 'src')] + [os.path.join(HERE, 'fixtures', s) for s in shared]
+        command = [sys.executable, CHECK, '--ui', os.path.join(tree, 'ui')]
+        for src in sources:
+            command += ['--src', src]
+        run = subprocess.run(command, capture_output=True, text=True)
         missing = [e for e in expected if e not in run.stdout]
         ok = run.returncode == status and not missing
         print(f'{"ok" if ok else "not ok"} {number} - {name}: exit status {status} and its '
