@@ -31,6 +31,7 @@ import xml.etree.ElementTree as ET
 # left out): GTK 4.8 at https://docs.gtk.org/gtk4/ (class pages, "Signals": GtkButton::clicked,
 # GtkCheckButton::toggled, GtkToggleButton::toggled, GtkEditable::changed, GtkEntry::activate,
 # GtkSpinButton::value-changed, GtkWidget::destroy, GtkWindow::close-request,
+# GtkListBox::row-selected/row-activated,
 # GtkNativeDialog::response, GtkSignalListItemFactory::setup/bind/unbind/teardown (GtkListItem*
 # in 4.8; GObject* only from 4.12), GtkGestureDrag::drag-begin/drag-update/drag-end,
 # GtkGestureClick::pressed/released, GtkEventControllerKey::key-pressed/key-released,
@@ -52,6 +53,8 @@ LIBRARY_SIGNALS = {
     'GtkEntry': {'activate': ('void', [])},
     'GtkSpinButton': {'value-changed': ('void', [])},
     'GtkNativeDialog': {'response': ('void', ['int'])},
+    'GtkListBox': {'row-selected': ('void', ['GtkListBoxRow*']),
+                   'row-activated': ('void', ['GtkListBoxRow*'])},
     'GtkSignalListItemFactory': {'setup': ('void', ['GtkListItem*']),
                                  'bind': ('void', ['GtkListItem*']),
                                  'unbind': ('void', ['GtkListItem*']),
