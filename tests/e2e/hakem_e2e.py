@@ -401,11 +401,13 @@ class Hakem:
               f'the button {name(b)!r} did not take its click')
 
     def apply(self, dialog, msgid):
-        """Applies a dialog through its default button. Today through the button's accessible
-        action; when Enter activates the default button (issue 13), this becomes key('Return')
-        after waiting for the button to be sensitive."""
-        self.press_button(dialog, msgid)
-        self.window_gone(dialog, f'the dialog after {self.T.plain(msgid)!r}')
+        """Applies a dialog as the arbiter does: Enter, which activates its default button (the
+        button msgid, awaited sensitive first), then waits for the dialog to close."""
+        b = self.button(dialog, msgid)
+        self.wait_for(lambda: has_state(b, pyatspi.STATE_SENSITIVE),
+                      f'the button {name(b)!r} to be sensitive')
+        key('Return')
+        self.window_gone(dialog, f'the dialog after Enter (its default {name(b)!r})')
 
     def click(self, acc):
         """A mouse click in the middle of a widget. Every toplevel is at 0,0 without a window
