@@ -10,7 +10,7 @@ import sys
 import tempfile
 import traceback
 
-from hakem_e2e import (DEADLINE, Failure, Hakem, Texts, check, describe, has_articles,
+from hakem_e2e import (DEADLINE, Failure, Hakem, Texts, check, describe, find_all, has_articles,
                        incidents_of, key, read_pgn, screenshot, type_text, validate_case)
 
 # The letters the move entry reads in each interface language (the notation setting's default,
@@ -75,8 +75,15 @@ class Scenario:
         TODO must be removed."""
         self.todos.append((bool(condition), what, reason))
 
-    def game_over(self, h, move):
-        """After a result the game takes no more moves."""
+    def game_over(self, h, move, result, article):
+        """After a result the window gives it with the article it rests on (in the header and
+        under the scoresheet: two labels at least), and the game takes no more moves."""
+        def says(text):
+            text = text.replace('\u2013', '-').replace('\u00bd', '1/2')
+            return result in text and re.search(r'(?<![\d.])' + re.escape(article) + r'(?!\d)',
+                                                text)
+        h.wait_for(lambda: len(find_all(h.main(), 'label', says)) >= 2,
+                   f'the window to show {result} and {article} (header, scoresheet)')
         check(not h.try_move(self.san(move)), f'the finished game took the move {move}')
 
     def schema(self):
@@ -228,7 +235,7 @@ def claim_correct(t):
     case, inc = t.incident(h, 'claim', '9.2')
     check(inc['data'].get('verdict') == 'correct', f'the claim is recorded as {inc["data"]}')
     check(case.result == '1/2-1/2', f'the game is not drawn in the case file: {case.result}')
-    t.game_over(h, 'e4')
+    t.game_over(h, 'e4', '1/2-1/2', '9.2')
 
 
 @scenario('claim-incorrect', 'an incorrect claim gives the opponent two minutes (9.5.3)')
@@ -277,7 +284,7 @@ def flag(t):
     case, inc = t.incident(h, 'flag', '6.9')
     check(inc['data'].get('result') == '0-1', f'the flag fall is recorded as {inc["data"]}')
     check(case.result == '0-1', f'the game is not lost in the case file: {case.result}')
-    t.game_over(h, 'Nf3')
+    t.game_over(h, 'Nf3', '0-1', '6.9')
 
 
 @scenario('penalty', "a penalty (12.9.2): a minute more on the offender's opponent's clock")
@@ -304,7 +311,7 @@ def result(t):
     case, inc = t.incident(h, 'result', '5.1.2')
     case = h.wait_case(lambda c: c.result == '0-1', 'the result 0-1')
     check(case.ending == 'resignation', f'the game ended by {case.ending}')
-    t.game_over(h, 'Bb5')
+    t.game_over(h, 'Bb5', '0-1', '5.1.2')
 
 
 @scenario('reconstruction', 'a reconstruction on a second board (8.5.3) kept without adopting')
@@ -451,4 +458,4 @@ def kill_restore_finished(t):
     h.wait_scoresheet(t.sans('e4 e5 Nf3'))
     case = h.wait_case(lambda c: c.result == '1-0', 'the result 1-0 after the restore')
     check(case.ending == 'resignation', f'the game ended by {case.ending}')
-    t.game_over(h, 'Nc6')
+    t.game_over(h, 'Nc6', '1-0', '5.1.2')
