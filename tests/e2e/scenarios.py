@@ -10,6 +10,7 @@ import sys
 import tempfile
 import traceback
 
+from hakem_e2e import name as name_of
 from hakem_e2e import (DEADLINE, Failure, Hakem, Texts, check, describe, find_all, has_articles,
                        incidents_of, key, read_pgn, screenshot, type_text, validate_case)
 
@@ -361,6 +362,26 @@ def new_game_scenario(t):
     h.wait_for(lambda: h.find_in_main('label', '15:00') or h.find_in_main('label', '0:15:00'),
                'the clocks showing 15 minutes')
     validate_case(h.casefile, t.schema())
+
+
+@scenario('new-game-asks', 'a game in progress is not left for a new one without asking')
+def new_game_asks(t):
+    h = t.start()
+    h.play(*t.sans('e4 e5'))
+    question = h.open_dialog('ctrl+n', 'Leave the game in progress?')
+    # The focus is on Cancel in a question whose answer loses something: Enter is the safe
+    # answer, as Escape is.
+    key('Return')
+    h.window_gone(question, 'the question')
+    check(h.scoresheet() == t.sans('e4 e5'), 'the game in progress was left')
+    check(not any(name_of(w) == t.T('New Game') for w in h.toplevels()),
+          'the new game dialog opened though the arbiter said no')
+    question = h.open_dialog('ctrl+n', 'Leave the game in progress?')
+    h.press_button(question, '_Leave It')
+    d = h.window('New Game')
+    h.apply(d, '_Start')
+    h.wait_scoresheet([])
+    h.wait_case(lambda c: c.moves == [], 'the new game, empty')
 
 
 @scenario('regulations', 'the rapid profile (A.1) set for the event on a 15 min + 10 s game')
