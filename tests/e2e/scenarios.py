@@ -245,8 +245,8 @@ def claim_incorrect(t):
     # The start position has occurred twice (after 0 and 4 half-moves): no threefold repetition.
     h.play(*t.sans('Nf3 Nf6 Ng1 Ng8'))
     d = open_claim(t, h)
-    h.label_text(d, t.T.pattern('The claim is incorrect: %s gets %d more seconds and the game goes '
-                                'on (Article 9.5.3).').fullmatch, 'the verdict: incorrect')
+    h.label_text(d, t.T.pattern('The claim is incorrect: %s gets %s more and the game goes on '
+                                '(Article 9.5.3).').fullmatch, 'the verdict: incorrect')
     h.apply(d, '_Apply Ruling')
     case, inc = t.incident(h, 'claim', '9.5.3')
     check(inc['data'].get('verdict') == 'incorrect', f'the claim is recorded as {inc["data"]}')
@@ -445,8 +445,8 @@ def kill_restore(t):
     h.kill()
 
     h = t.start()
-    banner = h.label_text(h.main(), t.T.pattern('The case of a game in progress was found from %s. '
-                                                'Restore it?').fullmatch,
+    banner = h.label_text(h.main(), t.T.pattern('The case of a game in progress (%s) was found '
+                                                'from %s. Restore it?').fullmatch,
                           'the offer to restore the game in progress')
     restore = h.button(h.main(), '_Restore')
     h.wait_for(lambda: h.focused(restore), f'{t.T.plain("_Restore")!r} to have the keyboard')
@@ -470,7 +470,7 @@ def kill_restore_finished(t):
     h.kill()
 
     h = t.start()
-    h.label_text(h.main(), t.T.pattern('The case of a finished game (%s) was found from %s. '
+    h.label_text(h.main(), t.T.pattern('The case of a finished game (%s; %s) was found from %s. '
                                        'Restore it?').fullmatch,
                  'the offer to restore the finished game')
     h.press_button(h.main(), '_Restore')
