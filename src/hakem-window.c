@@ -613,7 +613,18 @@ intervention_applied (GtkWidget *dialog, HakemWindow *self)
 {
   hakem_window_ensure_side_panel (self);
   g_object_set_data (G_OBJECT (dialog), "hakem-applied", GINT_TO_POINTER (TRUE));
-  hakem_window_show_status (self, _("The ruling was applied and written into the incident log."));
+  g_autofree char *outcome = hakem_session_outcome_text (self->session);
+  if (outcome)
+    {
+      /* TRANSLATORS: a ruling that ended the game; %s is how, as in "0–1 on time, 6.9" */
+      g_autofree char *msg = g_strdup_printf (_("The ruling was applied and written into the "
+                                                "incident log. Game over: %s."),
+                                              outcome);
+      hakem_window_show_status (self, msg);
+    }
+  else
+    hakem_window_show_status (self,
+                              _("The ruling was applied and written into the incident log."));
 }
 
 static void
