@@ -23,8 +23,11 @@
 /* Prints "hakem-cli: MESSAGE" on stderr; returns CLI_EXIT_USAGE for 'return cli_error (...)'. */
 int cli_error (const char *format, ...) G_GNUC_PRINTF (1, 2);
 
+/* Prints "hakem-cli: warning: MESSAGE" on stderr: the input was read, with an assumption. */
+void cli_warning (const char *format, ...) G_GNUC_PRINTF (1, 2);
+
 /* Reads a FEN for the option named 'option'; on error prints it (with the column) and returns
- * FALSE. */
+ * FALSE. A short FEN or a move number 0 is read with a warning (ChessFenNotes). */
 gboolean cli_parse_fen (const char *option, const char *fen, ChessPosition *pos);
 
 /* Parses a whole number in [min, max]; FALSE (nothing printed) when the text is not one. */
