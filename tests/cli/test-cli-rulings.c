@@ -295,7 +295,9 @@ typedef struct
 
 static const ExactCase exact[] = {
   { "flag", { "flag", "--fen", FOOLS_MATE, "--flagged", "black" },
-    "result: 0-1\nadjust: none\narticles: 6.9 5.1.1\nnext-period: no\n" },
+    "result: 0-1\nadjust: none\narticles: 6.9 5.1.1\nnext-period: no\n"
+    /* No time control: one period for all the moves, as 6.9 alone has it. */
+    "period: none\nperiod-moves: all\nlast-period: yes\nperiod-from: no-time-control\n" },
   { "illegal", { "illegal", "--pgn", PROMOTION, "--ply", "4", "--kind", "no-promotion", "--move",
                  "a8" },
     "result: *\nadjust: black +120\narticles: 7.5.2 7.5.5\nrestore-ply: 4\n"
@@ -304,7 +306,9 @@ static const ExactCase exact[] = {
   { "flag-claim-rejected", { "flag", "--fen", QUEEN_BLACK, "--both", "--first", "white",
                              "--claimed", "--supervision", "partial", "--tc", "600" },
     "result: *\nadjust: none\narticles: A.5.3 B.3\nnext-period: no\nclaim: rejected\n"
-    "supervision: partial\nsupervision-article: B.3\nsupervision-assumed: no\n" },
+    "supervision: partial\nsupervision-article: B.3\nsupervision-assumed: no\n"
+    /* "600": one period, all the moves in it. */
+    "period: 1\nperiod-moves: all\nlast-period: yes\nperiod-from: fen-move-number\n" },
   { "illegal-after-fivefold", { "illegal", "--pgn", FIVEFOLD, "--ply", "16" },
     "result: 1/2-1/2\nadjust: none\narticles: 9.6.1\nrestore-ply: none\ntime-class: standard\n"
     "replacement: none\nstands: no\n" },
@@ -373,6 +377,9 @@ static const ErrorCase errors[] = {
   { "claim-illegal-in-record", { "claim", "--pgn", IN_RECORD, "--ply", "2", "--kind", "fifty",
                                  "--by", "white" }, "--pgn" },
   { "illegal-negative-previous", { "illegal", "--pgn", "x.pgn", "--ply", "1", "--previous=-1" },
+    "--previous" },
+  /* 7.5.5: the second completed illegal move lost the game; there is no third. */
+  { "illegal-previous-two", { "illegal", "--pgn", KNIGHTS, "--ply", "3", "--previous", "2" },
     "--previous" },
   { "illegal-bad-kind", { "illegal", "--pgn", KNIGHTS, "--ply", "1", "--kind", "castling" },
     "--kind" },
