@@ -114,6 +114,18 @@ cli_parse_side (const char *option, const char *text, ChessColor *out)
 }
 
 gboolean
+cli_require_side (const char *command, const char *option, const char *text, ChessColor *out)
+{
+  if (!text)
+    {
+      /* TRANSLATORS: "canmate: --side white|black is required" */
+      cli_error (_("%s: %s white|black is required"), command, option);
+      return FALSE;
+    }
+  return cli_parse_side (option, text, out);
+}
+
+gboolean
 cli_parse_language (const char *text, ChessSanLanguage *out)
 {
   if (!text || strcmp (text, "en") == 0)

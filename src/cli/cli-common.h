@@ -40,6 +40,11 @@ gboolean cli_parse_options (const char *command, const char *params, const GOpti
 /* Reads "white" or "black" for the option named 'option'; prints the error and returns FALSE. */
 gboolean cli_parse_side (const char *option, const char *text, ChessColor *out);
 
+/* The same for an option that must be given: when text is NULL, says that 'command' requires
+ * 'option' (canmate --side, resign --by, penalty --offender). */
+gboolean cli_require_side (const char *command, const char *option, const char *text,
+                           ChessColor *out);
+
 /* Reads --lang: NULL or "en" is English, "tr" Turkish; prints the error and returns FALSE. */
 gboolean cli_parse_language (const char *text, ChessSanLanguage *out);
 

@@ -214,13 +214,11 @@ cli_penalty (int argc, char **argv)
     return CLI_EXIT_USAGE;
   if (argc > 1)
     return cli_error (_("penalty: unexpected argument '%s'"), argv[1]);
-  if (!offender_text)
-    return cli_error (_("penalty: --offender white|black is required"));
   if (!kind_text && !occasion_text)
     return cli_error (_("penalty: --kind KIND is required (or --occasion ARTICLE, whose "
                         "penalty is then proposed)"));
   ChessColor offender;
-  if (!cli_parse_side ("--offender", offender_text, &offender))
+  if (!cli_require_side ("penalty", "--offender", offender_text, &offender))
     return CLI_EXIT_USAGE;
   const ChessPenaltyOccasion *occasion = NULL;
   if (occasion_text && !(occasion = chess_penalty_occasion_find (occasion_text)))

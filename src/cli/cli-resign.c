@@ -64,10 +64,8 @@ cli_resign (int argc, char **argv)
     return cli_error (_("resign: --fen and --pgn together: give one of them"));
   if (fen && (ply >= 0 || game_no != 1 || lang_text))
     return cli_error (_("resign: --game, --ply and --lang go with --pgn"));
-  if (!by_text)
-    return cli_error (_("resign: --by white|black is required"));
   ChessColor by;
-  if (!cli_parse_side ("--by", by_text, &by))
+  if (!cli_require_side ("resign", "--by", by_text, &by))
     return CLI_EXIT_USAGE;
   ChessPosition pos;
   if (!resigned_position (fen, pgn, game_no, ply, lang_text, &pos))

@@ -119,10 +119,12 @@ typedef struct
   const char *name;
   const char *args[MAX_ARGS];
   const char *needle;
+  const char *needle2; /* NULL, or a second word the message must hold */
 } ErrorCase;
 
 static const ErrorCase errors[] = {
-  { "no-offender", { "penalty", "--kind", "warning" }, "--offender" },
+  /* A missing option is named as required, not as a wrong value. */
+  { "no-offender", { "penalty", "--kind", "warning" }, "--offender", "required" },
   { "no-kind", { "penalty", "--offender", "white" }, "--kind" },
   { "bad-kind", { "penalty", "--offender", "white", "--kind", "12.9.10" }, "--kind" },
   { "bad-occasion", { "penalty", "--offender", "white", "--occasion", "4.3" }, "--occasion" },
@@ -135,7 +137,8 @@ static const ErrorCase errors[] = {
     "--opponent-score" },
   { "bad-scores", { "penalty", "--offender", "white", "--kind", "fine", "--scores", "1-1-1" },
     "--scores" },
-  { "resign-no-side", { "resign", "--fen", "4k3/8/8/8/8/8/8/3QK3 w - - 0 1" }, "--by" },
+  { "resign-no-side", { "resign", "--fen", "4k3/8/8/8/8/8/8/3QK3 w - - 0 1" }, "--by",
+    "required" },
   { "resign-no-position", { "resign", "--by", "white" }, "--fen" },
   { "resign-both-sources", { "resign", "--fen", "4k3/8/8/8/8/8/8/3QK3 w - - 0 1", "--pgn",
                              "x.pgn", "--by", "white" },
@@ -148,7 +151,7 @@ run_error (gconstpointer data)
   const ErrorCase *c = data;
   g_auto (CliResult) res = { 0 };
   cli_run (&res, c->args);
-  cli_assert_usage_error (&res, c->needle, NULL);
+  cli_assert_usage_error (&res, c->needle, c->needle2, NULL);
 }
 
 int
