@@ -144,6 +144,44 @@ static const RulingCase cases[] = {
                               "--tc", TC_40 },
     { "result: 0-1", "articles: 6.9", "next-period: no" } },
 
+  /* Which period: by default from the FEN's move number (30 of 40: the first period)... */
+  { "flag-period-from-fen", { "flag", "--fen", MOVE_30, "--flagged", "white", "--tc", TC_40 },
+    { "period: 1", "period-moves: 40", "last-period: no", "period-from: fen-move-number" } },
+  /* ...Black flags with White to move at move 41: Black's move in progress was move 40, the
+   * last of the first period, so 8.6 still lets the game go on. */
+  { "flag-period-black-moved-last", { "flag", "--fen",
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 41", "--flagged", "black",
+      "--unknown-moves", "--tc", TC_40 },
+    { "result: *", "articles: 8.6", "period: 1", "period-from: fen-move-number" } },
+  /* ...or as the arbiter says: --period 2 is the last period (all the remaining moves), where
+   * 8.6 does not help: 6.9, and Black can mate from the initial placement. */
+  { "flag-period-option", { "flag", "--fen", MOVE_30, "--flagged", "white", "--unknown-moves",
+                            "--tc", TC_40, "--period", "2" },
+    { "result: 0-1", "articles: 6.9", "period: 2", "period-moves: all", "last-period: yes",
+      "period-from: period" } },
+  /* --moves: 44 completed, the 45th in progress: the second period; 39 completed: the 40th,
+   * still the first (8.6). */
+  { "flag-moves-last", { "flag", "--fen", MOVE_30, "--flagged", "white", "--unknown-moves",
+                         "--tc", TC_40, "--moves", "44" },
+    { "result: 0-1", "articles: 6.9", "period: 2", "period-from: moves" } },
+  { "flag-moves-first", { "flag", "--fen", MOVE_45, "--flagged", "white", "--unknown-moves",
+                          "--tc", TC_40, "--moves", "39" },
+    { "result: *", "articles: 8.6", "next-period: yes", "period: 1", "period-moves: 40",
+      "last-period: no", "period-from: moves" } },
+  /* A last period with a move count repeats (PGN standard 9.6.1): period 5 of 40/5400:20/1800
+   * is the third 20 moves. */
+  { "flag-period-repeats", { "flag", "--fen", MOVE_30, "--flagged", "white", "--tc",
+                             "40/5400:20/1800", "--period", "5" },
+    { "period: 5", "period-moves: 20", "last-period: no" } },
+  /* A.5.3: the claimant named. Both flags down: the claim fails (the claimant has no time). */
+  { "flag-claimed-by-both", { "flag", "--fen", QUEEN_BLACK, "--both", "--first", "white",
+                              "--claimed-by", "black", "--tc", "600" },
+    { "result: *", "claim: rejected", "claimant: black" } },
+  /* Only White's flag down: Black's claim stands; Black, with the queen, can mate (6.9). */
+  { "flag-claimed-by-one", { "flag", "--fen", QUEEN_BLACK, "--flagged", "white", "--claimed-by",
+                             "black", "--tc", "600" },
+    { "result: 0-1", "claim: upheld", "claimant: black" } },
+
   /* 7.5.3: the clock pressed without a move, a second time: lost, White can mate. */
   { "illegal-clock-second", { "illegal", "--pgn", KNIGHTS, "--ply", "3", "--kind", "clock",
                               "--previous", "1" },
@@ -295,7 +333,9 @@ typedef struct
 
 static const ExactCase exact[] = {
   { "flag", { "flag", "--fen", FOOLS_MATE, "--flagged", "black" },
-    "result: 0-1\nadjust: none\narticles: 6.9 5.1.1\nnext-period: no\n" },
+    "result: 0-1\nadjust: none\narticles: 6.9 5.1.1\nnext-period: no\n"
+    /* No time control: one period for all the moves, as 6.9 alone has it. */
+    "period: none\nperiod-moves: all\nlast-period: yes\nperiod-from: no-time-control\n" },
   { "illegal", { "illegal", "--pgn", PROMOTION, "--ply", "4", "--kind", "no-promotion", "--move",
                  "a8" },
     "result: *\nadjust: black +120\narticles: 7.5.2 7.5.5\nrestore-ply: 4\n"
@@ -304,7 +344,9 @@ static const ExactCase exact[] = {
   { "flag-claim-rejected", { "flag", "--fen", QUEEN_BLACK, "--both", "--first", "white",
                              "--claimed", "--supervision", "partial", "--tc", "600" },
     "result: *\nadjust: none\narticles: A.5.3 B.3\nnext-period: no\nclaim: rejected\n"
-    "supervision: partial\nsupervision-article: B.3\nsupervision-assumed: no\n" },
+    "supervision: partial\nsupervision-article: B.3\nsupervision-assumed: no\n"
+    /* "600": one period, all the moves in it. */
+    "period: 1\nperiod-moves: all\nlast-period: yes\nperiod-from: fen-move-number\n" },
   { "illegal-after-fivefold", { "illegal", "--pgn", FIVEFOLD, "--ply", "16" },
     "result: 1/2-1/2\nadjust: none\narticles: 9.6.1\nrestore-ply: none\ntime-class: standard\n"
     "replacement: none\nstands: no\n" },
@@ -374,6 +416,9 @@ static const ErrorCase errors[] = {
                                  "--by", "white" }, "--pgn" },
   { "illegal-negative-previous", { "illegal", "--pgn", "x.pgn", "--ply", "1", "--previous=-1" },
     "--previous" },
+  /* 7.5.5: the second completed illegal move lost the game; there is no third. */
+  { "illegal-previous-two", { "illegal", "--pgn", KNIGHTS, "--ply", "3", "--previous", "2" },
+    "--previous" },
   { "illegal-bad-kind", { "illegal", "--pgn", KNIGHTS, "--ply", "1", "--kind", "castling" },
     "--kind" },
   { "illegal-bad-supervision", { "illegal", "--pgn", KNIGHTS, "--ply", "1", "--supervision",
@@ -402,6 +447,26 @@ static const ErrorCase errors[] = {
                               "none" },
     "--supervision" },
   { "flag-bad-tc", { "flag", "--fen", QUEEN, "--flagged", "white", "--tc", "40/" }, "--tc" },
+  /* 40/5400+30:1800+30 has two periods, the second for all remaining moves. */
+  { "flag-period-beyond", { "flag", "--fen", MOVE_30, "--flagged", "white", "--tc", TC_40,
+                            "--period", "3" },
+    "--period" },
+  { "flag-period-zero", { "flag", "--fen", MOVE_30, "--flagged", "white", "--tc", TC_40,
+                          "--period", "0" },
+    "--period" },
+  { "flag-period-without-tc", { "flag", "--fen", MOVE_30, "--flagged", "white", "--period",
+                                "2" },
+    "--period" },
+  { "flag-period-and-moves", { "flag", "--fen", MOVE_30, "--flagged", "white", "--tc", TC_40,
+                               "--period", "1", "--moves", "3" },
+    "--moves" },
+  { "flag-negative-moves", { "flag", "--fen", MOVE_30, "--flagged", "white", "--tc", TC_40,
+                             "--moves=-1" },
+    "--moves" },
+  /* A player does not claim on his own flag. */
+  { "flag-claim-own-flag", { "flag", "--fen", QUEEN, "--flagged", "white", "--claimed-by",
+                             "white" },
+    "--claimed-by" },
 };
 
 static void
