@@ -50,7 +50,7 @@ cli_claim (int argc, char **argv)
   else
     return cli_error (_("--kind: '%s' is neither threefold nor fifty"), kind_text);
   ChessColor by;
-  if (!cli_parse_side ("--by", by_text, &by))
+  if (!cli_require_side ("claim", "--by", by_text, &by))
     return CLI_EXIT_USAGE;
   ChessSupervision supervision;
   gboolean assumed;

@@ -185,7 +185,7 @@ cli_flag (int argc, char **argv)
     }
   else
     {
-      if (!cli_parse_side ("--flagged", flagged_text, &c.first))
+      if (!cli_require_side ("flag", "--flagged", flagged_text, &c.first))
         return CLI_EXIT_USAGE;
       c.fallen[c.first] = true;
       c.order_known = true;
