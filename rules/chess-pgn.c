@@ -253,6 +253,8 @@ typedef struct
   bool fen_too_long;
   /* Notes for the move (or the game, ply 0) that comments, NAGs and variations attach to. */
   int owner;
+  ChessPosition before_owner; /* the position the owner move was played in: its variations'
+                               * start */
   int32_t clock_ms, elapsed_ms;
   bool draw_offer;
 } Ctx;
@@ -273,6 +275,34 @@ static void
 problem_here (Ctx *x, ChessPgnError code, ChessPgnExpect expected)
 {
   set_problem (x, code, expected, x->r->line, x->r->column);
+}
+
+/* Copies the move as written into text, cut to CHESS_PGN_MAX_TEXT without splitting a UTF-8
+ * sequence. */
+static void
+copy_move_text (char *text, const char *tok, size_t n)
+{
+  size_t k = n < CHESS_PGN_MAX_TEXT - 1 ? n : CHESS_PGN_MAX_TEXT - 1;
+  while (k > 0 && k < n && ((unsigned char) tok[k] & 0xC0) == 0x80)
+    k--;
+  memcpy (text, tok, k);
+  text[k] = '\0';
+}
+
+/* A new warning at line:column, or NULL when the game already keeps as many as it can (it is
+ * counted all the same). */
+static ChessPgnWarning *
+add_warning (Ctx *x, ChessPgnWarningCode code, long line, int column)
+{
+  ChessPgnProblem *p = x->problem;
+  if (p->warning_count++ >= CHESS_PGN_MAX_WARNINGS)
+    return NULL;
+  ChessPgnWarning *w = &p->warnings[p->warning_count - 1];
+  memset (w, 0, sizeof *w);
+  w->code = code;
+  w->line = line;
+  w->column = column;
+  return w;
 }
 
 static bool
@@ -382,9 +412,11 @@ setup_start (Ctx *x)
   g->tags = NULL;
   g->tag_count = g->tag_capacity = 0;
   ChessPosition pos;
+  ChessFenNotes notes = { 0 };
   int column = 1;
-  ChessFenError err = x->fen_too_long ? CHESS_FEN_ERROR_FIELD_COUNT
-                                      : chess_position_from_fen (&pos, x->fen, &column);
+  ChessFenError err = x->fen_too_long
+                        ? CHESS_FEN_ERROR_FIELD_COUNT
+                        : chess_position_from_fen_noted (&pos, x->fen, &column, &notes);
   chess_game_clear (g);
   chess_game_init (g, err == CHESS_FEN_OK ? &pos : NULL);
   g->tags = tags;
@@ -402,6 +434,17 @@ setup_start (Ctx *x)
       x->problem->fen_error = err;
       return false;
     }
+  /* The tag's value is ASCII when it is a FEN: its columns are the file's. */
+  if (notes.fields < 4)
+    {
+      ChessPgnWarning *w = add_warning (x, CHESS_PGN_WARNING_FEN_COMPLETED, x->fen_line,
+                                        x->fen_column + notes.completed_column - 1);
+      if (w)
+        w->fields = notes.fields;
+    }
+  if (notes.flags & CHESS_FEN_NOTE_FULLMOVE_ZERO)
+    add_warning (x, CHESS_PGN_WARNING_FEN_FULLMOVE_ZERO, x->fen_line,
+                 x->fen_column + notes.fullmove_column - 1);
   return true;
 }
 
@@ -604,9 +647,87 @@ no_memory:
   return false;
 }
 
-/* A variation with those nested in it, kept as text. False on a problem (set). */
+static bool is_result_token (const char *t, ChessResult *out);
+
+/* A line of play inside the variations being read: the position its next move is played in, and
+ * the one before its last move, where a variation inside it starts. */
+typedef struct
+{
+  ChessPosition now;
+  ChessPosition before_last;
+  int ply;       /* half-moves from the game's start to 'now' */
+  bool has_move;
+  bool checked;  /* its moves are still checked: no bad move, no null move so far */
+} VarLine;
+
+/* Opens the line of depth 'depth' (1: a variation of the main line). */
+static void
+open_line (Ctx *x, VarLine *lines, int depth, bool check)
+{
+  if (depth > CHESS_PGN_MAX_DEPTH)
+    return;
+  VarLine *l = &lines[depth - 1];
+  l->has_move = false;
+  if (depth == 1)
+    {
+      /* It replaces the main line's last move. */
+      l->checked = check && x->owner > 0;
+      l->now = x->before_owner;
+      l->ply = x->owner - 1;
+      return;
+    }
+  const VarLine *parent = &lines[depth - 2];
+  l->checked = parent->checked && parent->has_move;
+  l->now = parent->before_last;
+  l->ply = parent->ply - 1;
+}
+
+/* A symbol read inside a variation: a move to check in its line, or a move number, a result,
+ * an "ep" mark or a null move. */
+static void
+variation_symbol (Ctx *x, VarLine *l, const char *tok, size_t n, long line, int column, int depth)
+{
+  bool digits = true;
+  for (size_t i = 0; i < n; i++)
+    digits = digits && tok[i] >= '0' && tok[i] <= '9';
+  ChessResult res;
+  if (digits || is_result_token (tok, &res) || strcmp (tok, "ep") == 0)
+    return;
+  if (strcmp (tok, "e") == 0 && ensure (x->r, 3) >= 3
+      && memcmp (x->r->buf + x->r->pos, ".p.", 3) == 0)
+    return;
+  if (strcmp (tok, "--") == 0 || strcmp (tok, "Z0") == 0)
+    {
+      /* A null move: not a move of chess, so what follows is not checked. */
+      l->checked = false;
+      return;
+    }
+  ChessSanReading reading;
+  ChessSanError err = chess_san_read_n (&l->now, tok, n, x->r->language, 0, &reading);
+  if (err == CHESS_SAN_OK)
+    {
+      ChessUndo undo;
+      l->before_last = l->now;
+      chess_position_make (&l->now, reading.move, &undo);
+      l->ply++;
+      l->has_move = true;
+      return;
+    }
+  l->checked = false;
+  ChessPgnWarning *w = add_warning (x, CHESS_PGN_WARNING_VARIATION_MOVE, line, column);
+  if (!w)
+    return;
+  w->ply = l->ply;
+  w->depth = depth;
+  w->san_error = err;
+  w->reason = reading.reason;
+  copy_move_text (w->text, tok, n);
+}
+
+/* A variation with those nested in it, kept as text (unless discard), its moves checked (when
+ * check) in their own positions. False on a problem (set). */
 static bool
-read_variation (Ctx *x, bool discard)
+read_variation (Ctx *x, bool discard, bool check)
 {
   ChessPgnReader *r = x->r;
   long line = r->line;
@@ -616,6 +737,7 @@ read_variation (Ctx *x, bool discard)
   size_t before = *len;
   if (!discard && *len > 0 && !put_normalised (b, len, cap, ' '))
     goto no_memory;
+  VarLine lines[CHESS_PGN_MAX_DEPTH];
   int depth = 0;
   for (;;)
     {
@@ -670,11 +792,45 @@ read_variation (Ctx *x, bool discard)
             goto no_memory;
           continue;
         }
-      advance (r);
-      if (!discard && !put_normalised (b, len, cap, c))
-        goto no_memory;
+      if (depth > 0 && is_symbol (c))
+        {
+          long tline = r->line;
+          int tcolumn = r->column;
+          char tok[CHESS_PGN_MAX_TOKEN + 1];
+          size_t n = 0;
+          bool too_long = false;
+          while (is_symbol (peek (r)))
+            {
+              c = next (r);
+              if (!discard && !put_normalised (b, len, cap, c))
+                goto no_memory;
+              if (n < CHESS_PGN_MAX_TOKEN)
+                tok[n++] = (char) c;
+              else
+                too_long = true;
+            }
+          tok[n] = '\0';
+          VarLine *l = depth <= CHESS_PGN_MAX_DEPTH ? &lines[depth - 1] : NULL;
+          if (l && too_long)
+            l->checked = false;
+          else if (l && l->checked)
+            variation_symbol (x, l, tok, n, tline, tcolumn, depth);
+          continue;
+        }
+      /* A draw offer's mark "(=)" inside a variation opens none. */
+      bool offer = depth > 0 && c == '(' && ensure (r, 3) >= 3
+                   && memcmp (r->buf + r->pos, "(=)", 3) == 0;
+      int count = offer ? 3 : 1;
+      for (int i = 0; i < count; i++)
+        {
+          c = next (r);
+          if (!discard && !put_normalised (b, len, cap, c))
+            goto no_memory;
+        }
+      if (offer)
+        continue;
       if (c == '(')
-        depth++;
+        open_line (x, lines, ++depth, check);
       else if (c == ')' && --depth == 0)
         return true;
     }
@@ -718,6 +874,7 @@ play_move (Ctx *x, const char *tok, size_t n, long line, int column)
     {
       if (!end_owner (x))
         goto no_memory;
+      x->before_owner = g->current;
       ChessGameStatus st = chess_game_push_legal (g, reading.move);
       if (st == CHESS_GAME_NO_MEMORY)
         goto no_memory;
@@ -731,12 +888,7 @@ play_move (Ctx *x, const char *tok, size_t n, long line, int column)
   set_problem (x, CHESS_PGN_ERROR_MOVE, CHESS_PGN_EXPECT_LEGAL_MOVE, line, column);
   x->problem->san_error = err;
   x->problem->reason = reading.reason;
-  size_t k = n < CHESS_PGN_MAX_TEXT - 1 ? n : CHESS_PGN_MAX_TEXT - 1;
-  /* Do not cut a UTF-8 sequence in two. */
-  while (k > 0 && k < n && ((unsigned char) tok[k] & 0xC0) == 0x80)
-    k--;
-  memcpy (x->problem->text, tok, k);
-  x->problem->text[k] = '\0';
+  copy_move_text (x->problem->text, tok, n);
   x->moves_stopped = true;
   return true;
 
@@ -800,7 +952,7 @@ read_movetext (Ctx *x)
               problem_here (x, CHESS_PGN_ERROR_SYNTAX, CHESS_PGN_EXPECT_MOVE);
               return MOVETEXT_BROKEN;
             }
-          if (!read_variation (x, x->moves_stopped || moves_only))
+          if (!read_variation (x, x->moves_stopped || moves_only, !x->moves_stopped))
             {
               end_owner (x);
               return x->problem->code == CHESS_PGN_ERROR_NO_MEMORY ? MOVETEXT_BROKEN

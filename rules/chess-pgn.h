@@ -16,6 +16,14 @@
  *   - The suffixes !, ?, !!, ??, !?, ?! are NAGs 1 to 6; a move keeps at most
  *     CHESS_GAME_MAX_NAGS of them, the rest are dropped.
  *   - game->result is the Result tag when it holds a result, otherwise the termination marker.
+ *   - Moves in variations are read and checked in their own positions (a variation replaces the
+ *     move before it); one that is not legal or not readable is a warning, not a problem: the
+ *     game's record and result stand, and the rest of that variation (with the variations inside
+ *     it after that move) is not checked. A null move ("--", "Z0") also ends the checking of its
+ *     variation. Variations nested deeper than CHESS_PGN_MAX_DEPTH are not checked.
+ *   - A FEN tag with move number 0, or without castling or en passant field, is read as
+ *     chess-position.h says (ChessFenNotes), with a warning; missing move counters alone are the
+ *     EPD form and read silently.
  */
 #pragma once
 
@@ -30,6 +38,10 @@
 #define CHESS_PGN_MAX_TOKEN 64
 /* How much of a bad move's text a problem keeps. */
 #define CHESS_PGN_MAX_TEXT 32
+/* Warnings one game keeps (more are counted). */
+#define CHESS_PGN_MAX_WARNINGS 16
+/* How deep variations inside variations are checked. */
+#define CHESS_PGN_MAX_DEPTH 8
 /* The writer's line length: export format (PGN standard 8.2.5). */
 #define CHESS_PGN_LINE_LENGTH 80
 
@@ -64,6 +76,30 @@ typedef enum
   CHESS_PGN_EXPECT_LEGAL_MOVE,     /* a move that is legal in the position */
 } ChessPgnExpect;
 
+/* What the reader read with an assumption, or found wrong without stopping the game. */
+typedef enum
+{
+  CHESS_PGN_WARNING_FEN_FULLMOVE_ZERO = 1, /* the FEN tag's move number is 0: read as 1 */
+  CHESS_PGN_WARNING_FEN_COMPLETED,         /* the FEN tag has no castling or en passant field */
+  CHESS_PGN_WARNING_VARIATION_MOVE,        /* a move in a variation not legal or not readable */
+} ChessPgnWarningCode;
+
+typedef struct
+{
+  ChessPgnWarningCode code;
+  long line;     /* 1-based, as in ChessPgnProblem */
+  int column;    /* 1-based: the move, or the place in the FEN tag's value */
+  /* VARIATION_MOVE: half-moves from the game's start to the position the move was written in
+   * (the variation's own moves counted), and how deep the variation is (1: one of the main
+   * line's). */
+  int ply;
+  int depth;
+  int fields;                    /* FEN_COMPLETED: the fields the FEN had (2 or 3) */
+  ChessSanError san_error;       /* VARIATION_MOVE: why the move was refused */
+  ChessIllegalReason reason;     /* VARIATION_MOVE: the Article 3 reason, when known */
+  char text[CHESS_PGN_MAX_TEXT]; /* VARIATION_MOVE: the move as written (cut if longer) */
+} ChessPgnWarning;
+
 /* The first problem found in a game. Its moves up to the problem are in the record. */
 typedef struct
 {
@@ -80,6 +116,9 @@ typedef struct
   /* Not a problem of the PGN but of the game: moves written after a checkmate or stalemate.
    * There is no legal move to record there, so they are only counted. */
   int unrecorded;
+  /* Warnings, in the order found: all are counted, the first CHESS_PGN_MAX_WARNINGS kept. */
+  int warning_count;
+  ChessPgnWarning warnings[CHESS_PGN_MAX_WARNINGS];
 } ChessPgnProblem;
 
 typedef enum

@@ -316,19 +316,46 @@ add_castling_right (ChessPosition *pos, ChessColor c, ChessSquare rook_sq)
 ChessFenError
 chess_position_from_fen (ChessPosition *pos, const char *fen, int *column)
 {
+  return chess_position_from_fen_noted (pos, fen, column, NULL);
+}
+
+/* The fields a short FEN lacks, as python-chess fills them in (see ChessFenNotes). */
+static const Field missing_fields[6] = {
+  { "", 0, 0 }, { "", 0, 0 }, { "-", 1, 0 }, { "-", 1, 0 }, { "0", 1, 0 }, { "1", 1, 0 },
+};
+
+ChessFenError
+chess_position_from_fen_noted (ChessPosition *pos, const char *fen, int *column,
+                               ChessFenNotes *notes)
+{
   Field f[6];
   int extra;
   int dummy;
+  ChessFenNotes scratch;
   if (!column)
     column = &dummy;
+  if (!notes)
+    notes = &scratch;
+  memset (notes, 0, sizeof *notes);
   *column = 1;
   clear (pos);
 
   int n = split_fields (fen, f, 6, &extra);
-  if (n < 4 || n > 6)
+  if (n < 2 || n > 6)
     {
       *column = n > 6 ? extra : (int) strlen (fen) + 1;
       return CHESS_FEN_ERROR_FIELD_COUNT;
+    }
+  notes->fields = n;
+  if (n < 6)
+    {
+      notes->flags |= CHESS_FEN_NOTE_COMPLETED;
+      notes->completed_column = f[n - 1].column + f[n - 1].len;
+      for (int i = n; i < 6; i++)
+        {
+          f[i] = missing_fields[i];
+          f[i].column = notes->completed_column;
+        }
     }
 
   /* Placement. */
@@ -501,15 +528,22 @@ chess_position_from_fen (ChessPosition *pos, const char *fen, int *column)
       pos->ep = ep;
     }
 
-  if (n >= 5 && !parse_number (&f[4], 0, &pos->halfmove))
+  if (!parse_number (&f[4], 0, &pos->halfmove))
     {
       *column = f[4].column;
       return CHESS_FEN_ERROR_HALFMOVE;
     }
-  if (n >= 6 && !parse_number (&f[5], 1, &pos->fullmove))
+  if (!parse_number (&f[5], 0, &pos->fullmove))
     {
       *column = f[5].column;
       return CHESS_FEN_ERROR_FULLMOVE;
+    }
+  if (pos->fullmove == 0)
+    {
+      /* No move 0 exists: the position is one where move 1 is to be played. */
+      pos->fullmove = 1;
+      notes->flags |= CHESS_FEN_NOTE_FULLMOVE_ZERO;
+      notes->fullmove_column = f[5].column;
     }
 
   pos->key = chess_position_compute_key (pos);
@@ -557,9 +591,9 @@ chess_position_to_fen (const ChessPosition *pos, ChessFenStyle style, char *buf,
       bool is_long = idx & 1;
       ChessSquare rsq = pos->castle_rook[idx];
       bool outermost = true;
-      /* Any other rook of the same colour further out on the same side? */
-      ChessSquare ksq = chess_position_king (pos, c);
-      int back = CHESS_RANK_OF (ksq);
+      /* Any other rook of the same colour further out on the same side? On the castling
+       * rook's rank: a board being set up may have no king yet. */
+      int back = CHESS_RANK_OF (rsq);
       int fl = CHESS_FILE_OF (rsq) + (is_long ? -1 : 1);
       for (; fl >= 0 && fl < 8; fl += is_long ? -1 : 1)
         if (pos->board[CHESS_SQUARE (fl, back)] == CHESS_PIECE (c, CHESS_ROOK))

@@ -37,7 +37,7 @@ typedef struct
 typedef enum
 {
   CHESS_FEN_OK = 0,
-  CHESS_FEN_ERROR_FIELD_COUNT,      /* not 4 to 6 space-separated fields */
+  CHESS_FEN_ERROR_FIELD_COUNT,      /* not 2 to 6 space-separated fields */
   CHESS_FEN_ERROR_BAD_CHARACTER,    /* a character that is no piece, digit or '/' */
   CHESS_FEN_ERROR_RANK_COUNT,       /* not exactly eight ranks */
   CHESS_FEN_ERROR_RANK_LENGTH,      /* a rank that does not add up to eight squares */
@@ -50,7 +50,7 @@ typedef enum
   CHESS_FEN_ERROR_EN_PASSANT_SYNTAX, /* en passant field is not '-' or a square */
   CHESS_FEN_ERROR_EN_PASSANT_IMPOSSIBLE, /* no double pawn push could have produced it */
   CHESS_FEN_ERROR_HALFMOVE,         /* halfmove clock is not a number >= 0 */
-  CHESS_FEN_ERROR_FULLMOVE,         /* fullmove number is not a number >= 1 */
+  CHESS_FEN_ERROR_FULLMOVE,         /* fullmove number is not a number >= 0 */
 } ChessFenError;
 
 typedef enum
@@ -62,9 +62,36 @@ typedef enum
 #define CHESS_FEN_START "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 #define CHESS_FEN_MAX 100
 
+/* What the reader had to assume to read a FEN that is short or has move number 0.
+ *
+ * Short FENs are completed as python-chess completes them (chess/__init__.py, Board.set_fen,
+ * read through its source): a missing castling field is "-" (no rights; not guessed from the
+ * board, since a king and rook at home may both have moved), a missing en passant field "-",
+ * halfmove clock 0, move number 1. Two fields (placement and side to move) are the fewest read:
+ * python-chess would take White to move from the placement alone, but who has the move decides
+ * claims, so we do not guess it. A move number 0 (written by some problem collections) is read as
+ * 1, as python-chess does ("0 is allowed for compatibility, but later replaced with 1"). */
+typedef enum
+{
+  CHESS_FEN_NOTE_COMPLETED = 1 << 0,     /* fewer than six fields: the rest were filled in */
+  CHESS_FEN_NOTE_FULLMOVE_ZERO = 1 << 1, /* the move number was 0 and is read as 1 */
+} ChessFenNoteFlags;
+
+typedef struct
+{
+  unsigned flags;        /* ChessFenNoteFlags */
+  int fields;            /* how many fields the text had (2 to 6) */
+  int completed_column;  /* COMPLETED: just past the last field, where the missing ones belong */
+  int fullmove_column;   /* FULLMOVE_ZERO: the column of the 0 */
+} ChessFenNotes;
+
 /* Reads FEN, X-FEN or Shredder-FEN. On error returns the code, leaves *pos unspecified and sets
- * *column (1-based, into fen) to where the problem was found. */
+ * *column (1-based, into fen) to where the problem was found. A short FEN or a move number 0 is
+ * read as ChessFenNotes says. */
 ChessFenError chess_position_from_fen (ChessPosition *pos, const char *fen, int *column);
+/* The same, saying in *notes (when not NULL) what was assumed. */
+ChessFenError chess_position_from_fen_noted (ChessPosition *pos, const char *fen, int *column,
+                                             ChessFenNotes *notes);
 
 /* Writes the FEN into buf (at least CHESS_FEN_MAX bytes). Returns buf. */
 char *chess_position_to_fen (const ChessPosition *pos, ChessFenStyle style, char *buf, size_t size);

@@ -25,6 +25,7 @@ ruling_init (ChessRuling *out)
   out->ended_ply = -1;
   out->restore_ply = -1;
   out->opponent_can_mate = CHESS_MATE_UNDETERMINED;
+  out->can_mate[0] = out->can_mate[1] = CHESS_MATE_UNDETERMINED;
 }
 
 static ChessResult
@@ -58,6 +59,14 @@ chess_ruling_claim (const ChessGame *game, int ply, ChessClaimKind kind, ChessCo
   bool correct;
   int claimed_ply = ply;
   out->claim_kind = kind;
+  /* A written move does not take away a claim the board already bears out: the third
+   * occurrence has just appeared (9.2.1.2), or each player has completed fifty moves (9.3.2);
+   * that article makes it correct, whatever was written. */
+  bool holds_now = kind == CHESS_CLAIM_THREEFOLD ? game->rep_count[ply] >= 3
+                                                 : pos.halfmove >= 100;
+  if (holds_now)
+    intended = CHESS_MOVE_NONE;
+
   if (kind == CHESS_CLAIM_THREEFOLD)
     {
       int n = chess_game_occurrences (game, ply, out->occurrences, CHESS_RULING_MAX_PLIES);
@@ -294,6 +303,31 @@ rule_irregularity (ChessMateContext *ctx, const ChessGame *game, const ChessIrre
   bool partial = is_partial (c->time_class, c->supervision);
   bool blitz = c->time_class == CHESS_TIME_CLASS_BLITZ;
 
+  /* A.5.4: an illegal position (a pawn on the last rank, both kings in check) cannot stay on
+   * the board as an illegal move does under A.5.2: the arbiter waits for the next move to be
+   * completed, then declares the game drawn if the position is still illegal; put right by that
+   * move, the game goes on. */
+  bool illegal_position = c->kind == CHESS_IRREGULARITY_NO_PROMOTION
+                          || (c->kind == CHESS_IRREGULARITY_ILLEGAL_MOVE && c->illegal_position);
+  if (partial && c->opponent_moved && illegal_position)
+    {
+      out->replacement = CHESS_MOVE_NONE;
+      if (c->position_put_right)
+        {
+          out->stands = true;
+          out->result = CHESS_RESULT_NONE;
+        }
+      else
+        {
+          out->illegal_position_draw = true;
+          out->result = CHESS_RESULT_DRAW;
+        }
+      add_article (out, "A.5.4");
+      if (blitz)
+        add_article (out, "B.3");
+      return CHESS_RULING_OK;
+    }
+
   /* A.5.2: nobody acted before the opponent's next move; the move stays on the board. */
   if (partial && c->opponent_moved)
     {
@@ -329,7 +363,8 @@ rule_irregularity (ChessMateContext *ctx, const ChessGame *game, const ChessIrre
           out->result = CHESS_RESULT_NONE;
           out->adjust_color = !offender;
           out->adjust_seconds = c->penalty_seconds;
-          if (is_rapid_or_blitz (c->time_class))
+          /* A.3: rapid play, and blitz under B.3; under B.2 the Competition Rules' own 7.5.5. */
+          if (c->time_class == CHESS_TIME_CLASS_RAPID || is_partial (c->time_class, c->supervision))
             add_article (out, "A.3");
         }
       else
@@ -481,6 +516,36 @@ chess_ruling_flag_case (ChessMateContext *ctx, const ChessPosition *pos, const C
       goto out;
     }
   ChessColor flagged = both ? c->first : c->fallen[CHESS_WHITE] ? CHESS_WHITE : CHESS_BLACK;
+  bool guidelines = c->guidelines_iii && !c->increment && c->time_class != CHESS_TIME_CLASS_BLITZ;
+  if (both && !c->order_known && !guidelines)
+    {
+      /* Guidelines III are not in force (not announced, III.2.1; blitz or an increment,
+       * III.2.2): nothing in the Laws says who lost. The facts for the arbiter's decision. */
+      out->no_rule = true;
+      out->result = CHESS_RESULT_NONE;
+      add_article (out, c->guidelines_iii ? "III.2.2" : "III.2.1");
+      add_flag_notice (out, c);
+      for (int side = 0; side < 2 && err == CHESS_RULING_OK; side++)
+        {
+          const ChessMateResult *known = &answers[side];
+          if (known->proof != CHESS_MATE_PROOF_SKIPPED)
+            out->can_mate[side] = known->answer;
+          else
+            {
+              ChessMateResult *mate = malloc (sizeof *mate);
+              if (!mate)
+                {
+                  err = CHESS_RULING_ERROR_UNDETERMINED;
+                  break;
+                }
+              out->can_mate[side] = chess_mate_can_checkmate (ctx, pos, (ChessColor) side, mate);
+              free (mate);
+            }
+          if (out->can_mate[side] == CHESS_MATE_UNDETERMINED)
+            err = CHESS_RULING_ERROR_UNDETERMINED;
+        }
+      goto out;
+    }
   if (both && !c->order_known)
     {
       /* Guidelines III.3.1: nobody can say whose flag fell first. III.3.1.1: the game goes on

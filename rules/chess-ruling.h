@@ -65,9 +65,15 @@ typedef struct
   /* A.5.2: the opponent has already moved and nobody acted in time: the illegal move stands and
    * nothing else changes. */
   bool stands;
+  /* A.5.4: an illegal position was still on the board after the next move: drawn. */
+  bool illegal_position_draw;
   /* 8.6: the flag fell but the scoresheets cannot show a missed control: the game goes on and the
    * next move counts as the first of the following period. */
   bool next_period;
+  /* Both flags down, which first unknown, and Guidelines III do not apply: the Laws give no rule;
+   * the arbiter decides on the facts, among them whether each side can still checkmate. */
+  bool no_rule;
+  ChessMateAnswer can_mate[2];
 } ChessRuling;
 
 /* Who watches the games (A.4 and A.5 in rapid, B.2 and B.3 in blitz; standard play is always
@@ -109,6 +115,11 @@ typedef struct
   ChessTimeClass time_class;
   ChessSupervision supervision;
   bool opponent_moved;   /* A.5.2: the opponent had made the next move before anyone acted */
+  /* A.5.4 (partial supervision, once the opponent's next move is completed): the irregularity
+   * left an illegal position on the board (both kings in check after an illegal move; a pawn on
+   * the last rank is one always, 7.5.2), and that next move put it right or not. */
+  bool illegal_position;
+  bool position_put_right;
 } ChessIrregularityCase;
 
 typedef struct
@@ -127,12 +138,18 @@ typedef struct
   ChessFlagNotice notice;
   ChessEnding ended_by_record; /* an automatic ending the game record had already reached
                                 * (9.6.1 fivefold...), or CHESS_ENDING_NONE */
+  /* Guidelines III decide both flags down in an unknown order, but only where the event
+   * announced them (III.2.1), and only in standard and rapid games without increment (III.2.2):
+   * whether it did, and whether the period has an increment or a delay. */
+  bool guidelines_iii;
+  bool increment;
 } ChessFlagCase;
 
 /* Rules on a draw claim made after 'ply' half-moves by 'by', who must have the move, with an
  * intended move (written but not played, 9.2.1.1 / 9.3.1) or CHESS_MOVE_NONE.
- * penalty_seconds is what 9.5.3 adds to the opponent's time (120, or 60 in rapid and blitz:
- * A.3); rapid_or_blitz adds A.3 to the articles. */
+ * penalty_seconds is what 9.5.3 adds to the opponent's time (120, or 60 where A.3 applies);
+ * rapid_or_blitz says A.3 applies, and cites it: rapid play, and blitz under B.3 (under B.2
+ * the Competition Rules' two minutes stand, by the letter). */
 ChessRulingError chess_ruling_claim (const ChessGame *game, int ply, ChessClaimKind kind,
                                      ChessColor by, ChessMove intended, int penalty_seconds,
                                      bool rapid_or_blitz, ChessRuling *out);

@@ -25,16 +25,37 @@ quit_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
   g_application_quit (G_APPLICATION (user_data));
 }
 
+/* GtkAboutDialog titles itself "About %s" with the program's name, which in Turkish reads
+ * "about the arbiter" (hakem = arbiter); our own title, set after the name, says which. */
 static void
 about_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
-  const char *authors[] = { _("The Hakem developers"), NULL };
-  gtk_show_about_dialog (parent, "program-name", _("Hakem"), "logo-icon-name", APPLICATION_ID,
-                         "version", PACKAGE_VERSION, "comments",
-                         _("A workstation for chess arbiters under the FIDE Laws of Chess"),
-                         "license-type", GTK_LICENSE_GPL_3_0, "authors", authors,
-                         "translator-credits", _("translator-credits"), NULL);
+  GtkWindow *about = parent ? g_object_get_data (G_OBJECT (parent), "hakem-about") : NULL;
+  if (!about)
+    {
+      const char *authors[] = { _("The Hakem developers"), NULL };
+      about = GTK_WINDOW (gtk_about_dialog_new ());
+      g_object_set (about, "program-name", _("Hakem"), "logo-icon-name", APPLICATION_ID,
+                    "version", PACKAGE_VERSION, "comments",
+                    _("A workstation for chess arbiters under the FIDE Laws of Chess"),
+                    "license-type", GTK_LICENSE_GPL_3_0, "authors", authors,
+                    "translator-credits", _("translator-credits"), NULL);
+      /* TRANSLATORS: the About window's title; say that it is about the program, not about
+       * an arbiter (in Turkish "Hakem Hakkında" reads "about the arbiter") */
+      gtk_window_set_title (about, _("About Hakem"));
+      /* As gtk_show_about_dialog () does: one dialog per window, hidden on close. */
+      if (parent)
+        {
+          gtk_window_set_hide_on_close (about, TRUE);
+          gtk_window_set_modal (about, TRUE);
+          gtk_window_set_transient_for (about, parent);
+          gtk_window_set_destroy_with_parent (about, TRUE);
+          g_object_set_data_full (G_OBJECT (parent), "hakem-about", g_object_ref_sink (about),
+                                  g_object_unref);
+        }
+    }
+  gtk_window_present (about);
 }
 
 static const GActionEntry app_actions[] = {

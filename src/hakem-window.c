@@ -40,6 +40,14 @@ hakem_window_show_status (HakemWindow *self, const char *text)
     gtk_label_set_text (self->status, text);
 }
 
+/* Something the arbiter asked for cannot be done: the status line says why, with the bell. */
+static void
+refuse (HakemWindow *self, const char *why)
+{
+  hakem_window_show_status (self, why);
+  gtk_widget_error_bell (GTK_WIDGET (self));
+}
+
 static void update_incidents_page (HakemWindow *self, gboolean added);
 
 /* A tag's value, or NULL when the game does not say ("?", empty). */
@@ -97,8 +105,7 @@ refuse_game_over (HakemWindow *self)
                                             "not taken. To go on, reopen the game from the "
                                             "menu (Reopen the Game)."),
                                           outcome);
-  hakem_window_show_status (self, msg);
-  gtk_widget_error_bell (GTK_WIDGET (self));
+  refuse (self, msg);
 }
 
 /* Claims, illegal moves and flags are rulings during a game (7.5.1, 6.9, 9.2): a finished one
@@ -113,8 +120,7 @@ refuse_ruling_when_over (HakemWindow *self)
   g_autofree char *msg = g_strdup_printf (_("The game is over (%s). Reopen the game first to "
                                             "rule on what happened during it."),
                                           outcome);
-  hakem_window_show_status (self, msg);
-  gtk_widget_error_bell (GTK_WIDGET (self));
+  refuse (self, msg);
   return TRUE;
 }
 
@@ -209,8 +215,7 @@ move_entry_activated (HakemWindow *self)
     {
       g_autofree char *why = hakem_san_error_message (&game->current, text, err, &r,
                                                       self->language);
-      hakem_window_show_status (self, why);
-      gtk_widget_error_bell (GTK_WIDGET (self));
+      refuse (self, why);
       return;
     }
   if (hakem_session_play (self->session, r.move))
@@ -221,8 +226,7 @@ static void
 move_refused (HakemBoardView *board, int reason, HakemWindow *self)
 {
   hakem_window_ensure_side_panel (self);
-  hakem_window_show_status (self, hakem_illegal_reason_text ((ChessIllegalReason) reason));
-  gtk_widget_error_bell (GTK_WIDGET (self));
+  refuse (self, hakem_illegal_reason_text ((ChessIllegalReason) reason));
 }
 
 static void
@@ -346,8 +350,7 @@ undo_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
       hakem_window_show_status (self, msg);
     }
   else
-    hakem_window_show_status (self, _("There is no move to take back."));
-  gtk_widget_error_bell (GTK_WIDGET (self));
+    refuse (self, _("There is no move to take back."));
 }
 
 static void
@@ -436,8 +439,7 @@ clock_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
     }
   if (!ok)
     {
-      hakem_window_show_status (self, _("The clock cannot do that now."));
-      gtk_widget_error_bell (GTK_WIDGET (self));
+      refuse (self, _("The clock cannot do that now."));
     }
 }
 
@@ -611,7 +613,18 @@ intervention_applied (GtkWidget *dialog, HakemWindow *self)
 {
   hakem_window_ensure_side_panel (self);
   g_object_set_data (G_OBJECT (dialog), "hakem-applied", GINT_TO_POINTER (TRUE));
-  hakem_window_show_status (self, _("The ruling was applied and written into the incident log."));
+  g_autofree char *outcome = hakem_session_outcome_text (self->session);
+  if (outcome)
+    {
+      /* TRANSLATORS: a ruling that ended the game; %s is how, as in "0–1 on time, 6.9" */
+      g_autofree char *msg = g_strdup_printf (_("The ruling was applied and written into the "
+                                                "incident log. Game over: %s."),
+                                              outcome);
+      hakem_window_show_status (self, msg);
+    }
+  else
+    hakem_window_show_status (self,
+                              _("The ruling was applied and written into the incident log."));
 }
 
 static void
@@ -735,8 +748,7 @@ reopen_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
     error = HAKEM_REOPEN_POSITION;
   if (error == HAKEM_REOPEN_NOT_OVER)
     {
-      hakem_window_show_status (self, _("The game is not over: there is nothing to reopen."));
-      gtk_widget_error_bell (GTK_WIDGET (self));
+      refuse (self, _("The game is not over: there is nothing to reopen."));
       return;
     }
   g_autofree char *outcome = hakem_session_outcome_text (self->session);
@@ -747,8 +759,7 @@ reopen_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
                                                 "cannot be reopened. If a move was entered by "
                                                 "mistake, take it back."),
                                               outcome);
-      hakem_window_show_status (self, msg);
-      gtk_widget_error_bell (GTK_WIDGET (self));
+      refuse (self, msg);
       return;
     }
   /* TRANSLATORS: %s is how the game ended */

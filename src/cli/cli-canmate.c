@@ -62,7 +62,7 @@ cli_canmate (int argc, char **argv)
   if (!fen)
     return cli_error (_("canmate: give the position with --fen"));
   ChessColor side;
-  if (!cli_parse_side ("--side", side_text, &side))
+  if (!cli_require_side ("canmate", "--side", side_text, &side))
     return CLI_EXIT_USAGE;
   ChessPosition pos;
   if (!cli_parse_fen ("--fen", fen, &pos))

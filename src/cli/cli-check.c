@@ -6,9 +6,11 @@
 #include "cli-common.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <string.h>
 
 #include "chess-pgn.h"
+#include "cli-json.h"
 
 /* Events of one ply come in this order. */
 typedef enum
@@ -19,17 +21,42 @@ typedef enum
   EV_AFTER_END,
   EV_ILLEGAL,
   EV_ERROR,
+  EV_WARNING, /* variation-illegal, fen-move-zero, fen-completed */
   EV_RESULT,
 } EventOrder;
 
-#define MAX_EVENTS 8
+/* The claims, the ending, the problem, the warnings kept, the count of those not kept. */
+#define MAX_EVENTS (8 + CHESS_PGN_MAX_WARNINGS)
+#define MAX_FIELDS 6
+#define MAX_PLIES 16
+
+typedef enum
+{
+  FIELD_WORD,
+  FIELD_INT,
+  FIELD_PLIES, /* a list of plies: "4,8,12" in the line, an array in JSON */
+  FIELD_NONE,  /* "none", null in JSON */
+} FieldKind;
+
+/* One "key=value" of an event's detail. */
+typedef struct
+{
+  const char *key;
+  FieldKind kind;
+  long number;
+  char word[CHESS_PGN_MAX_TEXT + 8];
+  int plies[MAX_PLIES];
+  int n_plies;
+} Field;
 
 typedef struct
 {
   int ply;
   EventOrder order;
+  int seq; /* the order found, for events of one ply and kind */
   const char *name;
-  char detail[160];
+  Field fields[MAX_FIELDS];
+  int n_fields;
 } Event;
 
 typedef struct
@@ -41,12 +68,46 @@ typedef struct
 static Event *
 add (Events *e, int ply, EventOrder order, const char *name)
 {
-  Event *v = &e->ev[e->n++];
+  Event *v = &e->ev[e->n];
   v->ply = ply;
   v->order = order;
+  v->seq = e->n++;
   v->name = name;
-  v->detail[0] = '\0';
+  v->n_fields = 0;
   return v;
+}
+
+static Field *
+field (Event *v, const char *key, FieldKind kind)
+{
+  Field *f = &v->fields[v->n_fields++];
+  f->key = key;
+  f->kind = kind;
+  f->word[0] = '\0';
+  f->n_plies = 0;
+  return f;
+}
+
+static void
+field_word (Event *v, const char *key, const char *word)
+{
+  g_strlcpy (field (v, key, FIELD_WORD)->word, word, sizeof v->fields[0].word);
+}
+
+static void
+field_int (Event *v, const char *key, long number)
+{
+  field (v, key, FIELD_INT)->number = number;
+}
+
+/* A ply, or "none" when there is none (no capture or pawn move in the record), never -1. */
+static void
+field_ply (Event *v, const char *key, int ply)
+{
+  if (ply >= 0)
+    field_int (v, key, ply);
+  else
+    field (v, key, FIELD_NONE);
 }
 
 static const char *
@@ -61,17 +122,13 @@ side_at (const ChessGame *game, int ply)
   return (ChessColor) ((game->start.side + ply) & 1);
 }
 
-/* "plies=A,B,C" for the occurrences of the position at 'ply'. */
+/* The plies at which the position after 'ply' occurred. */
 static void
-format_plies (const ChessGame *game, int ply, char *buf, size_t size)
+field_occurrences (Event *v, const ChessGame *game, int ply)
 {
-  int plies[16];
-  int n = chess_game_occurrences (game, ply, plies, G_N_ELEMENTS (plies));
-  if (n > (int) G_N_ELEMENTS (plies))
-    n = G_N_ELEMENTS (plies);
-  size_t len = (size_t) g_snprintf (buf, size, "plies=");
-  for (int i = 0; i < n && len < size; i++)
-    len += (size_t) g_snprintf (buf + len, size - len, i ? ",%d" : "%d", plies[i]);
+  Field *f = field (v, "plies", FIELD_PLIES);
+  int n = chess_game_occurrences (game, ply, f->plies, MAX_PLIES);
+  f->n_plies = MIN (n, MAX_PLIES);
 }
 
 static const char *
@@ -167,104 +224,244 @@ compare_events (const void *a, const void *b)
   const Event *x = a, *y = b;
   if (x->ply != y->ply)
     return x->ply < y->ply ? -1 : 1;
-  return (int) x->order - (int) y->order;
+  if (x->order != y->order)
+    return (int) x->order - (int) y->order;
+  return x->seq - y->seq;
 }
 
-/* The events of one game; returns how many of them count as errors. */
-static int
-report_game (int number, const ChessGame *game, const ChessPgnProblem *problem)
+/* How the events are printed: lines or JSON, with or without the file's name. */
+typedef struct
 {
-  Events e = { .n = 0 };
-  bool ended = game->auto_ending != CHESS_ENDING_NONE;
-  /* Claims need a game still going on: none at or after an automatic end (5.1.1, 5.2, 9.6). */
-  int limit = ended ? game->auto_ending_ply : game->count + 1;
+  gboolean json;
+  gboolean show_file;
+  const char *file;
+} Printer;
 
+/* The detail of an event as "key=value" words. */
+static void
+append_detail (GString *out, const Event *v)
+{
+  for (int i = 0; i < v->n_fields; i++)
+    {
+      const Field *f = &v->fields[i];
+      g_string_append_printf (out, "%s%s=", i ? " " : "", f->key);
+      switch (f->kind)
+        {
+        case FIELD_WORD:
+          g_string_append (out, f->word);
+          break;
+        case FIELD_INT:
+          g_string_append_printf (out, "%ld", f->number);
+          break;
+        case FIELD_PLIES:
+          for (int k = 0; k < f->n_plies; k++)
+            g_string_append_printf (out, k ? ",%d" : "%d", f->plies[k]);
+          break;
+        case FIELD_NONE:
+          g_string_append (out, "none");
+          break;
+        }
+    }
+}
+
+/* One JSON object: the file, game, ply and event, then the detail's keys. */
+static void
+append_json (GString *out, const Printer *pr, int number, const Event *v)
+{
+  gboolean first = TRUE;
+  g_string_append_c (out, '{');
+  cli_json_append_key (out, "file", &first);
+  cli_json_append_string (out, pr->file);
+  cli_json_append_key (out, "game", &first);
+  g_string_append_printf (out, "%d", number);
+  cli_json_append_key (out, "ply", &first);
+  g_string_append_printf (out, "%d", v->ply);
+  cli_json_append_key (out, "event", &first);
+  cli_json_append_string (out, v->name);
+  for (int i = 0; i < v->n_fields; i++)
+    {
+      const Field *f = &v->fields[i];
+      cli_json_append_key (out, f->key, &first);
+      switch (f->kind)
+        {
+        case FIELD_WORD:
+          cli_json_append_string (out, f->word);
+          break;
+        case FIELD_INT:
+          g_string_append_printf (out, "%ld", f->number);
+          break;
+        case FIELD_PLIES:
+          g_string_append_c (out, '[');
+          for (int k = 0; k < f->n_plies; k++)
+            g_string_append_printf (out, k ? ",%d" : "%d", f->plies[k]);
+          g_string_append_c (out, ']');
+          break;
+        case FIELD_NONE:
+          g_string_append (out, "null");
+          break;
+        }
+    }
+  g_string_append (out, "}\n");
+}
+
+/* The claims a player could have made: the first threefold repetition and the first 50 moves,
+ * none at or after an automatic end (5.1.1, 5.2, 9.6). */
+static void
+add_claims (Events *e, const ChessGame *game, int limit)
+{
   for (int p = 0; p < limit; p++)
     if (game->rep_count[p] >= 3)
       {
-        Event *v = add (&e, p, EV_THREEFOLD, "threefold");
-        char plies[96];
-        format_plies (game, p, plies, sizeof plies);
-        g_snprintf (v->detail, sizeof v->detail, "by=%s %s", color_name (side_at (game, p)),
-                    plies);
+        Event *v = add (e, p, EV_THREEFOLD, "threefold");
+        field_word (v, "by", color_name (side_at (game, p)));
+        field_occurrences (v, game, p);
         break;
       }
   for (int p = 0; p < limit; p++)
     if (game->halfmove[p] >= 100)
       {
-        Event *v = add (&e, p, EV_FIFTY, "fifty");
-        g_snprintf (v->detail, sizeof v->detail, "by=%s since=%d", color_name (side_at (game, p)),
-                    chess_game_last_irreversible (game, p));
+        Event *v = add (e, p, EV_FIFTY, "fifty");
+        field_word (v, "by", color_name (side_at (game, p)));
+        field_ply (v, "since", chess_game_last_irreversible (game, p));
         break;
       }
+}
 
-  if (ended)
+/* How the game ended by itself, the moves written after that end, a result that contradicts it. */
+static void
+add_ending (Events *e, const ChessGame *game, const ChessPgnProblem *problem)
+{
+  int p = game->auto_ending_ply;
+  Event *v = NULL;
+  switch (game->auto_ending)
     {
-      int p = game->auto_ending_ply;
-      Event *v = NULL;
-      switch (game->auto_ending)
-        {
-        case CHESS_ENDING_CHECKMATE:
-          v = add (&e, p, EV_ENDING, "checkmate");
-          g_snprintf (v->detail, sizeof v->detail, "winner=%s",
-                      color_name ((ChessColor) !side_at (game, p)));
-          break;
-        case CHESS_ENDING_STALEMATE:
-          add (&e, p, EV_ENDING, "stalemate");
-          break;
-        case CHESS_ENDING_FIVEFOLD:
-          v = add (&e, p, EV_ENDING, "fivefold");
-          format_plies (game, p, v->detail, sizeof v->detail);
-          break;
-        case CHESS_ENDING_SEVENTY_FIVE:
-          v = add (&e, p, EV_ENDING, "seventyfive");
-          g_snprintf (v->detail, sizeof v->detail, "since=%d",
-                      chess_game_last_irreversible (game, p));
-          break;
-        case CHESS_ENDING_DEAD_POSITION:
-          /* 5.2.2: the record sets it from the proofs that need no search (material, locked
-           * pawns, a forced capture of the last piece: chess_mate_dead_by_rule). */
-          add (&e, p, EV_ENDING, "dead");
-          break;
-        default:
-          break;
-        }
-      /* Moves after a dead position, a fivefold or a 75-move end are in the record; after a mate
-       * or stalemate there is no legal move to record, and the reader only counted them. */
-      int after = game->count - p + problem->unrecorded;
-      if (after > 0)
-        {
-          v = add (&e, p, EV_AFTER_END, "after-end");
-          g_snprintf (v->detail, sizeof v->detail, "moves=%d", after);
-        }
-      ChessResult expected = chess_game_auto_result (game);
-      if (expected != game->result)
-        {
-          v = add (&e, game->count, EV_RESULT, "result-mismatch");
-          g_snprintf (v->detail, sizeof v->detail, "tag=%s expected=%s",
-                      chess_result_to_string (game->result), chess_result_to_string (expected));
-        }
+    case CHESS_ENDING_CHECKMATE:
+      v = add (e, p, EV_ENDING, "checkmate");
+      field_word (v, "winner", color_name ((ChessColor) !side_at (game, p)));
+      break;
+    case CHESS_ENDING_STALEMATE:
+      add (e, p, EV_ENDING, "stalemate");
+      break;
+    case CHESS_ENDING_FIVEFOLD:
+      v = add (e, p, EV_ENDING, "fivefold");
+      field_occurrences (v, game, p);
+      break;
+    case CHESS_ENDING_SEVENTY_FIVE:
+      v = add (e, p, EV_ENDING, "seventyfive");
+      field_ply (v, "since", chess_game_last_irreversible (game, p));
+      break;
+    case CHESS_ENDING_DEAD_POSITION:
+      /* 5.2.2: the record sets it from the proofs that need no search (material, locked
+       * pawns, a forced capture of the last piece: chess_mate_dead_by_rule). */
+      add (e, p, EV_ENDING, "dead");
+      break;
+    default:
+      break;
     }
+  /* Moves after a dead position, a fivefold or a 75-move end are in the record; after a mate
+   * or stalemate there is no legal move to record, and the reader only counted them. */
+  int after = game->count - p + problem->unrecorded;
+  if (after > 0)
+    {
+      v = add (e, p, EV_AFTER_END, "after-end");
+      field_int (v, "moves", after);
+    }
+  ChessResult expected = chess_game_auto_result (game);
+  if (expected != game->result)
+    {
+      v = add (e, game->count, EV_RESULT, "result-mismatch");
+      field_word (v, "tag", chess_result_to_string (game->result));
+      field_word (v, "expected", chess_result_to_string (expected));
+    }
+}
+
+/* The reader's warnings: what it assumed in the FEN tag, the variations' bad moves. */
+static void
+add_warnings (Events *e, const ChessPgnProblem *problem)
+{
+  int kept = MIN (problem->warning_count, CHESS_PGN_MAX_WARNINGS);
+  for (int i = 0; i < kept; i++)
+    {
+      const ChessPgnWarning *w = &problem->warnings[i];
+      Event *v;
+      switch (w->code)
+        {
+        case CHESS_PGN_WARNING_VARIATION_MOVE:
+          v = add (e, w->ply, EV_WARNING, "variation-illegal");
+          field_word (v, "move", w->text);
+          field_word (v, "reason", reason_word (w->san_error, w->reason));
+          field_int (v, "depth", w->depth);
+          break;
+        case CHESS_PGN_WARNING_FEN_FULLMOVE_ZERO:
+          v = add (e, 0, EV_WARNING, "fen-move-zero");
+          break;
+        case CHESS_PGN_WARNING_FEN_COMPLETED:
+        default:
+          v = add (e, 0, EV_WARNING, "fen-completed");
+          field_int (v, "fields", w->fields);
+          break;
+        }
+      field_int (v, "line", w->line);
+      field_int (v, "column", w->column);
+    }
+  if (problem->warning_count > kept)
+    {
+      /* Counted, not kept: said once at the end of the game. */
+      Event *v = add (e, INT_MAX, EV_WARNING, "more-warnings");
+      field_int (v, "count", problem->warning_count - kept);
+    }
+}
+
+/* The events of one game; returns how many of them count as errors. */
+static int
+report_game (const Printer *pr, int number, const ChessGame *game,
+             const ChessPgnProblem *problem)
+{
+  Events e = { .n = 0 };
+  bool ended = game->auto_ending != CHESS_ENDING_NONE;
+  add_claims (&e, game, ended ? game->auto_ending_ply : game->count + 1);
+  if (ended)
+    add_ending (&e, game, problem);
 
   int errors = 0;
   if (problem->code == CHESS_PGN_ERROR_MOVE)
     {
       Event *v = add (&e, problem->ply, EV_ILLEGAL, "illegal");
-      g_snprintf (v->detail, sizeof v->detail, "move=%s reason=%s", problem->text,
-                  reason_word (problem->san_error, problem->reason));
+      field_word (v, "move", problem->text);
+      field_word (v, "reason", reason_word (problem->san_error, problem->reason));
       errors++;
     }
   else if (problem->code != CHESS_PGN_OK)
     {
       Event *v = add (&e, problem->ply, EV_ERROR, "error");
-      g_snprintf (v->detail, sizeof v->detail, "line=%ld column=%d expected=%s", problem->line,
-                  problem->column, expected_word (problem->expected));
+      field_int (v, "line", problem->line);
+      field_int (v, "column", problem->column);
+      field_word (v, "expected", expected_word (problem->expected));
       errors++;
     }
+  add_warnings (&e, problem);
 
   qsort (e.ev, (size_t) e.n, sizeof e.ev[0], compare_events);
+  GString *out = g_string_new (NULL);
   for (int i = 0; i < e.n; i++)
-    printf ("%d\t%d\t%s\t%s\n", number, e.ev[i].ply, e.ev[i].name, e.ev[i].detail);
+    {
+      Event *v = &e.ev[i];
+      if (v->ply == INT_MAX)
+        v->ply = game->count;
+      if (pr->json)
+        {
+          append_json (out, pr, number, v);
+          continue;
+        }
+      g_string_append_printf (out, "%d\t%d\t%s\t", number, v->ply, v->name);
+      append_detail (out, v);
+      /* The file comes last, so that the contract's four columns keep their places. */
+      if (pr->show_file)
+        g_string_append_printf (out, "\t%s", pr->file);
+      g_string_append_c (out, '\n');
+    }
+  fputs (out->str, stdout);
+  g_string_free (out, TRUE);
   /* A program reading the pipe sees each game's events when the game has been read. */
   if (e.n > 0)
     fflush (stdout);
@@ -275,9 +472,12 @@ int
 cli_check (int argc, char **argv)
 {
   g_autofree char *lang = NULL;
+  gboolean json = FALSE;
   const GOptionEntry entries[] = {
     { "lang", 0, 0, G_OPTION_ARG_STRING, &lang, N_("Piece letters of the moves: en or tr"),
       "en|tr" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json,
+      N_("One JSON object per line for each event, and one for the totals"), NULL },
     G_OPTION_ENTRY_NULL,
   };
   if (!cli_parse_options ("check", "FILE.pgn...", entries, &argc, &argv))
@@ -310,11 +510,14 @@ cli_check (int argc, char **argv)
     }
 
   g_autofree ChessPgnReader *reader = g_new (ChessPgnReader, 1);
-  int number = 0;
-  long errors = 0;
+  int games = 0;
+  long errors = 0, warnings = 0;
   int status = CLI_EXIT_OK;
   for (int i = 0; i < nfiles && status == CLI_EXIT_OK; i++)
     {
+      /* Games are numbered in their file, as --game counts them. */
+      Printer pr = { .json = json, .show_file = nfiles > 1, .file = argv[i + 1] };
+      int number = 0;
       chess_pgn_reader_init_file (reader, files[i], language, CHESS_PGN_MOVES_ONLY);
       for (;;)
         {
@@ -322,7 +525,11 @@ cli_check (int argc, char **argv)
           ChessPgnProblem problem;
           ChessPgnStatus st = chess_pgn_read_game (reader, &game, &problem);
           if (st == CHESS_PGN_GAME)
-            errors += report_game (++number, &game, &problem);
+            {
+              games++;
+              errors += report_game (&pr, ++number, &game, &problem);
+              warnings += problem.warning_count;
+            }
           chess_game_clear (&game);
           if (st == CHESS_PGN_END)
             break;
@@ -343,6 +550,10 @@ cli_check (int argc, char **argv)
     fclose (files[i]);
   if (status != CLI_EXIT_OK)
     return status;
-  printf ("games: %d errors: %ld\n", number, errors);
-  return CLI_EXIT_OK;
+  if (json)
+    printf ("{\"games\":%d,\"errors\":%ld,\"warnings\":%ld}\n", games, errors, warnings);
+  else
+    printf ("games: %d errors: %ld\n", games, errors);
+  /* Errors and illegal moves make the status 1, as a linter's findings do; warnings do not. */
+  return errors > 0 ? CLI_EXIT_FAILURE : CLI_EXIT_OK;
 }

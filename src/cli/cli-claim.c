@@ -14,8 +14,9 @@ int
 cli_claim (int argc, char **argv)
 {
   g_autofree char *pgn = NULL, *kind_text = NULL, *by_text = NULL, *intended_text = NULL;
-  g_autofree char *tc = NULL, *lang_text = NULL;
+  g_autofree char *tc = NULL, *lang_text = NULL, *supervision_text = NULL;
   int game_no = 1, ply = -1;
+  gboolean json = FALSE;
   const GOptionEntry entries[] = {
     { "pgn", 0, 0, G_OPTION_ARG_FILENAME, &pgn, N_("The PGN file of the game"), "FILE" },
     { "game", 0, 0, G_OPTION_ARG_INT, &game_no, N_("Which game of the file (default 1)"), "N" },
@@ -25,6 +26,10 @@ cli_claim (int argc, char **argv)
     { "intended", 0, 0, G_OPTION_ARG_STRING, &intended_text, N_("The move written down but not played (9.2.1.1, 9.3.1)"), "SAN" },
     { "tc", 0, 0, G_OPTION_ARG_STRING, &tc, N_("The time control as a PGN TimeControl value (default: the game's tag)"), "TC" },
     { "lang", 0, 0, G_OPTION_ARG_STRING, &lang_text, N_("Letters of the moves: en or tr"), "LANG" },
+    { "supervision", 0, 0, G_OPTION_ARG_STRING, &supervision_text,
+      N_("Rapid and blitz: full (A.4, B.2) or partial (A.5, B.3, assumed when not given)"),
+      "full|partial" },
+    CLI_OUT_JSON_ENTRY (&json),
     G_OPTION_ENTRY_NULL,
   };
   if (!cli_parse_options ("claim", "", entries, &argc, &argv))
@@ -45,7 +50,11 @@ cli_claim (int argc, char **argv)
   else
     return cli_error (_("--kind: '%s' is neither threefold nor fifty"), kind_text);
   ChessColor by;
-  if (!cli_parse_side ("--by", by_text, &by))
+  if (!cli_require_side ("claim", "--by", by_text, &by))
+    return CLI_EXIT_USAGE;
+  ChessSupervision supervision;
+  gboolean assumed;
+  if (!cli_parse_supervision (supervision_text, &supervision, &assumed))
     return CLI_EXIT_USAGE;
   CliRulingInput in;
   int exit_code = CLI_EXIT_OK;
@@ -57,6 +66,7 @@ cli_claim (int argc, char **argv)
   ply = in.ply;
   ChessSanLanguage lang = in.lang;
   const ChessGame *game = &in.game;
+  cli_penalty_apply_supervision (&in.penalty, supervision);
   const CliPenalty penalty = in.penalty;
 
   ChessPosition pos;
@@ -99,29 +109,30 @@ cli_claim (int argc, char **argv)
       goto out;
     }
 
-  printf ("verdict: %s\n", r.verdict == CHESS_VERDICT_CORRECT ? "correct" : "incorrect");
-  cli_print_ruling_common (&r);
-  if (kind == CHESS_CLAIM_THREEFOLD)
+  CliOut o;
+  cli_out_init (&o, json);
+  cli_out_word (&o, "verdict", r.verdict == CHESS_VERDICT_CORRECT ? "correct" : "incorrect");
+  cli_print_ruling_common (&o, &r);
+  cli_out_list_begin (&o, "occurrences");
+  for (int i = 0; kind == CHESS_CLAIM_THREEFOLD && i < r.occurrence_count; i++)
+    cli_out_list_int (&o, r.occurrences[i]);
+  cli_out_list_end (&o);
+  if (kind == CHESS_CLAIM_FIFTY)
     {
-      printf ("occurrences:");
-      for (int i = 0; i < r.occurrence_count; i++)
-        printf (" %d", r.occurrences[i]);
-      printf ("\n");
-    }
-  else
-    {
-      printf ("occurrences:\n");
-      printf ("last-irreversible: %d\n", r.last_irreversible_ply);
-      printf ("plies-without: %d\n", r.moves_without);
+      /* No capture or pawn move in the record: "none", not -1. */
+      cli_out_int_or_none (&o, "last-irreversible", r.last_irreversible_ply);
+      cli_out_int (&o, "plies-without", r.moves_without);
     }
   if (r.must_play_intended)
     {
       char san[CHESS_SAN_MAX];
-      printf ("must-play: %s\n", chess_san_write (&pos, intended, lang, san, sizeof san));
+      cli_out_word (&o, "must-play", chess_san_write (&pos, intended, lang, san, sizeof san));
     }
-  printf ("time-class: %s\n", penalty.class_name);
+  cli_out_word (&o, "time-class", penalty.class_name);
   if (r.ended_ply >= 0)
-    printf ("ended: %d\n", r.ended_ply);
+    cli_out_int (&o, "ended", r.ended_ply);
+  cli_print_supervision (&o, &penalty, supervision, assumed);
+  cli_out_finish (&o);
 out:
   cli_ruling_input_clear (&in);
   return exit_code;

@@ -24,13 +24,43 @@ cli_error (const char *format, ...)
   return CLI_EXIT_USAGE;
 }
 
+void
+cli_warning (const char *format, ...)
+{
+  va_list ap;
+  va_start (ap, format);
+  g_autofree char *msg = g_strdup_vprintf (format, ap);
+  va_end (ap);
+  /* TRANSLATORS: %s is a warning such as "--fen: column 56: the move number 0 is read as 1" */
+  g_autofree char *line = g_strdup_printf (_("warning: %s"), msg);
+  fprintf (stderr, "hakem-cli: %s\n", line);
+}
+
 gboolean
 cli_parse_fen (const char *option, const char *fen, ChessPosition *pos)
 {
   int column = 0;
-  ChessFenError err = chess_position_from_fen (pos, fen, &column);
+  ChessFenNotes notes;
+  ChessFenError err = chess_position_from_fen_noted (pos, fen, &column, &notes);
   if (err == CHESS_FEN_OK)
-    return TRUE;
+    {
+      /* Missing move counters are the EPD form and read silently; a missing castling or en
+       * passant field is an assumption about the position itself. */
+      if (notes.fields == 2)
+        /* TRANSLATORS: %s is an option like --fen, %d the column */
+        cli_warning (_("%s: column %d: no castling and no en passant field: read as '-' (no "
+                       "castling rights, no en passant capture)"),
+                     option, notes.completed_column);
+      else if (notes.fields == 3)
+        /* TRANSLATORS: %s is an option like --fen, %d the column */
+        cli_warning (_("%s: column %d: no en passant field: read as '-' (no en passant capture)"),
+                     option, notes.completed_column);
+      if (notes.flags & CHESS_FEN_NOTE_FULLMOVE_ZERO)
+        /* TRANSLATORS: %s is an option like --fen, %d the column */
+        cli_warning (_("%s: column %d: the move number 0 is read as 1"), option,
+                     notes.fullmove_column);
+      return TRUE;
+    }
   /* TRANSLATORS: %s (first) is an option like --fen, %d the column, the last %s the reason */
   cli_error (_("%s: column %d: %s"), option, column, hakem_fen_error_text (err));
   return FALSE;
@@ -81,6 +111,18 @@ cli_parse_side (const char *option, const char *text, ChessColor *out)
       return FALSE;
     }
   return TRUE;
+}
+
+gboolean
+cli_require_side (const char *command, const char *option, const char *text, ChessColor *out)
+{
+  if (!text)
+    {
+      /* TRANSLATORS: "canmate: --side white|black is required" */
+      cli_error (_("%s: %s white|black is required"), command, option);
+      return FALSE;
+    }
+  return cli_parse_side (option, text, out);
 }
 
 gboolean

@@ -23,8 +23,11 @@
 /* Prints "hakem-cli: MESSAGE" on stderr; returns CLI_EXIT_USAGE for 'return cli_error (...)'. */
 int cli_error (const char *format, ...) G_GNUC_PRINTF (1, 2);
 
+/* Prints "hakem-cli: warning: MESSAGE" on stderr: the input was read, with an assumption. */
+void cli_warning (const char *format, ...) G_GNUC_PRINTF (1, 2);
+
 /* Reads a FEN for the option named 'option'; on error prints it (with the column) and returns
- * FALSE. */
+ * FALSE. A short FEN or a move number 0 is read with a warning (ChessFenNotes). */
 gboolean cli_parse_fen (const char *option, const char *fen, ChessPosition *pos);
 
 /* Parses a whole number in [min, max]; FALSE (nothing printed) when the text is not one. */
@@ -36,6 +39,11 @@ gboolean cli_parse_options (const char *command, const char *params, const GOpti
 
 /* Reads "white" or "black" for the option named 'option'; prints the error and returns FALSE. */
 gboolean cli_parse_side (const char *option, const char *text, ChessColor *out);
+
+/* The same for an option that must be given: when text is NULL, says that 'command' requires
+ * 'option' (canmate --side, resign --by, penalty --offender). */
+gboolean cli_require_side (const char *command, const char *option, const char *text,
+                           ChessColor *out);
 
 /* Reads --lang: NULL or "en" is English, "tr" Turkish; prints the error and returns FALSE. */
 gboolean cli_parse_language (const char *text, ChessSanLanguage *out);
@@ -70,6 +78,8 @@ int cli_illegal (int argc, char **argv);
 int cli_check (int argc, char **argv);
 int cli_canmate (int argc, char **argv);
 int cli_dead (int argc, char **argv);
+int cli_penalty (int argc, char **argv);
+int cli_resign (int argc, char **argv);
 
 /* Shared by canmate and dead: fixed English words for answers and proofs, the line as UCI. */
 const char *cli_mate_answer (ChessMateAnswer answer);

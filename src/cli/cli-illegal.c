@@ -65,14 +65,15 @@ cli_illegal (int argc, char **argv)
   g_autofree char *pgn = NULL, *tc = NULL, *lang_text = NULL, *kind_text = NULL;
   g_autofree char *move_text = NULL, *supervision_text = NULL;
   int game_no = 1, ply = -1, previous = 0;
-  gboolean opponent_moved = FALSE;
+  gboolean opponent_moved = FALSE, both_kings = FALSE, put_right = FALSE, json = FALSE;
   const GOptionEntry entries[] = {
     { "pgn", 0, 0, G_OPTION_ARG_FILENAME, &pgn, N_("The PGN file of the game"), "FILE" },
     { "game", 0, 0, G_OPTION_ARG_INT, &game_no, N_("Which game of the file (default 1)"), "N" },
     { "ply", 0, 0, G_OPTION_ARG_INT, &ply,
       N_("The illegal move was completed by the player to move after P half-moves"), "P" },
     { "previous", 0, 0, G_OPTION_ARG_INT, &previous,
-      N_("Illegal moves that player completed before in this game (default 0)"), "N" },
+      N_("Illegal moves that player completed before in this game: 0 (the default) or 1"),
+      "N" },
     { "tc", 0, 0, G_OPTION_ARG_STRING, &tc,
       N_("The time control as a PGN TimeControl value (default: the game's tag)"), "TC" },
     { "lang", 0, 0, G_OPTION_ARG_STRING, &lang_text, N_("Letters of the moves: en or tr"), "LANG" },
@@ -83,10 +84,15 @@ cli_illegal (int argc, char **argv)
       N_("no-promotion: the pawn's move; two-hands: the move that was made (SAN or UCI)"),
       "MOVE" },
     { "supervision", 0, 0, G_OPTION_ARG_STRING, &supervision_text,
-      N_("Rapid and blitz: full (A.4, B.2, the default) or partial (A.5, B.3)"),
+      N_("Rapid and blitz: full (A.4, B.2) or partial (A.5, B.3, assumed when not given)"),
       "full|partial" },
     { "opponent-moved", 0, 0, G_OPTION_ARG_NONE, &opponent_moved,
       N_("The opponent had made the next move before anyone acted (A.5.2)"), NULL },
+    { "both-kings-in-check", 0, 0, G_OPTION_ARG_NONE, &both_kings,
+      N_("The illegal move left both kings in check: an illegal position (A.5.4)"), NULL },
+    { "put-right", 0, 0, G_OPTION_ARG_NONE, &put_right,
+      N_("The opponent's next move put the illegal position right (A.5.4)"), NULL },
+    CLI_OUT_JSON_ENTRY (&json),
     G_OPTION_ENTRY_NULL,
   };
   if (!cli_parse_options ("illegal", "", entries, &argc, &argv))
@@ -100,8 +106,16 @@ cli_illegal (int argc, char **argv)
                         "illegal move)"));
   if (previous < 0)
     return cli_error (_("--previous: %d is not a count of earlier illegal moves"), previous);
-  ChessIrregularityCase c = { .ply = ply, .previous = previous, .opponent_moved = opponent_moved };
-  if (!parse_kind (kind_text, &c.kind) || !cli_parse_supervision (supervision_text, &c.supervision))
+  /* 7.5.5: the second completed illegal move ends the game, so no player has two before. */
+  if (previous > 1)
+    return cli_error (_("--previous: %d: a player's second illegal move ends the game (7.5.5), "
+                        "so there cannot be more than 1 before this one"),
+                      previous);
+  ChessIrregularityCase c = { .ply = ply, .previous = previous, .opponent_moved = opponent_moved,
+                              .illegal_position = both_kings, .position_put_right = put_right };
+  gboolean assumed;
+  if (!parse_kind (kind_text, &c.kind)
+      || !cli_parse_supervision (supervision_text, &c.supervision, &assumed))
     return CLI_EXIT_USAGE;
   if (move_text && (c.kind == CHESS_IRREGULARITY_ILLEGAL_MOVE
                     || c.kind == CHESS_IRREGULARITY_CLOCK_ONLY))
@@ -109,6 +123,9 @@ cli_illegal (int argc, char **argv)
                       kind_names[c.kind]);
   if (!move_text && c.kind == CHESS_IRREGULARITY_NO_PROMOTION)
     return cli_error (_("illegal: --kind no-promotion needs --move, the pawn's move"));
+  if (both_kings && c.kind != CHESS_IRREGULARITY_ILLEGAL_MOVE)
+    return cli_error (_("--both-kings-in-check: only an illegal move (--kind illegal) leaves "
+                        "both kings in check"));
 
   CliRulingInput in;
   int exit_code = CLI_EXIT_OK;
@@ -125,6 +142,7 @@ cli_illegal (int argc, char **argv)
       exit_code = CLI_EXIT_USAGE;
       goto out;
     }
+  cli_penalty_apply_supervision (&in.penalty, c.supervision);
   c.penalty_seconds = in.penalty.seconds;
   c.time_class = cli_penalty_time_class (&in.penalty);
   /* A.5.2: a record holding the opponent's next move shows he has moved (the session reads the
@@ -136,9 +154,12 @@ cli_illegal (int argc, char **argv)
   chess_mate_context_init (ctx);
   ChessRuling r;
   ChessRulingError err = chess_ruling_irregularity (ctx, &in.game, &c, &r);
+  CliOut o;
   if (err == CHESS_RULING_ERROR_UNDETERMINED)
     {
-      printf ("result: undetermined\n");
+      cli_out_init (&o, json);
+      cli_out_word (&o, "result", "undetermined");
+      cli_out_finish (&o);
       fprintf (stderr, "hakem-cli: %s\n",
                _("illegal: could not decide whether the opponent can still checkmate"));
       exit_code = CLI_EXIT_FAILURE;
@@ -156,14 +177,22 @@ cli_illegal (int argc, char **argv)
       exit_code = cli_error (_("--ply: %d is outside the game"), ply);
       goto out;
     }
-  cli_print_ruling_common (&r);
-  printf ("restore-ply: %d\n", r.restore_ply);
-  printf ("time-class: %s\n", in.penalty.class_name);
-  char san[CHESS_SAN_MAX] = "none";
+  cli_out_init (&o, json);
+  cli_print_ruling_common (&o, &r);
+  /* Nothing to reinstate (the move stands, the game had ended, A.5.4): "none", not -1. */
+  cli_out_int_or_none (&o, "restore-ply", r.restore_ply);
+  cli_out_word (&o, "time-class", in.penalty.class_name);
   if (r.replacement != CHESS_MOVE_NONE)
-    chess_san_write (&pos, r.replacement, in.lang, san, sizeof san);
-  printf ("replacement: %s\n", san);
-  printf ("stands: %s\n", cli_yes_no (r.stands));
+    {
+      char san[CHESS_SAN_MAX];
+      cli_out_word (&o, "replacement",
+                    chess_san_write (&pos, r.replacement, in.lang, san, sizeof san));
+    }
+  else
+    cli_out_none (&o, "replacement");
+  cli_out_yes_no (&o, "stands", r.stands);
+  cli_print_supervision (&o, &in.penalty, c.supervision, assumed);
+  cli_out_finish (&o);
 out:
   g_free (ctx);
   cli_ruling_input_clear (&in);

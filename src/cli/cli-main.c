@@ -24,6 +24,8 @@ static const Command commands[] = {
   { "claim", cli_claim, N_("Rule on a draw claim (9.2 threefold, 9.3 fifty moves) in a PGN game") },
   { "flag", cli_flag, N_("The result when a flag has fallen (6.9)") },
   { "illegal", cli_illegal, N_("Rule on a completed illegal move (7.5)") },
+  { "penalty", cli_penalty, N_("A penalty of 12.9 and its effect, refusing the scores 10.2 forbids") },
+  { "resign", cli_resign, N_("The result of a resignation (5.1.2)") },
   { "canmate", cli_canmate, N_("Can a side still checkmate by any series of legal moves?") },
   { "dead", cli_dead, N_("Is the position dead: can neither side checkmate?") },
 };

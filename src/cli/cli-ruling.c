@@ -39,35 +39,68 @@ cli_ruling_input_clear (CliRulingInput *in)
 }
 
 void
-cli_print_ruling_common (const ChessRuling *r)
+cli_print_ruling_common (CliOut *o, const ChessRuling *r)
 {
-  printf ("result: %s\n", chess_result_to_string (r->result));
+  cli_out_word (o, "result", chess_result_to_string (r->result));
   if (r->adjust_seconds)
-    printf ("adjust: %s +%d\n", r->adjust_color == CHESS_WHITE ? "white" : "black",
-            r->adjust_seconds);
+    {
+      g_autofree char *adjust = g_strdup_printf (
+        "%s +%d", r->adjust_color == CHESS_WHITE ? "white" : "black", r->adjust_seconds);
+      cli_out_word (o, "adjust", adjust);
+    }
   else
-    printf ("adjust: none\n");
-  printf ("articles:");
+    cli_out_none (o, "adjust");
+  cli_out_list_begin (o, "articles");
   for (int i = 0; i < r->article_count; i++)
-    printf (" %s", r->articles[i]);
-  printf ("\n");
+    cli_out_list_word (o, r->articles[i]);
+  cli_out_list_end (o);
   if (r->opponent_can_mate != CHESS_MATE_UNDETERMINED)
-    printf ("opponent-can-mate: %s\n", r->opponent_can_mate == CHESS_MATE_YES ? "yes" : "no");
+    cli_out_yes_no (o, "opponent-can-mate", r->opponent_can_mate == CHESS_MATE_YES);
 }
 
 gboolean
-cli_parse_supervision (const char *text, ChessSupervision *out)
+cli_parse_supervision (const char *text, ChessSupervision *out, gboolean *assumed)
 {
-  if (!text || strcmp (text, "full") == 0)
-    *out = CHESS_SUPERVISION_FULL;
-  else if (strcmp (text, "partial") == 0)
+  *assumed = text == NULL;
+  if (!text || strcmp (text, "partial") == 0)
     *out = CHESS_SUPERVISION_PARTIAL;
+  else if (strcmp (text, "full") == 0)
+    *out = CHESS_SUPERVISION_FULL;
   else
     {
       cli_error (_("--supervision: '%s' is neither full nor partial"), text);
       return FALSE;
     }
   return TRUE;
+}
+
+void
+cli_penalty_apply_supervision (CliPenalty *penalty, ChessSupervision supervision)
+{
+  if (g_strcmp0 (penalty->class_name, "blitz") == 0 && supervision == CHESS_SUPERVISION_FULL)
+    {
+      penalty->seconds = 120;
+      penalty->rapid_or_blitz = FALSE;
+    }
+}
+
+void
+cli_print_supervision (CliOut *o, const CliPenalty *penalty, ChessSupervision supervision,
+                       gboolean assumed)
+{
+  gboolean rapid = g_strcmp0 (penalty->class_name, "rapid") == 0;
+  gboolean blitz = g_strcmp0 (penalty->class_name, "blitz") == 0;
+  if (!rapid && !blitz)
+    return;
+  gboolean full = supervision == CHESS_SUPERVISION_FULL;
+  cli_out_word (o, "supervision", full ? "full" : "partial");
+  cli_out_word (o, "supervision-article",
+                rapid ? (full ? "A.4" : "A.5") : (full ? "B.2" : "B.3"));
+  cli_out_yes_no (o, "supervision-assumed", assumed);
+  if (blitz && full)
+    cli_out_word (o, "penalty-reading",
+                  "B.2 applies the Competition Rules: 7.5.5 and 9.5.3 give two minutes by the "
+                  "letter; A.3's one minute reaches blitz only through B.3");
 }
 
 ChessTimeClass

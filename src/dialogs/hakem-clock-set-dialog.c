@@ -105,12 +105,7 @@ hakem_clock_set_dialog_new (GtkWindow *parent, HakemSession *session,
                             const HakemSavedClock *saved)
 {
   g_return_val_if_fail (HAKEM_IS_SESSION (session), NULL);
-  GtkWindow *dialog = GTK_WINDOW (gtk_window_new ());
-  gtk_window_set_modal (dialog, TRUE);
-  gtk_window_set_transient_for (dialog, parent);
-  gtk_window_set_destroy_with_parent (dialog, TRUE);
-  gtk_window_set_resizable (dialog, FALSE);
-  gtk_window_set_title (dialog, _("Set the Clocks"));
+  GtkWindow *dialog = hakem_dialog_small_window_new (parent, _("Set the Clocks"));
   ClockSet *c = g_new0 (ClockSet, 1);
   c->session = g_object_ref (session);
   g_object_set_data_full (G_OBJECT (dialog), "hakem-clock-set", c, clock_set_free);
@@ -151,27 +146,13 @@ hakem_clock_set_dialog_new (GtkWindow *parent, HakemSession *session,
   gtk_widget_set_visible (GTK_WIDGET (c->error), FALSE);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (c->error), 0, 4, 2, 1);
 
-  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  gtk_widget_set_halign (buttons, GTK_ALIGN_END);
-  gtk_widget_set_margin_top (buttons, 6);
   GtkWidget *keep = gtk_button_new_with_mnemonic (_("_Keep These Times"));
   GtkWidget *set = gtk_button_new_with_mnemonic (_("_Set the Clocks"));
-  gtk_widget_add_css_class (set, "suggested-action");
   g_signal_connect (keep, "clicked", G_CALLBACK (keep_clicked), dialog);
   g_signal_connect (set, "clicked", G_CALLBACK (set_clicked), dialog);
-  gtk_box_append (GTK_BOX (buttons), keep);
-  gtk_box_append (GTK_BOX (buttons), set);
-  gtk_grid_attach (GTK_GRID (grid), buttons, 0, 5, 2, 1);
+  gtk_grid_attach (GTK_GRID (grid), hakem_dialog_button_row (dialog, keep, set, FALSE), 0, 5, 2,
+                   1);
   gtk_window_set_child (dialog, grid);
-  gtk_window_set_default_widget (dialog, set);
-  hakem_dialog_name_buttons (grid);
-
-  GtkEventController *keys = gtk_shortcut_controller_new ();
-  gtk_shortcut_controller_add_shortcut (
-      GTK_SHORTCUT_CONTROLLER (keys),
-      gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
-                        gtk_named_action_new ("window.close")));
-  gtk_widget_add_controller (GTK_WIDGET (dialog), keys);
   gtk_window_present (dialog);
   gtk_widget_grab_focus (GTK_WIDGET (c->entry[saved && saved->running ? saved->running_side : 0]));
   return dialog;

@@ -86,13 +86,8 @@ hakem_confirm (GtkWindow *parent, const char *heading, const char *body,
                HakemConfirmFunc callback, gpointer user_data)
 {
   g_return_val_if_fail (callback != NULL, NULL);
-  GtkWindow *dialog = GTK_WINDOW (gtk_window_new ());
-  gtk_window_set_modal (dialog, TRUE);
-  gtk_window_set_transient_for (dialog, parent);
-  /* A parent destroyed first takes its question with it, unanswered. */
-  gtk_window_set_destroy_with_parent (dialog, TRUE);
-  gtk_window_set_resizable (dialog, FALSE);
-  gtk_window_set_title (dialog, heading);
+  /* A parent destroyed first takes its question with it, unanswered (see destroyed). */
+  GtkWindow *dialog = hakem_dialog_small_window_new (parent, heading);
   Question *q = g_new0 (Question, 1);
   q->callback = callback;
   q->user_data = user_data;
@@ -117,27 +112,12 @@ hakem_confirm (GtkWindow *parent, const char *heading, const char *body,
       gtk_box_append (GTK_BOX (box), GTK_WIDGET (q->note));
     }
 
-  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  gtk_widget_set_halign (buttons, GTK_ALIGN_END);
-  gtk_widget_set_margin_top (buttons, 6);
   GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
   GtkWidget *accept = gtk_button_new_with_mnemonic (accept_label);
-  gtk_widget_add_css_class (accept, destructive ? "destructive-action" : "suggested-action");
   g_signal_connect (cancel, "clicked", G_CALLBACK (cancel_clicked), dialog);
   g_signal_connect (accept, "clicked", G_CALLBACK (accept_clicked), dialog);
-  gtk_box_append (GTK_BOX (buttons), cancel);
-  gtk_box_append (GTK_BOX (buttons), accept);
-  gtk_box_append (GTK_BOX (box), buttons);
+  gtk_box_append (GTK_BOX (box), hakem_dialog_button_row (dialog, cancel, accept, destructive));
   gtk_window_set_child (dialog, box);
-  gtk_window_set_default_widget (dialog, accept);
-  hakem_dialog_name_buttons (box);
-
-  GtkEventController *keys = gtk_shortcut_controller_new ();
-  gtk_shortcut_controller_add_shortcut (
-      GTK_SHORTCUT_CONTROLLER (keys),
-      gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
-                        gtk_named_action_new ("window.close")));
-  gtk_widget_add_controller (GTK_WIDGET (dialog), keys);
   g_signal_connect (dialog, "close-request", G_CALLBACK (close_requested), NULL);
   g_signal_connect (dialog, "destroy", G_CALLBACK (destroyed), NULL);
   gtk_window_present (dialog);

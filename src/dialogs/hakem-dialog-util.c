@@ -214,3 +214,36 @@ hakem_dialog_show_error (GtkWidget *apply_button, GtkLabel *verdict_label,
   gtk_label_set_text (verdict_label, message);
   gtk_label_set_text (details_label, "");
 }
+
+GtkWindow *
+hakem_dialog_small_window_new (GtkWindow *parent, const char *title)
+{
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_modal (window, TRUE);
+  gtk_window_set_transient_for (window, parent);
+  gtk_window_set_destroy_with_parent (window, TRUE);
+  gtk_window_set_resizable (window, FALSE);
+  gtk_window_set_title (window, title);
+  GtkEventController *keys = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_add_shortcut (
+      GTK_SHORTCUT_CONTROLLER (keys),
+      gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                        gtk_named_action_new ("window.close")));
+  gtk_widget_add_controller (GTK_WIDGET (window), keys);
+  return window;
+}
+
+GtkWidget *
+hakem_dialog_button_row (GtkWindow *window, GtkWidget *secondary, GtkWidget *primary,
+                         gboolean destructive)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_widget_set_halign (row, GTK_ALIGN_END);
+  gtk_widget_set_margin_top (row, 6);
+  gtk_widget_add_css_class (primary, destructive ? "destructive-action" : "suggested-action");
+  gtk_box_append (GTK_BOX (row), secondary);
+  gtk_box_append (GTK_BOX (row), primary);
+  gtk_window_set_default_widget (window, primary);
+  hakem_dialog_name_buttons (row);
+  return row;
+}

@@ -31,6 +31,15 @@ void hakem_dialog_set_long_text_factories (GtkDropDown *dropdown, int width_char
 void hakem_dialog_enter_applies (GtkWindow *dialog, GtkWidget *default_widget);
 gboolean hakem_dialog_enter (GtkWindow *dialog, GtkWidget *focus);
 gboolean hakem_dialog_partial_supervision_applies (HakemSession *session);
+
+/* A small modal window over parent, built in code (a question, the clocks after a restore): not
+ * resizable, destroyed with its parent, closed by Escape. */
+GtkWindow *hakem_dialog_small_window_new (GtkWindow *parent, const char *title);
+/* Its row of buttons at the end: the secondary answer, then the primary one, which is the
+ * window's default (Enter) and looks so (suggested, or destructive). Names the buttons for
+ * screen readers. */
+GtkWidget *hakem_dialog_button_row (GtkWindow *window, GtkWidget *secondary, GtkWidget *primary,
+                                    gboolean destructive);
 void hakem_dialog_show_error (GtkWidget *apply_button, GtkLabel *verdict_label,
                               GtkLabel *details_label, const char *message);
 

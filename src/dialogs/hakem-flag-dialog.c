@@ -90,6 +90,11 @@ verdict_text (const ChessFlagCase *c, const ChessRuling *r)
     return g_strdup_printf (_("The game had already ended before the flag fell. %s That result "
                               "stands."),
                             hakem_ending_text (r->ended_by));
+  if (r->no_rule)
+    return g_strdup (_("Both flags have fallen and which fell first cannot be established. The "
+                       "Laws give no rule here: Guidelines III apply only where the event "
+                       "announced them, and only to standard and rapid games without increment. "
+                       "The arbiter decides; the log keeps the facts."));
   if (r->result == CHESS_RESULT_NONE && r->next_period)
     return g_strdup (_("The game goes on: the scoresheets cannot show that the time control was "
                        "missed, so the next move counts as the first of the following period "

@@ -36,6 +36,8 @@ struct _HakemIllegalDialog
   GtkWidget *move_label;
   GtkDropDown *move_dropdown;
   GtkCheckButton *opponent_moved_check;
+  GtkCheckButton *both_kings_check; /* A.5.4 */
+  GtkCheckButton *put_right_check;  /* A.5.4 */
   gboolean moved_from_record; /* the box was ticked because the record shows the reply */
   GtkEntry *note_entry;
   GtkLabel *verdict_label;
@@ -110,9 +112,17 @@ write_verdict (HakemIllegalDialog *self, ChessColor offender)
 {
   const ChessRuling *r = &self->ruling;
   g_autofree char *verdict = NULL;
-  if (r->stands)
+  gboolean illegal_position = self->icase.kind == CHESS_IRREGULARITY_NO_PROMOTION
+                              || self->icase.illegal_position;
+  if (r->stands && illegal_position)
+    verdict = g_strdup (_("The next move put the illegal position right: the game goes on "
+                          "(Appendix A.5.4)."));
+  else if (r->stands)
     verdict = g_strdup (_("The illegal move stands: the opponent had already made the next move "
                           "and nobody acted before (Appendix A.5.2). Nothing else changes."));
+  else if (r->illegal_position_draw)
+    verdict = g_strdup (_("An illegal position was still on the board after the next move was "
+                          "completed: the game is drawn (Appendix A.5.4)."));
   else if (r->ended_ply >= 0)
     /* TRANSLATORS: %s is how the game ended, a sentence such as "Checkmate: the game is over
      * (Article 5.1.1)." */
@@ -245,6 +255,16 @@ update_ruling (HakemIllegalDialog *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->opponent_moved_check), !recorded);
   c.opponent_moved = gtk_widget_get_visible (GTK_WIDGET (self->opponent_moved_check))
                      && gtk_check_button_get_active (self->opponent_moved_check);
+  /* A.5.4, once the opponent has moved: an illegal position left on the board (a pawn on the
+   * last rank always; both kings in check after an illegal move), put right by that move or not. */
+  gtk_widget_set_visible (GTK_WIDGET (self->both_kings_check),
+                          c.opponent_moved && c.kind == CHESS_IRREGULARITY_ILLEGAL_MOVE);
+  c.illegal_position = c.opponent_moved && c.kind == CHESS_IRREGULARITY_ILLEGAL_MOVE
+                       && gtk_check_button_get_active (self->both_kings_check);
+  gboolean illegal_position = c.illegal_position || (c.opponent_moved
+                                                     && c.kind == CHESS_IRREGULARITY_NO_PROMOTION);
+  gtk_widget_set_visible (GTK_WIDGET (self->put_right_check), illegal_position);
+  c.position_put_right = illegal_position && gtk_check_button_get_active (self->put_right_check);
   update_void_label (self, c.ply);
 
   ChessPosition at;
@@ -398,6 +418,8 @@ hakem_illegal_dialog_class_init (HakemIllegalDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HakemIllegalDialog, move_label);
   gtk_widget_class_bind_template_child (widget_class, HakemIllegalDialog, move_dropdown);
   gtk_widget_class_bind_template_child (widget_class, HakemIllegalDialog, opponent_moved_check);
+  gtk_widget_class_bind_template_child (widget_class, HakemIllegalDialog, both_kings_check);
+  gtk_widget_class_bind_template_child (widget_class, HakemIllegalDialog, put_right_check);
   gtk_widget_class_bind_template_child (widget_class, HakemIllegalDialog, note_entry);
   gtk_widget_class_bind_template_child (widget_class, HakemIllegalDialog, verdict_label);
   gtk_widget_class_bind_template_child (widget_class, HakemIllegalDialog, details_label);

@@ -53,24 +53,6 @@ enum
 
 static guint signals[N_SIGNALS];
 
-static const char *
-class_text (ChessTimeClass cls)
-{
-  switch (cls)
-    {
-    case CHESS_TIME_CLASS_BLITZ:
-      return _("blitz");
-    case CHESS_TIME_CLASS_RAPID:
-      return _("rapid");
-    case CHESS_TIME_CLASS_STANDARD:
-      return _("standard");
-    case CHESS_TIME_CLASS_NONE:
-    case CHESS_TIME_CLASS_UNKNOWN:
-      break;
-    }
-  return _("unknown");
-}
-
 static void
 add_row (HakemNewGameDialog *self, int row, const char *mnemonic, GtkWidget *widget)
 {
@@ -112,7 +94,7 @@ load_presets (HakemNewGameDialog *self, GtkStringList *names)
           chess_time_control_to_human (&tc, NULL, human, sizeof human);
           /* TRANSLATORS: a time control in the short form, then its class, e.g. "5' + 3" (blitz)" */
           g_autofree char *name = g_strdup_printf (_("%s (%s)"), human,
-                                                   class_text (chess_time_control_classify (&tc, NULL)));
+                                                   hakem_time_class_text (chess_time_control_classify (&tc, NULL)));
           gtk_string_list_append (names, name);
           g_ptr_array_add (self->presets, g_strdup (line));
         }

@@ -14,6 +14,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "hakem-rules-text.h"
+
 /* The regulations schema's limits. */
 #define MAX_DEFAULT_TIME_SECONDS 86400
 
@@ -43,6 +45,7 @@ struct _HakemRegulationsDialog
   GtkEntry *default_time_entry;
   GtkLabel *default_time_label;
   GtkSpinButton *draw_spin;
+  GtkCheckButton *guidelines_check;
   GtkLabel *draw_label;
   GtkLabel *changes_label;
   GtkButton *apply_button;
@@ -178,23 +181,6 @@ class_text (const HakemRegulations *regs)
     }
 }
 
-static const char *
-class_name (ChessTimeClass cls)
-{
-  switch (cls)
-    {
-    case CHESS_TIME_CLASS_RAPID:
-      return _("rapid");
-    case CHESS_TIME_CLASS_BLITZ:
-      return _("blitz");
-    case CHESS_TIME_CLASS_STANDARD:
-    case CHESS_TIME_CLASS_UNKNOWN:
-    case CHESS_TIME_CLASS_NONE:
-    default:
-      return _("standard play");
-    }
-}
-
 static char *
 penalty_text (const HakemRuleValue *value, const char *via)
 {
@@ -241,8 +227,8 @@ changes_text (const HakemRegulations *old, const HakemRegulations *now, GString 
     }
   if (old && old->time_class != now->time_class)
     /* TRANSLATORS: a change of time class: "time class rapid (was standard play)" */
-    CHANGE (now->time_class_article, _("time class %s (was %s)"), class_name (now->time_class),
-            class_name (old->time_class));
+    CHANGE (now->time_class_article, _("time class %s (was %s)"), hakem_time_class_text (now->time_class),
+            hakem_time_class_text (old->time_class));
   if (old && g_strcmp0 (old->supervision_article, now->supervision_article) != 0)
     /* TRANSLATORS: the supervision articles: "supervision A.4 (was A.5)" */
     CHANGE (now->supervision_article, _("supervision %s (was %s)"), now->supervision_article,
@@ -320,10 +306,10 @@ update_texts (HakemRegulationsDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->reading_label), b2);
   if (b2)
     gtk_label_set_text (self->reading_label,
-                        _("Blitz under B.2 (one arbiter per game): the Laws do not say clearly "
-                          "whether these penalties are those of 7.5.5 and 9.5.3 or the one "
-                          "minute of A.3. The reading used: the event's regulations decide, one "
-                          "minute unless they say otherwise."));
+                        _("Blitz under B.2 (one arbiter per game): the Competition Rules apply, "
+                          "so 7.5.5 and 9.5.3 give two minutes by the letter; A.3's one minute "
+                          "reaches blitz only through B.3. The reading used: two minutes, unless "
+                          "the event's regulations choose otherwise (the figures above)."));
 
   if (self->default_valid)
     {
@@ -397,16 +383,10 @@ fill_controls (HakemRegulationsDialog *self)
   g_autofree char *limit = hakem_duration_text (r->default_time.value);
   gtk_editable_set_text (GTK_EDITABLE (self->default_time_entry), limit);
   gtk_spin_button_set_value (self->draw_spin, r->draw_offer_move.value);
+  gtk_check_button_set_active (self->guidelines_check, r->guidelines_iii);
   self->default_valid = TRUE;
   self->filling = FALSE;
   update_texts (self);
-}
-
-static void
-set_via (char **via, const char *article)
-{
-  g_free (*via);
-  *via = g_strdup (article);
 }
 
 static void
@@ -420,17 +400,13 @@ values_changed (HakemRegulationsDialog *self)
   guint i = gtk_drop_down_get_selected (self->supervision_dropdown);
   if (i < n && g_strcmp0 (r->supervision_article, options[i].article) != 0)
     {
-      r->supervision = options[i].supervision;
-      g_free (r->supervision_article);
-      r->supervision_article = g_strdup (options[i].article);
-      /* B.3 brings in A.3's one minute; under B.2 the event's own figures stand (the reading
-       * the dialog shows). */
-      if (r->time_class == CHESS_TIME_CLASS_BLITZ)
-        {
-          const char *via = r->supervision == CHESS_SUPERVISION_PARTIAL ? "A.3" : NULL;
-          set_via (&r->illegal_move_penalty_via, via);
-          set_via (&r->claim_penalty_via, via);
-        }
+      /* In blitz the penalties follow by the letter: B.3 brings in A.3's one minute, B.2 the
+       * Competition Rules' two minutes; the event may then change them. */
+      hakem_regulations_set_supervision (r, options[i].supervision);
+      self->filling = TRUE;
+      gtk_spin_button_set_value (self->illegal_spin, r->illegal_move_penalty.value);
+      gtk_spin_button_set_value (self->claim_spin, r->claim_penalty.value);
+      self->filling = FALSE;
     }
   r->illegal_move_penalty.value = gtk_spin_button_get_value_as_int (self->illegal_spin);
   r->claim_penalty.value = gtk_spin_button_get_value_as_int (self->claim_spin);
@@ -441,6 +417,7 @@ values_changed (HakemRegulationsDialog *self)
   if (self->default_valid)
     r->default_time.value = seconds;
   r->draw_offer_move.value = gtk_spin_button_get_value_as_int (self->draw_spin);
+  r->guidelines_iii = gtk_check_button_get_active (self->guidelines_check);
   update_texts (self);
 }
 
@@ -767,6 +744,7 @@ hakem_regulations_dialog_class_init (HakemRegulationsDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HakemRegulationsDialog, default_time_entry);
   gtk_widget_class_bind_template_child (widget_class, HakemRegulationsDialog, default_time_label);
   gtk_widget_class_bind_template_child (widget_class, HakemRegulationsDialog, draw_spin);
+  gtk_widget_class_bind_template_child (widget_class, HakemRegulationsDialog, guidelines_check);
   gtk_widget_class_bind_template_child (widget_class, HakemRegulationsDialog, draw_label);
   gtk_widget_class_bind_template_child (widget_class, HakemRegulationsDialog, changes_label);
   gtk_widget_class_bind_template_child (widget_class, HakemRegulationsDialog, apply_button);
@@ -787,6 +765,13 @@ hakem_regulations_dialog_init (HakemRegulationsDialog *self)
   self->sources = g_ptr_array_new_with_free_func ((GDestroyNotify) hakem_regulations_free);
   self->default_valid = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The check button's long label wraps instead of widening the dialog. */
+  GtkWidget *guidelines_label = gtk_widget_get_last_child (GTK_WIDGET (self->guidelines_check));
+  if (GTK_IS_LABEL (guidelines_label))
+    {
+      gtk_label_set_wrap (GTK_LABEL (guidelines_label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (guidelines_label), 60);
+    }
   hakem_dialog_set_long_text_factories (self->source_dropdown, 46);
   hakem_dialog_set_long_text_factories (self->supervision_dropdown, 46);
   hakem_dialog_enter_applies (GTK_WINDOW (self), GTK_WIDGET (self->apply_button));

@@ -33,6 +33,7 @@ static const struct
   [HAKEM_END_ARBITER] = { "arbiter", "" },
   [HAKEM_END_RECORDED] = { "recorded", "" },
   [HAKEM_END_CLAIM] = { "claim", "9.5.2" },
+  [HAKEM_END_ILLEGAL_POSITION] = { "illegal-position", "A.5.4" },
 };
 
 const char *
@@ -150,6 +151,8 @@ reason_text (HakemEndReason reason, gboolean draw)
       return _("as recorded");
     case HAKEM_END_CLAIM:
       return _("correct draw claim");
+    case HAKEM_END_ILLEGAL_POSITION:
+      return _("illegal position left on the board");
     case HAKEM_END_NONE:
       break;
     }

@@ -30,6 +30,7 @@ typedef enum
   HAKEM_END_ARBITER,       /* the arbiter's own decision */
   HAKEM_END_RECORDED,      /* a result the record came with (a PGN), no reason given */
   HAKEM_END_CLAIM,         /* 9.5.2: a correct claim, 9.2 or 9.3 not known (older case files) */
+  HAKEM_END_ILLEGAL_POSITION, /* A.5.4: an illegal position still on the board after a move */
 } HakemEndReason;
 
 /* "threefold", "time", ... as the case file writes them; NULL for an unknown value. */

@@ -1,7 +1,8 @@
 /* hakem-regulations-fit.c
  * SPDX-License-Identifier: GPL-3.0-or-later
- * Regulations and the game they rule: the profile in force in a few words, and whether it is
- * the one the game's time control calls for (A.1, B.1).
+ * Regulations and the game they rule: the profile in force in a few words, whether it is the
+ * one the game's time control calls for (A.1, B.1), and the supervision the event chooses with
+ * what follows from it (A.6, B.4).
  */
 #include "config.h"
 
@@ -9,23 +10,7 @@
 
 #include <glib/gi18n.h>
 
-static const char *
-class_words (ChessTimeClass cls)
-{
-  switch (cls)
-    {
-    case CHESS_TIME_CLASS_BLITZ:
-      return _("blitz");
-    case CHESS_TIME_CLASS_RAPID:
-      return _("rapid play");
-    case CHESS_TIME_CLASS_STANDARD:
-      return _("standard play");
-    case CHESS_TIME_CLASS_NONE:
-    case CHESS_TIME_CLASS_UNKNOWN:
-      break;
-    }
-  return _("unknown");
-}
+#include "hakem-rules-text.h"
 
 /* The article that defines the class: A.1 sets rapid play between blitz (B.1) and standard. */
 static const char *
@@ -83,8 +68,8 @@ hakem_regulations_fit_time_control (const HakemRegulations *regs, const ChessTim
            * article that defines it, then the regulations' class and article */
           *why = g_strdup_printf (_("%s is %s (Article %s), but these regulations are for %s "
                                     "(Article %s)."),
-                                  human, class_words (cls), class_article (cls),
-                                  class_words (regs->time_class), regs->time_class_article);
+                                  human, hakem_time_class_text (cls), class_article (cls),
+                                  hakem_time_class_text (regs->time_class), regs->time_class_article);
           return FALSE;
         }
       /* TRANSLATORS: why regulations do not fit a game: its time control and class with the
@@ -97,10 +82,48 @@ hakem_regulations_fit_time_control (const HakemRegulations *regs, const ChessTim
                                 "(Article %s): an incorrect claim (9.5.3) and an illegal move "
                                 "(7.5.5) would add %d and %d seconds to the opponent's time "
                                 "instead of %d and %d."),
-                              human, class_words (cls), class_article (cls),
-                              class_words (regs->time_class), regs->time_class_article,
+                              human, hakem_time_class_text (cls), class_article (cls),
+                              hakem_time_class_text (regs->time_class), regs->time_class_article,
                               regs->claim_penalty.value, regs->illegal_move_penalty.value,
                               fitting->claim_penalty.value, fitting->illegal_move_penalty.value);
     }
   return FALSE;
+}
+
+static void
+set_article (char **field, const char *article)
+{
+  g_free (*field);
+  *field = article ? g_strdup (article) : NULL;
+}
+
+void
+hakem_regulations_set_supervision (HakemRegulations *regs, ChessSupervision supervision)
+{
+  g_return_if_fail (regs != NULL);
+  gboolean full = supervision == CHESS_SUPERVISION_FULL;
+  switch (regs->time_class)
+    {
+    case CHESS_TIME_CLASS_RAPID:
+      regs->supervision = supervision;
+      set_article (&regs->supervision_article, full ? "A.4" : "A.5");
+      break;
+    case CHESS_TIME_CLASS_BLITZ:
+      {
+        regs->supervision = supervision;
+        set_article (&regs->supervision_article, full ? "B.2" : "B.3");
+        int seconds = full ? 120 : 60;
+        regs->illegal_move_penalty.value = regs->claim_penalty.value = seconds;
+        set_article (&regs->illegal_move_penalty_via, full ? NULL : "A.3");
+        set_article (&regs->claim_penalty_via, full ? NULL : "A.3");
+        break;
+      }
+    case CHESS_TIME_CLASS_STANDARD:
+    case CHESS_TIME_CLASS_NONE:
+    case CHESS_TIME_CLASS_UNKNOWN:
+      /* Standard play is always supervised in full (Article 12). */
+      regs->supervision = CHESS_SUPERVISION_FULL;
+      set_article (&regs->supervision_article, "12");
+      break;
+    }
 }

@@ -469,6 +469,13 @@ read_values (xmlNodePtr root, GError **error)
       || !read_rule_value (root, "draw-offers", "not-before-move", MAX_DRAW_OFFER_MOVE,
                            &regs->draw_offer_move, NULL, error))
     return NULL;
+  /* III.2.1: the schema has checked the value is a boolean. */
+  xmlNodePtr guidelines = child_element (root, "guidelines-iii");
+  if (guidelines)
+    {
+      g_autofree char *announced = node_attribute (guidelines, "announced");
+      regs->guidelines_iii = g_strcmp0 (announced, "true") == 0 || g_strcmp0 (announced, "1") == 0;
+    }
   return g_steal_pointer (&regs);
 }
 
@@ -696,6 +703,8 @@ hakem_regulations_to_xml (const HakemRegulations *regs)
                      "seconds");
   append_rule_value (out, "draw-offers", &regs->draw_offer_move, ARTICLE_DRAW_OFFERS, NULL,
                      "not-before-move");
+  if (regs->guidelines_iii)
+    g_string_append (out, "  <guidelines-iii article=\"III.2.1\" announced=\"true\"/>\n");
   g_string_append (out, "</regulations>\n");
   return g_string_free (g_steal_pointer (&out), FALSE);
 }

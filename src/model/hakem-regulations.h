@@ -45,6 +45,7 @@ typedef struct
   HakemRuleValue claim_penalty;        /* 9.5.3 seconds added to the opponent (A.3: 60) */
   HakemRuleValue default_time;         /* 6.7.1 seconds; 0 */
   HakemRuleValue draw_offer_move;      /* 9.1.1: no draw offer before this move; 0 none */
+  gboolean guidelines_iii;             /* III.2.1: the event announced Guidelines III */
   /* The article that sets a penalty's amount when it is not the penalty's own ("A.3" in rapid
    * and blitz), or NULL. */
   char *illegal_move_penalty_via;
@@ -72,6 +73,11 @@ char *hakem_regulations_in_force_text (const HakemRegulations *regs);
  * change, with the articles. */
 gboolean hakem_regulations_fit_time_control (const HakemRegulations *regs,
                                              const ChessTimeControl *tc, char **why);
+
+/* The supervision the event chooses (A.6, B.4): its article (A.4/A.5, B.2/B.3, 12 in standard
+ * play) and, in blitz, the penalties of 7.5.5 and 9.5.3 by the letter: B.3 brings in A.3's one
+ * minute, B.2 the Competition Rules' two minutes (hakem-regulations-fit.c). */
+void hakem_regulations_set_supervision (HakemRegulations *regs, ChessSupervision supervision);
 
 /* The document again, valid against the schema (the case file embeds it). */
 char *hakem_regulations_to_xml (const HakemRegulations *regs);

@@ -47,6 +47,24 @@ hakem_clock_reading_text (int64_t ms)
 }
 
 const char *
+hakem_time_class_text (ChessTimeClass cls)
+{
+  switch (cls)
+    {
+    case CHESS_TIME_CLASS_BLITZ:
+      return _("blitz");
+    case CHESS_TIME_CLASS_RAPID:
+      return _("rapid play");
+    case CHESS_TIME_CLASS_STANDARD:
+      return _("standard play");
+    case CHESS_TIME_CLASS_NONE:
+    case CHESS_TIME_CLASS_UNKNOWN:
+      break;
+    }
+  return _("unknown");
+}
+
+const char *
 hakem_piece_text (ChessPiece piece)
 {
   static const char *const names[12] = {
@@ -163,7 +181,7 @@ hakem_fen_error_text (ChessFenError code)
     case CHESS_FEN_OK:
       return _("no error");
     case CHESS_FEN_ERROR_FIELD_COUNT:
-      return _("a FEN has 4 to 6 fields separated by spaces");
+      return _("a FEN has 2 to 6 fields separated by spaces, the board and the side to move first");
     case CHESS_FEN_ERROR_BAD_CHARACTER:
       return _("this character is not a piece letter, a digit 1-8 or '/'");
     case CHESS_FEN_ERROR_RANK_COUNT:
@@ -189,7 +207,7 @@ hakem_fen_error_text (ChessFenError code)
     case CHESS_FEN_ERROR_HALFMOVE:
       return _("the halfmove clock must be a whole number, 0 or more");
     case CHESS_FEN_ERROR_FULLMOVE:
-      return _("the move number must be a whole number, 1 or more");
+      return _("the move number must be a whole number, 0 or more");
     }
   return _("invalid FEN");
 }

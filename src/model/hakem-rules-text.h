@@ -37,6 +37,9 @@ char *hakem_move_text (const ChessGame *game, int index, ChessSanLanguage lang);
 char *hakem_plies_as_moves_text (const ChessGame *game, const int *plies, int n,
                                  ChessSanLanguage lang);
 
+/* A time control's class in a few words: "blitz", "rapid play", "standard play", "unknown". */
+const char *hakem_time_class_text (ChessTimeClass cls);
+
 const char *hakem_fen_error_text (ChessFenError code);
 const char *hakem_illegal_reason_text (ChessIllegalReason reason);
 const char *hakem_ending_text (ChessEnding ending);

@@ -72,6 +72,12 @@ hakem_session_rule_flag (HakemSession *self, int flagged, ChessFlagNotice notice
   c.time_class = t.time_class;
   c.supervision = t.supervision;
   c.notice = notice;
+  /* Guidelines III: announced by the event (III.2.1), and a control without increment (III.2.2). */
+  const HakemRegulations *regs = hakem_session_get_regulations (self);
+  c.guidelines_iii = regs && regs->guidelines_iii;
+  for (int i = 0; self->tc.kind == CHESS_TIME_CONTROL_PERIODS && i < self->tc.n_periods; i++)
+    if (self->tc.periods[i].increment > 0)
+      c.increment = true;
   /* A fivefold, 75 moves or a dead position the record reached had already ended the game
    * (9.6, 5.2.2): the position alone does not show the first. */
   c.ended_by_record = self->game.auto_ending_ply >= 0 ? self->game.auto_ending : CHESS_ENDING_NONE;
@@ -181,7 +187,27 @@ hakem_session_apply_flag (HakemSession *self, const ChessFlagCase *c, const Ches
   else
     /* TRANSLATORS: 6.9; the player whose flag fell, as in "White (Carlsen)" */
     g_string_append_printf (text, _("The flag of %s has fallen"), flagged_text);
-  if (ruling->next_period)
+  if (ruling->no_rule)
+    {
+      /* TRANSLATORS: both flags down, which first unknown, and Guidelines III not in force */
+      g_string_append_printf (text, ": %s", _("which fell first cannot be established, and the "
+                                              "Laws give no rule here (Guidelines III apply only "
+                                              "where the event announced them, to standard and "
+                                              "rapid games without increment); the arbiter "
+                                              "decides"));
+      for (int side = 0; side < 2; side++)
+        {
+          g_autofree char *who = hakem_session_player_text (self, (ChessColor) side);
+          g_autofree char *why = hakem_mate_reason_text (&self->game.current, (ChessColor) side,
+                                                         who, ruling->can_mate[side],
+                                                         self->san_language);
+          if (why)
+            g_string_append_printf (text, "; %s", why);
+        }
+      g_string_append (data, ";no-rule=1");
+      g_string_append_c (text, '.');
+    }
+  else if (ruling->next_period)
     {
       /* TRANSLATORS: 8.6 */
       g_string_append_printf (text, ": %s", _("the scoresheets cannot show that the time "

@@ -32,7 +32,10 @@ hakem_session_ruling_terms (HakemSession *self, HakemRulingTerms *t)
   if (penalty < 0)
     penalty = 120; /* unknown control: the standard-play figure of 7.5.5 and 9.5.3 */
   t->illegal_penalty = t->claim_penalty = penalty;
-  t->supervision = CHESS_SUPERVISION_FULL;
+  /* A.6, B.4: the event chooses; when it does not say, the usual case, A.5 or B.3. */
+  t->supervision = t->time_class == CHESS_TIME_CLASS_RAPID || t->time_class == CHESS_TIME_CLASS_BLITZ
+                       ? CHESS_SUPERVISION_PARTIAL
+                       : CHESS_SUPERVISION_FULL;
 }
 
 /* Claims. ------------------------------------------------------------------------------------ */
@@ -44,8 +47,10 @@ hakem_session_rule_claim (HakemSession *self, ChessClaimKind kind, ChessMove int
   g_return_val_if_fail (HAKEM_IS_SESSION (self), FALSE);
   HakemRulingTerms t;
   hakem_session_ruling_terms (self, &t);
+  /* A.3: rapid play, and blitz under B.3 (partial supervision); not blitz under B.2. */
   gboolean rapid_or_blitz = t.time_class == CHESS_TIME_CLASS_RAPID
-                            || t.time_class == CHESS_TIME_CLASS_BLITZ;
+                            || (t.time_class == CHESS_TIME_CLASS_BLITZ
+                                && t.supervision == CHESS_SUPERVISION_PARTIAL);
   ChessRulingError err = chess_ruling_claim (&self->game, self->game.count, kind,
                                              self->game.current.side, intended, t.claim_penalty,
                                              rapid_or_blitz, out);
@@ -297,6 +302,8 @@ static gboolean
 finish_ruled_game (HakemSession *self, const ChessRuling *ruling, GPtrArray *parts,
                    GString *data)
 {
+  HakemEndReason reason = ruling->illegal_position_draw ? HAKEM_END_ILLEGAL_POSITION
+                                                        : HAKEM_END_ILLEGAL_MOVE;
   if (ruling->result == CHESS_RESULT_NONE)
     return FALSE;
   ChessEnding ending = ruling->ended_by != CHESS_ENDING_NONE ? ruling->ended_by
@@ -304,7 +311,7 @@ finish_ruled_game (HakemSession *self, const ChessRuling *ruling, GPtrArray *par
   hakem_session_finish_game (self, ruling->result, ending,
                              ruling->ended_by != CHESS_ENDING_NONE
                                  ? hakem_end_reason_of_ending (ruling->ended_by)
-                                 : HAKEM_END_ILLEGAL_MOVE,
+                                 : reason,
                              NULL);
   const char *result = chess_result_to_string (ruling->result);
   /* TRANSLATORS: %s is a result such as 1-0 */
@@ -343,12 +350,30 @@ hakem_session_apply_irregularity (HakemSession *self, const ChessIrregularityCas
 
   /* 5.1.1, 5.2.1, 5.2.2, 9.6.1, 9.6.2 had ended the game at or before the irregularity. */
   gboolean over = !ruling->stands && ruling->restore_ply < 0 && ruling->ended_ply >= 0;
-  if (ruling->stands)
+  if (ruling->stands && (c->kind == CHESS_IRREGULARITY_NO_PROMOTION || c->illegal_position))
+    {
+      /* TRANSLATORS: A.5.4: the opponent's next move removed the illegal position */
+      g_ptr_array_add (parts, g_strdup (_("the next move put the illegal position right: the "
+                                          "game goes on")));
+      g_string_append (data, ";stands=1;illegal-position=put-right");
+    }
+  else if (ruling->stands)
     {
       /* TRANSLATORS: A.5.2: nobody acted before the opponent made the next move */
       g_ptr_array_add (parts, g_strdup (_("the move stands: the opponent had already made the "
                                           "next move")));
       g_string_append (data, ";stands=1");
+    }
+  else if (ruling->illegal_position_draw)
+    {
+      /* TRANSLATORS: A.5.4: both kings in check or a pawn on the last rank, still there once the
+       * next move was completed */
+      g_ptr_array_add (parts, g_strdup (_("an illegal position was still on the board after the "
+                                          "next move was completed")));
+      g_string_append (data, ";illegal-position=still");
+      self->illegal[offender]++;
+      g_string_append_printf (data, ";count=%d", self->illegal[offender]);
+      changed = finish_ruled_game (self, ruling, parts, data);
     }
   else if (over)
     {

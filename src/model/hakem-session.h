@@ -114,8 +114,9 @@ int hakem_session_get_illegal_count (HakemSession *self, ChessColor color);
 
 /* Rules on an irregularity of 7.5 by the player having the move after c->ply half-moves (ply
  * -1: now, by the player to move); penalty, class and supervision come from the regulations and
- * the count of earlier illegal moves from the log: only kind, ply, move and opponent_moved of c
- * are read. The completed case is written back to *c. */
+ * the count of earlier illegal moves from the log: only kind, ply, move, opponent_moved,
+ * illegal_position and position_put_right (A.5.4) of c are read. The completed case is written
+ * back to *c. */
 gboolean hakem_session_rule_irregularity (HakemSession *self, ChessIrregularityCase *c,
                                           ChessRuling *out, ChessRulingError *error_out);
 /* Carries it out: the position reinstated (later moves dropped), the replacement move played,

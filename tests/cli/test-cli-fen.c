@@ -112,9 +112,9 @@ static const ErrorCase error_cases[] = {
   /* White to move, yet e3 says White just pushed. */
   { "en-passant-impossible", { BOARD " w KQkq e3 0 1" }, "fen", "column 52" },
   { "halfmove", { BOARD " w KQkq - x 1" }, "fen", "column 54" },
-  { "fullmove-zero", { BOARD " w KQkq - 0 0" }, "fen", "column 56" },
   { "empty", { "" }, "fen", "column 1" },
-  { "too-few-fields", { BOARD " w" }, "fen", "column " },
+  /* The placement alone: who has the move is not guessed (43 characters). */
+  { "too-few-fields", { BOARD }, "fen", "column 44" },
   { "too-many-fields", { START " 7" }, "fen", "column " },
   { "seven-ranks", { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1" }, "fen", "column " },
   { "short-rank", { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w KQkq - 0 1" }, "fen", "column " },
@@ -137,6 +137,41 @@ test_error (gconstpointer data)
   cli_assert_usage_error (&res, c->what, c->where, NULL);
 }
 
+/* Read with a warning: the FEN printed is python-chess's completion (chess/__init__.py,
+ * Board.set_fen, read in its source: castling "-", en passant "-", halfmove 0, move number 1; a
+ * move number 0 becomes 1), and stderr says what was assumed and where (BOARD is 43 characters,
+ * so its side to move is column 45 and a third field starts at 47). */
+typedef struct
+{
+  const char *name;
+  const char *args[MAX_ARGS + 1];
+  const char *fen;
+  const char *warning; /* in the one line on stderr */
+} WarnCase;
+
+static const WarnCase warn_cases[] = {
+  { "two-fields", { BOARD " b" }, BOARD " b - - 0 1", "column 46" },
+  { "three-fields", { BOARD " w KQkq" }, START, "column 51" },
+  { "fullmove-zero", { BOARD " w KQkq - 0 0" }, START, "column 56" },
+  /* A mate problem as some collections write it: White to play (Rh8#), move 0 at column 29. */
+  { "problem", { "k7/8/1K6/8/8/8/8/7R w - - 0 0" }, "k7/8/1K6/8/8/8/8/7R w - - 0 1",
+    "column 29" },
+};
+
+static void
+test_warning (gconstpointer data)
+{
+  const WarnCase *c = data;
+  g_auto (CliResult) res = { 0 };
+  cli_run_command (&res, "fen", c->args);
+  g_assert_cmpint (res.status, ==, 0);
+  g_autofree char *want = g_strdup_printf ("fen: %s\n", c->fen);
+  g_assert_cmpstr (res.out, ==, want);
+  g_assert_cmpuint (cli_count_lines (res.err), ==, 1);
+  g_assert_nonnull (strstr (res.err, "warning"));
+  g_assert_nonnull (strstr (res.err, c->warning));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -149,5 +184,7 @@ main (int argc, char **argv)
              test_idempotent);
   cli_add_cases ("/cli/fen/error", error_cases, sizeof error_cases[0], G_N_ELEMENTS (error_cases),
              test_error);
+  cli_add_cases ("/cli/fen/warning", warn_cases, sizeof warn_cases[0], G_N_ELEMENTS (warn_cases),
+                 test_warning);
   return g_test_run ();
 }

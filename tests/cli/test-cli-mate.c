@@ -194,7 +194,9 @@ typedef struct
 
 static const ErrorCase error_cases[] = {
   { "canmate-no-fen", { "canmate", "--side", "white" }, "--fen", NULL },
-  { "canmate-no-side", { "canmate", "--fen", KINGS }, "--side", NULL },
+  { "canmate-no-side", { "canmate", "--fen", KINGS }, "--side", "required" },
+  { "claim-no-side", { "claim", "--pgn", "x.pgn", "--kind", "fifty" }, "--by", "required" },
+  { "flag-no-side", { "flag", "--fen", KINGS }, "--flagged", "required" },
   { "canmate-bad-side", { "canmate", "--fen", KINGS, "--side", "green" }, "--side", "green" },
   /* "4k3/8/8/8/8/8/8/4K3" is 19 characters, so the side to move is in column 21. */
   { "canmate-bad-fen", { "canmate", "--fen", "4k3/8/8/8/8/8/8/4K3 x - - 0 1", "--side", "white" },

@@ -37,6 +37,8 @@ typedef struct
 #define MOVE_30 "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 30"
 #define MOVE_45 "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 45"
 #define TC_40 "40/5400+30:1800+30"
+/* The same periods without an increment: where Guidelines III can apply (III.2.2). */
+#define TC_40_PLAIN "40/5400:1800"
 
 static const RulingCase cases[] = {
   /* 6.9: Black's lone king flags against K+Q: White can mate, so White wins. */
@@ -71,7 +73,7 @@ static const RulingCase cases[] = {
   { "illegal-first-standard", { "illegal", "--pgn", KNIGHTS, "--ply", "3" },
     { "result: *", "adjust: white +120", "articles: 7.5.1 7.5.5", "restore-ply: 3" } },
   /* In rapid (15'+10": 25 minutes) one minute (A.3); fully supervised unless told (A.4). */
-  { "illegal-first-rapid", { "illegal", "--pgn", KNIGHTS, "--ply", "2", "--tc", "900+10" },
+  { "illegal-first-rapid", { "illegal", "--pgn", KNIGHTS, "--ply", "2", "--tc", "900+10", "--supervision", "full" },
     { "result: *", "adjust: black +60", "articles: 7.5.1 7.5.5 A.3 A.4", "restore-ply: 2",
       "replacement: none", "stands: no" } },
   /* Second illegal move by Black, White has K+R: White can mate, Black loses. */
@@ -102,20 +104,37 @@ static const RulingCase cases[] = {
                             "--supervision", "partial" },
     { "result: 1-0", "articles: 6.9 A.5.5" } },
   /* A.4: rapid under full supervision (the default). */
-  { "flag-rapid-full", { "flag", "--fen", QUEEN, "--flagged", "black", "--tc", "900+10" },
+  { "flag-rapid-full", { "flag", "--fen", QUEEN, "--flagged", "black", "--tc", "900+10", "--supervision", "full" },
     { "result: 1-0", "articles: 6.9 A.4" } },
   /* Both flags, the clock shows Black's first: 6.9 on Black. */
   { "flag-both-black-first", { "flag", "--fen", MOVE_30, "--both", "--first", "black" },
     { "result: 1-0", "articles: 6.9", "next-period: no" } },
   /* III.3.1.1: order unknown at move 30 of 40: the game goes on. */
-  { "flag-both-unknown-earlier", { "flag", "--fen", MOVE_30, "--both", "--tc", TC_40 },
+  { "flag-both-unknown-earlier", { "flag", "--fen", MOVE_30, "--both", "--tc", TC_40_PLAIN,
+                                   "--guidelines-iii" },
     { "result: *", "articles: III.3.1", "next-period: no" } },
   /* III.3.1.2: order unknown at move 45, in the last period: drawn. */
-  { "flag-both-unknown-last", { "flag", "--fen", MOVE_45, "--both", "--tc", TC_40 },
+  { "flag-both-unknown-last", { "flag", "--fen", MOVE_45, "--both", "--tc", TC_40_PLAIN,
+                                "--guidelines-iii" },
     { "result: 1/2-1/2", "articles: III.3.1" } },
   /* Without a time control the game is one period for all moves: the last one. */
-  { "flag-both-unknown-no-tc", { "flag", "--fen", MOVE_30, "--both" },
+  { "flag-both-unknown-no-tc", { "flag", "--fen", MOVE_30, "--both", "--guidelines-iii" },
     { "result: 1/2-1/2", "articles: III.3.1" } },
+  /* III.2.1: Guidelines III only where the event announced them: otherwise the Laws give no
+   * rule; the facts (both sides can still checkmate from the initial placement) go to the
+   * arbiter, who decides. */
+  { "flag-both-unknown-not-announced", { "flag", "--fen", MOVE_45, "--both", "--tc",
+                                         TC_40_PLAIN },
+    { "result: *", "articles: III.2.1", "rule: none, the arbiter decides", "white-can-mate: yes",
+      "black-can-mate: yes" } },
+  /* III.2.2: not with an increment (30 s a move), even where announced... */
+  { "flag-both-unknown-increment", { "flag", "--fen", MOVE_45, "--both", "--tc", TC_40,
+                                     "--guidelines-iii" },
+    { "result: *", "articles: III.2.2", "rule: none, the arbiter decides" } },
+  /* ...nor in blitz. */
+  { "flag-both-unknown-blitz", { "flag", "--fen", MOVE_45, "--both", "--tc", "300",
+                                 "--guidelines-iii" },
+    { "result: *", "articles: III.2.2 A.5.5 B.3", "rule: none, the arbiter decides" } },
   /* 8.6: move 30 of 40 and the scoresheets cannot show the control missed: the game goes on. */
   { "flag-8.6", { "flag", "--fen", MOVE_30, "--flagged", "white", "--unknown-moves", "--tc",
                   TC_40 },
@@ -124,6 +143,44 @@ static const RulingCase cases[] = {
   { "flag-8.6-last-period", { "flag", "--fen", MOVE_45, "--flagged", "white", "--unknown-moves",
                               "--tc", TC_40 },
     { "result: 0-1", "articles: 6.9", "next-period: no" } },
+
+  /* Which period: by default from the FEN's move number (30 of 40: the first period)... */
+  { "flag-period-from-fen", { "flag", "--fen", MOVE_30, "--flagged", "white", "--tc", TC_40 },
+    { "period: 1", "period-moves: 40", "last-period: no", "period-from: fen-move-number" } },
+  /* ...Black flags with White to move at move 41: Black's move in progress was move 40, the
+   * last of the first period, so 8.6 still lets the game go on. */
+  { "flag-period-black-moved-last", { "flag", "--fen",
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 41", "--flagged", "black",
+      "--unknown-moves", "--tc", TC_40 },
+    { "result: *", "articles: 8.6", "period: 1", "period-from: fen-move-number" } },
+  /* ...or as the arbiter says: --period 2 is the last period (all the remaining moves), where
+   * 8.6 does not help: 6.9, and Black can mate from the initial placement. */
+  { "flag-period-option", { "flag", "--fen", MOVE_30, "--flagged", "white", "--unknown-moves",
+                            "--tc", TC_40, "--period", "2" },
+    { "result: 0-1", "articles: 6.9", "period: 2", "period-moves: all", "last-period: yes",
+      "period-from: period" } },
+  /* --moves: 44 completed, the 45th in progress: the second period; 39 completed: the 40th,
+   * still the first (8.6). */
+  { "flag-moves-last", { "flag", "--fen", MOVE_30, "--flagged", "white", "--unknown-moves",
+                         "--tc", TC_40, "--moves", "44" },
+    { "result: 0-1", "articles: 6.9", "period: 2", "period-from: moves" } },
+  { "flag-moves-first", { "flag", "--fen", MOVE_45, "--flagged", "white", "--unknown-moves",
+                          "--tc", TC_40, "--moves", "39" },
+    { "result: *", "articles: 8.6", "next-period: yes", "period: 1", "period-moves: 40",
+      "last-period: no", "period-from: moves" } },
+  /* A last period with a move count repeats (PGN standard 9.6.1): period 5 of 40/5400:20/1800
+   * is the third 20 moves. */
+  { "flag-period-repeats", { "flag", "--fen", MOVE_30, "--flagged", "white", "--tc",
+                             "40/5400:20/1800", "--period", "5" },
+    { "period: 5", "period-moves: 20", "last-period: no" } },
+  /* A.5.3: the claimant named. Both flags down: the claim fails (the claimant has no time). */
+  { "flag-claimed-by-both", { "flag", "--fen", QUEEN_BLACK, "--both", "--first", "white",
+                              "--claimed-by", "black", "--tc", "600" },
+    { "result: *", "claim: rejected", "claimant: black" } },
+  /* Only White's flag down: Black's claim stands; Black, with the queen, can mate (6.9). */
+  { "flag-claimed-by-one", { "flag", "--fen", QUEEN_BLACK, "--flagged", "white", "--claimed-by",
+                             "black", "--tc", "600" },
+    { "result: 0-1", "claim: upheld", "claimant: black" } },
 
   /* 7.5.3: the clock pressed without a move, a second time: lost, White can mate. */
   { "illegal-clock-second", { "illegal", "--pgn", KNIGHTS, "--ply", "3", "--kind", "clock",
@@ -146,7 +203,7 @@ static const RulingCase cases[] = {
   /* Against a bare king, in blitz (game 2 is 3'+2"), under full supervision (B.2): drawn. */
   { "illegal-no-promotion-second-bare-king",
     { "illegal", "--pgn", PROMOTION, "--game", "2", "--ply", "4", "--kind", "no-promotion",
-      "--move", "a8", "--previous", "1" },
+      "--move", "a8", "--previous", "1", "--supervision", "full" },
     { "result: 1/2-1/2", "articles: 7.5.2 7.5.5 B.2", "opponent-can-mate: no",
       "replacement: a8=Q" } },
   /* Turkish letters: the queen is V. */
@@ -156,7 +213,7 @@ static const RulingCase cases[] = {
     { "replacement: a8=V" } },
   /* 7.5.4: castling with both hands is legal and stands; one minute to Black in rapid. */
   { "illegal-two-hands-castling", { "illegal", "--pgn", CASTLING, "--ply", "6", "--kind",
-                                    "two-hands", "--move", "O-O" },
+                                    "two-hands", "--move", "O-O", "--supervision", "full" },
     { "result: *", "adjust: black +60", "articles: 7.5.4 7.5.5 A.3 A.4", "restore-ply: 6",
       "replacement: O-O", "stands: no" } },
   /* The same move written as the king's UCI move, under partial supervision (A.5.2). */
@@ -166,15 +223,32 @@ static const RulingCase cases[] = {
     { "articles: 7.5.4 7.5.5 A.3 A.5.2", "replacement: O-O" } },
   /* O-O-O is not legal there: 7.5.1 applies, nothing replaces it. */
   { "illegal-two-hands-not-legal", { "illegal", "--pgn", CASTLING, "--ply", "6", "--kind",
-                                     "two-hands", "--move", "O-O-O" },
+                                     "two-hands", "--move", "O-O-O", "--supervision", "full" },
     { "result: *", "articles: 7.5.4 7.5.1 7.5.5 A.3 A.4", "restore-ply: 6",
       "replacement: none" } },
   /* A.5.2: without full supervision, once the opponent has moved the illegal move stands. */
   { "illegal-opponent-moved-stands", { "illegal", "--pgn", KNIGHTS, "--ply", "2", "--tc",
                                        "180+2", "--supervision", "partial",
                                        "--opponent-moved" },
-    { "result: *", "adjust: none", "articles: A.5.2 B.3", "restore-ply: -1",
+    { "result: *", "adjust: none", "articles: A.5.2 B.3", "restore-ply: none",
       "replacement: none", "stands: yes" } },
+  /* A.5.4: in blitz without full supervision, White's a-pawn left on a8 unpromoted (game 2,
+   * after 4 plies) is an illegal position: still on the board after Black's next move, drawn;
+   * put right by it, the game goes on. */
+  { "illegal-position-still", { "illegal", "--pgn", PROMOTION, "--game", "2", "--ply", "4",
+                                "--kind", "no-promotion", "--move", "a8", "--supervision",
+                                "partial", "--opponent-moved" },
+    { "result: 1/2-1/2", "adjust: none", "articles: A.5.4 B.3", "restore-ply: none",
+      "replacement: none", "stands: no" } },
+  { "illegal-position-put-right", { "illegal", "--pgn", PROMOTION, "--game", "2", "--ply", "4",
+                                    "--kind", "no-promotion", "--move", "a8", "--supervision",
+                                    "partial", "--opponent-moved", "--put-right" },
+    { "result: *", "articles: A.5.4 B.3", "stands: yes" } },
+  /* Both kings in check after an illegal move (A.5.4), still so after the next move. */
+  { "illegal-position-both-kings", { "illegal", "--pgn", KNIGHTS, "--ply", "2", "--tc", "180+2",
+                                     "--supervision", "partial", "--opponent-moved",
+                                     "--both-kings-in-check" },
+    { "result: 1/2-1/2", "articles: A.5.4 B.3", "stands: no" } },
   /* The scoresheet holds the illegal 2. Ke3 itself, after 2 plies: the game up to it is read and
    * 7.5.1 reinstates the position after 1... e5, two minutes to Black (7.5.5). */
   { "illegal-move-in-record", { "illegal", "--pgn", IN_RECORD, "--ply", "2" },
@@ -183,17 +257,33 @@ static const RulingCase cases[] = {
    * has moved, and the move stands without --opponent-moved (A.5.2). */
   { "illegal-record-shows-reply", { "illegal", "--pgn", KNIGHTS, "--ply", "2", "--tc", "180+2",
                                     "--supervision", "partial" },
-    { "result: *", "adjust: none", "articles: A.5.2 B.3", "restore-ply: -1", "stands: yes" } },
-  /* Under full supervision (B.2) the opponent's move changes nothing (7.5.1). */
+    { "result: *", "adjust: none", "articles: A.5.2 B.3", "restore-ply: none", "stands: yes" } },
+  /* Under full supervision (B.2) the opponent's move changes nothing (7.5.1); B.2 applies the
+   * Competition Rules, so 7.5.5's two minutes by the letter, and says which reading it used. */
   { "illegal-opponent-moved-full", { "illegal", "--pgn", KNIGHTS, "--ply", "2", "--tc", "180+2",
-                                     "--opponent-moved" },
-    { "result: *", "adjust: black +60", "articles: 7.5.1 7.5.5 A.3 B.2", "restore-ply: 2",
-      "stands: no" } },
+                                     "--opponent-moved", "--supervision", "full" },
+    { "result: *", "adjust: black +120", "articles: 7.5.1 7.5.5 B.2", "restore-ply: 2",
+      "supervision-article: B.2", "supervision-assumed: no" } },
+  /* Nothing says how the event supervises its rapid games (A.6): the usual case, A.5, is assumed
+   * and printed; the record holds the reply, so the illegal move stands (A.5.2). */
+  { "illegal-rapid-supervision-assumed", { "illegal", "--pgn", KNIGHTS, "--ply", "2", "--tc",
+                                           "900+10" },
+    { "result: *", "articles: A.5.2", "stands: yes", "supervision: partial",
+      "supervision-article: A.5", "supervision-assumed: yes" } },
+  /* A claim in blitz under B.2: 9.5.3's two minutes, no A.3; under B.3 (assumed) one minute. */
+  { "claim-blitz-b2", { "claim", "--pgn", KNIGHTS, "--ply", "4", "--kind", "threefold", "--by",
+                        "white", "--tc", "180+2", "--supervision", "full" },
+    { "verdict: incorrect", "adjust: black +120", "articles: 9.2.1.2 9.2.2 9.5.3",
+      "supervision-article: B.2" } },
+  { "claim-blitz-assumed", { "claim", "--pgn", KNIGHTS, "--ply", "4", "--kind", "threefold",
+                             "--by", "white", "--tc", "180+2" },
+    { "verdict: incorrect", "adjust: black +60", "articles: 9.2.1.2 9.2.2 9.5.3 A.3",
+      "supervision-article: B.3", "supervision-assumed: yes" } },
 
   /* 9.6.1: the fivefold repetition after 16 plies ended the game drawn; an illegal move after it
    * is none of the game's: the draw stands, nothing is reinstated or penalised. */
   { "illegal-after-fivefold", { "illegal", "--pgn", FIVEFOLD, "--ply", "16" },
-    { "result: 1/2-1/2", "adjust: none", "articles: 9.6.1", "restore-ply: -1",
+    { "result: 1/2-1/2", "adjust: none", "articles: 9.6.1", "restore-ply: none",
       "replacement: none", "stands: no" } },
   /* Black's illegal move after 15 plies voids 8...Ng8 and the repetition with it (7.5.1): two
    * minutes to White (7.5.5). */
@@ -201,10 +291,10 @@ static const RulingCase cases[] = {
     { "result: *", "adjust: white +120", "articles: 7.5.1 7.5.5", "restore-ply: 15" } },
   /* 5.1.1: 1.c8=Q# won the game; Black's irregularity after it changes nothing. */
   { "illegal-after-mate", { "illegal", "--pgn", PROMOTION_MATE, "--ply", "1" },
-    { "result: 1-0", "adjust: none", "articles: 5.1.1", "restore-ply: -1" } },
+    { "result: 1-0", "adjust: none", "articles: 5.1.1", "restore-ply: none" } },
   { "illegal-clock-after-mate", { "illegal", "--pgn", PROMOTION_MATE, "--ply", "1", "--kind",
                                   "clock", "--previous", "1" },
-    { "result: 1-0", "adjust: none", "articles: 5.1.1", "restore-ply: -1" } },
+    { "result: 1-0", "adjust: none", "articles: 5.1.1", "restore-ply: none" } },
   /* White's illegal move before the mate: back to the start, two minutes to Black. */
   { "illegal-before-mate", { "illegal", "--pgn", PROMOTION_MATE, "--ply", "0" },
     { "result: *", "adjust: black +120", "articles: 7.5.1 7.5.5", "restore-ply: 0" } },
@@ -243,7 +333,9 @@ typedef struct
 
 static const ExactCase exact[] = {
   { "flag", { "flag", "--fen", FOOLS_MATE, "--flagged", "black" },
-    "result: 0-1\nadjust: none\narticles: 6.9 5.1.1\nnext-period: no\n" },
+    "result: 0-1\nadjust: none\narticles: 6.9 5.1.1\nnext-period: no\n"
+    /* No time control: one period for all the moves, as 6.9 alone has it. */
+    "period: none\nperiod-moves: all\nlast-period: yes\nperiod-from: no-time-control\n" },
   { "illegal", { "illegal", "--pgn", PROMOTION, "--ply", "4", "--kind", "no-promotion", "--move",
                  "a8" },
     "result: *\nadjust: black +120\narticles: 7.5.2 7.5.5\nrestore-ply: 4\n"
@@ -251,9 +343,12 @@ static const ExactCase exact[] = {
   /* The verdict of a claim comes after the contract's lines. */
   { "flag-claim-rejected", { "flag", "--fen", QUEEN_BLACK, "--both", "--first", "white",
                              "--claimed", "--supervision", "partial", "--tc", "600" },
-    "result: *\nadjust: none\narticles: A.5.3 B.3\nnext-period: no\nclaim: rejected\n" },
+    "result: *\nadjust: none\narticles: A.5.3 B.3\nnext-period: no\nclaim: rejected\n"
+    "supervision: partial\nsupervision-article: B.3\nsupervision-assumed: no\n"
+    /* "600": one period, all the moves in it. */
+    "period: 1\nperiod-moves: all\nlast-period: yes\nperiod-from: fen-move-number\n" },
   { "illegal-after-fivefold", { "illegal", "--pgn", FIVEFOLD, "--ply", "16" },
-    "result: 1/2-1/2\nadjust: none\narticles: 9.6.1\nrestore-ply: -1\ntime-class: standard\n"
+    "result: 1/2-1/2\nadjust: none\narticles: 9.6.1\nrestore-ply: none\ntime-class: standard\n"
     "replacement: none\nstands: no\n" },
 };
 
@@ -321,6 +416,9 @@ static const ErrorCase errors[] = {
                                  "--by", "white" }, "--pgn" },
   { "illegal-negative-previous", { "illegal", "--pgn", "x.pgn", "--ply", "1", "--previous=-1" },
     "--previous" },
+  /* 7.5.5: the second completed illegal move lost the game; there is no third. */
+  { "illegal-previous-two", { "illegal", "--pgn", KNIGHTS, "--ply", "3", "--previous", "2" },
+    "--previous" },
   { "illegal-bad-kind", { "illegal", "--pgn", KNIGHTS, "--ply", "1", "--kind", "castling" },
     "--kind" },
   { "illegal-bad-supervision", { "illegal", "--pgn", KNIGHTS, "--ply", "1", "--supervision",
@@ -349,6 +447,26 @@ static const ErrorCase errors[] = {
                               "none" },
     "--supervision" },
   { "flag-bad-tc", { "flag", "--fen", QUEEN, "--flagged", "white", "--tc", "40/" }, "--tc" },
+  /* 40/5400+30:1800+30 has two periods, the second for all remaining moves. */
+  { "flag-period-beyond", { "flag", "--fen", MOVE_30, "--flagged", "white", "--tc", TC_40,
+                            "--period", "3" },
+    "--period" },
+  { "flag-period-zero", { "flag", "--fen", MOVE_30, "--flagged", "white", "--tc", TC_40,
+                          "--period", "0" },
+    "--period" },
+  { "flag-period-without-tc", { "flag", "--fen", MOVE_30, "--flagged", "white", "--period",
+                                "2" },
+    "--period" },
+  { "flag-period-and-moves", { "flag", "--fen", MOVE_30, "--flagged", "white", "--tc", TC_40,
+                               "--period", "1", "--moves", "3" },
+    "--moves" },
+  { "flag-negative-moves", { "flag", "--fen", MOVE_30, "--flagged", "white", "--tc", TC_40,
+                             "--moves=-1" },
+    "--moves" },
+  /* A player does not claim on his own flag. */
+  { "flag-claim-own-flag", { "flag", "--fen", QUEEN, "--flagged", "white", "--claimed-by",
+                             "white" },
+    "--claimed-by" },
 };
 
 static void

@@ -172,6 +172,27 @@ test_second_illegal_move (void)
   assert_refuses_play (s, find_move (&hakem_session_get_game (s)->current, "g1f3"));
 }
 
+/* A.5.4 in rapid play under partial supervision (the FIDE rapid profile, A.5): a pawn left on
+ * the last rank is still there after the opponent's next move: drawn. */
+static void
+test_illegal_position (void)
+{
+  g_autoptr (HakemSession) s = hakem_session_new ();
+  start_game (s, "4k3/P7/8/8/8/8/8/4K3 w - - 0 60", "900+10");
+  ChessIrregularityCase c = {
+    .kind = CHESS_IRREGULARITY_NO_PROMOTION,
+    .ply = -1,
+    .move = find_move (&hakem_session_get_game (s)->current, "a7a8q"),
+    .opponent_moved = TRUE,
+  };
+  ChessRuling r;
+  g_assert_true (hakem_session_rule_irregularity (s, &c, &r, NULL));
+  g_assert_true (r.illegal_position_draw);
+  hakem_session_apply_irregularity (s, &c, &r, NULL);
+  assert_outcome (s, "½–½ illegal position left on the board, A.5.4");
+  assert_refuses_play (s, find_move (&hakem_session_get_game (s)->current, "e1d1"));
+}
+
 /* 12.9.6 prompted by 11.3.2.2: the game is lost, the opponent wins. */
 static void
 test_penalty_loss (void)
@@ -301,6 +322,7 @@ main (int argc, char **argv)
   g_test_add_func ("/end/flag-loss", test_flag_loss);
   g_test_add_func ("/end/second-illegal-move", test_second_illegal_move);
   g_test_add_func ("/end/penalty-loss", test_penalty_loss);
+  g_test_add_func ("/end/illegal-position", test_illegal_position);
   g_test_add_func ("/end/agreement", test_agreement);
   g_test_add_func ("/end/casefile-keeps-reason", test_casefile_keeps_reason);
   g_test_add_func ("/end/named-and-why", test_named_and_why);

@@ -181,10 +181,10 @@ static const ApplyCase apply_cases[] = {
   { "A.5.2/no-reply-yet", NULL, "180+2", FALSE, TWELVE_PLIES, 0, 0, FALSE, ILLEGAL, 11, NULL,
     FALSE, 11, { 60, 0 }, GOES_ON, NO_ENDING, 1, "7.5.1 7.5.5 A.3 A.5.2 B.3", "reinstated",
     NULL },
-  /* Under full supervision (B.2) the reply changes nothing: 7.5.1 at ply 2, one minute to
-   * Black. */
+  /* Under full supervision (B.2) the reply changes nothing: 7.5.1 at ply 2, and 7.5.5's two
+   * minutes to Black (B.2 applies the Competition Rules; A.3 reaches blitz only through B.3). */
   { "B.2/reply-in-record", NULL, "180+2", FALSE, TWELVE_PLIES, 0, 0, TRUE, ILLEGAL, 2, NULL,
-    FALSE, 2, { 0, 60 }, GOES_ON, NO_ENDING, 1, "7.5.1 7.5.5 A.3 B.2", "reinstated", NULL },
+    FALSE, 2, { 0, 120 }, GOES_ON, NO_ENDING, 1, "7.5.1 7.5.5 B.2", "reinstated", NULL },
   /* Standard play has no A.5: 7.5.1 whenever the move is found. */
   { "standard/reply-in-record", NULL, "5400+30", FALSE, TWELVE_PLIES, 0, 0, FALSE, ILLEGAL, 2,
     NULL, FALSE, 2, { 0, 120 }, GOES_ON, NO_ENDING, 1, "7.5.1 7.5.5", "reinstated", NULL },
@@ -233,7 +233,7 @@ test_apply (gconstpointer data)
     {
       g_autoptr (HakemRegulations) regs
         = hakem_regulations_copy (hakem_session_get_regulations (s));
-      regs->supervision = CHESS_SUPERVISION_FULL;
+      hakem_regulations_set_supervision (regs, CHESS_SUPERVISION_FULL);
       hakem_session_set_regulations (s, regs);
     }
   const ChessGame *g = hakem_session_get_game (s);

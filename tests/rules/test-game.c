@@ -76,6 +76,13 @@ static const ClaimCase claim_cases[] = {
   /* After 1...Kd5 White has the move and 100 plies are complete (9.3.2). */
   { "fifty-9.3.2", "8/8/8/4k3/8/8/8/R3K3 w - - 98 60", "a1a2 e5d5", 2, CHESS_CLAIM_FIFTY,
     CHESS_WHITE, NULL, false, CHESS_VERDICT_CORRECT, NULL, 100, "9.3.2 9.5.2" },
+  /* The third occurrence has just appeared (9.2.1.2): the claim is correct whatever move is
+   * written, and that article says why. */
+  { "threefold-holds-with-intended", NULL, KNIGHTS KNIGHTS, 8, CHESS_CLAIM_THREEFOLD, CHESS_WHITE,
+    "b1c3", false, CHESS_VERDICT_CORRECT, "0,4,8", -1, "9.2.1.2 9.2.2 9.5.2" },
+  /* Fifty moves by each already completed (9.3.2): a pawn move written changes nothing. */
+  { "fifty-holds-with-intended", "8/8/8/4k3/8/8/P7/R3K3 w - - 100 60", "", 0, CHESS_CLAIM_FIFTY,
+    CHESS_WHITE, "a2a3", false, CHESS_VERDICT_CORRECT, NULL, 100, "9.3.2 9.5.2" },
   /* A pawn move as the intended move resets the count: incorrect. */
   { "fifty-intended-pawn", "8/8/8/4k3/8/8/P7/R3K3 w - - 99 60", "", 0, CHESS_CLAIM_FIFTY,
     CHESS_WHITE, "a2a3", false, CHESS_VERDICT_INCORRECT, NULL, 0, "9.3.1 9.5.3" },

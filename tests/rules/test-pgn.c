@@ -255,6 +255,131 @@ test_read (gconstpointer data)
   reader_free (r);
 }
 
+/* ----- Warnings: variations checked, FENs completed ----- */
+
+/* Each warning written "CODE:line:column[:ply:depth:move]" (V: a variation's move, with the ply
+ * of the position it was written in and the variation's depth; Z: a FEN's move number 0; C: a
+ * FEN completed, with its field count), joined by spaces. Columns counted by hand from 1 and
+ * checked by measuring the strings; the moves' legality is worked out by hand in each comment. */
+typedef struct
+{
+  const char *name;
+  const char *pgn;
+  int count;            /* main-line moves recorded: variations never change them */
+  ChessPgnError code;   /* the main line's problem */
+  const char *warnings;
+  int total;            /* warnings counted */
+} WarnCase;
+
+static const WarnCase warn_cases[] = {
+  /* 1...c5 replaces 1...e5 (ply 1); 2.Ke3 moves the king two squares: not legal (3.8). */
+  { "variation-illegal", "1. e4 e5 (1... c5 2. Ke3) 2. Nf3 *", 3, CHESS_PGN_OK,
+    "V:1:22:2:1:Ke3", 1 },
+  /* A variation replaces the move before it: here 1.e4, so White is to move and cannot play e5
+   * (read after 1.e4 it would be Black's legal 1...e5). */
+  { "variation-replaces", "1. e4 (1... e5) e5 *", 2, CHESS_PGN_OK, "V:1:13:0:1:e5", 1 },
+  /* 2.Bc4 Nf6, and inside it 2...Bc5 replacing Nf6: 3.Bc4 lands on White's own bishop (ply 4,
+   * depth 2). The outer variation goes on after it: 3.d3 is legal, 3...Kf7 is not (Black's own
+   * pawn stands on f7; ply 5, depth 1). */
+  { "variation-nested", "1. e4 e5 2. Nf3 (2. Bc4 Nf6 (2... Bc5 3. Bc4) 3. d3 Kf7) Nc6 *", 4,
+    CHESS_PGN_OK, "V:1:42:4:2:Bc4 V:1:53:5:1:Kf7", 2 },
+  { "variation-legal", "1. e4 e5 2. Nf3 (2. Bc4 Nf6 (2... Bc5 3. Qh5) 3. d3) Nc6 *", 4,
+    CHESS_PGN_OK, "", 0 },
+  /* After the bad move the rest of that variation, and the variation inside it, is unchecked. */
+  { "variation-rest", "1. e4 e5 (1... c5 2. Ke3 Ke2 (2. Kd7)) 2. Nf3 *", 3, CHESS_PGN_OK,
+    "V:1:22:2:1:Ke3", 1 },
+  /* A null move is no move of chess: nothing after it is checked. The (=) mark opens nothing. */
+  { "variation-null", "1. e4 e5 (1... -- 2. d4 Zz) (1... Z0 Zz) 2. Nf3 *", 3, CHESS_PGN_OK, "",
+    0 },
+  { "variation-offer", "1. e4 e5 (1... c5 (=) 2. Nf3) 2. Nf3 *", 3, CHESS_PGN_OK, "", 0 },
+  /* The main line's bad move stops the record; its variations are not read as moves. */
+  { "main-line-stopped", "1. e4 e5 2. Ke3 (2. Kxx) *", 2, CHESS_PGN_ERROR_MOVE, "", 0 },
+  /* The line continues on the next line of the file: line 2, column 7. */
+  { "variation-line-two", "1. e4 e5\n(1... c5 Ke7) 2. Nf3 *", 3, CHESS_PGN_OK,
+    "V:2:10:2:1:Ke7", 1 },
+  /* "[FEN " is 5 characters, so the value starts at column 7: the move number's 0 is its 31st
+   * character (column 37); the two-field FEN ends at column 29, the missing fields at 30. */
+  { "fen-fullmove-zero", "[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 0\"]\n1. e4 *", 1, CHESS_PGN_OK,
+    "Z:1:37", 1 },
+  { "fen-two-fields", "[FEN \"4k3/8/8/8/8/8/4P3/4K3 b\"]\n1... Kd7 *", 1, CHESS_PGN_OK,
+    "C:1:30:2", 1 },
+  { "fen-four-fields", "[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - -\"]\n1... Kd7 *", 1, CHESS_PGN_OK, "",
+    0 },
+};
+
+static char *
+warnings_text (const ChessPgnProblem *p)
+{
+  GString *s = g_string_new (NULL);
+  int kept = MIN (p->warning_count, CHESS_PGN_MAX_WARNINGS);
+  for (int i = 0; i < kept; i++)
+    {
+      const ChessPgnWarning *w = &p->warnings[i];
+      if (s->len)
+        g_string_append_c (s, ' ');
+      switch (w->code)
+        {
+        case CHESS_PGN_WARNING_VARIATION_MOVE:
+          g_string_append_printf (s, "V:%ld:%d:%d:%d:%s", w->line, w->column, w->ply, w->depth,
+                                  w->text);
+          break;
+        case CHESS_PGN_WARNING_FEN_FULLMOVE_ZERO:
+          g_string_append_printf (s, "Z:%ld:%d", w->line, w->column);
+          break;
+        case CHESS_PGN_WARNING_FEN_COMPLETED:
+          g_string_append_printf (s, "C:%ld:%d:%d", w->line, w->column, w->fields);
+          break;
+        }
+    }
+  return g_string_free (s, FALSE);
+}
+
+static void
+test_warnings (gconstpointer data)
+{
+  const WarnCase *c = data;
+  /* The same warnings whether the notes are kept or only the moves. */
+  for (unsigned flags = 0; flags <= CHESS_PGN_MOVES_ONLY; flags += CHESS_PGN_MOVES_ONLY)
+    {
+      MemSource src;
+      ChessPgnReader *r = reader_for (&src, c->pgn, 0, CHESS_SAN_ENGLISH, flags);
+      ChessGame game = { 0 };
+      ChessPgnProblem p;
+      g_assert_cmpint (chess_pgn_read_game (r, &game, &p), ==, CHESS_PGN_GAME);
+      g_assert_cmpint (game.count, ==, c->count);
+      g_assert_cmpint (p.code, ==, c->code);
+      g_autofree char *text = warnings_text (&p);
+      g_assert_cmpstr (text, ==, c->warnings);
+      g_assert_cmpint (p.warning_count, ==, c->total);
+      /* A move number 0 is move 1. */
+      g_assert_cmpint (game.start.fullmove, >=, 1);
+      chess_game_clear (&game);
+      reader_free (r);
+    }
+}
+
+/* Twenty bad variations: all counted, the first CHESS_PGN_MAX_WARNINGS kept. */
+static void
+test_warnings_many (void)
+{
+  GString *pgn = g_string_new ("1. e4 ");
+  for (int i = 0; i < 20; i++)
+    g_string_append (pgn, "(1. e5) ");
+  g_string_append (pgn, "e5 *");
+  MemSource src;
+  ChessPgnReader *r = reader_for (&src, pgn->str, 0, CHESS_SAN_ENGLISH, 0);
+  ChessGame game = { 0 };
+  ChessPgnProblem p;
+  g_assert_cmpint (chess_pgn_read_game (r, &game, &p), ==, CHESS_PGN_GAME);
+  g_assert_cmpint (p.warning_count, ==, 20);
+  g_assert_cmpint (game.count, ==, 2);
+  /* "1. e4 " is 6 characters and each "(1. e5) " 8: the last kept e5 is at 7 + 15 * 8 + 4. */
+  g_assert_cmpint (p.warnings[CHESS_PGN_MAX_WARNINGS - 1].column, ==, 7 + 15 * 8 + 4);
+  chess_game_clear (&game);
+  reader_free (r);
+  g_string_free (pgn, TRUE);
+}
+
 static void
 test_read_nothing (void)
 {
@@ -813,6 +938,9 @@ main (int argc, char **argv)
   g_test_add_func ("/pgn/clock/format", test_clock_format);
   add_cases ("/pgn/read", read_cases, sizeof read_cases[0], G_N_ELEMENTS (read_cases), test_read);
   g_test_add_func ("/pgn/read/nothing", test_read_nothing);
+  add_cases ("/pgn/warnings", warn_cases, sizeof warn_cases[0], G_N_ELEMENTS (warn_cases),
+             test_warnings);
+  g_test_add_func ("/pgn/warnings/many", test_warnings_many);
   g_test_add_func ("/pgn/read/failure", test_read_failure);
   g_test_add_func ("/pgn/read/annotated", test_annotated);
   add_cases ("/pgn/notes", note_cases, sizeof note_cases[0], G_N_ELEMENTS (note_cases),

@@ -27,8 +27,9 @@ typedef struct
 } RejectCase;
 
 static const RejectCase reject_cases[] = {
-  /* Too few fields: the column is just past the end (21 characters). */
-  { "fields-three", "8/8/8/8/8/8/8/K6k w -", CHESS_FEN_ERROR_FIELD_COUNT, 22 },
+  /* The placement alone (17 characters): who has the move is not guessed; the column is just
+   * past the end. */
+  { "fields-one", "8/8/8/8/8/8/8/K6k", CHESS_FEN_ERROR_FIELD_COUNT, 18 },
   { "fields-none", "", CHESS_FEN_ERROR_FIELD_COUNT, 1 },
   { "fields-blank", "   ", CHESS_FEN_ERROR_FIELD_COUNT, 4 },
   /* Too many: the first field too many starts at 58, after START and a space. */
@@ -144,7 +145,7 @@ static const RejectCase reject_cases[] = {
     CHESS_FEN_ERROR_HALFMOVE, 54 },
   { "halfmove-letter", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1",
     CHESS_FEN_ERROR_HALFMOVE, 54 },
-  { "fullmove-zero", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0",
+  { "fullmove-negative", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 -1",
     CHESS_FEN_ERROR_FULLMOVE, 56 },
   { "fullmove-letter", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1a",
     CHESS_FEN_ERROR_FULLMOVE, 56 },
@@ -158,6 +159,68 @@ test_reject (gconstpointer data)
   int column = -1;
   g_assert_cmpint (chess_position_from_fen (&pos, c->fen, &column), ==, c->error);
   g_assert_cmpint (column, ==, c->column);
+}
+
+/* ---- Short FENs and move number 0 ----
+ *
+ * What a short FEN stands for is python-chess's reading (chess/__init__.py, Board.set_fen, read
+ * through its published source; python-chess itself is not installed here): a missing castling
+ * field is "-", en passant "-", halfmove clock 0, move number 1, and a move number 0 becomes 1.
+ * The expected FENs below are written from those rules, not from our output. Columns as above:
+ * KINGS's side is column 21, so two fields end at 22; "r3k2r/8/8/8/8/8/8/R3K2R" is 23
+ * characters, its side column 25, castling 27-30. */
+typedef struct
+{
+  const char *name;
+  const char *in;
+  const char *out;      /* the X-FEN written back */
+  unsigned flags;       /* ChessFenNoteFlags */
+  int fields;
+  int column;           /* completed_column or fullmove_column, whichever is noted (0: none) */
+} NotedCase;
+
+static const NotedCase noted_cases[] = {
+  { "two-fields", "4k3/8/8/8/8/8/8/4K3 w", "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+    CHESS_FEN_NOTE_COMPLETED, 2, 22 },
+  /* Rooks and kings at home, but no castling field: no rights (python-chess's "-"). */
+  { "two-fields-rooks-home", "r3k2r/8/8/8/8/8/8/R3K2R b", "r3k2r/8/8/8/8/8/8/R3K2R b - - 0 1",
+    CHESS_FEN_NOTE_COMPLETED, 2, 26 },
+  { "three-fields", "r3k2r/8/8/8/8/8/8/R3K2R w Kq", "r3k2r/8/8/8/8/8/8/R3K2R w Kq - 0 1",
+    CHESS_FEN_NOTE_COMPLETED, 3, 29 },
+  { "four-fields", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq -", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+    CHESS_FEN_NOTE_COMPLETED, 4, 33 },
+  { "five-fields", "4k3/8/8/8/8/8/8/4K3 b - - 7", "4k3/8/8/8/8/8/8/4K3 b - - 7 1",
+    CHESS_FEN_NOTE_COMPLETED, 5, 28 },
+  /* The 0 is the 56th character of START with "0 0" at its end. */
+  { "fullmove-zero", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0", CHESS_FEN_START,
+    CHESS_FEN_NOTE_FULLMOVE_ZERO, 6, 56 },
+  { "fullmove-zero-black", "4k3/8/8/8/8/8/8/4K3 b - - 3 0", "4k3/8/8/8/8/8/8/4K3 b - - 3 1",
+    CHESS_FEN_NOTE_FULLMOVE_ZERO, 6, 29 },
+  { "complete", CHESS_FEN_START, CHESS_FEN_START, 0, 6, 0 },
+};
+
+static void
+test_noted (gconstpointer data)
+{
+  const NotedCase *c = data;
+  ChessPosition pos;
+  ChessFenNotes notes;
+  char buf[CHESS_FEN_MAX];
+  int column = -1;
+  g_assert_cmpint (chess_position_from_fen_noted (&pos, c->in, &column, &notes), ==, CHESS_FEN_OK);
+  g_assert_cmpstr (chess_position_to_fen (&pos, CHESS_FEN_STYLE_XFEN, buf, sizeof buf), ==,
+                   c->out);
+  g_assert_cmpuint (notes.flags, ==, c->flags);
+  g_assert_cmpint (notes.fields, ==, c->fields);
+  int noted = notes.flags & CHESS_FEN_NOTE_COMPLETED ? notes.completed_column
+              : notes.flags & CHESS_FEN_NOTE_FULLMOVE_ZERO ? notes.fullmove_column
+                                                           : 0;
+  g_assert_cmpint (noted, ==, c->column);
+  /* The plain reader reads it the same. */
+  ChessPosition plain;
+  g_assert_cmpint (chess_position_from_fen (&plain, c->in, NULL), ==, CHESS_FEN_OK);
+  g_assert_cmpuint (plain.key, ==, pos.key);
+  g_assert_cmpint (plain.fullmove, ==, pos.fullmove);
 }
 
 /* ---- Round trips ---- */
@@ -658,6 +721,27 @@ test_en_passant_sequence (void)
   g_assert_cmpuint (key_after (quiet, "d7d5"), ==, key_after (quiet, "d7d5 g1f3 g8f6 f3g1 f6g8"));
 }
 
+/* A board being set up (the reconstruction's real board) may lack a king while castling rights
+ * are still set: writing its FEN must not look for the king (UBSan found the lookup of an empty
+ * king bitboard). The board part is written as it is. */
+static void
+test_fen_without_king (void)
+{
+  ChessPosition pos;
+  g_assert_cmpint (chess_position_from_fen (&pos, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", NULL), ==,
+                   CHESS_FEN_OK);
+  ChessSquare e1 = CHESS_SQUARE (4, 0);
+  pos.board[e1] = CHESS_NO_PIECE;
+  pos.pieces[CHESS_KING] &= ~CHESS_BB (e1);
+  pos.colors[CHESS_WHITE] &= ~CHESS_BB (e1);
+  char fen[CHESS_FEN_MAX];
+  for (int style = CHESS_FEN_STYLE_XFEN; style <= CHESS_FEN_STYLE_SHREDDER; style++)
+    {
+      chess_position_to_fen (&pos, (ChessFenStyle) style, fen, sizeof fen);
+      g_assert_true (g_str_has_prefix (fen, "r3k2r/8/8/8/8/8/8/R6R w "));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -671,6 +755,11 @@ main (int argc, char **argv)
     {
       g_autofree char *path = g_strdup_printf ("/position/round-trip/%s", round_trip_cases[i].name);
       g_test_add_data_func (path, &round_trip_cases[i], test_round_trip);
+    }
+  for (gsize i = 0; i < G_N_ELEMENTS (noted_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/position/fen/noted/%s", noted_cases[i].name);
+      g_test_add_data_func (path, &noted_cases[i], test_noted);
     }
   for (gsize i = 0; i < G_N_ELEMENTS (accept_cases); i++)
     {
@@ -700,5 +789,6 @@ main (int argc, char **argv)
   g_test_add_func ("/position/repetition/chess960-king-out-and-back",
                    test_chess960_king_out_and_back);
   g_test_add_func ("/position/repetition/en-passant-sequence", test_en_passant_sequence);
+  g_test_add_func ("/position/fen/without-king", test_fen_without_king);
   return g_test_run ();
 }

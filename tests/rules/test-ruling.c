@@ -134,9 +134,10 @@ static const IrregularityCase irregularity_cases[] = {
   { "illegal/rapid/partial/second-moved-stands", KNIGHTS, 3, ILLEGAL, NULL, 1, RAPID, PARTIAL,
     true, GOES_ON, W, 0, -1, NULL, true, "A.5.2" },
 
-  /* Blitz under full supervision (B.2), one minute through A.3. */
+  /* Blitz under full supervision (B.2): the Competition Rules, 7.5.5's two minutes by the
+   * letter (A.3 reaches blitz only through B.3). */
   { "illegal/blitz/full/first", KNIGHTS, 3, ILLEGAL, NULL, 0, BLITZ, FULL, false,
-    GOES_ON, W, 60, 3, NULL, false, "7.5.1 7.5.5 A.3 B.2" },
+    GOES_ON, W, 120, 3, NULL, false, "7.5.1 7.5.5 B.2" },
   { "illegal/blitz/full/second-moved", KNIGHTS, 2, ILLEGAL, NULL, 1, BLITZ, FULL, true,
     BLACK_WINS, W, 0, 2, NULL, false, "7.5.1 7.5.5 B.2" },
   { "illegal/blitz/full/second-bare-king", ROOK, 0, ILLEGAL, NULL, 1, BLITZ, FULL, false,
@@ -170,8 +171,10 @@ static const IrregularityCase irregularity_cases[] = {
   /* Black's pawn, a capture on the last rank, in rapid. */
   { "no-promotion/rapid/black-capture", "4k3/8/8/8/8/8/p7/1R2K3 b - - 0 1", "", 0, NO_PROMO,
     "a2b1", 0, RAPID, FULL, false, GOES_ON, W, 60, 0, "a2b1q", false, "7.5.2 7.5.5 A.3 A.4" },
+  /* A.5.4: a pawn left on the last rank is an illegal position, not a move that stands (A.5.2):
+   * still on the board after White's next move, the game is drawn. */
   { "no-promotion/blitz/partial-moved", "4k3/8/8/8/8/8/p7/1R2K3 b - - 0 1", "", 0, NO_PROMO,
-    "a2b1", 0, BLITZ, PARTIAL, true, GOES_ON, W, 0, -1, NULL, true, "A.5.2 B.3" },
+    "a2b1", 0, BLITZ, PARTIAL, true, DRAW, W, 0, -1, NULL, false, "A.5.4 B.3" },
   { "no-promotion/blitz/partial-second", "4k3/8/8/8/8/8/p7/1R2K3 b - - 0 1", "", 0, NO_PROMO,
     "a2b1", 1, BLITZ, PARTIAL, false, DRAW, W, 0, 0, "a2b1q", false, "7.5.2 7.5.5 A.5.2 B.3" },
   /* The queen put on a8 mates at once (5.1.1): the game is over before 7.5.5 has anything
@@ -220,7 +223,7 @@ static const IrregularityCase irregularity_cases[] = {
   { "two-hands/rapid/partial-moved", NULL, "e2e4 e7e5 g1f3 b8c6 f1c4 g8f6", 6, HANDS, "=e1g1", 0,
     RAPID, PARTIAL, true, GOES_ON, W, 0, -1, NULL, true, "A.5.2" },
   { "two-hands/blitz/full", NULL, "e2e4 e7e5 g1f3 b8c6 f1c4 g8f6", 6, HANDS, "=e1g1", 0, BLITZ,
-    FULL, true, GOES_ON, B, 60, 6, "e1g1", false, "7.5.4 7.5.5 A.3 B.2" },
+    FULL, true, GOES_ON, B, 120, 6, "e1g1", false, "7.5.4 7.5.5 B.2" },
   { "two-hands/blitz/partial-second-bare-king", "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "", 0, HANDS,
     "=e1c1", 1, BLITZ, PARTIAL, false, DRAW, W, 0, 0, "e1c1", false, "7.5.4 7.5.5 A.5.2 B.3" },
   /* Rxa8 with both hands mates (5.1.1 names 4.2 to 4.7, not 4.1's one hand): White wins even
@@ -245,7 +248,9 @@ run_irregularity (gconstpointer data)
     .move = CHESS_MOVE_NONE,
     .previous = t->previous,
     /* A.3: one minute in rapid and blitz instead of the two of 7.5.5. */
-    .penalty_seconds = t->cls == STD ? 120 : 60,
+    /* 7.5.5's two minutes in standard play and in blitz under B.2 (the Competition Rules);
+     * A.3's one minute in rapid and in blitz under B.3. */
+    .penalty_seconds = t->cls == STD || (t->cls == BLITZ && t->supervision == FULL) ? 120 : 60,
     .time_class = t->cls,
     .supervision = t->supervision,
     .opponent_moved = t->opponent_moved,
@@ -275,6 +280,78 @@ run_irregularity (gconstpointer data)
     }
   else
     g_assert_cmpuint (r.replacement, ==, CHESS_MOVE_NONE);
+  chess_game_clear (&game);
+}
+
+/* A.5.4 (2023): without full supervision, an illegal position left on the board (a pawn on the
+ * last rank, both kings in check) is not an illegal move that stands once the opponent has moved
+ * (A.5.2): after the next move, the game is drawn if it is still on the board, and goes on if
+ * that move put it right. With the opponent yet to move, A.5.2 has the arbiter act under 7.5;
+ * under full supervision (A.4, B.2) 7.5 applies as in standard play. */
+typedef struct
+{
+  const char *name;
+  ChessIrregularity kind;
+  ChessTimeClass cls;
+  ChessSupervision supervision;
+  bool opponent_moved;
+  bool illegal_position;
+  bool put_right;
+  /* Expected. */
+  ChessResult result;
+  bool draw;
+  bool stands;
+  const char *articles;
+} IllegalPositionCase;
+
+static const IllegalPositionCase illegal_position_cases[] = {
+  { "pawn/rapid-still", NO_PROMO, RAPID, PARTIAL, true, false, false, DRAW, true, false, "A.5.4" },
+  { "pawn/blitz-still", NO_PROMO, BLITZ, PARTIAL, true, false, false, DRAW, true, false,
+    "A.5.4 B.3" },
+  { "pawn/rapid-put-right", NO_PROMO, RAPID, PARTIAL, true, false, true, GOES_ON, false, true,
+    "A.5.4" },
+  { "kings/rapid-still", ILLEGAL, RAPID, PARTIAL, true, true, false, DRAW, true, false, "A.5.4" },
+  /* An illegal move that left no illegal position stands (A.5.2). */
+  { "move/rapid-stands", ILLEGAL, RAPID, PARTIAL, true, false, false, GOES_ON, false, true,
+    "A.5.2" },
+  /* The opponent has not moved: the arbiter acts under 7.5.2 (A.5.2), A.3's minute. */
+  { "pawn/rapid-not-moved", NO_PROMO, RAPID, PARTIAL, false, false, false, GOES_ON, false, false,
+    "7.5.2 7.5.5 A.3 A.5.2" },
+  /* Full supervision: the Competition Rules (A.4), 7.5.2 however late it is found. */
+  { "pawn/rapid-full", NO_PROMO, RAPID, FULL, true, false, false, GOES_ON, false, false,
+    "7.5.2 7.5.5 A.3 A.4" },
+};
+
+static void
+run_illegal_position (gconstpointer data)
+{
+  const IllegalPositionCase *t = data;
+  ChessGame game;
+  /* White's pawn on a7 goes to a8, where nothing is put in its place (7.5.2). */
+  game_test_start (&game, "4k3/P7/8/8/8/8/8/4K3 w - - 0 60");
+  ChessIrregularityCase c = {
+    .kind = t->kind,
+    .ply = 0,
+    .move = t->kind == NO_PROMO ? raw_move ("a7a8") : CHESS_MOVE_NONE,
+    .penalty_seconds = t->cls == STD ? 120 : 60,
+    .time_class = t->cls,
+    .supervision = t->supervision,
+    .opponent_moved = t->opponent_moved,
+    .illegal_position = t->illegal_position,
+    .position_put_right = t->put_right,
+  };
+  ChessRuling r;
+  g_assert_cmpint (chess_ruling_irregularity (mate_ctx, &game, &c, &r), ==, CHESS_RULING_OK);
+  g_autofree char *articles = articles_text (r.articles, r.article_count);
+  g_assert_cmpstr (articles, ==, t->articles);
+  g_assert_cmpint (r.result, ==, t->result);
+  g_assert_cmpint (r.illegal_position_draw, ==, t->draw);
+  g_assert_cmpint (r.stands, ==, t->stands);
+  if (t->draw || t->stands)
+    {
+      g_assert_cmpuint (r.replacement, ==, CHESS_MOVE_NONE);
+      g_assert_cmpint (r.adjust_seconds, ==, 0);
+    }
   chess_game_clear (&game);
 }
 
@@ -612,6 +689,54 @@ fill_flag_case (const FlagCase *t, ChessFlagCase *c)
   c->time_class = t->cls;
   c->supervision = t->supervision;
   c->notice = t->notice;
+  /* The table's events announced Guidelines III and play without increment (III.2.1, III.2.2):
+   * test_flag_no_rule has the others. */
+  c->guidelines_iii = true;
+}
+
+/* Both flags down, order unknown, where Guidelines III do not apply: not announced (III.2.1), an
+ * increment or blitz (III.2.2). The Laws give no rule: no result, and the facts for the arbiter,
+ * whether each side can still checkmate. */
+static void
+test_flag_no_rule (void)
+{
+  static const struct
+  {
+    const char *fen;
+    bool announced, increment;
+    ChessTimeClass cls;
+    const char *articles;
+    ChessMateAnswer white, black;
+  } cases[] = {
+    { START, false, false, STD, "III.2.1", CHESS_MATE_YES, CHESS_MATE_YES },
+    { START, true, true, STD, "III.2.2", CHESS_MATE_YES, CHESS_MATE_YES },
+    { START, true, false, BLITZ, "III.2.2 B.2", CHESS_MATE_YES, CHESS_MATE_YES },
+    /* White's queen against a bare king: only White can checkmate. */
+    { QUEEN, false, false, RAPID, "III.2.1 A.4", CHESS_MATE_YES, CHESS_MATE_NO },
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      ChessPosition pos;
+      g_assert_cmpint (chess_position_from_fen (&pos, cases[i].fen, NULL), ==, CHESS_FEN_OK);
+      ChessFlagCase c = {
+        .fallen = { true, true },
+        .order_known = false,
+        .last_period = true,
+        .moves_known = true,
+        .time_class = cases[i].cls,
+        .supervision = FULL,
+        .guidelines_iii = cases[i].announced,
+        .increment = cases[i].increment,
+      };
+      ChessRuling r;
+      g_assert_cmpint (chess_ruling_flag_case (mate_ctx, &pos, &c, &r), ==, CHESS_RULING_OK);
+      g_autofree char *articles = articles_text (r.articles, r.article_count);
+      g_assert_cmpstr (articles, ==, cases[i].articles);
+      g_assert_true (r.no_rule);
+      g_assert_cmpint (r.result, ==, CHESS_RESULT_NONE);
+      g_assert_cmpint (r.can_mate[CHESS_WHITE], ==, cases[i].white);
+      g_assert_cmpint (r.can_mate[CHESS_BLACK], ==, cases[i].black);
+    }
 }
 
 static void
@@ -772,12 +897,14 @@ main (int argc, char **argv)
   chess_mate_context_init (mate_ctx);
   ADD_CASES ("/ruling/irregularity/", irregularity_cases, run_irregularity);
   ADD_CASES ("/ruling/irregularity-error/", irregularity_errors, run_irregularity_error);
+  ADD_CASES ("/ruling/illegal-position/", illegal_position_cases, run_illegal_position);
   g_test_add_func ("/ruling/irregularity/after-end", test_irregularity_after_end);
   ADD_CASES ("/ruling/irregularity-after-end/", after_end_cases, run_after_end);
   g_test_add_func ("/ruling/illegal-wrapper", test_illegal_wrapper);
   ADD_CASES ("/ruling/flag/", flag_cases, run_flag);
   ADD_CASES ("/ruling/flag-end/", flag_end_cases, run_flag_end);
   g_test_add_func ("/ruling/flag/none", test_flag_none);
+  g_test_add_func ("/ruling/flag/no-rule", test_flag_no_rule);
   g_test_add_func ("/ruling/flag-wrapper", test_flag_wrapper);
   int status = g_test_run ();
   g_free (mate_ctx);

@@ -275,8 +275,9 @@ test_unfit_profile_needs_confirmation (void)
   gtk_window_destroy (GTK_WINDOW (w));
 }
 
-/* Blitz under B.2: the dialog shows the reading used for the penalties, one minute unless the
- * event's regulations say otherwise; under B.3 A.3 sets them. */
+/* Blitz under B.2: the Competition Rules apply, so 7.5.5 and 9.5.3 give two minutes by the
+ * letter (A.3 reaches blitz only through B.3); the dialog shows that reading, and the event may
+ * change the figures. Under B.3, A.3's one minute. */
 static void
 test_blitz_b2_reading (void)
 {
@@ -289,8 +290,9 @@ test_blitz_b2_reading (void)
   select_item (d, "supervision_dropdown", 0); /* B.2 */
   g_assert_true (visible (d, "reading_label"));
   assert_contains (label_text (d, "reading_label"), "B.2");
-  g_assert_cmpint (spin_value (d, "illegal_spin"), ==, 60);
-  g_assert_cmpint (spin_value (d, "claim_spin"), ==, 60);
+  assert_contains (label_text (d, "reading_label"), "7.5.5");
+  g_assert_cmpint (spin_value (d, "illegal_spin"), ==, 120);
+  g_assert_cmpint (spin_value (d, "claim_spin"), ==, 120);
   ui_test_render_png (d, "regulations-dialog-blitz-b2");
   g_autoptr (HakemRegulations) regs
       = hakem_regulations_dialog_get_regulations (HAKEM_REGULATIONS_DIALOG (d));
@@ -299,6 +301,8 @@ test_blitz_b2_reading (void)
   select_item (d, "supervision_dropdown", 1); /* B.3 */
   g_assert_false (visible (d, "reading_label"));
   assert_contains (label_text (d, "illegal_label"), "A.3");
+  g_assert_cmpint (spin_value (d, "illegal_spin"), ==, 60);
+  g_assert_cmpint (spin_value (d, "claim_spin"), ==, 60);
   gtk_window_destroy (d);
   gtk_window_destroy (GTK_WINDOW (w));
 }
