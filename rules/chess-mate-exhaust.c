@@ -1,11 +1,10 @@
 /* chess-mate-exhaust.c
  * SPDX-License-Identifier: GPL-3.0-or-later
- * The exhaustive search: every position reachable by legal moves of both sides, breadth first.
+ * The exhaustive search: every position reachable by legal moves of both sides.
  *
- * A walk over the positions that can follow the question's position, both sides moving, in order
- * of depth, each stored whole (chess-mate-store.c) so that a position is skipped only when the
- * very same position was reached before. A checkmate by W stops the walk with its line, the
- * shortest there is. Positions after a capture, a pawn move or a promotion that the static proofs
+ * A walk over the positions that can follow the question's position, both sides moving, each
+ * stored whole (chess-mate-store.c) so that a position is skipped only when the very same position
+ * was reached before. A checkmate by W stops the walk with its line. Positions after a capture, a pawn move or a promotion that the static proofs
  * show hopeless for W are stored (they count as seen) but not followed. When every stored
  * position was followed without a checkmate, W can never mate: that "no" is a proof resting on
  * the move generator and the static proofs alone. It costs little per position (no look-ahead,
@@ -15,6 +14,12 @@
 
 #include "chess-movegen.h"
 
+/* The order of the walk: depth first, less four for each capture or pawn move on the way. Lines
+ * that change the material and the pawns come first (a helpmate in a locked position is mostly
+ * pawns given up and pawns promoted); the order does not change what a "no" proves. */
+#define PROGRESS 4u
+#define PRIORITY_BASE (1u << 30)
+
 ChessMateAnswer
 chess_mate_exhaust (ChessMateContext *ctx, const ChessPosition *root, ChessColor w,
                     uint32_t limit, ChessMateResult *result)
@@ -23,10 +28,12 @@ chess_mate_exhaust (ChessMateContext *ctx, const ChessPosition *root, ChessColor
   chess_mate_store_begin (&st, ctx, root, limit);
   ChessPosition pos;
   ChessMoveList list;
-  for (uint32_t node = 0; node < st.count; node++)
+  uint16_t *progress = ctx->progress;
+  progress[0] = 0;
+  chess_mate_store_push (&st, PRIORITY_BASE, 0);
+  while (st.queued)
     {
-      if (chess_mate_store_flags (ctx, node) & CHESS_MATE_NODE_CUT)
-        continue;
+      uint32_t node = chess_mate_store_pop (&st);
       int depth = chess_mate_store_depth (ctx, node);
       if (depth >= (int) CHESS_MATE_NODE_DEPTH)
         {
@@ -69,8 +76,10 @@ chess_mate_exhaust (ChessMateContext *ctx, const ChessPosition *root, ChessColor
                   result->length = n;
                   return CHESS_MATE_YES;
                 }
-              if (changes && chess_mate_prune (ctx, &pos, w))
-                chess_mate_store_mark (ctx, child, CHESS_MATE_NODE_CUT);
+              progress[child] = (uint16_t) (progress[node] + changes);
+              if (!(changes && chess_mate_prune (ctx, &pos, w)))
+                chess_mate_store_push (&st, PRIORITY_BASE + (uint32_t) (depth + 1)
+                                              - PROGRESS * progress[child], child);
             }
           chess_position_unmake (&pos, m, &u);
         }

@@ -27,7 +27,9 @@ typedef struct
   uint32_t stamp; /* 1..255: marks this question's slots */
   uint32_t count;
   uint32_t limit;
-  uint32_t mask; /* slots in use, minus one: twice the limit, so that a small search stays in cache */
+  uint32_t mask;   /* slots in use, minus one: twice the limit, so that a small search stays in
+                      cache */
+  uint32_t queued; /* nodes waiting in the priority queue */
 } ChessMateStore;
 
 void chess_mate_pack (const ChessPosition *pos, ChessMatePacked *out);
@@ -44,6 +46,10 @@ uint32_t chess_mate_store_add (ChessMateStore *st, const ChessPosition *pos, uin
 
 /* Asks the memory for the slot of a position with that key, before adding it. */
 void chess_mate_store_prefetch (const ChessMateStore *st, ChessKey key);
+
+/* The priority queue of nodes to expand, smallest priority first (ties: the older node). */
+void chess_mate_store_push (ChessMateStore *st, uint32_t priority, uint32_t node);
+uint32_t chess_mate_store_pop (ChessMateStore *st);
 
 /* The position of node, with what packing leaves out (castling rooks, Chess960) from root. */
 void chess_mate_store_position (const ChessMateContext *ctx, uint32_t node,
@@ -77,7 +83,7 @@ chess_mate_store_mark (ChessMateContext *ctx, uint32_t node, unsigned flag)
 ChessMateAnswer chess_mate_best_first (ChessMateContext *ctx, const ChessPosition *root,
                                        ChessColor w, uint32_t limit, ChessMateResult *result);
 
-/* Breadth first (chess-mate-exhaust.c): YES with the shortest line to a checkmate by w, NO when
+/* Every reachable position (chess-mate-exhaust.c): YES with a line to a checkmate by w, NO when
  * none is reachable, UNDETERMINED at the limit. */
 ChessMateAnswer chess_mate_exhaust (ChessMateContext *ctx, const ChessPosition *root, ChessColor w,
                                     uint32_t limit, ChessMateResult *result);

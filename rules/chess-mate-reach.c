@@ -48,13 +48,6 @@ king_attack_set (ChessBitboard b)
   return h | (v << 8) | (v >> 8);
 }
 
-static inline ChessBitboard
-orthogonal_neighbours (ChessSquare s)
-{
-  ChessBitboard b = CHESS_BB (s);
-  return ((b << 1) & ~CHESS_FILE_A) | ((b >> 1) & ~CHESS_FILE_H) | (b << 8) | (b >> 8);
-}
-
 /* What a unit of kind t attacks from s, rays stopping at the first square of occ. */
 static ChessBitboard
 unit_attacks (const ChessReachUnit *u, ChessSquare s, ChessBitboard occ)
@@ -268,31 +261,21 @@ add_unit (ChessReach *r, ChessColor c, ChessPieceType t, ChessSquare s, bool pro
     u->reach = CHESS_BB (s);
 }
 
-/* Has a man of w other than a bishop come to stand where it attacks a square the other king can
- * reach? Then the proofs for w will fail (the sets only grow), and the work can stop. */
+/* Has a queen, rook or promoted piece of w come to stand next to a square the other king can
+ * reach (a rook orthogonally)? Such a man checks and covers so much that the proof for w is not
+ * worth finishing: it is given up (which is always allowed). */
 static bool
-hopeless_for_proof (const ChessReach *r, ChessColor w)
+give_up (const ChessReach *r, ChessColor w)
 {
   ChessBitboard k = r->u[r->king[!w]].reach;
-  ChessBitboard near = king_attack_set (k), orth = 0, knight = 0, pawn = 0;
-  ChessBitboard b = k;
-  while (b)
-    {
-      ChessSquare s = chess_pop_lsb (&b);
-      orth |= chess_rook_attacks (s, ~0ull);
-      knight |= chess_knight_attacks[s];
-    }
-  pawn = chess_pawn_attack_set (k, !w);
+  ChessBitboard near = king_attack_set (k);
+  ChessBitboard orth = ((k << 1) & ~CHESS_FILE_A) | ((k >> 1) & ~CHESS_FILE_H) | (k << 8) | (k >> 8);
   for (int i = 0; i < r->count; i++)
     {
       const ChessReachUnit *u = &r->u[i];
-      if (u->color != w || u->type == CHESS_KING || (u->type == CHESS_BISHOP && !u->promoted))
+      if (u->color != w || !(u->promoted || u->type == CHESS_QUEEN || u->type == CHESS_ROOK))
         continue;
-      ChessBitboard from = u->promoted || u->type == CHESS_QUEEN ? near | knight
-                           : u->type == CHESS_ROOK                ? orth
-                           : u->type == CHESS_KNIGHT              ? knight
-                                                                  : pawn;
-      if (u->reach & from)
+      if (u->reach & (u->type == CHESS_ROOK && !u->promoted ? orth : near))
         return true;
     }
   return false;
@@ -351,7 +334,7 @@ chess_reach_compute (const ChessPosition *pos, int w, ChessReach *r)
           if (u->type != CHESS_KING && !u->taken && (takes[!u->color] & u->reach))
             u->taken = changed = true;
         }
-      if (w >= 0 && hopeless_for_proof (r, (ChessColor) w))
+      if (w >= 0 && give_up (r, (ChessColor) w))
         return false;
     }
   r->fixed = f.fixed;
@@ -379,30 +362,64 @@ chess_reach_attacks (ChessReach *r)
     }
 }
 
-/* Can the men of colour l (king aside) fill every square of e, one man a square? Hall's
- * condition over the subsets of e (at most four squares). */
+/* Squares to fill and the men that can fill them, for a matching. */
+typedef struct
+{
+  ChessSquare sq[8];
+  int squares;
+  ChessBitboard reach[CHESS_REACH_MAX_UNITS];
+  int men;
+  int holder[CHESS_REACH_MAX_UNITS]; /* the square index each man fills, or -1 */
+  bool seen[CHESS_REACH_MAX_UNITS];
+} Filling;
+
+static bool
+augment (Filling *f, int i)
+{
+  for (int j = 0; j < f->men; j++)
+    if (!f->seen[j] && (f->reach[j] & CHESS_BB (f->sq[i])))
+      {
+        f->seen[j] = true;
+        if (f->holder[j] < 0 || augment (f, f->holder[j]))
+          {
+            f->holder[j] = i;
+            return true;
+          }
+      }
+  return false;
+}
+
+/* Can the men of colour l other than the king stand on every square of e at once, one man a
+ * square? A maximum matching by augmenting paths. The promoted unit stands for as many pieces as
+ * are needed. */
 static bool
 can_fill (const ChessReach *r, ChessColor l, ChessBitboard e)
 {
-  ChessSquare sq[4];
-  int n = 0;
-  while (e && n < 4)
-    sq[n++] = chess_pop_lsb (&e);
-  for (unsigned set = 1; set < (1u << n); set++)
+  Filling f;
+  f.men = 0;
+  for (int j = 0; j < r->count; j++)
     {
-      ChessBitboard t = 0;
-      for (int i = 0; i < n; i++)
-        if (set & (1u << i))
-          t |= CHESS_BB (sq[i]);
-      int need = chess_popcount (t), have = 0;
-      for (int j = 0; j < r->count && have < need; j++)
+      const ChessReachUnit *u = &r->u[j];
+      if (u->color != l || u->type == CHESS_KING || !(u->reach & e))
+        continue;
+      if (u->promoted)
+        e &= ~u->reach;
+      else
         {
-          const ChessReachUnit *u = &r->u[j];
-          if (u->color != l || u->type == CHESS_KING || !(u->reach & t))
-            continue;
-          have += u->promoted ? need : 1;
+          f.reach[f.men] = u->reach;
+          f.holder[f.men++] = -1;
         }
-      if (have < need)
+    }
+  f.squares = 0;
+  while (e)
+    f.sq[f.squares++] = chess_pop_lsb (&e);
+  if (f.squares > f.men)
+    return false;
+  for (int i = 0; i < f.squares; i++)
+    {
+      for (int j = 0; j < f.men; j++)
+        f.seen[j] = false;
+      if (!augment (&f, i))
         return false;
     }
   return true;
@@ -454,45 +471,36 @@ arrival_can_check (const ChessReach *r, ChessColor w)
   return false;
 }
 
-/* Checkmate needs a check: a man of w attacking the square of the other king. When only bishops
- * of one colour can ever attack the other king's squares, the mated king stands on that colour
- * and its orthogonal neighbours, of the other colour, are never attacked by those bishops. Each
- * must then be a square the king can never enter, or one that another man of w can attack, or
- * filled by a man of its own side, one man per square. A square k where that cannot be done for
- * all of them is no mating square; with none left, w never mates. */
+/* Checkmate needs a check: a man of w attacking the square k of the other king. With none that
+ * can ever attack a square that king can stand on, w never mates. Else each such k is tried as
+ * the mating square: every neighbour of k where the mated king could step (a square of its reach,
+ * or one of its dead ends, which it may enter to leave check) must be attacked by w, or filled by
+ * a man of the mated side, one man a square. When some neighbour can be neither attacked by any
+ * man of w nor filled, for every k, w never mates. Needs chess_reach_attacks first. */
 bool
 chess_reach_cannot_mate (const ChessReach *r, ChessColor w)
 {
   ChessColor l = !w;
   ChessBitboard kreach = r->u[r->king[l]].reach;
-  ChessBitboard checks = 0, bishops = 0, cover = 0;
-  bool other = false;
+  ChessBitboard steps = kreach | r->dead_end[l];
+  ChessBitboard checks = 0, cover = 0;
   for (int i = 0; i < r->count; i++)
     {
       const ChessReachUnit *u = &r->u[i];
       if (u->color != w)
         continue;
-      if (u->type == CHESS_KING || !(u->attacks & kreach))
-        continue;
-      checks |= u->attacks & kreach;
-      if (u->type == CHESS_BISHOP && !u->promoted)
-        bishops |= u->reach;
-      else
-        other = true;
+      cover |= u->attacks;
+      if (u->type != CHESS_KING)
+        checks |= u->attacks & kreach;
     }
   if (!checks)
     return true;
-  if (other || ((bishops & CHESS_LIGHT_SQUARES) && (bishops & ~CHESS_LIGHT_SQUARES)))
-    return false;
-  for (int i = 0; i < r->count; i++)
-    if (r->u[i].color == w)
-      cover |= r->u[i].attacks;
   if (arrival_can_check (r, w))
     cover |= king_attack_set (r->dead_end[w]);
   while (checks)
     {
       ChessSquare k = chess_pop_lsb (&checks);
-      ChessBitboard open = orthogonal_neighbours (k) & kreach & ~cover;
+      ChessBitboard open = chess_king_attacks[k] & steps & ~cover;
       if (!open || can_fill (r, l, open))
         return false;
     }

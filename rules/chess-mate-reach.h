@@ -40,16 +40,18 @@ typedef struct
 
 /* Computes, for every man of pos, supersets of the squares it can ever reach and take on, from
  * any series of legal moves of both sides. False when the analysis does not apply (Chess960
- * castling rights, an en passant capture available now), or, with w a colour (not -1), as soon as
- * it is clear that chess_reach_cannot_mate will not hold for w; then r is unspecified. */
+ * castling rights, an en passant capture available now), or, with w a colour (not -1), when it
+ * is given up for chess_reach_cannot_mate (w has a queen, rook or promoted piece that can come
+ * next to the other king); then r is unspecified. */
 bool chess_reach_compute (const ChessPosition *pos, int w, ChessReach *r);
 
 /* Fills each unit's attacks from its reach. */
 void chess_reach_attacks (ChessReach *r);
 
 /* True when the reach proves that 'w' can never checkmate: no man of w can ever attack a square
- * the other king can stand on, or only bishops of one colour can and some orthogonal neighbour of
- * every square they could check on stays open. Needs chess_reach_attacks first. */
+ * the other king can stand on, or around every square where it could, some neighbour the king
+ * could step to can be neither attacked by w nor filled by the king's own men. Needs
+ * chess_reach_attacks first. */
 bool chess_reach_cannot_mate (const ChessReach *r, ChessColor w);
 
 /* Bitboard helpers shared by the mate proofs. */

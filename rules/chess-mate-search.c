@@ -640,50 +640,8 @@ typedef struct
   ChessMateStore store;
   ChessColor w;
   const Weights *wt;
-  uint32_t heap_size;
   bool truncated;
 } Search;
-
-static inline void
-heap_push (Search *s, uint32_t prio, uint32_t node)
-{
-  uint64_t *heap = s->ctx->heap;
-  uint64_t item = ((uint64_t) prio << 32) | node;
-  uint32_t i = s->heap_size++;
-  while (i > 0)
-    {
-      uint32_t parent = (i - 1) / 2;
-      if (heap[parent] <= item)
-        break;
-      heap[i] = heap[parent];
-      i = parent;
-    }
-  heap[i] = item;
-}
-
-static inline uint32_t
-heap_pop (Search *s)
-{
-  uint64_t *heap = s->ctx->heap;
-  uint32_t top = (uint32_t) heap[0];
-  uint64_t last = heap[--s->heap_size];
-  uint32_t i = 0, n = s->heap_size;
-  for (;;)
-    {
-      uint32_t c = 2 * i + 1;
-      if (c >= n)
-        break;
-      if (c + 1 < n && heap[c + 1] < heap[c])
-        c++;
-      if (last <= heap[c])
-        break;
-      heap[i] = heap[c];
-      i = c;
-    }
-  if (n)
-    heap[i] = last;
-  return top;
-}
 
 static inline bool
 changes_material (const ChessPosition *pos, ChessMove m)
@@ -710,7 +668,7 @@ queue_child (Search *s, uint32_t child, int depth, const ChessPosition *pos, int
   int prio = s->wt->w[W_SCALE] * estimate (pos, s->w, s->wt, least) + depth;
   /* Shallow positions first, in order of depth, and the most promising of each depth first. */
   prio += (depth <= s->wt->breadth ? depth : s->wt->breadth + 1) << 20;
-  heap_push (s, (uint32_t) prio, child);
+  chess_mate_store_push (&s->store, (uint32_t) prio, child);
 }
 
 /* Best-first search from root, W against L, in the order of one set of weights. Depending on the
@@ -725,14 +683,14 @@ search_with (ChessMateContext *ctx, const ChessPosition *root, ChessColor w, con
 {
   Search s = { .ctx = ctx, .w = w, .wt = wt };
   chess_mate_store_begin (&s.store, ctx, root, limit);
-  heap_push (&s, 0, 0);
+  chess_mate_store_push (&s.store, 0, 0);
 
   ChessPosition pos;
   ChessMoveList list;
   Threats th, child_th;
-  while (s.heap_size)
+  while (s.store.queued)
     {
-      uint32_t node = heap_pop (&s);
+      uint32_t node = chess_mate_store_pop (&s.store);
       chess_mate_store_position (ctx, node, root, &pos);
       int depth = chess_mate_store_depth (ctx, node);
       if (depth + 3 > CHESS_MATE_MAX_LINE)

@@ -75,6 +75,7 @@ chess_mate_store_begin (ChessMateStore *st, ChessMateContext *ctx, const ChessPo
   st->ctx = ctx;
   st->stamp = ctx->stamp % 256;
   st->count = 0;
+  st->queued = 0;
   st->limit = limit < CHESS_MATE_MAX_NODES ? limit : CHESS_MATE_MAX_NODES;
   uint32_t slots = 4096;
   while (slots < 2 * st->limit)
@@ -133,4 +134,45 @@ chess_mate_store_line (const ChessMateContext *ctx, uint32_t node, ChessMove *li
       node = ctx->parent[node];
     }
   return n;
+}
+
+void
+chess_mate_store_push (ChessMateStore *st, uint32_t priority, uint32_t node)
+{
+  uint64_t *heap = st->ctx->heap;
+  uint64_t item = ((uint64_t) priority << 32) | node;
+  uint32_t i = st->queued++;
+  while (i > 0)
+    {
+      uint32_t parent = (i - 1) / 2;
+      if (heap[parent] <= item)
+        break;
+      heap[i] = heap[parent];
+      i = parent;
+    }
+  heap[i] = item;
+}
+
+uint32_t
+chess_mate_store_pop (ChessMateStore *st)
+{
+  uint64_t *heap = st->ctx->heap;
+  uint32_t top = (uint32_t) heap[0];
+  uint64_t last = heap[--st->queued];
+  uint32_t i = 0, n = st->queued;
+  for (;;)
+    {
+      uint32_t c = 2 * i + 1;
+      if (c >= n)
+        break;
+      if (c + 1 < n && heap[c + 1] < heap[c])
+        c++;
+      if (last <= heap[c])
+        break;
+      heap[i] = heap[c];
+      i = c;
+    }
+  if (n)
+    heap[i] = last;
+  return top;
 }

@@ -232,10 +232,14 @@ static const struct
   bool exhaustive;
   uint32_t nodes;
 } phases[] = {
+#ifdef MATE_PHASES
+  MATE_PHASES
+#else
   { false, 20000 },
   { true, 150000 },
   { false, 250000 },
   { true, CHESS_MATE_MAX_NODES },
+#endif
 };
 
 static ChessMateAnswer

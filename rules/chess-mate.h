@@ -80,6 +80,7 @@ typedef struct
   ChessMove move[CHESS_MATE_MAX_NODES];
   uint16_t depth[CHESS_MATE_MAX_NODES]; /* plies from the question's position, and flags */
   uint64_t heap[CHESS_MATE_MAX_NODES];
+  uint16_t progress[CHESS_MATE_MAX_NODES]; /* captures and pawn moves on the way to a node */
   uint64_t failed[CHESS_MATE_FAILED_SLOTS]; /* see chess_mate_prune */
 } ChessMateContext;
 
