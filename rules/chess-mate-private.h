@@ -10,6 +10,9 @@
 /* True when the static proofs (material, reach) show that w can never checkmate from pos. */
 bool chess_mate_hopeless (const ChessPosition *pos, ChessColor w);
 
+/* The same from the material alone (cheap enough to ask in every position of a search). */
+bool chess_mate_material_hopeless (const ChessPosition *pos, ChessColor w);
+
 /* The same for a search that asks it of many positions after captures and pawn moves; it may say
  * false without trying (see chess-mate.c), which only costs the search a cut. */
 bool chess_mate_prune (ChessMateContext *ctx, const ChessPosition *pos, ChessColor w);
@@ -82,6 +85,11 @@ chess_mate_store_mark (ChessMateContext *ctx, uint32_t node, unsigned flag)
  * reachable position was stored, else UNDETERMINED. */
 ChessMateAnswer chess_mate_best_first (ChessMateContext *ctx, const ChessPosition *root,
                                        ChessColor w, uint32_t limit, ChessMateResult *result);
+
+/* A depth-first hunt guided by the usual plan of a helpmate (chess-mate-dive.c): YES with a line,
+ * else UNDETERMINED (it never proves "no"). */
+ChessMateAnswer chess_mate_dive (ChessMateContext *ctx, const ChessPosition *root, ChessColor w,
+                                 uint32_t limit, ChessMateResult *result);
 
 /* Every reachable position (chess-mate-exhaust.c): YES with a line to a checkmate by w, NO when
  * none is reachable, UNDETERMINED at the limit. */

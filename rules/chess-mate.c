@@ -126,6 +126,12 @@ reach_cannot_mate (const ChessPosition *pos, ChessColor w)
 }
 
 bool
+chess_mate_material_hopeless (const ChessPosition *pos, ChessColor w)
+{
+  return material_cannot_mate (pos, w);
+}
+
+bool
 chess_mate_hopeless (const ChessPosition *pos, ChessColor w)
 {
   return material_cannot_mate (pos, w) || reach_cannot_mate (pos, w);
@@ -227,18 +233,26 @@ chess_mate_dead_by_rule (const ChessPosition *pos)
 /* The searches in turn, each with a budget of stored positions: the best-first search finds most
  * helpmates within a few thousand; the exhaustive walk decides where few positions can follow;
  * then each again with more, the walk last with all that is left of the limit. */
+typedef enum
+{
+  BEST_FIRST,
+  EXHAUST,
+  DIVE,
+} PhaseKind;
+
 static const struct
 {
-  bool exhaustive;
+  PhaseKind kind;
   uint32_t nodes;
 } phases[] = {
 #ifdef MATE_PHASES
   MATE_PHASES
 #else
-  { false, 20000 },
-  { true, 150000 },
-  { false, 250000 },
-  { true, CHESS_MATE_MAX_NODES },
+  { BEST_FIRST, 20000 },
+  { EXHAUST, 100000 },
+  { DIVE, 500000 },
+  { BEST_FIRST, 250000 },
+  { EXHAUST, CHESS_MATE_MAX_NODES },
 #endif
 };
 
@@ -253,8 +267,18 @@ search (ChessMateContext *ctx, const ChessPosition *pos, ChessColor w, ChessMate
   for (size_t i = 0; i < sizeof phases / sizeof phases[0] && a == CHESS_MATE_UNDETERMINED; i++)
     {
       uint32_t n = phases[i].nodes < limit ? phases[i].nodes : limit;
-      a = phases[i].exhaustive ? chess_mate_exhaust (ctx, pos, w, n, result)
-                               : chess_mate_best_first (ctx, pos, w, n, result);
+      switch (phases[i].kind)
+        {
+        case BEST_FIRST:
+          a = chess_mate_best_first (ctx, pos, w, n, result);
+          break;
+        case EXHAUST:
+          a = chess_mate_exhaust (ctx, pos, w, n, result);
+          break;
+        case DIVE:
+          a = chess_mate_dive (ctx, pos, w, n, result);
+          break;
+        }
       total += result->nodes;
       if (n == limit)
         break;
