@@ -141,6 +141,19 @@ static const MateCase cases[] = {
    * that look only at the squares ahead call this dead. */
   { "pawn-break", "8/8/3p4/1p2p2k/pP1pP1p1/P2P2P1/6K1/8 b - - 0 1", Y, Y, NULL },
 
+  /* Each rule that answers "no" must not fire here. A capture unlocks the chain: the f4 pawn
+   * can take on e5 or g5 and be taken by either. After 1.fxe5 White's e-pawn has a free file
+   * to e8; after ...gxf4 (or ...exf4) Black's pawn has one to f1 (f3, f2, f1 are empty). Each
+   * side queens with the other's help, and king and queen mate a king that helps. */
+  { "capture-unlocks-chain", "8/8/1k6/p1p1p1p1/P1P2PP1/8/3K4/8 w - - 0 1", Y, Y, NULL },
+  /* The chain of "chain-light-bishop" (dead) with a white h-pawn: nothing stops it on h3-h8
+   * (no black pawn stands on the h-file or attacks h5-h7), and it promotes on h8, a dark
+   * square: a queen there, or a bishop of the colour White lacks. So White can mate. Black can
+   * too: when the pawn stands on h4, ...gxh4 and the h-pawn runs to h1 (h3, h2 empty once the
+   * white pawn has gone), and the g4 pawn is then free as well. Rules about bishops of one
+   * colour must count what a pawn can still become. */
+  { "promotion-other-colour", "8/8/1k6/p1p1p1p1/P1P1P1P1/8/3K3P/5B2 w - - 0 1", Y, Y, NULL },
+
   /* Middlegames: both sides mate with the other's help. */
   { "initial", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", Y, Y, NULL },
   { "queens-gambit", "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 8", Y, Y,
@@ -162,6 +175,11 @@ typedef struct
 } HardCase;
 
 static const HardCase hard_cases[] = {
+  /* Issue 14: Black can still mate with the dark bishop behind White's chain. Written by hand:
+   * White's king walks to a1, its light bishops to a2 and b1; then ...Bc3 checks along c3-b2-a1,
+   * b2 is dark (White's bishops cannot cover it) and nothing takes on c3. */
+  { "8/b1k3b1/5b2/p1p1p1p1/P1P1P1P1/2K2B2/5bB1/8 w - - 0 1", CHESS_BLACK,
+    "f3d1 c7d7 d1b3 d7c7 b3a2 c7d7 c3b2 d7c7 b2a1 c7d7 g2f1 d7c7 f1d3 f2e1 d3b1 e1c3" },
   { "5b2/5r1k/1PQ4P/p3r1p1/Np1p2P1/1P1P1p2/5P2/2R1BK2 w - - 3 46", CHESS_BLACK,
     "c1a1 f7e7 a1a2 e5e1" },
   { "7R/p5r1/1k1p4/1P2pn2/4b3/1P2p2P/2P1R1PK/4B3 w - - 10 46", CHESS_BLACK,
@@ -209,6 +227,61 @@ static const HardCase hard_cases[] = {
     "h1f1 d8d2 a3c1 d2c2 c1d2 c2d2 c6a4 d2f2 a4b5 f2d2 b5d7 b8a7 d7a4 a7a6 b3b4 "
     "h6h5 a4d1 d2c2 c4c5 a6b5 g7g5 b5c4 g5f5 c4d3 d1f3 d3e3 f3h1 c2c1" },
 };
+
+/* Blocked positions from issue 14 where one side's answer is "no", each argued by hand. In all
+ * of them the pawns stand head to head on every file they hold, and every square a pawn could
+ * capture on is of the colour that none of the other side's men but the king can stand on (a
+ * king is never captured): so no pawn ever moves or captures again. */
+typedef struct
+{
+  const char *name;
+  const char *fen;
+  ChessColor side;
+  int want;
+} SideCase;
+
+static const SideCase side_cases[] = {
+  /* White pawns b4 d4 f4 g5 h6 capture only on dark squares (a5 c5 e5 f6 g7), Black's b5 d5 f5
+   * g6 h7 only on light ones (a4 c4 e4 g4 h5); Black has a light bishop, White a dark one.
+   * White's king never reaches rank 5: a4 c4 e4 g4 are attacked by black pawns, b4 d4 f4 hold
+   * its own, and from h4 only h5 (attacked by g6) and g5 (its own pawn) lead on. Black's bishop
+   * never leaves ranks 6-8: the light squares of rank 5 are b5 d5 f5 (its pawns) and h5, whose
+   * only light neighbours are g6 (its pawn) and g4; and from ranks 6-8 every diagonal towards
+   * ranks 1-4 crosses b5, d5, f5 or g6. So the bishop never attacks a square the white king can
+   * stand on, and black pawns never check (the king never stands where they attack): the white
+   * king is never in check. */
+  { "issue-14-dark-bishop-behind", "4b3/5k1p/6pP/1pBp1pP1/1P1P1P2/6K1/8/8 w - - 0 1",
+    CHESS_BLACK, N },
+  /* White pawns a4 c4 e4 g4 capture only on light b5 d5 f5 h5 (Black has the king there only),
+   * Black's a5 c5 e5 g5 only on dark b4 d4 f4 h4 (White's bishops are light). Every square of
+   * rank 4 holds a white pawn or is attacked by a black pawn, so White's king stays on ranks
+   * 1-3. Black's bishops are dark: a diagonal step changes the rank by one and keeps the
+   * colour, so to reach or attack rank 4 or below from above they pass a dark square of
+   * rank 5, and those (a5 c5 e5 g5) are Black's pawns. The white king is never in check. */
+  { "issue-14-dark-bishops-shut-out", "8/4k3/3b1b2/p1pBp1p1/P1P1P1P1/3B4/4K3/8 w - - 0 1",
+    CHESS_BLACK, N },
+  /* White pawns a5 b6 c5 d4 f4 g5 h4 capture only on dark a7 c7 d6 e5 f6 h6 (Black's men there
+   * could only be the king: its bishop is light); Black's a6 b7 c6 d5 f5 g6 h5 only on light
+   * b5 c4 e4 g4 (White's bishops are dark). Black's king can stand only on rank 8, d7 e7 f7 g7
+   * h7 and e6 (a7 c7 d6 e5 f6 h6 are attacked by white pawns, the rest of ranks 5-6 are pawns).
+   * White's dark bishops would have to cross or look through a dark square of rank 5: a5, c5, g5
+   * are White's pawns, and e5 lies on the diagonals d4-f6 and f4-d6 only behind White's own d4
+   * and f4 pawns. So no white man ever attacks a square Black's king can stand on. */
+  { "issue-14-dark-bishops-locked-out", "8/1p3k2/pPp3p1/P1Pp1pPp/2bP1P1P/4BK2/7B/4B3 b - - 0 1",
+    CHESS_WHITE, N },
+};
+
+static void check_side (const ChessPosition *pos, ChessColor side, int want,
+                        const char *must_contain);
+
+static void
+run_side (gconstpointer data)
+{
+  const SideCase *c = data;
+  ChessPosition pos;
+  g_assert_cmpint (chess_position_from_fen (&pos, c->fen, NULL), ==, CHESS_FEN_OK);
+  check_side (&pos, c->side, c->want, NULL);
+}
 
 typedef struct
 {
@@ -536,6 +609,11 @@ main (int argc, char **argv)
       }
   g_rand_free (rng);
 
+  for (gsize i = 0; i < G_N_ELEMENTS (side_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/mate/side/%s", side_cases[i].name);
+      g_test_add_data_func (path, &side_cases[i], run_side);
+    }
   for (gsize i = 0; i < G_N_ELEMENTS (hard_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/mate/hard/%" G_GSIZE_FORMAT, i);
