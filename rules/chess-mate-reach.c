@@ -426,15 +426,18 @@ can_fill (const ChessReach *r, ChessColor l, ChessBitboard e)
 }
 
 /* Could the king of w, arriving on one of its dead-end squares, uncover a check by a bishop, rook
- * or queen of w? That arrival would then be checkmate, and the king's squares there count. */
+ * or queen of w? That arrival would then be checkmate, and the king's squares there count. The
+ * king checked stands where the other king can, but not next to the arrival square (two kings
+ * are never neighbours); the arriving king leaves a square next to the arrival that lies between
+ * the checked king and a slider of w beyond it, with no fixed man between them. */
 static bool
 arrival_can_check (const ChessReach *r, ChessColor w)
 {
-  ChessBitboard ends = r->dead_end[w];
+  /* A square that holds a man for good is never arrived on. */
+  ChessBitboard ends = r->dead_end[w] & ~r->fixed;
   if (!ends)
     return false;
-  ChessBitboard departures = r->u[r->king[w]].reach & king_attack_set (ends);
-  ChessBitboard targets = r->u[r->king[!w]].reach;
+  ChessBitboard targets_all = r->u[r->king[!w]].reach;
   ChessBitboard diag = 0, orth = 0;
   for (int i = 0; i < r->count; i++)
     {
@@ -446,26 +449,35 @@ arrival_can_check (const ChessReach *r, ChessColor w)
       if (u->promoted || u->type == CHESS_ROOK || u->type == CHESS_QUEEN)
         orth |= u->reach;
     }
-  while (departures)
+  while (ends)
     {
-      ChessSquare d = chess_pop_lsb (&departures);
-      ChessBitboard m_all = targets;
-      while (m_all)
+      ChessSquare a = chess_pop_lsb (&ends);
+      ChessBitboard departures = r->u[r->king[w]].reach & chess_king_attacks[a];
+      ChessBitboard targets = targets_all & ~chess_king_attacks[a] & ~CHESS_BB (a);
+      while (departures)
         {
-          ChessSquare m = chess_pop_lsb (&m_all);
-          ChessBitboard line = chess_line (m, d), beyond = 0;
-          if (!line)
-            continue;
-          ChessBitboard rest = line;
-          while (rest)
+          ChessSquare d = chess_pop_lsb (&departures);
+          ChessBitboard m_all = targets;
+          while (m_all)
             {
-              ChessSquare x = chess_pop_lsb (&rest);
-              if (chess_between (m, x) & CHESS_BB (d))
-                beyond |= CHESS_BB (x);
+              ChessSquare m = chess_pop_lsb (&m_all);
+              ChessBitboard line = chess_line (m, d), beyond = 0;
+              if (!line)
+                continue;
+              ChessBitboard rest = line;
+              while (rest)
+                {
+                  ChessSquare x = chess_pop_lsb (&rest);
+                  ChessBitboard ray = chess_between (m, x);
+                  /* The king must stand in the way, and no man that never moves. */
+                  if ((ray & CHESS_BB (d)) && !(ray & r->fixed))
+                    beyond |= CHESS_BB (x);
+                }
+              bool diagonal = CHESS_FILE_OF (m) != CHESS_FILE_OF (d)
+                              && CHESS_RANK_OF (m) != CHESS_RANK_OF (d);
+              if (beyond & (diagonal ? diag : orth))
+                return true;
             }
-          bool diagonal = CHESS_FILE_OF (m) != CHESS_FILE_OF (d) && CHESS_RANK_OF (m) != CHESS_RANK_OF (d);
-          if (beyond & (diagonal ? diag : orth))
-            return true;
         }
     }
   return false;
