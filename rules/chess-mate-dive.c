@@ -224,7 +224,8 @@ dive (Dive *d, ChessPosition *pos, int depth, int ply, bool progress, bool was_l
                            && chess_move_promotion (m) >= CHESS_ROOK;
               v = t == CHESS_PAWN && !heavy ? REWARD : PUNISH;
             }
-          if (nearer (m, goal, t, false))
+          /* L's bishops go to the blocking squares too. */
+          if (nearer (m, goal, t, true))
             v = REWARD;
           else if (capture)
             v = PUNISH;
@@ -253,14 +254,15 @@ dive (Dive *d, ChessPosition *pos, int depth, int ply, bool progress, bool was_l
       else if (progress)
         next--;
 
-      bool changes = capture || t == CHESS_PAWN;
       ChessUndo u;
       chess_position_make (pos, m, &u);
       d->line[ply] = m;
       d->nodes++;
       d->round_nodes++;
+      /* A capture may leave W without mating material: the static proofs cut such lines (after a
+       * mere pawn move they seldom do, and would cost more than the nodes they save). */
       bool mate = false;
-      if (!(changes && chess_mate_prune (d->ctx, pos, w)))
+      if (!(capture && chess_mate_prune (d->ctx, pos, w)))
         mate = dive (d, pos, next, ply + 1, v == REWARD, levered);
       chess_position_unmake (pos, m, &u);
       if (mate)

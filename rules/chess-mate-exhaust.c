@@ -4,8 +4,9 @@
  *
  * A walk over the positions that can follow the question's position, both sides moving, each
  * stored whole (chess-mate-store.c) so that a position is skipped only when the very same position
- * was reached before. A checkmate by W stops the walk with its line. Positions after a capture, a pawn move or a promotion that the static proofs
- * show hopeless for W are stored (they count as seen) but not followed. When every stored
+ * was reached before. A checkmate by W stops the walk with its line. Positions after a capture, a
+ * promotion or a pawn step that meets an enemy pawn, when the static proofs show them hopeless
+ * for W, are stored (they count as seen) but not followed. When every stored
  * position was followed without a checkmate, W can never mate: that "no" is a proof resting on
  * the move generator and the static proofs alone. It costs little per position (no look-ahead,
  * no estimate), so it decides quickly wherever few positions are reachable.
@@ -77,7 +78,7 @@ chess_mate_exhaust (ChessMateContext *ctx, const ChessPosition *root, ChessColor
                   return CHESS_MATE_YES;
                 }
               progress[child] = (uint16_t) (progress[node] + changes);
-              if (!(changes && chess_mate_prune (ctx, &pos, w)))
+              if (!(chess_mate_worth_proof (&pos, m, &u) && chess_mate_prune (ctx, &pos, w)))
                 chess_mate_store_push (&st, PRIORITY_BASE + (uint32_t) (depth + 1)
                                               - PROGRESS * progress[child], child);
             }

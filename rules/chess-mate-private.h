@@ -17,6 +17,26 @@ bool chess_mate_material_hopeless (const ChessPosition *pos, ChessColor w);
  * false without trying (see chess-mate.c), which only costs the search a cut. */
 bool chess_mate_prune (ChessMateContext *ctx, const ChessPosition *pos, ChessColor w);
 
+/* Is the position after move m (undo u) worth asking the static proofs about? After a capture,
+ * a promotion or a pawn step that meets an enemy pawn head on, they often succeed; after other
+ * pawn steps they seldom do, and in positions full of pawns they would cost more than the
+ * search they save. Not asking is always allowed: the search just follows the position. */
+static inline bool
+chess_mate_worth_proof (const ChessPosition *pos, ChessMove m, const ChessUndo *u)
+{
+  if (u->captured != CHESS_NO_PIECE || chess_move_kind (m) == CHESS_MOVE_PROMOTION)
+    return true;
+  ChessSquare to = chess_move_to (m);
+  ChessPiece p = pos->board[to];
+  if (CHESS_PIECE_TYPE (p) != CHESS_PAWN)
+    return false;
+  ChessColor c = CHESS_PIECE_COLOR (p);
+  int ahead = c == CHESS_WHITE ? to + 8 : to - 8;
+  return ahead >= 0 && ahead < 64 && pos->board[ahead] != CHESS_NO_PIECE
+         && CHESS_PIECE_TYPE (pos->board[ahead]) == CHESS_PAWN
+         && CHESS_PIECE_COLOR (pos->board[ahead]) != c;
+}
+
 /* -- the store of positions (chess-mate-store.c) -- */
 
 #define CHESS_MATE_SEEN UINT32_MAX

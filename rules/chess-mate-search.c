@@ -3,8 +3,9 @@
  * The best-first search for a helpmate: W's threats and an estimate of how near a mate stands.
  *
  * A best-first search over positions, both sides moving. A position seen before in this question
- * is not searched again (the store compares whole positions), and a position after a capture or
- * a pawn move that the static proofs show hopeless for W is cut. Each position taken from the
+ * is not searched again (the store compares whole positions), and a position after a capture, a
+ * promotion or a pawn step that meets an enemy pawn is cut when the static proofs show it
+ * hopeless for W. Each position taken from the
  * queue is first looked at a few plies ahead: with L to move, is there a move of L after which W
  * mates (mate_in_two_plies)? With W to move, the same after each move of W. That look reads W's
  * threats (the checks W would have if L passed, with what still answers each: flight squares of
@@ -643,13 +644,6 @@ typedef struct
   bool truncated;
 } Search;
 
-static inline bool
-changes_material (const ChessPosition *pos, ChessMove m)
-{
-  return pos->board[chess_move_to (m)] != CHESS_NO_PIECE
-         || CHESS_PIECE_TYPE (pos->board[chess_move_from (m)]) == CHESS_PAWN;
-}
-
 /* The line to node, then 'extra' more moves. */
 static ChessMateAnswer
 found (Search *s, uint32_t node, const ChessMove *extra, int n, ChessMateResult *result)
@@ -720,7 +714,6 @@ search_with (ChessMateContext *ctx, const ChessPosition *root, ChessColor w, con
         {
           ChessMove m = list.moves[i];
           ChessUndo u;
-          bool changes = changes_material (&pos, m);
           chess_position_make (&pos, m, &u);
           if (s.store.count >= s.store.limit)
             {
@@ -728,7 +721,8 @@ search_with (ChessMateContext *ctx, const ChessPosition *root, ChessColor w, con
               return CHESS_MATE_UNDETERMINED;
             }
           uint32_t child = chess_mate_store_add (&s.store, &pos, node, m, depth + 1);
-          if (child != CHESS_MATE_SEEN && !(changes && chess_mate_prune (ctx, &pos, w)))
+          if (child != CHESS_MATE_SEEN
+              && !(chess_mate_worth_proof (&pos, m, &u) && chess_mate_prune (ctx, &pos, w)))
             {
               int least = -1;
               if (w_moves && mated (&pos))

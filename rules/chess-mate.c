@@ -22,16 +22,22 @@
  *    stand on (W never gives check), or when only bishops of one colour can, and around every
  *    square where they could check, some orthogonal neighbour (of the other colour) can be
  *    neither attacked by W nor filled by an L man, one man a square (the mated king would step
- *    there). Proves: no position that can arise holds a checkmate by W.
+ *    there). A square where a king's arrival would leave the other side without a legal move
+ *    ends the game there (stalemate, or mate when the arrival uncovers a check, which is then
+ *    counted); the king is not followed beyond it. Proves: no position that can arise holds a
+ *    checkmate by W.
  *
  * 4. Exhausted search (chess-mate-exhaust.c, chess-mate-search.c). Every legal move of both sides
  *    is followed from every position reached; positions are stored whole and a position is
  *    skipped only when the very same one (placement, side to move, castling rights, en passant
- *    square) was stored before (chess-mate-store.c); a position reached by a capture, a pawn move
- *    or a promotion is not followed when step 2 or 3 proves it hopeless for W. When nothing is
+ *    square) was stored before (chess-mate-store.c); a position reached by a capture, a promotion
+ *    or a pawn step that meets an enemy pawn is not followed when step 2 or 3 proves it hopeless
+ *    for W. When nothing is
  *    left to follow and no checkmate by W was met, none is reachable. Proves: the positions
  *    reachable from here, all of them visited or cut by a proof, hold no checkmate by W. A
- *    search that stops at its limit answers "undetermined", never "no".
+ *    search that stops at its limit answers "undetermined", never "no". The depth-first hunt of
+ *    chess-mate-dive.c prunes moves (by depth and by a table of hash keys that may confuse two
+ *    positions), so it answers only "yes", with a line; its running out proves nothing.
  *
  * The dead position (chess_mate_is_dead) is "no" for both sides. The game record's rule without
  * search (chess_mate_dead_by_rule) uses steps 2 and 3 for both sides, and, with few men, the
@@ -230,9 +236,11 @@ chess_mate_dead_by_rule (const ChessPosition *pos)
   return true;
 }
 
-/* The searches in turn, each with a budget of stored positions: the best-first search finds most
- * helpmates within a few thousand; the exhaustive walk decides where few positions can follow;
- * then each again with more, the walk last with all that is left of the limit. */
+/* The searches in turn, each with a budget of positions: the best-first search finds most
+ * helpmates within a few thousand; the depth-first hunt, ten times cheaper a position, finds
+ * the long walks of kings and bishops to a mating corner; the exhaustive walk decides where few
+ * positions can follow; then the best-first search again with more, the walk last with all
+ * that is left of the limit. */
 typedef enum
 {
   BEST_FIRST,
@@ -249,8 +257,8 @@ static const struct
   MATE_PHASES
 #else
   { BEST_FIRST, 20000 },
+  { DIVE, 300000 },
   { EXHAUST, 100000 },
-  { DIVE, 500000 },
   { BEST_FIRST, 250000 },
   { EXHAUST, CHESS_MATE_MAX_NODES },
 #endif
