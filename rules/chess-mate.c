@@ -236,11 +236,12 @@ chess_mate_dead_by_rule (const ChessPosition *pos)
   return true;
 }
 
-/* The searches in turn, each with a budget of positions: the best-first search finds most
- * helpmates within a few thousand; the depth-first hunt, ten times cheaper a position, finds
- * the long walks of kings and bishops to a mating corner; the exhaustive walk decides where few
- * positions can follow; then the best-first search again with more, the walk last with all
- * that is left of the limit. */
+/* The searches in turn, each with a budget of positions (capped by the context's limit): the
+ * best-first search finds most helpmates within a few thousand; the depth-first hunt, ten times
+ * cheaper a position, finds the long walks of kings and bishops to a mating corner; the
+ * exhaustive walk decides wherever it can store every reachable position, and, taking first the
+ * lines that give up and push pawns, finds the long pawn-race helpmates; the best-first search
+ * last, with more, for the few helpmates only its order finds. */
 typedef enum
 {
   BEST_FIRST,
@@ -258,9 +259,8 @@ static const struct
 #else
   { BEST_FIRST, 20000 },
   { DIVE, 300000 },
-  { EXHAUST, 100000 },
+  { EXHAUST, 1000000 },
   { BEST_FIRST, 250000 },
-  { EXHAUST, CHESS_MATE_MAX_NODES },
 #endif
 };
 
