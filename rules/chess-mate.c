@@ -143,8 +143,10 @@ chess_mate_hopeless (const ChessPosition *pos, ChessColor w)
   return material_cannot_mate (pos, w) || reach_cannot_mate (pos, w);
 }
 
-/* What the static proofs mostly depend on: the pawns, the kings' squares and each side's pieces
- * by kind (bishops by square colour), mixed into 64 bits with the question's stamp. */
+/* What the static proofs mostly depend on: the pawns and each side's pieces by kind (bishops by
+ * square colour), mixed into 64 bits with the question's stamp. The kings' squares are left out:
+ * a king walking about its region seldom changes the answer, and with them in the key a king
+ * that wanders among pawns had every proof tried again at each of its squares. */
 static uint64_t
 structure_key (const ChessPosition *pos, uint32_t stamp, ChessColor w)
 {
@@ -159,16 +161,15 @@ structure_key (const ChessPosition *pos, uint32_t stamp, ChessColor w)
                         | (uint64_t) chess_popcount (pos->pieces[CHESS_BISHOP] & mine
                                                      & DARK_SQUARES) << 16
                         | (uint64_t) chess_popcount (pos->pieces[CHESS_ROOK] & mine) << 24
-                        | (uint64_t) chess_popcount (pos->pieces[CHESS_QUEEN] & mine) << 32
-                        | (uint64_t) chess_position_king (pos, (ChessColor) c) << 40;
+                        | (uint64_t) chess_popcount (pos->pieces[CHESS_QUEEN] & mine) << 32;
       k = (k ^ counts) * 0xC4CEB9FE1A85EC53ull;
     }
   return k ^ (k >> 29);
 }
 
-/* A search asks the static proofs after every capture and pawn move, and in open positions they
+/* A search asks the static proofs after captures and pawn moves, and in open positions they
  * fail nearly every time. Each failure is remembered by structure_key, and a position with the
- * same pawns, kings and pieces by kind is then not tried: the proof would most likely fail the
+ * same pawns and pieces by kind is then not tried: the proof would most likely fail the
  * same way. Not trying is always allowed (the search just follows the position), so this
  * costs no soundness, only, rarely, a cut the search could have made. */
 bool
