@@ -273,9 +273,16 @@ search (ChessMateContext *ctx, const ChessPosition *pos, ChessColor w, ChessMate
     limit = CHESS_MATE_MAX_NODES;
   uint32_t total = 0;
   ChessMateAnswer a = CHESS_MATE_UNDETERMINED;
+  /* Without pawns standing head to head (most positions of real games) the first best-first
+   * search gets twice its budget: there it finds nearly every helpmate, some of them (a bishop
+   * against a queen) only after a few thousand positions of its first order. */
+  ChessBitboard wp = pos->pieces[CHESS_PAWN] & pos->colors[CHESS_WHITE];
+  ChessBitboard bp = pos->pieces[CHESS_PAWN] & pos->colors[CHESS_BLACK];
+  bool open = !((wp << 8) & bp);
   for (size_t i = 0; i < sizeof phases / sizeof phases[0] && a == CHESS_MATE_UNDETERMINED; i++)
     {
-      uint32_t n = phases[i].nodes < limit ? phases[i].nodes : limit;
+      uint32_t want = phases[i].nodes * (i == 0 && open ? 2 : 1);
+      uint32_t n = want < limit ? want : limit;
       switch (phases[i].kind)
         {
         case BEST_FIRST:
