@@ -18,10 +18,14 @@ G_BEGIN_DECLS
 
 struct _HakemWindow
 {
-  GtkApplicationWindow parent_instance;
+  AdwApplicationWindow parent_instance;
 
   HakemSession *session;
 
+  AdwToastOverlay *toast_overlay;
+  GtkBox *main_box;   /* the board and the side panel: side by side, or one above the other */
+  gboolean narrow;    /* the board above the panel */
+  const char *clock_size; /* the window's style class for the clocks' digits, or NULL */
   HakemBoardView *board;
   GtkLabel *title_label;
   GtkLabel *subtitle_label;
@@ -60,6 +64,8 @@ struct _HakemWindow
 
 /* The status line (kept for the side panel while it is not built). */
 void hakem_window_show_status (HakemWindow *self, const char *text);
+/* A passing confirmation (saved, applied, ...): a toast over the window. */
+void hakem_window_toast (HakemWindow *self, const char *text);
 /* Builds the side panel now if the first frame has not yet. */
 void hakem_window_ensure_side_panel (HakemWindow *self);
 

@@ -19,6 +19,7 @@
 #include "hakem-illegal-dialog.h"
 #include "hakem-new-game-dialog.h"
 #include "hakem-penalty-dialog.h"
+#include "hakem-preferences-window.h"
 #include "hakem-reconstruction-view.h"
 #include "hakem-regulations-dialog.h"
 #include "hakem-result-dialog.h"
@@ -26,7 +27,15 @@
 #include "hakem-san-text.h"
 
 
-G_DEFINE_FINAL_TYPE (HakemWindow, hakem_window, GTK_TYPE_APPLICATION_WINDOW)
+G_DEFINE_FINAL_TYPE (HakemWindow, hakem_window, ADW_TYPE_APPLICATION_WINDOW)
+
+void
+hakem_window_toast (HakemWindow *self, const char *text)
+{
+  AdwToast *toast = adw_toast_new (text);
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
 
 void
 hakem_window_show_status (HakemWindow *self, const char *text)
@@ -49,6 +58,8 @@ refuse (HakemWindow *self, const char *why)
 }
 
 static void update_incidents_page (HakemWindow *self, gboolean added);
+static void apply_letters (HakemWindow *self, const char *lang);
+static const char *interface_letters (void);
 
 /* A tag's value, or NULL when the game does not say ("?", empty). */
 static const char *
@@ -322,12 +333,84 @@ new_game_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 }
 
 static void
+set_flipped (HakemWindow *self, gboolean flipped)
+{
+  hakem_board_view_set_flipped (self->board, flipped);
+  if (self->clock)
+    hakem_clock_view_set_flipped (self->clock, flipped);
+}
+
+/* Board beside the panel, or above it in a narrow window (a phone, a window tiled to a third of
+ * the screen); the clocks' digits grow with the window. From the default size before the first
+ * frame, then from the surface's size as it changes. */
+static void
+update_layout (HakemWindow *self, int width, int height)
+{
+  if (width <= 0 || height <= 0)
+    return;
+  gboolean narrow = width < 700;
+  const char *clock_size = narrow || width < 1000 ? "clocks-small"
+                           : width >= 1500 && height >= 950 ? "clocks-large"
+                                                            : NULL;
+  if (narrow != self->narrow || !gtk_widget_get_realized (GTK_WIDGET (self)))
+    {
+      self->narrow = narrow;
+      gtk_orientable_set_orientation (GTK_ORIENTABLE (self->main_box),
+                                      narrow ? GTK_ORIENTATION_VERTICAL
+                                             : GTK_ORIENTATION_HORIZONTAL);
+      GtkWidget *panel = GTK_WIDGET (self->side_panel);
+      gtk_widget_set_size_request (panel, narrow ? -1 : 340, -1);
+      gtk_widget_set_margin_top (panel, narrow ? 0 : 12);
+      gtk_widget_set_margin_start (panel, narrow ? 12 : 0);
+      if (self->clock)
+        hakem_clock_view_set_side_by_side (self->clock, narrow);
+      if (narrow)
+        gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (self), "narrow");
+    }
+  if (g_strcmp0 (clock_size, self->clock_size) != 0)
+    {
+      if (self->clock_size)
+        gtk_widget_remove_css_class (GTK_WIDGET (self), self->clock_size);
+      if (clock_size)
+        gtk_widget_add_css_class (GTK_WIDGET (self), clock_size);
+      self->clock_size = clock_size;
+    }
+}
+
+static void
+surface_size_changed (HakemWindow *self)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (self));
+  update_layout (self, gdk_surface_get_width (surface), gdk_surface_get_height (surface));
+}
+
+/* The letters chosen in the preferences window (or the menu, which writes them too). */
+static void
+letters_setting_changed (HakemWindow *self)
+{
+  g_autofree char *lang = g_settings_get_string (self->settings, "notation-language");
+  const char *letters = g_str_equal (lang, "interface") ? interface_letters () : lang;
+  g_autoptr (GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (self), "notation");
+  if (!g_str_equal (g_variant_get_string (state, NULL), letters))
+    apply_letters (self, letters);
+}
+
+static void
+flipped_setting_changed (HakemWindow *self)
+{
+  gboolean flipped = g_settings_get_boolean (self->settings, "board-flipped");
+  if (flipped != hakem_board_view_get_flipped (self->board))
+    set_flipped (self, flipped);
+}
+
+static void
 flip_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
   hakem_window_ensure_side_panel (self);
-  hakem_board_view_set_flipped (self->board, !hakem_board_view_get_flipped (self->board));
-  hakem_clock_view_set_flipped (self->clock, hakem_board_view_get_flipped (self->board));
+  set_flipped (self, !hakem_board_view_get_flipped (self->board));
   if (self->settings)
     g_settings_set_boolean (self->settings, "board-flipped",
                             hakem_board_view_get_flipped (self->board));
@@ -518,7 +601,7 @@ save_response (GtkNativeDialog *dialog, int response, HakemWindow *self)
           hakem_window_show_status (self, msg);
         }
       else
-        hakem_window_show_status (self, _("The game was saved."));
+        hakem_window_toast (self, _("The game was saved."));
     }
   g_object_unref (dialog);
 }
@@ -555,14 +638,13 @@ open_response (GtkNativeDialog *dialog, int response, HakemWindow *self)
           g_autofree char *kept = hakem_window_keep_case (self);
           if (!hakem_session_load_pgn (self->session, path, self->language, &msg))
             hakem_window_show_status (self, msg);
-          else if (kept)
-            {
-              /* TRANSLATORS: %s says where the case of the game replaced was kept */
-              g_autofree char *both = g_strdup_printf (_("The game was opened. %s"), kept);
-              hakem_window_show_status (self, both);
-            }
           else
-            hakem_window_show_status (self, _("The game was opened."));
+            {
+              hakem_window_toast (self, _("The game was opened."));
+              /* Where the case of the game replaced was kept stays on the status line. */
+              if (kept)
+                hakem_window_show_status (self, kept);
+            }
         }
     }
   g_object_unref (dialog);
@@ -613,18 +695,8 @@ intervention_applied (GtkWidget *dialog, HakemWindow *self)
 {
   hakem_window_ensure_side_panel (self);
   g_object_set_data (G_OBJECT (dialog), "hakem-applied", GINT_TO_POINTER (TRUE));
-  g_autofree char *outcome = hakem_session_outcome_text (self->session);
-  if (outcome)
-    {
-      /* TRANSLATORS: a ruling that ended the game; %s is how, as in "0–1 on time, 6.9" */
-      g_autofree char *msg = g_strdup_printf (_("The ruling was applied and written into the "
-                                                "incident log. Game over: %s."),
-                                              outcome);
-      hakem_window_show_status (self, msg);
-    }
-  else
-    hakem_window_show_status (self,
-                              _("The ruling was applied and written into the incident log."));
+  /* The status line says how the game stands (over, and how, or who is to move). */
+  hakem_window_toast (self, _("The ruling was applied and written into the incident log."));
 }
 
 static void
@@ -730,8 +802,8 @@ reopen_answered (gboolean accepted, const char *note, gpointer user_data)
     {
       HakemReopenError error;
       if (hakem_session_reopen (self->session, note, &error))
-        hakem_window_show_status (self, _("The game was reopened and the incident log says so. The clock is "
-                             "stopped: restart it when play resumes."));
+        hakem_window_toast (self, _("The game was reopened and the incident log says so. The "
+                                    "clock is stopped: restart it when play resumes."));
     }
   g_object_unref (self);
 }
@@ -776,7 +848,8 @@ static void
 regulations_applied (GtkWidget *dialog, HakemWindow *self)
 {
   hakem_window_ensure_side_panel (self);
-  hakem_window_show_status (self, _("The regulations were set for the event and noted in the incident log."));
+  hakem_window_toast (self,
+                      _("The regulations were set for the event and noted in the incident log."));
 }
 
 static void
@@ -881,6 +954,7 @@ hakem_window_ensure_side_panel (HakemWindow *self)
   hakem_scoresheet_set_language (self->scoresheet, self->language);
   show_letters (self);
   hakem_clock_view_set_flipped (self->clock, hakem_board_view_get_flipped (self->board));
+  hakem_clock_view_set_side_by_side (self->clock, self->narrow);
   hakem_clock_view_set_session (self->clock, self->session);
   hakem_scoresheet_set_session (self->scoresheet, self->session);
   hakem_incident_log_set_session (self->incident_log, self->session);
@@ -901,6 +975,11 @@ hakem_window_realize (GtkWidget *widget)
 {
   HakemWindow *self = HAKEM_WINDOW (widget);
   GTK_WIDGET_CLASS (hakem_window_parent_class)->realize (widget);
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (self));
+  g_signal_connect_object (surface, "notify::width", G_CALLBACK (surface_size_changed), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (surface, "notify::height", G_CALLBACK (surface_size_changed), self,
+                           G_CONNECT_SWAPPED);
   if (self->panel || self->after_paint_id)
     return;
   self->frame_clock = g_object_ref (gtk_widget_get_frame_clock (widget));
@@ -990,6 +1069,8 @@ hakem_window_class_init (HakemWindowClass *klass)
   g_type_ensure (HAKEM_TYPE_BOARD_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/hakem/Hakem/hakem-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, HakemWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, HakemWindow, main_box);
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, board);
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, title_label);
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, subtitle_label);
@@ -1027,12 +1108,9 @@ hakem_window_init (HakemWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
 
   /* Settings when the schema is installed (it is not in a bare build tree). */
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr (GSettingsSchema) schema
-      = source ? g_settings_schema_source_lookup (source, APPLICATION_ID, TRUE) : NULL;
-  if (schema)
+  self->settings = hakem_settings_new ();
+  if (self->settings)
     {
-      self->settings = g_settings_new (APPLICATION_ID);
       g_settings_bind (self->settings, "window-width", self, "default-width",
                        G_SETTINGS_BIND_DEFAULT);
       g_settings_bind (self->settings, "window-height", self, "default-height",
@@ -1044,6 +1122,11 @@ hakem_window_init (HakemWindow *self)
       apply_letters (self, g_str_equal (lang, "interface") ? interface_letters () : lang);
       hakem_board_view_set_flipped (self->board,
                                     g_settings_get_boolean (self->settings, "board-flipped"));
+      /* The preferences window changes them too. */
+      g_signal_connect_swapped (self->settings, "changed::notation-language",
+                                G_CALLBACK (letters_setting_changed), self);
+      g_signal_connect_swapped (self->settings, "changed::board-flipped",
+                                G_CALLBACK (flipped_setting_changed), self);
       g_autofree char *tc_text = g_settings_get_string (self->settings, "last-time-control");
       ChessTimeControl tc;
       if (chess_time_control_parse (&tc, tc_text, NULL) == CHESS_TIME_CONTROL_OK)
@@ -1051,6 +1134,9 @@ hakem_window_init (HakemWindow *self)
     }
   else
     apply_letters (self, interface_letters ());
+  int width = 0, height = 0;
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  update_layout (self, width, height);
   session_changed (self->session, self);
 }
 

@@ -4,7 +4,7 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "hakem-application.h"
 #include "hakem-session.h"
@@ -12,7 +12,7 @@
 G_BEGIN_DECLS
 
 #define HAKEM_TYPE_WINDOW (hakem_window_get_type ())
-G_DECLARE_FINAL_TYPE (HakemWindow, hakem_window, HAKEM, WINDOW, GtkApplicationWindow)
+G_DECLARE_FINAL_TYPE (HakemWindow, hakem_window, HAKEM, WINDOW, AdwApplicationWindow)
 
 HakemWindow *hakem_window_new (HakemApplication *app);
 
