@@ -26,6 +26,7 @@ struct _HakemWindow
   GtkBox *main_box;   /* the board and the side panel: side by side, or one above the other */
   gboolean narrow;    /* the board above the panel */
   const char *clock_size; /* the window's style class for the clocks' digits, or NULL */
+  guint layout_idle_id;
   HakemBoardView *board;
   GtkLabel *title_label;
   GtkLabel *subtitle_label;

@@ -349,9 +349,10 @@ update_layout (HakemWindow *self, int width, int height)
   if (width <= 0 || height <= 0)
     return;
   gboolean narrow = width < 700;
-  const char *clock_size = narrow || width < 1000 ? "clocks-small"
-                           : width >= 1500 && height >= 950 ? "clocks-large"
-                                                            : NULL;
+  const char *clock_size = narrow || height < 700                ? "clocks-compact"
+                           : width < 1000 || height < 800        ? "clocks-small"
+                           : width >= 1500 && height >= 950      ? "clocks-large"
+                                                                 : NULL;
   if (narrow != self->narrow || !gtk_widget_get_realized (GTK_WIDGET (self)))
     {
       self->narrow = narrow;
@@ -364,10 +365,6 @@ update_layout (HakemWindow *self, int width, int height)
       gtk_widget_set_margin_start (panel, narrow ? 12 : 0);
       if (self->clock)
         hakem_clock_view_set_side_by_side (self->clock, narrow);
-      if (narrow)
-        gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
-      else
-        gtk_widget_remove_css_class (GTK_WIDGET (self), "narrow");
     }
   if (g_strcmp0 (clock_size, self->clock_size) != 0)
     {
@@ -379,11 +376,24 @@ update_layout (HakemWindow *self, int width, int height)
     }
 }
 
+/* Outside the frame clock's layout phase, where the surface tells its size: a style class
+ * changed there is not restyled (GTK 4.8). */
+static gboolean
+layout_idle (gpointer user_data)
+{
+  HakemWindow *self = user_data;
+  self->layout_idle_id = 0;
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (self));
+  if (surface)
+    update_layout (self, gdk_surface_get_width (surface), gdk_surface_get_height (surface));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 surface_size_changed (HakemWindow *self)
 {
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (self));
-  update_layout (self, gdk_surface_get_width (surface), gdk_surface_get_height (surface));
+  if (!self->layout_idle_id)
+    self->layout_idle_id = g_idle_add (layout_idle, self);
 }
 
 /* The letters chosen in the preferences window (or the menu, which writes them too). */
@@ -1049,6 +1059,7 @@ hakem_window_dispose (GObject *object)
       self->after_paint_id = 0;
     }
   g_clear_object (&self->frame_clock);
+  g_clear_handle_id (&self->layout_idle_id, g_source_remove);
   g_clear_pointer (&self->status_text, g_free);
   if (self->session)
     g_signal_handlers_disconnect_by_data (self->session, self);

@@ -407,6 +407,11 @@ hakem_clock_view_set_side_by_side (HakemClockView *self, gboolean side_by_side)
                                   side_by_side ? GTK_ORIENTATION_HORIZONTAL
                                                : GTK_ORIENTATION_VERTICAL);
   gtk_box_set_homogeneous (GTK_BOX (self->faces), side_by_side);
+  /* Half a phone's width each: the state's text may shorten, its icon and the face's border
+   * still say it. */
+  for (int c = 0; c < 2; c++)
+    gtk_label_set_ellipsize (self->face[c].state_label,
+                             side_by_side ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
 }
 
 gboolean
