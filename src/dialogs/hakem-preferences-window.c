@@ -60,17 +60,16 @@ hakem_preferences_window_new (GtkWindow *parent)
 
   const char *items[] = {
     /* TRANSLATORS: a choice of the notation letters: those of the interface's language */
-    _("Those of the interface's language"),
-    _("English letters (K Q R B N)"),
-    _("Turkish letters (Ş V K F A)"),
+    _("As the interface"),
+    _("English (K Q R B N)"),
+    _("Turkish (Ş V K F A)"),
     NULL,
   };
   GtkWidget *combo = adw_combo_row_new ();
   adw_combo_row_set_model (ADW_COMBO_ROW (combo), G_LIST_MODEL (gtk_string_list_new (items)));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (combo), _("Notation letters"));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (combo),
-                               _("The piece letters of the moves shown on the scoresheet and read "
-                                 "from the move entry"));
+                               _("Of the moves on the scoresheet and in the move entry"));
   g_settings_bind_with_mapping (settings, "notation-language", combo, "selected",
                                 G_SETTINGS_BIND_DEFAULT, letters_to_row, row_to_letters, NULL,
                                 NULL);
