@@ -489,6 +489,13 @@ class Hakem:
         return self.wait_for(lambda: predicate(self.status()) and self.status(),
                              f'the status line to say {what}')
 
+    def wait_toast(self, msgid):
+        """Waits for a toast over the main window (a passing confirmation: saved, opened,
+        applied) that says msgid; it goes by itself after a few seconds."""
+        want = self.T(msgid)
+        return self.wait_for(lambda: find(self.main(), 'label', text_is=want),
+                             f'the toast {want!r}')
+
     def scoresheet(self):
         """The moves as the scoresheet shows them, in order (SAN in the notation in use)."""
         moves = self.kept('moves', lambda: find(

@@ -408,7 +408,7 @@ def save_open(t):
     type_text(pgn)
     key('Return')
     h.window_gone(chooser, 'the file chooser')
-    h.wait_status(lambda s: s == t.T('The game was saved.'), repr(t.T('The game was saved.')))
+    h.wait_toast('The game was saved.')
     tags, moves = h.wait_for(lambda: os.path.exists(pgn) and read_pgn(pgn), 'the PGN file')
     # PGN writes English piece letters whatever the interface (PGN standard 8.2.3: SAN uses the
     # English letters; other programs read nothing else).
@@ -429,7 +429,7 @@ def save_open(t):
     type_text(pgn)
     key('Return')
     h.window_gone(chooser, 'the file chooser')
-    h.wait_status(lambda s: s == t.T('The game was opened.'), repr(t.T('The game was opened.')))
+    h.wait_toast('The game was opened.')
     h.wait_scoresheet(t.sans('e4 e5 Nf3 Nc6 Bb5'))
     h.wait_case(lambda c: c.moves == ['e2e4', 'e7e5', 'g1f3', 'b8c6', 'f1b5'], 'the opened game')
 
