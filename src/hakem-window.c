@@ -396,6 +396,18 @@ surface_size_changed (HakemWindow *self)
     self->layout_idle_id = g_idle_add (layout_idle, self);
 }
 
+/* A default size set before the window is shown (the saved one, a test's) is the size of its
+ * first frame. */
+static void
+default_size_changed (HakemWindow *self)
+{
+  if (gtk_widget_get_realized (GTK_WIDGET (self)))
+    return;
+  int width = 0, height = 0;
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  update_layout (self, width, height);
+}
+
 /* The letters chosen in the preferences window (or the menu, which writes them too). */
 static void
 letters_setting_changed (HakemWindow *self)
@@ -1145,9 +1157,9 @@ hakem_window_init (HakemWindow *self)
     }
   else
     apply_letters (self, interface_letters ());
-  int width = 0, height = 0;
-  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-  update_layout (self, width, height);
+  default_size_changed (self);
+  g_signal_connect (self, "notify::default-width", G_CALLBACK (default_size_changed), NULL);
+  g_signal_connect (self, "notify::default-height", G_CALLBACK (default_size_changed), NULL);
   session_changed (self->session, self);
 }
 
