@@ -349,10 +349,10 @@ update_layout (HakemWindow *self, int width, int height)
   if (width <= 0 || height <= 0)
     return;
   gboolean narrow = width < 700;
-  const char *clock_size = narrow || height < 700                ? "clocks-compact"
-                           : width < 1000 || height < 800        ? "clocks-small"
-                           : width >= 1500 && height >= 950      ? "clocks-large"
-                                                                 : NULL;
+  const char *clock_size = narrow || height < 700           ? "clocks-compact"
+                           : width < 1000 || height < 800   ? "clocks-small"
+                           : width >= 1500 && height >= 950 ? "clocks-large"
+                                                            : NULL;
   if (narrow != self->narrow || !gtk_widget_get_realized (GTK_WIDGET (self)))
     {
       self->narrow = narrow;
