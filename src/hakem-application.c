@@ -82,6 +82,7 @@ static const struct
   { "win.penalty", { "<Control>p", NULL } },
   { "win.reconstruct", { "<Control>r", NULL } },
   { "win.result", { "<Control>e", NULL } },
+  { "win.reopen", { "<Control><Shift>e", NULL } },
   { "win.regulations", { "<Control>g", NULL } },
   { "win.clock-start", { "F5", NULL } },
   { "win.clock-stop", { "F6", NULL } },
