@@ -213,6 +213,19 @@ chess_position_make (ChessPosition *pos, ChessMove move, ChessUndo *undo)
 }
 
 void
+chess_position_pass (ChessPosition *pos)
+{
+  if (pos->ep != CHESS_SQUARE_NONE)
+    pos->key ^= CHESS_ZOBRIST_EP_FILE (CHESS_FILE_OF (pos->ep));
+  pos->ep = CHESS_SQUARE_NONE;
+  pos->side = !pos->side;
+  pos->key ^= CHESS_ZOBRIST_SIDE;
+#ifdef CHESS_CHECK_KEYS
+  assert (pos->key == chess_position_compute_key (pos));
+#endif
+}
+
+void
 chess_position_unmake (ChessPosition *pos, ChessMove move, const ChessUndo *undo)
 {
   ChessSquare from = chess_move_from (move), to = chess_move_to (move);
