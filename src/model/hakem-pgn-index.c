@@ -339,11 +339,13 @@ is_delimiter (char c)
 static void
 read_symbol (Scan *s)
 {
-  const char *t = s->p;
+  const char *symbol = s->p, *t = s->p;
   while (s->p < s->end && !is_delimiter (*s->p))
     s->p++;
   gsize len = s->p - t;
-  if (s->depth > 0 || *t == '$' || *t == '!' || *t == '?')
+  /* NAGs, suffixes written apart, "e.p." or "ep" after an en passant capture. */
+  if (s->depth > 0 || *t == '$' || *t == '!' || *t == '?' || (len == 4 && !memcmp (t, "e.p.", 4))
+      || (len == 2 && !memcmp (t, "ep", 2)))
     return;
   if (is_termination (t, len))
     {
@@ -364,12 +366,12 @@ read_symbol (Scan *s)
         m++;
       t = m;
     }
-  if (t == s->p)
-    return;
+  /* A game without tags begins at its first move number or move. */
   if (!s->game)
-    begin_game (s, t);
+    begin_game (s, symbol);
   s->in_moves = TRUE;
-  s->game->plies++;
+  if (t < s->p)
+    s->game->plies++;
 }
 
 static void
@@ -401,11 +403,16 @@ scan (HakemPgnIndex *index, const char *text, gsize length)
         read_tag (&s);
       else if (c == '{')
         {
-          /* Comments may span lines: they are counted on the way. */
+          /* Comments may span lines (counted on the way); one never closed ends, as the
+           * reader has it, where a line begins with the next game's tags. */
           for (s.p++; s.p < s.end && *s.p != '}'; s.p++)
             if (*s.p == '\n')
-              s.line++;
-          if (s.p < s.end)
+              {
+                if (s.p + 1 < s.end && s.p[1] == '[')
+                  break;
+                s.line++;
+              }
+          if (s.p < s.end && *s.p == '}')
             s.p++;
         }
       else if (c == ';')
