@@ -7,6 +7,7 @@
 #include "hakem-game-chooser.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "hakem-dialog-util.h"
 
@@ -39,8 +40,18 @@ moves_text (HakemPgnGame *g)
   return g_strdup_printf ("%u", (hakem_pgn_game_get_plies (g) + 1) / 2);
 }
 
+/* PGN's marks for "not known" ("?", "????.??.??") are shown as nothing. */
+static char *
+known (const char *value)
+{
+  return g_strdup (value[strspn (value, "?.")] ? value : "");
+}
+
 #define TEXT_OF(getter)                                                                           \
-  static char *getter##_text (HakemPgnGame *g) { return g_strdup (hakem_pgn_game_get_##getter (g)); }
+  static char *getter##_text (HakemPgnGame *g)                                                    \
+  {                                                                                               \
+    return known (hakem_pgn_game_get_##getter (g));                                               \
+  }
 TEXT_OF (white)
 TEXT_OF (black)
 TEXT_OF (round)
@@ -151,9 +162,11 @@ search_changed (GtkSearchEntry *entry, HakemGameChooser *self)
   g_autofree char *old = g_steal_pointer (&self->needle);
   self->needle = g_utf8_casefold (gtk_editable_get_text (GTK_EDITABLE (entry)), -1);
   /* A longer search only narrows: GTK then filters only what is shown. */
-  GtkFilterChange change = old && g_str_has_prefix (self->needle, old) ? GTK_FILTER_CHANGE_MORE_STRICT
-                           : old && g_str_has_prefix (old, self->needle) ? GTK_FILTER_CHANGE_LESS_STRICT
-                                                                         : GTK_FILTER_CHANGE_DIFFERENT;
+  GtkFilterChange change = GTK_FILTER_CHANGE_DIFFERENT;
+  if (old && g_str_has_prefix (self->needle, old))
+    change = GTK_FILTER_CHANGE_MORE_STRICT;
+  else if (old && g_str_has_prefix (old, self->needle))
+    change = GTK_FILTER_CHANGE_LESS_STRICT;
   gtk_filter_changed (GTK_FILTER (self->filter), change);
 }
 
