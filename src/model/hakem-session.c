@@ -589,15 +589,26 @@ gboolean
 hakem_session_load_pgn (HakemSession *self, const char *path, ChessSanLanguage lang,
                         char **message)
 {
+  return hakem_session_load_pgn_at (self, path, 0, 1, lang, message);
+}
+
+gboolean
+hakem_session_load_pgn_at (HakemSession *self, const char *path, goffset offset, long line,
+                           ChessSanLanguage lang, char **message)
+{
   g_return_val_if_fail (HAKEM_IS_SESSION (self), FALSE);
   FILE *f = g_fopen (path, "rb");
-  if (!f)
+  if (!f || (offset > 0 && fseek (f, (long) offset, SEEK_SET) != 0))
     {
       *message = g_strdup_printf (_("Cannot open %s: %s"), path, g_strerror (errno));
+      if (f)
+        fclose (f);
       return FALSE;
     }
   ChessPgnReader *reader = g_new0 (ChessPgnReader, 1);
   chess_pgn_reader_init_file (reader, f, lang, 0);
+  /* The reader counts lines from where it starts: the file's own numbers in its messages. */
+  reader->line = line;
   ChessGame game = { 0 };
   ChessPgnProblem problem;
   ChessPgnStatus st = chess_pgn_read_game (reader, &game, &problem);

@@ -82,6 +82,10 @@ void hakem_session_apply_claim (HakemSession *self, const ChessRuling *ruling, C
  * *message (free it) says, translated, what is wrong and where. */
 gboolean hakem_session_load_pgn (HakemSession *self, const char *path, ChessSanLanguage lang,
                                  char **message);
+/* The same with the game whose text begins offset bytes into the file, on line line (1-based,
+ * for the messages): one a HakemPgnIndex listed. */
+gboolean hakem_session_load_pgn_at (HakemSession *self, const char *path, goffset offset,
+                                    long line, ChessSanLanguage lang, char **message);
 
 /* A file name for the game from its tags: "2026.11.26 Ankara Open R3 B12 Carlsen-Nepo.pgn"
  * (Date, Event, Round, Board, the players), made safe for any file system; fallback when the
