@@ -508,7 +508,8 @@ save_response (GtkNativeDialog *dialog, int response, HakemWindow *self)
       g_autoptr (GError) error = NULL;
       /* The incident log goes into the PGN's comments, so the record of the game carries the
        * arbiter's rulings with it. */
-      g_autofree char *pgn = hakem_session_to_pgn (self->session, self->language);
+      /* In English letters whatever the notation shown: other programs read no others. */
+      g_autofree char *pgn = hakem_session_to_pgn (self->session);
       if (!pgn
           || !g_file_replace_contents (file, pgn, strlen (pgn), NULL, FALSE, G_FILE_CREATE_NONE,
                                        NULL, NULL, &error))
@@ -548,21 +549,24 @@ open_response (GtkNativeDialog *dialog, int response, HakemWindow *self)
       g_autofree char *msg = NULL;
       /* Read once apart: the game in the window and its case stay as they are on an error. */
       g_autoptr (HakemSession) probe = hakem_session_new ();
-      if (!hakem_session_load_pgn (probe, path, self->language, &msg))
+      if (!hakem_session_load_pgn (probe, path, &msg))
         hakem_window_show_status (self, msg);
       else
         {
+          g_clear_pointer (&msg, g_free);
           g_autofree char *kept = hakem_window_keep_case (self);
-          if (!hakem_session_load_pgn (self->session, path, self->language, &msg))
+          if (!hakem_session_load_pgn (self->session, path, &msg))
             hakem_window_show_status (self, msg);
-          else if (kept)
-            {
-              /* TRANSLATORS: %s says where the case of the game replaced was kept */
-              g_autofree char *both = g_strdup_printf (_("The game was opened. %s"), kept);
-              hakem_window_show_status (self, both);
-            }
           else
-            hakem_window_show_status (self, _("The game was opened."));
+            {
+              /* msg: in which letters the moves were read, when not the standard's alone. */
+              const char *parts[] = { _("The game was opened."), msg, kept, NULL };
+              g_autoptr (GString) text = g_string_new (NULL);
+              for (gsize i = 0; i < G_N_ELEMENTS (parts); i++)
+                if (parts[i])
+                  g_string_append_printf (text, "%s%s", text->len ? " " : "", parts[i]);
+              hakem_window_show_status (self, text->str);
+            }
         }
     }
   g_object_unref (dialog);
