@@ -573,21 +573,10 @@ test_notes (gconstpointer data)
 
 /* ----- Piece letters: the same game in English and in Turkish ----- */
 
-/* The "Opera game", Morphy against the Duke of Brunswick and Count Isouard, Paris 1858, as it is
- * published (English letters), written out again by hand with Turkish letters (Ş V K F A), and
- * its moves as coordinates worked out square by square from the published score. */
-static const char opera_en[] =
-  "[Event \"Paris\"]\n[Site \"Paris FRA\"]\n[Date \"1858.??.??\"]\n[Round \"?\"]\n"
-  "[White \"Morphy, Paul\"]\n[Black \"Duke Karl / Count Isouard\"]\n[Result \"1-0\"]\n\n"
-  "1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7\n"
-  "8. Nc3 c6 9. Bg5 b5 10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7\n"
-  "14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0\n";
-static const char opera_tr[] =
-  "[Event \"Paris\"]\n[Site \"Paris FRA\"]\n[Date \"1858.??.??\"]\n[Round \"?\"]\n"
-  "[White \"Morphy, Paul\"]\n[Black \"Duke Karl / Count Isouard\"]\n[Result \"1-0\"]\n\n"
-  "1. e4 e5 2. Af3 d6 3. d4 Fg4 4. dxe5 Fxf3 5. Vxf3 dxe5 6. Fc4 Af6 7. Vb3 Ve7\n"
-  "8. Ac3 c6 9. Fg5 b5 10. Axb5 cxb5 11. Fxb5+ Abd7 12. O-O-O Kd8 13. Kxd7 Kxd7\n"
-  "14. Kd1 Ve6 15. Fxd7+ Axd7 16. Vb8+ Axb8 17. Kd8# 1-0\n";
+/* The "Opera game", Morphy against the Duke of Brunswick and Count Isouard, Paris 1858: opera-en.pgn
+ * is the published score (English letters), opera-tr.pgn the same written out by hand with Turkish
+ * letters (Ş V K F A), and here are its moves as coordinates, worked out square by square from the
+ * published score. */
 static const char opera_uci[] =
   "e2e4 e7e5 g1f3 d7d6 d2d4 c8g4 d4e5 g4f3 d1f3 d6e5 f1c4 g8f6 f3b3 d8e7 b1c3 c7c6 c1g5 b7b5 "
   "c3b5 c6b5 c4b5 b8d7 e1c1 a8d8 d1d7 d8d7 h1d1 e7e6 b5d7 f6d7 b3b8 d7b8 d1d8";
@@ -613,6 +602,8 @@ game_uci (const ChessGame *g)
 static void
 test_letters_same_game (void)
 {
+  g_autofree char *opera_en = file_text ("opera-en.pgn");
+  g_autofree char *opera_tr = file_text ("opera-tr.pgn");
   const char *texts[2] = { opera_en, opera_tr };
   for (int t = 0; t < 2; t++)
     for (int l = 0; l < 2; l++)
@@ -883,6 +874,7 @@ static const FileCase file_cases[] = {
   { "endings.pgn", CHESS_SAN_ENGLISH, 7 },    { "fifty.pgn", CHESS_SAN_ENGLISH, 1 },
   { "damaged.pgn", CHESS_SAN_ENGLISH, 10 },   { "crlf-bom.pgn", CHESS_SAN_ENGLISH, 3 },
   { "turkish.pgn", CHESS_SAN_TURKISH, 4 },
+  { "opera-en.pgn", CHESS_SAN_ENGLISH, 1 },  { "opera-tr.pgn", CHESS_SAN_ENGLISH, 1 },
 };
 
 /* Every game read, written, read back (English letters tried first or Turkish): the same record;
