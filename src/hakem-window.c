@@ -456,7 +456,8 @@ show_letters (HakemWindow *self)
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->move_entry),
                                tr ? _("Moves are read and written with Turkish letters: Ş king, "
                                       "V queen, K rook, F bishop, A knight. Change them in the "
-                                      "menu, Notation.")
+                                      "menu, Notation. Saved PGN keeps the standard's English "
+                                      "letters.")
                                   : _("Moves are read and written with English letters: K king, "
                                       "Q queen, R rook, B bishop, N knight. Change them in the "
                                       "menu, Notation."));
