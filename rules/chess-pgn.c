@@ -1421,54 +1421,10 @@ chess_pgn_read_game (ChessPgnReader *r, ChessGame *game, ChessPgnProblem *proble
 bool
 chess_pgn_parse_clock (const char *s, size_t len, int32_t *ms)
 {
-  /* Two or three fields: [H:]MM:SS, then an optional fraction. */
-  int64_t fields[3];
-  int nf = 0;
-  size_t i = 0;
-  for (;;)
-    {
-      if (nf == 3)
-        return false;
-      size_t start = i;
-      int64_t v = 0;
-      while (i < len && s[i] >= '0' && s[i] <= '9' && i - start < 9)
-        v = v * 10 + (s[i++] - '0');
-      if (i == start || (nf > 0 && (i - start > 2 || v > 59)))
-        return false;
-      fields[nf++] = v;
-      if (i < len && s[i] == ':')
-        {
-          i++;
-          continue;
-        }
-      break;
-    }
-  if (nf < 2)
+  int64_t v;
+  if (!chess_clock_text_parse (s, len, CHESS_CLOCK_TEXT_PGN, INT32_MAX, &v))
     return false;
-  int64_t frac = 0;
-  if (i < len && s[i] == '.')
-    {
-      i++;
-      size_t start = i;
-      int64_t scale = 100;
-      while (i < len && s[i] >= '0' && s[i] <= '9')
-        {
-          frac += (s[i] - '0') * scale;
-          scale /= 10;
-          i++;
-        }
-      if (i == start)
-        return false;
-    }
-  if (i != len)
-    return false;
-  int64_t total = frac;
-  int64_t unit = 1000;
-  for (int k = nf - 1; k >= 0; k--, unit *= 60)
-    total += fields[k] * unit;
-  if (total > INT32_MAX)
-    return false;
-  *ms = (int32_t) total;
+  *ms = (int32_t) v;
   return true;
 }
 
