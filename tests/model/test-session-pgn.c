@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "hakem-session.h"
+#include "game-test-util.h"
 #include "session-test-util.h"
 
 #ifndef TEST_DATA_DIR
@@ -27,22 +28,6 @@ static const char opera_san[] =
   "O-O-O Rd8 Rxd7 Rxd7 Rd1 Qe6 Bxd7+ Nxd7 Qb8+ Nxb8 Rd8#";
 
 static const char *const roster[] = { "Event", "Site", "Date", "Round", "White", "Black", "Result" };
-
-static char *
-game_uci (const ChessGame *g)
-{
-  GString *s = g_string_new (NULL);
-  ChessPosition pos = g->start;
-  for (int i = 0; i < g->count; i++)
-    {
-      char buf[8];
-      g_string_append_printf (s, "%s%s", i ? " " : "",
-                              chess_move_to_uci (&pos, g->moves[i].move, buf));
-      ChessUndo undo;
-      chess_position_make (&pos, g->moves[i].move, &undo);
-    }
-  return g_string_free (s, FALSE);
-}
 
 /* The SAN moves of a movetext: without move numbers, comments and the result. */
 static char *
@@ -174,7 +159,7 @@ test_read_letters (void)
       g_assert_true (hakem_session_load_pgn (s, path, &message));
       g_test_message ("%s: %s", files[i].file, message ? message : "(no note)");
       g_assert_true ((message != NULL) == files[i].note);
-      g_autofree char *uci = game_uci (hakem_session_get_game (s));
+      g_autofree char *uci = game_test_uci (hakem_session_get_game (s));
       g_assert_cmpstr (uci, ==, opera_uci);
       g_assert_cmpint (hakem_session_get_game (s)->result, ==, CHESS_RESULT_WHITE_WINS);
       /* Turkish letters chosen or not, it goes out in English. */
@@ -199,7 +184,7 @@ test_read_ambiguous (void)
   g_autofree char *message = NULL;
   g_assert_true (hakem_session_load_pgn (s, path, &message));
   g_assert_nonnull (message);
-  g_autofree char *uci = game_uci (hakem_session_get_game (s));
+  g_autofree char *uci = game_test_uci (hakem_session_get_game (s));
   g_assert_cmpstr (uci, ==, "e1d1 e8f8");
   g_remove (path);
   g_rmdir (dir);

@@ -8,6 +8,7 @@
 
 #include "chess-clock.h"
 #include "chess-pgn.h"
+#include "game-test-util.h"
 
 #ifndef TEST_DATA_DIR
 #error "TEST_DATA_DIR must name tests/data"
@@ -581,22 +582,6 @@ static const char opera_uci[] =
   "e2e4 e7e5 g1f3 d7d6 d2d4 c8g4 d4e5 g4f3 d1f3 d6e5 f1c4 g8f6 f3b3 d8e7 b1c3 c7c6 c1g5 b7b5 "
   "c3b5 c6b5 c4b5 b8d7 e1c1 a8d8 d1d7 d8d7 h1d1 e7e6 b5d7 f6d7 b3b8 d7b8 d1d8";
 
-static char *
-game_uci (const ChessGame *g)
-{
-  GString *s = g_string_new (NULL);
-  ChessPosition pos = g->start;
-  for (int i = 0; i < g->count; i++)
-    {
-      char buf[8];
-      g_string_append_printf (s, "%s%s", i ? " " : "", chess_move_to_uci (&pos, g->moves[i].move,
-                                                                          buf));
-      ChessUndo undo;
-      chess_position_make (&pos, g->moves[i].move, &undo);
-    }
-  return g_string_free (s, FALSE);
-}
-
 /* Either text, whichever letters the reader tries first: the published game, read in the letters
  * it is written in; Turkish letters said by a warning at the game's start. */
 static void
@@ -616,7 +601,7 @@ test_letters_same_game (void)
         g_assert_cmpint (chess_pgn_read_game (r, &g, &p), ==, CHESS_PGN_GAME);
         g_assert_cmpint (p.code, ==, CHESS_PGN_OK);
         g_assert_cmpint (p.language, ==, t ? CHESS_SAN_TURKISH : CHESS_SAN_ENGLISH);
-        g_autofree char *uci = game_uci (&g);
+        g_autofree char *uci = game_test_uci (&g);
         g_assert_cmpstr (uci, ==, opera_uci);
         g_assert_cmpint (g.result, ==, CHESS_RESULT_WHITE_WINS);
         g_autofree char *warnings = warnings_text (&p);
@@ -663,7 +648,7 @@ test_letters_file (void)
   g_assert_cmpint (p.language, ==, CHESS_SAN_TURKISH);
   g_autofree char *warnings = warnings_text (&p);
   g_assert_cmpstr (warnings, ==, "T:3:1 A:4:4:0:tr");
-  g_autofree char *uci = game_uci (&g);
+  g_autofree char *uci = game_test_uci (&g);
   g_assert_cmpstr (uci, ==, "a1d1 h8f8");
   chess_game_clear (&g);
   reader_free (r);
