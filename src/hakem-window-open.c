@@ -46,26 +46,26 @@ load_game (HakemWindow *self, const char *path, HakemPgnGame *game)
   long line = game ? hakem_pgn_game_get_line (game) : 1;
   g_autofree char *msg = NULL;
   g_autoptr (HakemSession) probe = hakem_session_new ();
-  if (!hakem_session_load_pgn_at (probe, path, offset, line, self->language, &msg))
+  if (!hakem_session_load_pgn_at (probe, path, offset, line, &msg))
     {
       hakem_window_show_status (self, msg);
       return;
     }
+  g_clear_pointer (&msg, g_free);
   g_autofree char *kept = hakem_window_keep_case (self);
-  if (!hakem_session_load_pgn_at (self->session, path, offset, line, self->language, &msg))
+  if (!hakem_session_load_pgn_at (self->session, path, offset, line, &msg))
     {
       hakem_window_show_status (self, msg);
       return;
     }
   remember (path);
-  if (kept)
-    {
-      /* TRANSLATORS: %s says where the case of the game replaced was kept */
-      g_autofree char *both = g_strdup_printf (_("The game was opened. %s"), kept);
-      hakem_window_show_status (self, both);
-    }
-  else
-    hakem_window_show_status (self, _("The game was opened."));
+  /* msg: in which letters the moves were read, when not the standard's alone. */
+  const char *parts[] = { _("The game was opened."), msg, kept };
+  g_autoptr (GString) text = g_string_new (NULL);
+  for (gsize i = 0; i < G_N_ELEMENTS (parts); i++)
+    if (parts[i])
+      g_string_append_printf (text, "%s%s", text->len ? " " : "", parts[i]);
+  hakem_window_show_status (self, text->str);
 }
 
 static void

@@ -452,7 +452,8 @@ show_letters (HakemWindow *self)
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->move_entry),
                                tr ? _("Moves are read and written with Turkish letters: Ş king, "
                                       "V queen, K rook, F bishop, A knight. Change them in the "
-                                      "menu, Notation.")
+                                      "menu, Notation. Saved PGN keeps the standard's English "
+                                      "letters.")
                                   : _("Moves are read and written with English letters: K king, "
                                       "Q queen, R rook, B bishop, N knight. Change them in the "
                                       "menu, Notation."));
@@ -504,7 +505,8 @@ save_response (GtkNativeDialog *dialog, int response, HakemWindow *self)
       g_autoptr (GError) error = NULL;
       /* The incident log goes into the PGN's comments, so the record of the game carries the
        * arbiter's rulings with it. */
-      g_autofree char *pgn = hakem_session_to_pgn (self->session, self->language);
+      /* In English letters whatever the notation shown: other programs read no others. */
+      g_autofree char *pgn = hakem_session_to_pgn (self->session);
       if (!pgn
           || !g_file_replace_contents (file, pgn, strlen (pgn), NULL, FALSE, G_FILE_CREATE_NONE,
                                        NULL, NULL, &error))

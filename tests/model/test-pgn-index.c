@@ -150,9 +150,11 @@ test_against_reader (gconstpointer data)
           g_assert_cmpstr (hakem_pgn_game_get_white (g), ==, white ? white : "");
           g_autoptr (HakemSession) s = hakem_session_new ();
           g_autofree char *msg = NULL;
-          gboolean read = hakem_session_load_pgn_at (s, path, at, line, lang, &msg);
-          g_assert_cmpstr (msg, ==, NULL);
+          gboolean read = hakem_session_load_pgn_at (s, path, at, line, &msg);
           g_assert_true (read);
+          /* On success a message only says in which letters the moves were read. */
+          if (msg)
+            g_assert_nonnull (strstr (msg, "letters"));
           g_assert_cmpint (hakem_session_get_game (s)->count, ==, game.count);
           compared++;
         }
@@ -181,10 +183,9 @@ test_lines_in_messages (void)
   g_autoptr (HakemSession) a = hakem_session_new ();
   g_autoptr (HakemSession) b = hakem_session_new ();
   g_autofree char *from_start = NULL, *from_offset = NULL;
-  gboolean ok_a = hakem_session_load_pgn (a, path, CHESS_SAN_ENGLISH, &from_start);
+  gboolean ok_a = hakem_session_load_pgn (a, path, &from_start);
   gboolean ok_b = hakem_session_load_pgn_at (b, path, hakem_pgn_game_get_offset (first),
-                                             hakem_pgn_game_get_line (first), CHESS_SAN_ENGLISH,
-                                             &from_offset);
+                                             hakem_pgn_game_get_line (first), &from_offset);
   g_assert_cmpint (ok_a, ==, ok_b);
   g_assert_cmpstr (from_start, ==, from_offset);
 }
