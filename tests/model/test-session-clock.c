@@ -106,8 +106,8 @@ test_examination (void)
   g_assert_true (hakem_session_get_clock (s)->running);
 
   hakem_session_begin_examination (s);
-  ChessPenalty warning = { CHESS_PENALTY_WARNING, CHESS_BLACK, 0, CHESS_SCORE_UNSET,
-                           CHESS_SCORE_UNSET, 0 };
+  ChessPenalty warning
+      = { CHESS_PENALTY_WARNING, CHESS_BLACK, 0, CHESS_SCORE_UNSET, CHESS_SCORE_UNSET, 0 };
   g_assert_true (hakem_session_apply_penalty (s, &warning, "11.3", NULL, NULL));
   hakem_session_end_examination (s);
   g_assert_false (hakem_session_get_clock (s)->running);
