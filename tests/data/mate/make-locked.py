@@ -22,15 +22,19 @@ Behind the pawns: bishops (of one colour or both), knights, rooks, sometimes que
 mostly behind their own pawns, sometimes beyond. Every position is legal in the sense that
 matters here: kings not adjacent, neither side in check (so the side not to move is not),
 no pawn on the first or last rank, at most eight pawns a side and no more promoted pieces than
-missing pawns, no castling or en passant rights.
+missing pawns (a second bishop on squares of one colour is a promoted one), no castling or en
+passant rights.
 
 label: asks the Chess Unwinnability Analyzer both questions of every position (white, black) in
-one process at the given node limit (default 10,000,000), keeps the decided answers, replays
+one process at the given node limit (default 10,000,000; --answers reuses the answers of an
+earlier run, --save keeps the new ones), keeps the decided answers, replays
 every helpmate line it prints with tinychess.py (an independent move generator) and drops the
 position if a line fails, and writes mate-bench lines 'FEN ; CLASS-N white=yes|no black=yes|no'
 (a side CHA leaves undetermined gets no expectation; a position with neither is dropped).
 
-small: a subset chosen per class and per answer, for the rules test suite."""
+small: the positions of issue 14, and a subset chosen per class and per pair of answers (more
+of the classes where "dead" must not be declared; in promo, half of them with a side that has
+bishops of one colour only and a pawn free to promote), for the rules test suite."""
 
 import argparse
 import os
@@ -146,6 +150,22 @@ def place(rng, board, piece, is_white, wr, br, own_side):
     return True
 
 
+def sane(board):
+    """At most eight pawns a side and no more promoted pieces than missing pawns, a second
+    bishop on squares of one colour counting as promoted."""
+    for is_white in (True, False):
+        men = [(p.upper(), light(s)) for s, p in enumerate(board)
+               if p != "." and p.isupper() == is_white]
+        pawns = sum(p == "P" for p, _ in men)
+        count = lambda kind: sum(p == kind for p, _ in men)
+        promoted = sum(max(0, count(k) - INITIAL[k]) for k in "QRN")
+        promoted += sum(max(0, sum(p == "B" and c == colour for p, c in men) - 1)
+                        for colour in (True, False))
+        if pawns > 8 or promoted > 8 - pawns:
+            return False
+    return True
+
+
 def make_one(rng, kind):
     wr, br, extra = pawn_structure(rng, kind)
     board = ["."] * 64
@@ -172,6 +192,9 @@ def make_one(rng, kind):
     for s in list(range(8)) + list(range(56, 64)):
         if board[s] in "Pp":
             return None
+    # army() counts bishops by kind only; this is the check that matters.
+    if not sane(board):
+        return None
     return pos.fen() + " 0 1"
 
 
@@ -200,17 +223,40 @@ def label(args):
             if line and not line.startswith("#"):
                 fen, note = line.split(" ; ")
                 items.append((fen, note))
-    questions = "".join("%s %s\n" % (fen, side) for fen, _ in items for side in ("white", "black"))
-    out = subprocess.run([args.cha, "-limit", str(args.limit)], input=questions, text=True,
-                         capture_output=True, check=True).stdout.splitlines()
-    answers = [l for l in out if re.match(r"(winnable|unwinnable|undetermined) ", l)]
-    if len(answers) != 2 * len(items):
-        sys.exit("CHA answered %d of %d questions" % (len(answers), 2 * len(items)))
-    kept = dropped = undecided = bad = 0
+    # CHA's answer lines end with the question in brackets: '(FEN white)'.
+    known = {}
+    if args.answers:
+        with open(args.answers) as f:
+            for l in f:
+                m = re.match(r"(winnable|unwinnable|undetermined) .*\((.*) (white|black)\)$",
+                             l.strip())
+                if m:
+                    known[(" ".join(m.group(2).split()[:4]), m.group(3))] = l.strip()
+    asked = [(fen, side) for fen, _ in items for side in ("white", "black")]
+    missing = [q for q in asked if (" ".join(q[0].split()[:4]), q[1]) not in known]
+    if missing:
+        if not args.cha:
+            sys.exit("%d questions have no answer and there is no --cha" % len(missing))
+        out = subprocess.run([args.cha, "-limit", str(args.limit)], text=True,
+                             input="".join("%s %s\n" % q for q in missing),
+                             capture_output=True, check=True).stdout.splitlines()
+        out = [l for l in out if re.match(r"(winnable|unwinnable|undetermined) ", l)]
+        if len(out) != len(missing):
+            sys.exit("CHA answered %d of %d questions" % (len(out), len(missing)))
+        for q, l in zip(missing, out):
+            known[(" ".join(q[0].split()[:4]), q[1])] = l
+            if args.save:
+                with open(args.save, "a") as f:
+                    f.write(l + "\n")
+    answers = [known[(" ".join(fen.split()[:4]), side)] for fen, side in asked]
+    labelled = []
+    undecided = bad = 0
     for i, (fen, note) in enumerate(items):
         want = {}
+        nodes = 0
         for k, side in enumerate(("white", "black")):
             words = answers[2 * i + k].split()
+            nodes = max(nodes, int(words[words.index("nodes") + 1]))
             if words[0] == "unwinnable":
                 want[side] = "no"
             elif words[0] == "winnable":
@@ -219,7 +265,7 @@ def label(args):
                     line.append(w.rstrip("#"))
                     if w.endswith("#"):
                         break
-                why = replay_helpmate(fen, line, side == "white")
+                why = replay_helpmate(fen, line, side == "white", forced_first=True)
                 if why is not None:
                     print("bad line for %s in %s: %s" % (side, fen, why), file=sys.stderr)
                     bad += 1
@@ -228,13 +274,62 @@ def label(args):
                 want[side] = "yes"
             else:
                 undecided += 1
-        if not want:
-            dropped += 1
-            continue
-        kept += 1
+        if want:
+            labelled.append((fen, note, want, nodes))
+    # Positions where both sides can mate are most of what the generator makes; keep the
+    # hardest ones for CHA (most nodes) and a random sample of the rest, all the others.
+    both = [x for x in labelled if set(x[2].values()) == {"yes"} and len(x[2]) == 2]
+    keep = set()
+    if args.keep_yes is not None and len(both) > args.keep_yes:
+        rng = random.Random(args.seed)
+        hard = sorted(both, key=lambda x: -x[3])[:args.keep_yes // 2]
+        rest = [x for x in both if x not in hard]
+        keep = {id(x) for x in hard + rng.sample(rest, args.keep_yes - len(hard))}
+        labelled = [x for x in labelled if x not in both or id(x) in keep]
+    for fen, note, want, _ in labelled:
         print("%s ; %s %s" % (fen, note, " ".join("%s=%s" % kv for kv in want.items())))
-    print("kept %d positions, dropped %d, %d questions undetermined, %d bad lines"
-          % (kept, dropped, undecided, bad), file=sys.stderr)
+    print("kept %d positions of %d, %d questions undetermined, %d bad lines"
+          % (len(labelled), len(items), undecided, bad), file=sys.stderr)
+
+
+# How many positions of each (class, white can mate, black can mate) the small set takes; the
+# classes where "dead" must not be declared get more.
+SMALL_QUOTA = {
+    ("break", "yes", "yes"): 10, ("promo", "yes", "yes"): 8, ("partial", "yes", "yes"): 8,
+    ("gap", "yes", "yes"): 6, ("wall", "yes", "yes"): 6, ("wall", "no", "no"): 6,
+    ("gap", "no", "no"): 6, ("partial", "no", "no"): 4,
+}
+
+# Positions of issue 14, with the answers the issue states; CHA 2.6.1 at -limit 10000000 gives
+# the same (the first: the pawn break ...d5 opens the position, both sides can mate).
+ISSUE = [
+    ("8/8/3p4/1p2p2k/pP1pP1p1/P2P2P1/6K1/8 b - - 0 1", "issue14-break", "yes", "yes"),
+    ("4b3/5k1p/6pP/1pBp1pP1/1P1P1P2/6K1/8/8 w - - 0 1", "issue14-a", "yes", "no"),
+    ("8/4k3/3b1b2/p1pBp1p1/P1P1P1P1/3B4/4K3/8 w - - 0 1", "issue14-b", "yes", "no"),
+    ("8/b1k3b1/5b2/p1p1p1p1/P1P1P1P1/2K2B2/5bB1/8 w - - 0 1", "issue14-c", "no", "yes"),
+    ("8/1p3k2/pPp3p1/P1Pp1pPp/2bP1P1P/4BK2/7B/4B3 b - - 0 1", "issue14-d", "no", "yes"),
+]
+
+
+def runs_to_promotion(fen, is_white):
+    """Does the side have only bishops of one colour besides king and pawns, and a pawn with
+    no pawn in front of it on its file (one that can promote, to a bishop of the other colour
+    among others)?"""
+    pos = Position(fen)
+    b = pos.board
+    mine = [(p.upper(), s) for s, p in enumerate(b) if p != "." and p.isupper() == is_white]
+    pieces = [(p, s) for p, s in mine if p not in "KP"]
+    if not pieces or any(p != "B" for p, _ in pieces) or len({light(s) for _, s in pieces}) != 1:
+        return False
+    step = 8 if is_white else -8
+    for p, s in mine:
+        if p == "P":
+            t = s + step
+            while 0 <= t < 64 and b[t].upper() != "P":
+                t += step
+            if not 0 <= t < 64:
+                return True
+    return False
 
 
 def small(args):
@@ -251,9 +346,19 @@ def small(args):
             if not w or not b:
                 continue
             groups.setdefault((kind, w.group(1), b.group(1)), []).append(line.rstrip("\n"))
+    for fen, label, w, b in ISSUE:
+        print("%s ; %s white=%s black=%s" % (fen, label, w, b))
     for key in sorted(groups):
         lines = groups[key]
-        for line in rng.sample(lines, min(args.per_class, len(lines))):
+        n = min(SMALL_QUOTA.get(key, args.per_class), len(lines))
+        chosen = []
+        if key[0] == "promo":
+            promo = [l for l in lines if any(runs_to_promotion(l.split(" ; ")[0], c)
+                                             for c in (True, False))]
+            chosen = rng.sample(promo, min(len(promo), n // 2))
+        rest = [l for l in lines if l not in chosen]
+        chosen += rng.sample(rest, n - len(chosen))
+        for line in chosen:
             print(line)
 
 
@@ -265,12 +370,18 @@ def main():
     g.add_argument("--seed", type=int, default=14)
     g.add_argument("--count", type=int, default=3000)
     la = sub.add_parser("label")
-    la.add_argument("--cha", required=True)
+    la.add_argument("--cha")
     la.add_argument("--limit", type=int, default=10000000)
+    la.add_argument("--answers", help="CHA's output from an earlier run: the questions it"
+                    " answers are not asked again")
+    la.add_argument("--save", help="append CHA's new answers to this file")
+    la.add_argument("--keep-yes", type=int, help="keep at most N positions where both can mate")
+    la.add_argument("--seed", type=int, default=14)
     la.add_argument("raw")
     s = sub.add_parser("small")
     s.add_argument("--seed", type=int, default=14)
-    s.add_argument("--per-class", type=int, default=4)
+    s.add_argument("--per-class", type=int, default=6,
+                   help="positions of a class and answer pair that SMALL_QUOTA does not name")
     s.add_argument("labelled")
     args = ap.parse_args()
     {"generate": generate, "label": label, "small": small}[args.command](args)

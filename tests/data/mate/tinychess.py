@@ -68,9 +68,10 @@ class Position:
         b = self.board
         f0, r0 = s % 8, s // 8
         pawn_rank = r0 - 1 if by_white else r0 + 1
+        pawn = "P" if by_white else "p"
         for df in (-1, 1):
             f = f0 + df
-            if 0 <= f < 8 and 0 <= pawn_rank < 8 and b[sq(f, pawn_rank)] == ("P" if by_white else "p"):
+            if 0 <= f < 8 and 0 <= pawn_rank < 8 and b[sq(f, pawn_rank)] == pawn:
                 return True
         for steps, kinds in ((KNIGHT, "N"), (KING, "K")):
             for df, dr in steps:
@@ -182,10 +183,17 @@ class Position:
         return self.in_check(self.white_to_move) and not self.legal()
 
 
-def replay_helpmate(fen, moves, winner_white):
+def replay_helpmate(fen, moves, winner_white, forced_first=False):
     """Do the UCI moves replay legally from fen and end with the winner's opponent mated?
-    Returns None when they do, else a sentence saying what is wrong."""
+    Returns None when they do, else a sentence saying what is wrong. With forced_first, moves
+    that are the only legal move of the side to move may precede the line (CHA plays those
+    before its search and leaves them out of the line it prints)."""
     pos = Position(fen)
+    while forced_first and moves and moves[0] not in pos.legal():
+        only = pos.legal()
+        if len(only) != 1:
+            break
+        pos = next(iter(only.values()))
     for i, m in enumerate(moves):
         nxt = pos.legal().get(m)
         if nxt is None:
