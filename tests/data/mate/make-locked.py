@@ -228,7 +228,7 @@ def label(args):
     if args.answers:
         with open(args.answers) as f:
             for l in f:
-                m = re.match(r"(winnable|unwinnable|undetermined) .*\((.*) (white|black)\)$",
+                m = re.match(r"(winnable|unwinnable|undetermined)[ #].*\((.*) (white|black)\)$",
                              l.strip())
                 if m:
                     known[(" ".join(m.group(2).split()[:4]), m.group(3))] = l.strip()
@@ -240,7 +240,7 @@ def label(args):
         out = subprocess.run([args.cha, "-limit", str(args.limit)], text=True,
                              input="".join("%s %s\n" % q for q in missing),
                              capture_output=True, check=True).stdout.splitlines()
-        out = [l for l in out if re.match(r"(winnable|unwinnable|undetermined) ", l)]
+        out = [l for l in out if re.match(r"(winnable|unwinnable|undetermined)[ #]", l)]
         if len(out) != len(missing):
             sys.exit("CHA answered %d of %d questions" % (len(out), len(missing)))
         for q, l in zip(missing, out):
@@ -256,12 +256,14 @@ def label(args):
         nodes = 0
         for k, side in enumerate(("white", "black")):
             words = answers[2 * i + k].split()
+            mated = words[0] == "winnable#"  # the opponent is checkmated already: no line
+            words[0] = words[0].rstrip("#")
             nodes = max(nodes, int(words[words.index("nodes") + 1]))
             if words[0] == "unwinnable":
                 want[side] = "no"
             elif words[0] == "winnable":
                 line = []
-                for w in words[1:]:
+                for w in [] if mated else words[1:]:
                     line.append(w.rstrip("#"))
                     if w.endswith("#"):
                         break
