@@ -73,6 +73,7 @@ static const struct
   { "win.new-game", { "<Control>n", NULL } },
   { "win.open", { "<Control>o", NULL } },
   { "win.save", { "<Control>s", NULL } },
+  { "win.save-case", { "<Shift><Control>s", NULL } },
   { "win.flip", { "<Control>f", NULL } },
   { "win.undo", { "<Control>z", NULL } },
   { "win.enter-move", { "<Control>m", NULL } },
@@ -82,6 +83,7 @@ static const struct
   { "win.penalty", { "<Control>p", NULL } },
   { "win.reconstruct", { "<Control>r", NULL } },
   { "win.result", { "<Control>e", NULL } },
+  { "win.reopen", { "<Control><Shift>e", NULL } },
   { "win.regulations", { "<Control>g", NULL } },
   { "win.clock-start", { "F5", NULL } },
   { "win.clock-stop", { "F6", NULL } },
@@ -118,16 +120,37 @@ offer_restore (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-static void
-hakem_application_activate (GApplication *app)
+/* The window, made and shown on first use. A file opened from the start offers the case found
+ * at once, so that the file's game is saved beside it rather than replaced by it unasked. */
+static GtkWindow *
+present_window (GApplication *app, gboolean offer_now)
 {
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
   gboolean first = !window;
   if (!window)
     window = GTK_WINDOW (hakem_window_new (HAKEM_APPLICATION (app)));
   gtk_window_present (window);
-  if (first)
+  if (first && offer_now)
+    offer_restore (window);
+  else if (first)
     g_idle_add_full (G_PRIORITY_LOW, offer_restore, g_object_ref (window), g_object_unref);
+  return window;
+}
+
+static void
+hakem_application_activate (GApplication *app)
+{
+  present_window (app, FALSE);
+}
+
+/* `hakem FILE`, the desktop's Open With: one game is in the window at a time, so the first
+ * file. */
+static void
+hakem_application_open (GApplication *app, GFile **files, int n_files, const char *hint)
+{
+  GtkWindow *window = present_window (app, TRUE);
+  if (n_files > 0)
+    hakem_window_open_file (HAKEM_WINDOW (window), files[0]);
 }
 
 static void
@@ -136,6 +159,7 @@ hakem_application_class_init (HakemApplicationClass *klass)
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
   app_class->startup = hakem_application_startup;
   app_class->activate = hakem_application_activate;
+  app_class->open = hakem_application_open;
 }
 
 static void
@@ -147,6 +171,6 @@ HakemApplication *
 hakem_application_new (void)
 {
   return g_object_new (HAKEM_TYPE_APPLICATION, "application-id", APPLICATION_ID, "flags",
-                       G_APPLICATION_DEFAULT_FLAGS, "resource-base-path", "/io/github/hakem/Hakem",
+                       G_APPLICATION_HANDLES_OPEN, "resource-base-path", "/io/github/hakem/Hakem",
                        NULL);
 }

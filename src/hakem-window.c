@@ -264,12 +264,10 @@ game_in_progress (HakemWindow *self)
              || hakem_session_get_incident_count (self->session) > 0);
 }
 
-typedef void (*ReplaceFunc) (HakemWindow *self);
-
 typedef struct
 {
   HakemWindow *window;
-  ReplaceFunc then;
+  HakemReplaceFunc then;
 } Replacing;
 
 static void
@@ -282,10 +280,8 @@ replace_answered (gboolean accepted, const char *note, gpointer user_data)
   g_free (r);
 }
 
-/* Before the game in the window is replaced (a new game, a file opened): a game in progress is
- * never left without the arbiter's word. */
-static void
-confirm_replacing (HakemWindow *self, ReplaceFunc then)
+void
+hakem_window_confirm_replacing (HakemWindow *self, HakemReplaceFunc then)
 {
   if (!game_in_progress (self))
     {
@@ -318,7 +314,7 @@ new_game_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
   hakem_window_ensure_side_panel (self);
-  confirm_replacing (self, show_new_game_dialog);
+  hakem_window_confirm_replacing (self, show_new_game_dialog);
 }
 
 static void
@@ -456,7 +452,8 @@ show_letters (HakemWindow *self)
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->move_entry),
                                tr ? _("Moves are read and written with Turkish letters: Ş king, "
                                       "V queen, K rook, F bishop, A knight. Change them in the "
-                                      "menu, Notation.")
+                                      "menu, Notation. Saved PGN keeps the standard's English "
+                                      "letters.")
                                   : _("Moves are read and written with English letters: K king, "
                                       "Q queen, R rook, B bishop, N knight. Change them in the "
                                       "menu, Notation."));
@@ -508,7 +505,8 @@ save_response (GtkNativeDialog *dialog, int response, HakemWindow *self)
       g_autoptr (GError) error = NULL;
       /* The incident log goes into the PGN's comments, so the record of the game carries the
        * arbiter's rulings with it. */
-      g_autofree char *pgn = hakem_session_to_pgn (self->session, self->language);
+      /* In English letters whatever the notation shown: other programs read no others. */
+      g_autofree char *pgn = hakem_session_to_pgn (self->session);
       if (!pgn
           || !g_file_replace_contents (file, pgn, strlen (pgn), NULL, FALSE, G_FILE_CREATE_NONE,
                                        NULL, NULL, &error))
@@ -538,51 +536,11 @@ save_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 }
 
 static void
-open_response (GtkNativeDialog *dialog, int response, HakemWindow *self)
-{
-  hakem_window_ensure_side_panel (self);
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = g_file_get_path (file);
-      g_autofree char *msg = NULL;
-      /* Read once apart: the game in the window and its case stay as they are on an error. */
-      g_autoptr (HakemSession) probe = hakem_session_new ();
-      if (!hakem_session_load_pgn (probe, path, self->language, &msg))
-        hakem_window_show_status (self, msg);
-      else
-        {
-          g_autofree char *kept = hakem_window_keep_case (self);
-          if (!hakem_session_load_pgn (self->session, path, self->language, &msg))
-            hakem_window_show_status (self, msg);
-          else if (kept)
-            {
-              /* TRANSLATORS: %s says where the case of the game replaced was kept */
-              g_autofree char *both = g_strdup_printf (_("The game was opened. %s"), kept);
-              hakem_window_show_status (self, both);
-            }
-          else
-            hakem_window_show_status (self, _("The game was opened."));
-        }
-    }
-  g_object_unref (dialog);
-}
-
-static void
-show_open_dialog (HakemWindow *self)
-{
-  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (
-      _("Open a Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  g_signal_connect (dialog, "response", G_CALLBACK (open_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
-}
-
-static void
 open_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
   hakem_window_ensure_side_panel (self);
-  confirm_replacing (self, show_open_dialog);
+  hakem_window_confirm_replacing (self, hakem_window_show_open_dialog);
 }
 
 /* The window's help overlay, as GtkApplicationWindow keeps one: the rows that name an action
@@ -958,6 +916,7 @@ static const GActionEntry win_actions[] = {
   { "notation", NULL, "s", "'en'", notation_changed, { 0 } },
   { "open", open_activated, NULL, NULL, NULL, { 0 } },
   { "save", save_activated, NULL, NULL, NULL, { 0 } },
+  { "save-case", hakem_window_save_case_activated, NULL, NULL, NULL, { 0 } },
 };
 
 static void
@@ -974,6 +933,7 @@ hakem_window_dispose (GObject *object)
   if (self->session)
     g_signal_handlers_disconnect_by_data (self->session, self);
   hakem_window_case_dispose (self);
+  g_clear_object (&self->opening);
   g_clear_object (&self->session);
   g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAKEM_TYPE_WINDOW);
@@ -1025,6 +985,7 @@ hakem_window_init (HakemWindow *self)
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  hakem_window_accept_drops (self);
 
   /* Settings when the schema is installed (it is not in a bare build tree). */
   GSettingsSchemaSource *source = g_settings_schema_source_get_default ();

@@ -18,4 +18,8 @@ HakemWindow *hakem_window_new (HakemApplication *app);
 
 HakemSession *hakem_window_get_session (HakemWindow *self);
 
+/* Opens a PGN file (its game, or the one the arbiter picks from several) or a case file
+ * (*.hakem), after asking when a game in progress would leave the window. */
+void hakem_window_open_file (HakemWindow *self, GFile *file);
+
 G_END_DECLS

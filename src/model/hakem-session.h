@@ -78,10 +78,16 @@ gboolean hakem_session_rule_claim (HakemSession *self, ChessClaimKind kind, Ches
  * clock and the intended move played. */
 void hakem_session_apply_claim (HakemSession *self, const ChessRuling *ruling, ChessMove intended);
 
-/* Replaces the game with the first game of a PGN file. On failure the session is unchanged and
- * *message (free it) says, translated, what is wrong and where. */
-gboolean hakem_session_load_pgn (HakemSession *self, const char *path, ChessSanLanguage lang,
-                                 char **message);
+/* Replaces the game with the first game of a PGN file, its moves in English letters or, as older
+ * Hakem wrote them, in Turkish ones (chess-pgn.h: which is decided for the whole game). On failure
+ * the session is unchanged and *message (free it) says, translated, what is wrong and where; on
+ * success *message is NULL, or says in which letters the moves were read when they were not the
+ * standard's alone (Turkish letters; a game that reads in both). */
+gboolean hakem_session_load_pgn (HakemSession *self, const char *path, char **message);
+/* The same with the game whose text begins offset bytes into the file, on line line (1-based,
+ * for the messages): one a HakemPgnIndex listed. */
+gboolean hakem_session_load_pgn_at (HakemSession *self, const char *path, goffset offset,
+                                    long line, char **message);
 
 /* A file name for the game from its tags: "2026.11.26 Ankara Open R3 B12 Carlsen-Nepo.pgn"
  * (Date, Event, Round, Board, the players), made safe for any file system; fallback when the
@@ -163,8 +169,10 @@ const HakemReconstructionRecord *hakem_session_get_reconstruction (HakemSession 
 void hakem_session_add_reconstruction (HakemSession *self, const ChessReconstruction *r,
                                        gboolean adopt, const char *note);
 
-/* The game as PGN with the incident log in its comments. */
-char *hakem_session_to_pgn (HakemSession *self, ChessSanLanguage lang);
+/* The game as PGN in export format with the incident log in its comments: English piece letters
+ * whatever the notation shown (the PGN standard has no other), the Seven Tag Roster first, lines
+ * under 80 characters, clock readings as [%clk]. */
+char *hakem_session_to_pgn (HakemSession *self);
 
 /* Added with the case file. ----------------------------------------------------------------- */
 

@@ -521,6 +521,9 @@ class Hakem:
             self.main_key('ctrl+m')
             self.wait_for(lambda: has_state(self.move_entry(), pyatspi.STATE_FOCUSED),
                           'the move entry to have the keyboard')
+        if text(self.move_entry()):
+            # A refused move stays in the entry to be corrected; the arbiter types over it.
+            key('ctrl+a')
         type_text(san)
         self.wait_for(lambda: text(self.move_entry()) == san, f'the move entry to read {san!r}')
         key('Return')
