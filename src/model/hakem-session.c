@@ -262,6 +262,37 @@ hakem_session_resume_clock (HakemSession *self)
   return clock_result (self, chess_clock_resume (&self->clock, g_get_monotonic_time ()));
 }
 
+void
+hakem_session_begin_examination (HakemSession *self)
+{
+  g_return_if_fail (HAKEM_IS_SESSION (self));
+  if (self->examining)
+    return;
+  self->examining = TRUE;
+  self->examination_incidents = self->incidents->len;
+  self->examination_stopped = self->clock.running && hakem_session_stop_clock (self);
+}
+
+void
+hakem_session_end_examination (HakemSession *self)
+{
+  g_return_if_fail (HAKEM_IS_SESSION (self));
+  if (!self->examining)
+    return;
+  self->examining = FALSE;
+  gboolean ruled = self->incidents->len != self->examination_incidents;
+  if (self->examination_stopped && !ruled)
+    hakem_session_resume_clock (self);
+  self->examination_stopped = FALSE;
+}
+
+gboolean
+hakem_session_is_examining (HakemSession *self)
+{
+  g_return_val_if_fail (HAKEM_IS_SESSION (self), FALSE);
+  return self->examining;
+}
+
 gboolean
 hakem_session_set_clocks (HakemSession *self, const gint64 ms[2], const char *why)
 {

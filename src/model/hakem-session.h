@@ -50,6 +50,14 @@ gboolean hakem_session_start_clock (HakemSession *self);
 gboolean hakem_session_stop_clock (HakemSession *self);
 gboolean hakem_session_resume_clock (HakemSession *self);
 
+/* The arbiter examines an irregularity, a claim or a flag: 6.11.1 has the clock stopped while
+ * they do. begin stops a running clock; end starts it again when no ruling was recorded in
+ * between (the examination was cancelled), and otherwise leaves it to the ruling and the arbiter
+ * (6.11.3). One examination at a time: a second begin before end does nothing. */
+void hakem_session_begin_examination (HakemSession *self);
+void hakem_session_end_examination (HakemSession *self);
+gboolean hakem_session_is_examining (HakemSession *self);
+
 /* The arbiter sets both clocks, stopped, to the readings of the clock on the table (6.10.2: after
  * a crash, a restore): logged with why (a sentence) when they change. FALSE while the clock runs
  * or without a clock. Emits "clock-changed". */
