@@ -110,7 +110,7 @@ hakem_confirm (GtkWindow *parent, const char *heading, const char *body,
    * is a note to write (Enter there is the arbiter's own). */
   adw_message_dialog_set_default_response (md, q->note || !destructive ? "accept" : "cancel");
   hakem_dialog_name_buttons (dialog);
-  g_signal_connect (dialog, "response", G_CALLBACK (responded), NULL);
+  g_signal_connect (md, "response", G_CALLBACK (responded), NULL);
   g_signal_connect (dialog, "destroy", G_CALLBACK (destroyed), NULL);
   gtk_window_present (GTK_WINDOW (dialog));
   GtkWidget *focus = q->note ? GTK_WIDGET (q->note)
