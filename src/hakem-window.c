@@ -675,7 +675,6 @@ static void
 intervention_applied (GtkWidget *dialog, HakemWindow *self)
 {
   hakem_window_ensure_side_panel (self);
-  g_object_set_data (G_OBJECT (dialog), "hakem-applied", GINT_TO_POINTER (TRUE));
   /* The status line says how the game stands (over, and how, or who is to move). */
   hakem_window_toast (self, _("The ruling was applied and written into the incident log."));
 }
@@ -685,19 +684,15 @@ intervention_closed (GtkWidget *dialog, HakemWindow *self)
 {
   hakem_window_ensure_side_panel (self);
   hakem_scoresheet_set_marked_plies (self->scoresheet, NULL, 0);
-  if (g_object_get_data (G_OBJECT (dialog), "hakem-paused")
-      && !g_object_get_data (G_OBJECT (dialog), "hakem-applied"))
-    hakem_session_resume_clock (self->session);
+  hakem_session_end_examination (self->session);
 }
 
-/* The clock is paused while the arbiter examines an irregularity or a flag (6.11.1) and runs
- * again if the dialog is cancelled; a ruling applied leaves it to the session and the arbiter
- * (6.11.3). */
+/* The clock is stopped while the arbiter examines an irregularity or a flag (6.11.1): the
+ * session's examination, which ends with the dialog. */
 static void
 pause_for_dialog (HakemWindow *self, GtkWidget *dialog)
 {
-  if (hakem_session_get_clock (self->session)->running && hakem_session_stop_clock (self->session))
-    g_object_set_data (G_OBJECT (dialog), "hakem-paused", GINT_TO_POINTER (TRUE));
+  hakem_session_begin_examination (self->session);
   g_signal_connect_object (dialog, "applied", G_CALLBACK (intervention_applied), self, 0);
   g_signal_connect_object (dialog, "destroy", G_CALLBACK (intervention_closed), self, 0);
 }
