@@ -834,27 +834,3 @@ chess_clock_scoresheet_exempt (const ChessClock *clock, ChessColor color, int64_
     return false;
   return clock->low[color] || chess_clock_remaining (clock, color, now_us) < FIVE_MINUTES_US;
 }
-
-int64_t
-chess_clock_reading_tenths (int64_t us)
-{
-  if (us <= 0)
-    return 0;
-  int64_t tenths = (us + US / 10 - 1) / (US / 10);
-  if (tenths >= 100)
-    tenths = (us + US - 1) / US * 10;
-  return tenths;
-}
-
-char *
-chess_clock_format_reading (int64_t us, char *buf, size_t size)
-{
-  int64_t tenths = chess_clock_reading_tenths (us);
-  int64_t s = tenths / 10;
-  if (tenths < 100)
-    snprintf (buf, size, "0:00:%02d.%d", (int) s, (int) (tenths % 10));
-  else
-    snprintf (buf, size, "%lld:%02d:%02d", (long long) (s / 3600), (int) (s / 60 % 60),
-              (int) (s % 60));
-  return buf;
-}

@@ -21,6 +21,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "chess-clock-text.h"
 #include "chess-types.h"
 
 #define CHESS_TIME_CONTROL_MAX_PERIODS 8
@@ -226,14 +227,7 @@ ChessClockError chess_clock_adjust (ChessClock *clock, ChessColor color, int64_t
  * given read as the last one. */
 int64_t chess_clock_remaining (const ChessClock *clock, ChessColor color, int64_t now_us);
 
-/* The one rounding of clock readings, wherever one is shown or written (the clock view, the
- * scoresheet, the incident log, PGN's [%clk]): as a digital chess clock shows a time, rounded up,
- * so that 0:00:00 appears only once the flag has fallen; to tenths under ten seconds, to whole
- * seconds above. Returns the reading in tenths of a second (0 for a time of 0 or less). */
-int64_t chess_clock_reading_tenths (int64_t us);
-/* The reading as text: "1:29:58", or "0:00:09.8" under ten seconds. buf holds at least 24
- * bytes. */
-char *chess_clock_format_reading (int64_t us, char *buf, size_t size);
+/* Readings as text: chess-clock-text.h. */
 
 /* Under a simple delay: how much of the fixed extra time of the move in progress is left. */
 int64_t chess_clock_delay_left (const ChessClock *clock, int64_t now_us);

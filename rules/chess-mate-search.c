@@ -259,8 +259,7 @@ find_threats (const ChessPosition *from, ChessColor w, Threats *out)
     {
       if (chess_position_in_check (&pos))
         return;
-      pos.side = w;
-      pos.ep = CHESS_SQUARE_NONE;
+      chess_position_pass (&pos);
     }
   ChessSquare k = chess_position_king (&pos, !w);
   CheckInfo ci;

@@ -9,13 +9,6 @@
 
 #include "chess-tables.h"
 
-#define RANK_1 0x00000000000000FFull
-#define RANK_3 0x0000000000FF0000ull
-#define RANK_6 0x0000FF0000000000ull
-#define RANK_8 0xFF00000000000000ull
-#define FILE_A 0x0101010101010101ull
-#define FILE_H 0x8080808080808080ull
-
 typedef struct
 {
   ChessMove *out; /* NULL: count only */
@@ -96,134 +89,164 @@ gen_castling (const ChessPosition *pos, Sink *s, ChessSquare ksq, ChessBitboard 
     }
 }
 
-static void
-generate (const ChessPosition *pos, Sink *s)
+/* What every part of the generator needs to know about the side to move. */
+typedef struct
 {
-  ChessColor us = pos->side, them = !us;
-  ChessBitboard own = pos->colors[us], opp = pos->colors[them];
-  ChessBitboard occ = own | opp;
-  ChessSquare ksq = chess_position_king (pos, us);
-  ChessBitboard diag = (pos->pieces[CHESS_BISHOP] | pos->pieces[CHESS_QUEEN]);
-  ChessBitboard orth = (pos->pieces[CHESS_ROOK] | pos->pieces[CHESS_QUEEN]);
+  const ChessPosition *pos;
+  ChessColor us, them;
+  ChessBitboard own, opp, occ;
+  ChessSquare ksq;
+  ChessBitboard checkmask; /* squares a move must reach to answer a check; all when none */
+  ChessBitboard pinned;    /* own men alone between the king and an enemy slider */
+} Frame;
 
-  ChessBitboard checkers = chess_position_attackers (pos, ksq, them, occ);
+/* King moves: the king must not stand in its own shadow along a checking line. */
+static inline void
+gen_king (const Frame *f, Sink *s)
+{
+  ChessBitboard targets = chess_king_attacks[f->ksq] & ~f->own;
+  ChessBitboard occ_no_king = f->occ ^ CHESS_BB (f->ksq);
+  ChessBitboard ok = 0;
+  while (targets)
+    {
+      ChessSquare to = chess_pop_lsb (&targets);
+      if (!chess_position_attackers (f->pos, to, f->them, occ_no_king))
+        ok |= CHESS_BB (to);
+    }
+  emit_targets (s, f->ksq, ok);
+}
 
-  /* King moves: the king must not stand in its own shadow along a checking line. */
-  {
-    ChessBitboard targets = chess_king_attacks[ksq] & ~own;
-    ChessBitboard occ_no_king = occ ^ CHESS_BB (ksq);
-    ChessBitboard ok = 0;
-    while (targets)
-      {
-        ChessSquare to = chess_pop_lsb (&targets);
-        if (!chess_position_attackers (pos, to, them, occ_no_king))
-          ok |= CHESS_BB (to);
-      }
-    emit_targets (s, ksq, ok);
-  }
-  if (checkers & (checkers - 1))
-    return;
-
-  ChessBitboard checkmask = ~0ull;
-  if (checkers)
-    checkmask = chess_between (ksq, chess_lsb (checkers)) | checkers;
-
-  /* Pinned pieces: own pieces alone between the king and an enemy slider. */
+static inline ChessBitboard
+find_pinned (const Frame *f, ChessBitboard diag, ChessBitboard orth)
+{
   ChessBitboard pinned = 0;
-  ChessBitboard snipers = opp
-                          & ((chess_rook_attacks (ksq, 0) & orth)
-                             | (chess_bishop_attacks (ksq, 0) & diag));
+  ChessBitboard snipers = f->opp
+                          & ((chess_rook_attacks (f->ksq, 0) & orth)
+                             | (chess_bishop_attacks (f->ksq, 0) & diag));
   while (snipers)
     {
-      ChessBitboard b = chess_between (ksq, chess_pop_lsb (&snipers)) & occ;
+      ChessBitboard b = chess_between (f->ksq, chess_pop_lsb (&snipers)) & f->occ;
       if (b && !(b & (b - 1)))
-        pinned |= b & own;
+        pinned |= b & f->own;
     }
+  return pinned;
+}
 
-  ChessBitboard target_mask = ~own & checkmask;
-
-  /* Knights: a pinned knight never moves. */
-  ChessBitboard b = chess_position_pieces (pos, us, CHESS_KNIGHT) & ~pinned;
+/* Knights and sliders; a pinned knight never moves, a pinned slider stays on its pin line. */
+static inline void
+gen_pieces (const Frame *f, Sink *s, ChessBitboard diag, ChessBitboard orth)
+{
+  ChessBitboard target_mask = ~f->own & f->checkmask;
+  ChessBitboard b = chess_position_pieces (f->pos, f->us, CHESS_KNIGHT) & ~f->pinned;
   while (b)
     {
       ChessSquare from = chess_pop_lsb (&b);
       emit_targets (s, from, chess_knight_attacks[from] & target_mask);
     }
-  /* Sliders. */
-  b = own & diag;
+  b = f->own & diag;
   while (b)
     {
       ChessSquare from = chess_pop_lsb (&b);
-      ChessBitboard t = chess_bishop_attacks (from, occ) & target_mask;
-      if (pinned & CHESS_BB (from))
-        t &= chess_line (ksq, from);
+      ChessBitboard t = chess_bishop_attacks (from, f->occ) & target_mask;
+      if (f->pinned & CHESS_BB (from))
+        t &= chess_line (f->ksq, from);
       emit_targets (s, from, t);
     }
-  b = own & orth;
+  b = f->own & orth;
   while (b)
     {
       ChessSquare from = chess_pop_lsb (&b);
-      ChessBitboard t = chess_rook_attacks (from, occ) & target_mask;
-      if (pinned & CHESS_BB (from))
-        t &= chess_line (ksq, from);
+      ChessBitboard t = chess_rook_attacks (from, f->occ) & target_mask;
+      if (f->pinned & CHESS_BB (from))
+        t &= chess_line (f->ksq, from);
       emit_targets (s, from, t);
     }
+}
 
-  /* Pawns: unpinned ones set-wise, pinned ones each along its pin line. */
-  ChessBitboard pawns = chess_position_pieces (pos, us, CHESS_PAWN);
-  ChessBitboard empty = ~occ;
-  ChessBitboard promo_rank = us == CHESS_WHITE ? RANK_8 : RANK_1;
-  ChessBitboard third = us == CHESS_WHITE ? RANK_3 : RANK_6;
+/* Pawns: unpinned ones set-wise, pinned ones each along its pin line. */
+static inline void
+gen_pawns (const Frame *f, Sink *s)
+{
+  ChessColor us = f->us;
+  ChessBitboard pawns = chess_position_pieces (f->pos, us, CHESS_PAWN);
+  ChessBitboard empty = ~f->occ, checkmask = f->checkmask;
+  ChessBitboard promo_rank = us == CHESS_WHITE ? CHESS_RANK_BB (7) : CHESS_RANK_1;
+  ChessBitboard third = us == CHESS_WHITE ? CHESS_RANK_BB (2) : CHESS_RANK_BB (5);
   int up = us == CHESS_WHITE ? 8 : -8;
-  {
-    ChessBitboard free_pawns = pawns & ~pinned;
-    ChessBitboard one = shift_up (free_pawns, us) & empty;
-    ChessBitboard two = shift_up (one & third, us) & empty;
-    emit_pawns (s, one & checkmask, up, promo_rank);
-    emit_pawns (s, two & checkmask, 2 * up, promo_rank);
-    ChessBitboard west = shift_up (free_pawns & ~FILE_A, us) >> 1;
-    ChessBitboard east = shift_up (free_pawns & ~FILE_H, us) << 1;
-    emit_pawns (s, west & opp & checkmask, up - 1, promo_rank);
-    emit_pawns (s, east & opp & checkmask, up + 1, promo_rank);
 
-    ChessBitboard pp = pawns & pinned;
-    while (pp)
-      {
-        ChessSquare from = chess_pop_lsb (&pp);
-        ChessBitboard pin_line = chess_line (ksq, from);
-        ChessBitboard fwd = shift_up (CHESS_BB (from), us) & empty;
-        ChessBitboard dbl = shift_up (fwd & third, us) & empty;
-        ChessBitboard mask = checkmask & pin_line;
-        emit_pawns (s, fwd & mask, up, promo_rank);
-        emit_pawns (s, dbl & mask, 2 * up, promo_rank);
-        ChessBitboard caps = chess_pawn_attacks (us, from) & opp & mask;
-        while (caps)
-          {
-            ChessSquare to = chess_pop_lsb (&caps);
-            emit_pawns (s, CHESS_BB (to), to - from, promo_rank);
-          }
-      }
-  }
+  ChessBitboard free_pawns = pawns & ~f->pinned;
+  ChessBitboard one = shift_up (free_pawns, us) & empty;
+  ChessBitboard two = shift_up (one & third, us) & empty;
+  emit_pawns (s, one & checkmask, up, promo_rank);
+  emit_pawns (s, two & checkmask, 2 * up, promo_rank);
+  ChessBitboard west = shift_up (free_pawns & ~CHESS_FILE_A, us) >> 1;
+  ChessBitboard east = shift_up (free_pawns & ~CHESS_FILE_H, us) << 1;
+  emit_pawns (s, west & f->opp & checkmask, up - 1, promo_rank);
+  emit_pawns (s, east & f->opp & checkmask, up + 1, promo_rank);
 
-  /* En passant: tested by its resulting occupancy, which also covers the rank pin. */
-  if (pos->ep != CHESS_SQUARE_NONE)
+  ChessBitboard pp = pawns & f->pinned;
+  while (pp)
     {
-      ChessSquare capsq = pos->ep - up;
-      ChessBitboard cand = chess_pawn_attacks (them, pos->ep) & pawns;
-      while (cand)
+      ChessSquare from = chess_pop_lsb (&pp);
+      ChessBitboard pin_line = chess_line (f->ksq, from);
+      ChessBitboard fwd = shift_up (CHESS_BB (from), us) & empty;
+      ChessBitboard dbl = shift_up (fwd & third, us) & empty;
+      ChessBitboard mask = checkmask & pin_line;
+      emit_pawns (s, fwd & mask, up, promo_rank);
+      emit_pawns (s, dbl & mask, 2 * up, promo_rank);
+      ChessBitboard caps = chess_pawn_attacks (us, from) & f->opp & mask;
+      while (caps)
         {
-          ChessSquare from = chess_pop_lsb (&cand);
-          ChessBitboard after = (occ ^ CHESS_BB (from) ^ CHESS_BB (capsq)) | CHESS_BB (pos->ep);
-          if (chess_position_attackers (pos, ksq, them, after) & ~CHESS_BB (capsq))
-            continue;
-          if (s->out)
-            s->out[s->count] = chess_move_make (from, pos->ep, CHESS_MOVE_EN_PASSANT, 0);
-          s->count++;
+          ChessSquare to = chess_pop_lsb (&caps);
+          emit_pawns (s, CHESS_BB (to), to - from, promo_rank);
         }
     }
+}
 
+/* En passant: tested by its resulting occupancy, which also covers the rank pin. */
+static inline void
+gen_en_passant (const Frame *f, Sink *s)
+{
+  const ChessPosition *pos = f->pos;
+  int up = f->us == CHESS_WHITE ? 8 : -8;
+  ChessSquare capsq = pos->ep - up;
+  ChessBitboard cand = chess_pawn_attacks (f->them, pos->ep)
+                       & chess_position_pieces (pos, f->us, CHESS_PAWN);
+  while (cand)
+    {
+      ChessSquare from = chess_pop_lsb (&cand);
+      ChessBitboard after = (f->occ ^ CHESS_BB (from) ^ CHESS_BB (capsq)) | CHESS_BB (pos->ep);
+      if (chess_position_attackers (pos, f->ksq, f->them, after) & ~CHESS_BB (capsq))
+        continue;
+      if (s->out)
+        s->out[s->count] = chess_move_make (from, pos->ep, CHESS_MOVE_EN_PASSANT, 0);
+      s->count++;
+    }
+}
+
+static void
+generate (const ChessPosition *pos, Sink *s)
+{
+  Frame f = { .pos = pos, .us = pos->side, .them = !pos->side };
+  f.own = pos->colors[f.us];
+  f.opp = pos->colors[f.them];
+  f.occ = f.own | f.opp;
+  f.ksq = chess_position_king (pos, f.us);
+  ChessBitboard diag = (pos->pieces[CHESS_BISHOP] | pos->pieces[CHESS_QUEEN]);
+  ChessBitboard orth = (pos->pieces[CHESS_ROOK] | pos->pieces[CHESS_QUEEN]);
+  ChessBitboard checkers = chess_position_attackers (pos, f.ksq, f.them, f.occ);
+
+  gen_king (&f, s);
+  if (checkers & (checkers - 1))
+    return; /* double check: only the king moves */
+  f.checkmask = checkers ? chess_between (f.ksq, chess_lsb (checkers)) | checkers : ~0ull;
+  f.pinned = find_pinned (&f, diag, orth);
+  gen_pieces (&f, s, diag, orth);
+  gen_pawns (&f, s);
+  if (pos->ep != CHESS_SQUARE_NONE)
+    gen_en_passant (&f, s);
   if (!checkers && pos->castling)
-    gen_castling (pos, s, ksq, occ);
+    gen_castling (pos, s, f.ksq, f.occ);
 }
 
 void

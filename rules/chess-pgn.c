@@ -33,6 +33,7 @@ chess_pgn_reader_init (ChessPgnReader *r, ChessPgnReadFunc read, void *user_data
   r->read = read;
   r->user_data = user_data;
   r->language = language;
+  r->file_language = language;
   r->flags = flags;
   r->line = 1;
   r->column = 1;
@@ -51,8 +52,32 @@ chess_pgn_reader_clear (ChessPgnReader *r)
 {
   free (r->text);
   free (r->var);
-  r->text = r->var = NULL;
+  free (r->capture);
+  r->text = r->var = r->capture = NULL;
   r->text_len = r->text_cap = r->var_len = r->var_cap = 0;
+  r->capture_len = r->capture_cap = 0;
+}
+
+static bool grow (char **buf, size_t *cap, size_t need);
+
+/* Copies the bytes consumed since the last copy into the capture of the game being read. */
+static void
+capture_consumed (ChessPgnReader *r)
+{
+  if (!r->capturing)
+    return;
+  size_t n = r->pos - r->capture_from;
+  if (!r->capture_failed && n > 0)
+    {
+      if (grow (&r->capture, &r->capture_cap, r->capture_len + n + 1))
+        {
+          memcpy (r->capture + r->capture_len, r->buf + r->capture_from, n);
+          r->capture_len += n;
+        }
+      else
+        r->capture_failed = true;
+    }
+  r->capture_from = r->pos;
 }
 
 /* Makes at least n bytes available from pos on, unless the input ends first. Returns how many
@@ -66,9 +91,11 @@ ensure (ChessPgnReader *r, size_t n)
     {
       if (r->pos > 0)
         {
+          capture_consumed (r);
           memmove (r->buf, r->buf + r->pos, r->len - r->pos);
           r->len -= r->pos;
           r->pos = 0;
+          r->capture_from = 0;
         }
       long got = r->read (r->user_data, r->buf + r->len, sizeof r->buf - r->len);
       if (got < 0)
@@ -257,6 +284,13 @@ typedef struct
                                * start */
   int32_t clock_ms, elapsed_ms;
   bool draw_offer;
+  /* The piece letters of the moves (CHESS_SAN_LETTERS_*), and where the first 'K' was. */
+  unsigned letters;
+  long k_line;
+  int k_column;
+  int k_ply;
+  long start_line; /* the game's first character */
+  int start_column;
 } Ctx;
 
 static void
@@ -292,9 +326,8 @@ copy_move_text (char *text, const char *tok, size_t n)
 /* A new warning at line:column, or NULL when the game already keeps as many as it can (it is
  * counted all the same). */
 static ChessPgnWarning *
-add_warning (Ctx *x, ChessPgnWarningCode code, long line, int column)
+problem_warning (ChessPgnProblem *p, ChessPgnWarningCode code, long line, int column)
 {
-  ChessPgnProblem *p = x->problem;
   if (p->warning_count++ >= CHESS_PGN_MAX_WARNINGS)
     return NULL;
   ChessPgnWarning *w = &p->warnings[p->warning_count - 1];
@@ -303,6 +336,26 @@ add_warning (Ctx *x, ChessPgnWarningCode code, long line, int column)
   w->line = line;
   w->column = column;
   return w;
+}
+
+static ChessPgnWarning *
+add_warning (Ctx *x, ChessPgnWarningCode code, long line, int column)
+{
+  return problem_warning (x->problem, code, line, column);
+}
+
+/* Notes the piece letters of a move as written, for the choice of language. */
+static void
+note_letters (Ctx *x, const char *tok, size_t n, long line, int column, int ply)
+{
+  unsigned letters = chess_san_letters (tok, n);
+  if ((letters & CHESS_SAN_LETTERS_SHARED) && ply >= 0 && x->k_line == 0)
+    {
+      x->k_line = line;
+      x->k_column = column;
+      x->k_ply = ply;
+    }
+  x->letters |= letters;
 }
 
 static bool
@@ -797,7 +850,7 @@ read_variation (Ctx *x, bool discard, bool check)
           long tline = r->line;
           int tcolumn = r->column;
           char tok[CHESS_PGN_MAX_TOKEN + 1];
-          size_t n = 0;
+          size_t n = 0, start = *len;
           bool too_long = false;
           while (is_symbol (peek (r)))
             {
@@ -810,6 +863,11 @@ read_variation (Ctx *x, bool discard, bool check)
                 too_long = true;
             }
           tok[n] = '\0';
+          note_letters (x, tok, n, tline, tcolumn, -1);
+          /* Kept in the standard's letters, since the record is written in them. */
+          if (!discard && r->language == CHESS_SAN_TURKISH)
+            *len = start + chess_san_turkish_to_english (*b + start, *len - start, *b + start,
+                                                         *len - start + 1);
           VarLine *l = depth <= CHESS_PGN_MAX_DEPTH ? &lines[depth - 1] : NULL;
           if (l && too_long)
             l->checked = false;
@@ -868,6 +926,7 @@ static bool
 play_move (Ctx *x, const char *tok, size_t n, long line, int column)
 {
   ChessGame *g = x->game;
+  note_letters (x, tok, n, line, column, g->count);
   ChessSanReading reading;
   ChessSanError err = chess_san_read_n (&g->current, tok, n, x->r->language, 0, &reading);
   if (err == CHESS_SAN_OK)
@@ -1139,10 +1198,12 @@ skip_rest (Ctx *x, bool in_tags, bool seen_movetext)
     }
 }
 
-ChessPgnStatus
-chess_pgn_read_game (ChessPgnReader *r, ChessGame *game, ChessPgnProblem *problem)
+/* Reads one game in r->language; what was noted while reading it is left in *out. */
+static ChessPgnStatus
+read_body (ChessPgnReader *r, ChessGame *game, ChessPgnProblem *problem, Ctx *out)
 {
   memset (problem, 0, sizeof *problem);
+  problem->language = r->language;
   skip_space (r);
   if (peek (r) < 0)
     {
@@ -1154,7 +1215,15 @@ chess_pgn_read_game (ChessPgnReader *r, ChessGame *game, ChessPgnProblem *proble
       return CHESS_PGN_END;
     }
   problem->game = ++r->games;
-  Ctx x = { .r = r, .game = game, .problem = problem };
+  Ctx x = { .r = r, .game = game, .problem = problem, .start_line = r->line,
+            .start_column = r->column };
+  if (!(r->flags & CHESS_PGN_ONE_LANGUAGE))
+    {
+      r->capturing = true;
+      r->capture_failed = false;
+      r->capture_len = 0;
+      r->capture_from = r->pos;
+    }
 
   /* Tags are gathered on the zeroed record; chess_game_init comes once the start is known. */
   bool ok = true;
@@ -1181,13 +1250,19 @@ chess_pgn_read_game (ChessPgnReader *r, ChessGame *game, ChessPgnProblem *proble
         problem_here (&x, CHESS_PGN_ERROR_NO_MEMORY, CHESS_PGN_EXPECT_NOTHING);
     }
   if (problem->code == CHESS_PGN_ERROR_NO_MEMORY)
-    return CHESS_PGN_FAILED;
+    {
+      *out = x;
+      return CHESS_PGN_FAILED;
+    }
   if (!ok)
     skip_rest (&x, problem->code != CHESS_PGN_ERROR_FEN, false);
   else if (read_movetext (&x) == MOVETEXT_BROKEN)
     {
       if (problem->code == CHESS_PGN_ERROR_NO_MEMORY)
-        return CHESS_PGN_FAILED;
+        {
+          *out = x;
+          return CHESS_PGN_FAILED;
+        }
       skip_rest (&x, false, true);
     }
 
@@ -1195,11 +1270,148 @@ chess_pgn_read_game (ChessPgnReader *r, ChessGame *game, ChessPgnProblem *proble
     game->result = x.result_tag;
   else if (x.have_marker)
     game->result = x.marker;
+  *out = x;
   if (r->failed)
     {
       problem->code = CHESS_PGN_ERROR_READ;
       return CHESS_PGN_FAILED;
     }
+  return CHESS_PGN_GAME;
+}
+
+static ChessPgnStatus
+read_one (ChessPgnReader *r, ChessGame *game, ChessPgnProblem *problem, Ctx *out)
+{
+  memset (out, 0, sizeof *out);
+  ChessPgnStatus st = read_body (r, game, problem, out);
+  capture_consumed (r);
+  r->capturing = false;
+  return st;
+}
+
+typedef struct
+{
+  const char *data;
+  size_t len, pos;
+} Memory;
+
+static long
+read_memory (void *user_data, char *buf, size_t size)
+{
+  Memory *m = user_data;
+  size_t n = m->len - m->pos < size ? m->len - m->pos : size;
+  memcpy (buf, m->data + m->pos, n);
+  m->pos += n;
+  return (long) n;
+}
+
+/* Reads the game just read by r again, from its captured bytes, in the other letters. */
+static ChessPgnStatus
+read_again (ChessPgnReader *r, const Ctx *first, ChessGame *game, ChessPgnProblem *problem,
+            Ctx *out)
+{
+  ChessPgnReader *again = malloc (sizeof *again);
+  if (!again)
+    return CHESS_PGN_FAILED;
+  Memory m = { .data = r->capture, .len = r->capture_len };
+  ChessSanLanguage other = r->file_language == CHESS_SAN_ENGLISH ? CHESS_SAN_TURKISH
+                                                                 : CHESS_SAN_ENGLISH;
+  chess_pgn_reader_init (again, read_memory, &m, other, r->flags | CHESS_PGN_ONE_LANGUAGE);
+  /* Places and game numbers as in the file. */
+  again->line = first->start_line;
+  again->column = first->start_column;
+  again->at_line_start = first->start_column == 1;
+  again->bom_checked = true;
+  again->games = first->problem->game - 1;
+  ChessPgnStatus st = read_one (again, game, problem, out);
+  chess_pgn_reader_clear (again);
+  free (again);
+  return st;
+}
+
+/* Do two records hold the same moves? */
+static bool
+same_moves (const ChessGame *a, const ChessGame *b)
+{
+  if (a->count != b->count)
+    return false;
+  for (int i = 0; i < a->count; i++)
+    if (a->moves[i].move != b->moves[i].move)
+      return false;
+  return true;
+}
+
+ChessPgnStatus
+chess_pgn_read_game (ChessPgnReader *r, ChessGame *game, ChessPgnProblem *problem)
+{
+  if (r->flags & CHESS_PGN_ONE_LANGUAGE)
+    {
+      Ctx x;
+      return read_one (r, game, problem, &x);
+    }
+  ChessSanLanguage preferred = r->language;
+  r->language = r->file_language;
+  Ctx x;
+  ChessPgnStatus st = read_one (r, game, problem, &x);
+  r->language = preferred;
+  if (st != CHESS_PGN_GAME)
+    return st;
+  ChessSanLanguage first = problem->language;
+  unsigned own = first == CHESS_SAN_ENGLISH ? CHESS_SAN_LETTERS_ENGLISH : CHESS_SAN_LETTERS_TURKISH;
+  bool bad_move = problem->code == CHESS_PGN_ERROR_MOVE;
+  /* Only a move the first reading refused, or moves all written with 'K' and letters common to
+   * both languages, can be read otherwise; anything else would be read the same or not at all. */
+  bool again = bad_move || ((x.letters & CHESS_SAN_LETTERS_SHARED) && !(x.letters & own));
+  bool ambiguous = false;
+  if (again && !r->capture_failed)
+    {
+      ChessGame other = { 0 };
+      ChessPgnProblem *p = malloc (sizeof *p);
+      if (!p)
+        return CHESS_PGN_FAILED;
+      Ctx y;
+      st = read_again (r, &x, &other, p, &y);
+      bool other_whole = st == CHESS_PGN_GAME && p->code != CHESS_PGN_ERROR_MOVE;
+      if (st == CHESS_PGN_GAME && bad_move && (other_whole || other.count > game->count))
+        {
+          /* The other letters read more of the game: they are the game's. */
+          ChessGame kept = *game;
+          *game = other;
+          other = kept;
+          *problem = *p;
+          x.letters = y.letters;
+          bad_move = p->code == CHESS_PGN_ERROR_MOVE;
+        }
+      else if (!bad_move && other_whole && !same_moves (game, &other))
+        ambiguous = true;
+      chess_game_clear (&other);
+      free (p);
+      if (st == CHESS_PGN_FAILED)
+        return st;
+    }
+  /* Moves without piece letters read the same in both: they are the standard's. */
+  if (!x.letters)
+    problem->language = CHESS_SAN_ENGLISH;
+  if (problem->language == CHESS_SAN_TURKISH)
+    {
+      ChessPgnWarning *w = problem_warning (problem, CHESS_PGN_WARNING_TURKISH_LETTERS,
+                                            x.start_line, x.start_column);
+      if (w)
+        w->language = CHESS_SAN_TURKISH;
+    }
+  if (ambiguous)
+    {
+      ChessPgnWarning *w = problem_warning (problem, CHESS_PGN_WARNING_LETTERS_AMBIGUOUS,
+                                            x.k_line, x.k_column);
+      if (w)
+        {
+          w->language = problem->language;
+          w->ply = x.k_ply;
+        }
+    }
+  /* A game whose letters are clear decides those the next games are read in first. */
+  else if (!bad_move && x.letters)
+    r->file_language = problem->language;
   return CHESS_PGN_GAME;
 }
 
@@ -1209,54 +1421,10 @@ chess_pgn_read_game (ChessPgnReader *r, ChessGame *game, ChessPgnProblem *proble
 bool
 chess_pgn_parse_clock (const char *s, size_t len, int32_t *ms)
 {
-  /* Two or three fields: [H:]MM:SS, then an optional fraction. */
-  int64_t fields[3];
-  int nf = 0;
-  size_t i = 0;
-  for (;;)
-    {
-      if (nf == 3)
-        return false;
-      size_t start = i;
-      int64_t v = 0;
-      while (i < len && s[i] >= '0' && s[i] <= '9' && i - start < 9)
-        v = v * 10 + (s[i++] - '0');
-      if (i == start || (nf > 0 && (i - start > 2 || v > 59)))
-        return false;
-      fields[nf++] = v;
-      if (i < len && s[i] == ':')
-        {
-          i++;
-          continue;
-        }
-      break;
-    }
-  if (nf < 2)
+  int64_t v;
+  if (!chess_clock_text_parse (s, len, CHESS_CLOCK_TEXT_PGN, INT32_MAX, &v))
     return false;
-  int64_t frac = 0;
-  if (i < len && s[i] == '.')
-    {
-      i++;
-      size_t start = i;
-      int64_t scale = 100;
-      while (i < len && s[i] >= '0' && s[i] <= '9')
-        {
-          frac += (s[i] - '0') * scale;
-          scale /= 10;
-          i++;
-        }
-      if (i == start)
-        return false;
-    }
-  if (i != len)
-    return false;
-  int64_t total = frac;
-  int64_t unit = 1000;
-  for (int k = nf - 1; k >= 0; k--, unit *= 60)
-    total += fields[k] * unit;
-  if (total > INT32_MAX)
-    return false;
-  *ms = (int32_t) total;
+  *ms = (int32_t) v;
   return true;
 }
 
@@ -1527,8 +1695,7 @@ write_comment (Out *o, const ChessGameMove *m)
 }
 
 ChessPgnWriteStatus
-chess_pgn_write_game (const ChessGame *g, ChessSanLanguage language, ChessPgnWriteFunc write,
-                      void *user_data)
+chess_pgn_write_game (const ChessGame *g, ChessPgnWriteFunc write, void *user_data)
 {
   Out o = { .write = write, .user_data = user_data };
   write_tags (&o, g);
@@ -1557,7 +1724,7 @@ chess_pgn_write_game (const ChessGame *g, ChessSanLanguage language, ChessPgnWri
       if (!chess_movegen_is_legal (&pos, m->move))
         return CHESS_PGN_WRITE_ERROR_MOVE;
       snprintf (unit, sizeof unit, "%s%s", num,
-                chess_san_write (&pos, m->move, language, san, sizeof san));
+                chess_san_write (&pos, m->move, CHESS_SAN_ENGLISH, san, sizeof san));
       word0 (&o, unit);
       for (int k = 0; k < m->nag_count; k++)
         {
@@ -1583,7 +1750,7 @@ write_file (void *user_data, const char *data, size_t len)
 }
 
 ChessPgnWriteStatus
-chess_pgn_write_game_file (const ChessGame *game, ChessSanLanguage language, FILE *file)
+chess_pgn_write_game_file (const ChessGame *game, FILE *file)
 {
-  return chess_pgn_write_game (game, language, write_file, file);
+  return chess_pgn_write_game (game, write_file, file);
 }

@@ -24,6 +24,16 @@
  *   - A FEN tag with move number 0, or without castling or en passant field, is read as
  *     chess-position.h says (ChessFenNotes), with a warning; missing move counters alone are the
  *     EPD form and read silently.
+ *   - Piece letters: the PGN standard (8.2.3) has English letters only, and the writer writes
+ *     nothing else. The reader also takes files written with Turkish letters (older Hakem, by
+ *     hand), deciding per game and not per move: it reads the game in the letters the file's
+ *     games so far were in (at first those the caller named), and reads it again in the other
+ *     language when that reading has an illegal or unreadable move, or when every move could mean
+ *     something else in the other letters ('K' is the king in English, the rook in Turkish, and
+ *     the game has no letter of one language only). A reading in which every move is legal is
+ *     kept; when both are, the first is kept with a warning (CHESS_PGN_WARNING_LETTERS_AMBIGUOUS);
+ *     a game read in Turkish letters has a warning too. Variations of a game read in Turkish are
+ *     kept with English letters, so that the record can be written as standard PGN.
  */
 #pragma once
 
@@ -42,8 +52,9 @@
 #define CHESS_PGN_MAX_WARNINGS 16
 /* How deep variations inside variations are checked. */
 #define CHESS_PGN_MAX_DEPTH 8
-/* The writer's line length: export format (PGN standard 8.2.5). */
-#define CHESS_PGN_LINE_LENGTH 80
+/* The writer's longest line: export format has "less than 80 printing characters" a line (PGN
+ * standard 8.2.5). */
+#define CHESS_PGN_LINE_LENGTH 79
 
 typedef enum
 {
@@ -82,6 +93,11 @@ typedef enum
   CHESS_PGN_WARNING_FEN_FULLMOVE_ZERO = 1, /* the FEN tag's move number is 0: read as 1 */
   CHESS_PGN_WARNING_FEN_COMPLETED,         /* the FEN tag has no castling or en passant field */
   CHESS_PGN_WARNING_VARIATION_MOVE,        /* a move in a variation not legal or not readable */
+  CHESS_PGN_WARNING_TURKISH_LETTERS,       /* the moves are written with Turkish letters (read as
+                                              such; line and column: the game's start) */
+  CHESS_PGN_WARNING_LETTERS_AMBIGUOUS,     /* every move is legal in English and in Turkish
+                                              letters, and the games differ: 'language' was kept
+                                              (line and column: the first 'K'; ply: before it) */
 } ChessPgnWarningCode;
 
 typedef struct
@@ -98,6 +114,7 @@ typedef struct
   ChessSanError san_error;       /* VARIATION_MOVE: why the move was refused */
   ChessIllegalReason reason;     /* VARIATION_MOVE: the Article 3 reason, when known */
   char text[CHESS_PGN_MAX_TEXT]; /* VARIATION_MOVE: the move as written (cut if longer) */
+  ChessSanLanguage language;     /* TURKISH_LETTERS, LETTERS_AMBIGUOUS: the letters read */
 } ChessPgnWarning;
 
 /* The first problem found in a game. Its moves up to the problem are in the record. */
@@ -116,6 +133,8 @@ typedef struct
   /* Not a problem of the PGN but of the game: moves written after a checkmate or stalemate.
    * There is no legal move to record there, so they are only counted. */
   int unrecorded;
+  /* The letters the moves were read in. */
+  ChessSanLanguage language;
   /* Warnings, in the order found: all are counted, the first CHESS_PGN_MAX_WARNINGS kept. */
   int warning_count;
   ChessPgnWarning warnings[CHESS_PGN_MAX_WARNINGS];
@@ -138,13 +157,17 @@ enum
    * the moves. Comments (with the clock stamps and draw offers in them) and variations are
    * skipped unread, but for their syntax. */
   CHESS_PGN_MOVES_ONLY = 1 << 0,
+  /* Read the moves in the reader's language only: a letter of the other language is a bad move
+   * (chess-san.h), and no game is read twice. */
+  CHESS_PGN_ONE_LANGUAGE = 1 << 1,
 };
 
 typedef struct
 {
   ChessPgnReadFunc read;
   void *user_data;
-  ChessSanLanguage language;
+  ChessSanLanguage language; /* the letters tried first, as the caller named them */
+  ChessSanLanguage file_language; /* ... for the next game: those of the last clear one */
   unsigned flags;
   int games;       /* games returned so far */
   long line;       /* of the next character */
@@ -158,11 +181,19 @@ typedef struct
   size_t text_len, text_cap;
   char *var;       /* growable scratch: the variations after one move */
   size_t var_len, var_cap;
+  /* The bytes of the game being read, for a second reading in the other letters. */
+  char *capture;
+  size_t capture_len, capture_cap;
+  size_t capture_from; /* in buf: the first byte not yet copied to capture */
+  bool capturing;
+  bool capture_failed;
   char buf[CHESS_PGN_BUFFER_SIZE];
 } ChessPgnReader;
 
 /* Starts reading through a callback, or from an open FILE * (which the caller closes). SAN is
- * read in 'language' only (chess-san.h: K is the king in English, the rook in Turkish). */
+ * read in 'language' first, in the other language's letters when they fit the game better (see
+ * above), and in 'language' only with CHESS_PGN_ONE_LANGUAGE. Callers reading PGN pass
+ * CHESS_SAN_ENGLISH: it is the standard's. */
 void chess_pgn_reader_init (ChessPgnReader *reader, ChessPgnReadFunc read, void *user_data,
                             ChessSanLanguage language, unsigned flags);
 void chess_pgn_reader_init_file (ChessPgnReader *reader, FILE *file, ChessSanLanguage language,
@@ -189,12 +220,12 @@ typedef enum
 
 /* Writes one game in export format, followed by an empty line: the Seven Tag Roster in its
  * order ("?" for what is missing), SetUp and FEN when the game does not start from the initial
- * position, the other tags in ASCII order, then the moves in 'language', lines of at most
- * CHESS_PGN_LINE_LENGTH characters (a longer single word stays whole). */
-ChessPgnWriteStatus chess_pgn_write_game (const ChessGame *game, ChessSanLanguage language,
-                                          ChessPgnWriteFunc write, void *user_data);
-ChessPgnWriteStatus chess_pgn_write_game_file (const ChessGame *game, ChessSanLanguage language,
-                                               FILE *file);
+ * position, the other tags in ASCII order, then the moves in SAN with English letters (the
+ * standard's: there is no language to choose), lines of at most CHESS_PGN_LINE_LENGTH characters
+ * (a longer single word stays whole). */
+ChessPgnWriteStatus chess_pgn_write_game (const ChessGame *game, ChessPgnWriteFunc write,
+                                          void *user_data);
+ChessPgnWriteStatus chess_pgn_write_game_file (const ChessGame *game, FILE *file);
 
 /* Writes a time in milliseconds as H:MM:SS, with a fraction (H:MM:SS.s, .ss, .sss) only when
  * there is one. buf holds at least 24 bytes. */

@@ -4,6 +4,7 @@
  */
 #include "chess-position.h"
 
+#include <assert.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -206,6 +207,22 @@ chess_position_make (ChessPosition *pos, ChessMove move, ChessUndo *undo)
   pos->key ^= CHESS_ZOBRIST_SIDE;
   if (us == CHESS_BLACK)
     pos->fullmove++;
+#ifdef CHESS_CHECK_KEYS
+  assert (pos->key == chess_position_compute_key (pos));
+#endif
+}
+
+void
+chess_position_pass (ChessPosition *pos)
+{
+  if (pos->ep != CHESS_SQUARE_NONE)
+    pos->key ^= CHESS_ZOBRIST_EP_FILE (CHESS_FILE_OF (pos->ep));
+  pos->ep = CHESS_SQUARE_NONE;
+  pos->side = !pos->side;
+  pos->key ^= CHESS_ZOBRIST_SIDE;
+#ifdef CHESS_CHECK_KEYS
+  assert (pos->key == chess_position_compute_key (pos));
+#endif
 }
 
 void
@@ -324,6 +341,173 @@ static const Field missing_fields[6] = {
   { "", 0, 0 }, { "", 0, 0 }, { "-", 1, 0 }, { "-", 1, 0 }, { "0", 1, 0 }, { "1", 1, 0 },
 };
 
+/* Each part of a FEN below reads one field; on an error it sets *column to where it lies. */
+
+/* Placement: eight ranks of eight squares, one king a side, no pawn on a first or last rank.
+ * king_col receives each king's column, for the check test that needs the side to move. */
+static ChessFenError
+read_placement (ChessPosition *pos, const Field *f, int king_col[2], int *column)
+{
+  int rank = 7, file = 0;
+  king_col[0] = king_col[1] = 0;
+  for (int i = 0; i < f->len; i++)
+    {
+      char ch = f->start[i];
+      *column = f->column + i;
+      if (ch == '/')
+        {
+          if (file != 8)
+            return CHESS_FEN_ERROR_RANK_LENGTH;
+          if (--rank < 0)
+            return CHESS_FEN_ERROR_RANK_COUNT;
+          file = 0;
+        }
+      else if (ch >= '1' && ch <= '8')
+        {
+          file += ch - '0';
+          if (file > 8)
+            return CHESS_FEN_ERROR_RANK_LENGTH;
+        }
+      else
+        {
+          const char *q = ch ? strchr (piece_letters, ch) : NULL;
+          if (!q)
+            return CHESS_FEN_ERROR_BAD_CHARACTER;
+          if (file >= 8)
+            return CHESS_FEN_ERROR_RANK_LENGTH;
+          ChessPiece p = (ChessPiece) (q - piece_letters);
+          if (CHESS_PIECE_TYPE (p) == CHESS_PAWN && (rank == 0 || rank == 7))
+            return CHESS_FEN_ERROR_PAWN_ON_EDGE_RANK;
+          if (CHESS_PIECE_TYPE (p) == CHESS_KING)
+            {
+              ChessColor c = CHESS_PIECE_COLOR (p);
+              if (king_col[c])
+                return CHESS_FEN_ERROR_KING_COUNT;
+              king_col[c] = *column;
+            }
+          put_piece (pos, p, CHESS_SQUARE (file, rank));
+          file++;
+        }
+    }
+  *column = f->column + f->len;
+  if (rank != 0)
+    return CHESS_FEN_ERROR_RANK_COUNT;
+  if (file != 8)
+    return CHESS_FEN_ERROR_RANK_LENGTH;
+  if (!king_col[0] || !king_col[1])
+    {
+      *column = f->column;
+      return CHESS_FEN_ERROR_KING_COUNT;
+    }
+  return CHESS_FEN_OK;
+}
+
+/* The side to move, which must not be giving check to a king that cannot be to move. */
+static ChessFenError
+read_side (ChessPosition *pos, const Field *f, const int king_col[2], int *column)
+{
+  *column = f->column;
+  if (f->len != 1 || (f->start[0] != 'w' && f->start[0] != 'b'))
+    return CHESS_FEN_ERROR_SIDE;
+  pos->side = f->start[0] == 'w' ? CHESS_WHITE : CHESS_BLACK;
+  ChessColor them = !pos->side;
+  if (chess_position_attackers (pos, chess_position_king (pos, them), pos->side,
+                                chess_position_occupied (pos)))
+    {
+      *column = king_col[them];
+      return CHESS_FEN_ERROR_OPPONENT_IN_CHECK;
+    }
+  return CHESS_FEN_OK;
+}
+
+/* The rook a castling letter names: K and Q the outermost rook on that wing (X-FEN), A to H
+ * the rook on that file (Shredder-FEN); CHESS_SQUARE_NONE when there is none. */
+static ChessSquare
+castling_rook (const ChessPosition *pos, ChessColor c, char up)
+{
+  int back = c == CHESS_WHITE ? 0 : 7;
+  if (up >= 'A' && up <= 'H' && up != 'K' && up != 'Q')
+    return CHESS_SQUARE (up - 'A', back);
+  ChessSquare ksq = chess_position_king (pos, c);
+  if (CHESS_RANK_OF (ksq) != back)
+    return CHESS_SQUARE_NONE;
+  int step = up == 'K' ? -1 : 1;
+  for (int fl = up == 'K' ? 7 : 0; fl != CHESS_FILE_OF (ksq); fl += step)
+    if (pos->board[CHESS_SQUARE (fl, back)] == CHESS_PIECE (c, CHESS_ROOK))
+      return CHESS_SQUARE (fl, back);
+  return CHESS_SQUARE_NONE;
+}
+
+static ChessFenError
+read_castling (ChessPosition *pos, const Field *f, int *column)
+{
+  if (!(f->len == 1 && f->start[0] == '-'))
+    for (int i = 0; i < f->len; i++)
+      {
+        char ch = f->start[i];
+        *column = f->column + i;
+        ChessColor c = (ch >= 'a' && ch <= 'z') ? CHESS_BLACK : CHESS_WHITE;
+        char up = (char) (c == CHESS_BLACK ? ch - 'a' + 'A' : ch);
+        if (up != 'K' && up != 'Q' && (up < 'A' || up > 'H'))
+          return CHESS_FEN_ERROR_CASTLING_SYNTAX;
+        ChessSquare rook_sq = castling_rook (pos, c, up);
+        if (rook_sq == CHESS_SQUARE_NONE || !add_castling_right (pos, c, rook_sq))
+          return CHESS_FEN_ERROR_CASTLING_PIECES;
+      }
+  for (int idx = 0; idx < 4; idx++)
+    if (pos->castling & (1 << idx))
+      {
+        ChessColor c = idx / 2;
+        ChessSquare ksq = chess_position_king (pos, c);
+        pos->castle_lost[ksq] |= (uint8_t) (1 << idx);
+        pos->castle_lost[pos->castle_rook[idx]] |= (uint8_t) (1 << idx);
+        if (CHESS_FILE_OF (ksq) != 4 || CHESS_FILE_OF (pos->castle_rook[idx]) != (idx & 1 ? 0 : 7))
+          pos->chess960 = true;
+      }
+  return CHESS_FEN_OK;
+}
+
+/* The en passant square, kept only where a pawn has just made a double step past it. */
+static ChessFenError
+read_en_passant (ChessPosition *pos, const Field *f, int *column)
+{
+  if (f->len == 1 && f->start[0] == '-')
+    return CHESS_FEN_OK;
+  *column = f->column;
+  if (f->len != 2 || f->start[0] < 'a' || f->start[0] > 'h' || f->start[1] < '1'
+      || f->start[1] > '8')
+    return CHESS_FEN_ERROR_EN_PASSANT_SYNTAX;
+  ChessSquare ep = CHESS_SQUARE (f->start[0] - 'a', f->start[1] - '1');
+  ChessColor them = !pos->side;
+  int want_rank = pos->side == CHESS_WHITE ? 5 : 2;
+  int dir = pos->side == CHESS_WHITE ? -8 : 8; /* from ep towards the pushed pawn */
+  if (CHESS_RANK_OF (ep) != want_rank || pos->board[ep] != CHESS_NO_PIECE
+      || pos->board[ep - dir] != CHESS_NO_PIECE
+      || pos->board[ep + dir] != CHESS_PIECE (them, CHESS_PAWN))
+    return CHESS_FEN_ERROR_EN_PASSANT_IMPOSSIBLE;
+  pos->ep = ep;
+  return CHESS_FEN_OK;
+}
+
+/* The two counters; a move number 0 (no such move exists) is read as 1 and noted. */
+static ChessFenError
+read_counters (ChessPosition *pos, const Field f[2], ChessFenNotes *notes, int *column)
+{
+  *column = f[0].column;
+  if (!parse_number (&f[0], 0, &pos->halfmove))
+    return CHESS_FEN_ERROR_HALFMOVE;
+  *column = f[1].column;
+  if (!parse_number (&f[1], 0, &pos->fullmove))
+    return CHESS_FEN_ERROR_FULLMOVE;
+  if (pos->fullmove == 0)
+    {
+      pos->fullmove = 1;
+      notes->flags |= CHESS_FEN_NOTE_FULLMOVE_ZERO;
+      notes->fullmove_column = f[1].column;
+    }
+  return CHESS_FEN_OK;
+}
+
 ChessFenError
 chess_position_from_fen_noted (ChessPosition *pos, const char *fen, int *column,
                                ChessFenNotes *notes)
@@ -349,6 +533,7 @@ chess_position_from_fen_noted (ChessPosition *pos, const char *fen, int *column,
   notes->fields = n;
   if (n < 6)
     {
+      /* Board and side alone, or without counters: completed as python-chess does. */
       notes->flags |= CHESS_FEN_NOTE_COMPLETED;
       notes->completed_column = f[n - 1].column + f[n - 1].len;
       for (int i = n; i < 6; i++)
@@ -358,194 +543,15 @@ chess_position_from_fen_noted (ChessPosition *pos, const char *fen, int *column,
         }
     }
 
-  /* Placement. */
-  int rank = 7, file = 0;
-  int king_col[2] = { 0, 0 };
-  for (int i = 0; i < f[0].len; i++)
-    {
-      char ch = f[0].start[i];
-      int col = f[0].column + i;
-      if (ch == '/')
-        {
-          if (file != 8)
-            {
-              *column = col;
-              return CHESS_FEN_ERROR_RANK_LENGTH;
-            }
-          if (--rank < 0)
-            {
-              *column = col;
-              return CHESS_FEN_ERROR_RANK_COUNT;
-            }
-          file = 0;
-        }
-      else if (ch >= '1' && ch <= '8')
-        {
-          file += ch - '0';
-          if (file > 8)
-            {
-              *column = col;
-              return CHESS_FEN_ERROR_RANK_LENGTH;
-            }
-        }
-      else
-        {
-          const char *q = ch ? strchr (piece_letters, ch) : NULL;
-          if (!q)
-            {
-              *column = col;
-              return CHESS_FEN_ERROR_BAD_CHARACTER;
-            }
-          if (file >= 8)
-            {
-              *column = col;
-              return CHESS_FEN_ERROR_RANK_LENGTH;
-            }
-          ChessPiece p = (ChessPiece) (q - piece_letters);
-          ChessSquare sq = CHESS_SQUARE (file, rank);
-          if (CHESS_PIECE_TYPE (p) == CHESS_PAWN && (rank == 0 || rank == 7))
-            {
-              *column = col;
-              return CHESS_FEN_ERROR_PAWN_ON_EDGE_RANK;
-            }
-          if (CHESS_PIECE_TYPE (p) == CHESS_KING)
-            {
-              ChessColor c = CHESS_PIECE_COLOR (p);
-              if (king_col[c])
-                {
-                  *column = col;
-                  return CHESS_FEN_ERROR_KING_COUNT;
-                }
-              king_col[c] = col;
-            }
-          put_piece (pos, p, sq);
-          file++;
-        }
-    }
-  if (rank != 0)
-    {
-      *column = f[0].column + f[0].len;
-      return CHESS_FEN_ERROR_RANK_COUNT;
-    }
-  if (file != 8)
-    {
-      *column = f[0].column + f[0].len;
-      return CHESS_FEN_ERROR_RANK_LENGTH;
-    }
-  if (!king_col[0] || !king_col[1])
-    {
-      *column = f[0].column;
-      return CHESS_FEN_ERROR_KING_COUNT;
-    }
-
-  /* Side to move. */
-  if (f[1].len != 1 || (f[1].start[0] != 'w' && f[1].start[0] != 'b'))
-    {
-      *column = f[1].column;
-      return CHESS_FEN_ERROR_SIDE;
-    }
-  pos->side = f[1].start[0] == 'w' ? CHESS_WHITE : CHESS_BLACK;
-  {
-    ChessColor them = !pos->side;
-    if (chess_position_attackers (pos, chess_position_king (pos, them), pos->side,
-                                  chess_position_occupied (pos)))
-      {
-        *column = king_col[them];
-        return CHESS_FEN_ERROR_OPPONENT_IN_CHECK;
-      }
-  }
-
-  /* Castling. */
-  if (!(f[2].len == 1 && f[2].start[0] == '-'))
-    {
-      for (int i = 0; i < f[2].len; i++)
-        {
-          char ch = f[2].start[i];
-          int col = f[2].column + i;
-          ChessColor c = (ch >= 'a' && ch <= 'z') ? CHESS_BLACK : CHESS_WHITE;
-          char up = (char) (c == CHESS_BLACK ? ch - 'a' + 'A' : ch);
-          int back = c == CHESS_WHITE ? 0 : 7;
-          ChessSquare rook_sq = CHESS_SQUARE_NONE;
-          if (up == 'K' || up == 'Q')
-            {
-              ChessSquare ksq = chess_position_king (pos, c);
-              if (CHESS_RANK_OF (ksq) == back)
-                {
-                  int step = up == 'K' ? -1 : 1;
-                  for (int fl = up == 'K' ? 7 : 0; fl != CHESS_FILE_OF (ksq); fl += step)
-                    if (pos->board[CHESS_SQUARE (fl, back)] == CHESS_PIECE (c, CHESS_ROOK))
-                      {
-                        rook_sq = CHESS_SQUARE (fl, back);
-                        break;
-                      }
-                }
-            }
-          else if (up >= 'A' && up <= 'H')
-            rook_sq = CHESS_SQUARE (up - 'A', back);
-          else
-            {
-              *column = col;
-              return CHESS_FEN_ERROR_CASTLING_SYNTAX;
-            }
-          if (rook_sq == CHESS_SQUARE_NONE || !add_castling_right (pos, c, rook_sq))
-            {
-              *column = col;
-              return CHESS_FEN_ERROR_CASTLING_PIECES;
-            }
-        }
-    }
-  for (int idx = 0; idx < 4; idx++)
-    if (pos->castling & (1 << idx))
-      {
-        ChessColor c = idx / 2;
-        ChessSquare ksq = chess_position_king (pos, c);
-        pos->castle_lost[ksq] |= (uint8_t) (1 << idx);
-        pos->castle_lost[pos->castle_rook[idx]] |= (uint8_t) (1 << idx);
-        if (CHESS_FILE_OF (ksq) != 4 || CHESS_FILE_OF (pos->castle_rook[idx]) != (idx & 1 ? 0 : 7))
-          pos->chess960 = true;
-      }
-
-  /* En passant. */
-  if (!(f[3].len == 1 && f[3].start[0] == '-'))
-    {
-      if (f[3].len != 2 || f[3].start[0] < 'a' || f[3].start[0] > 'h' || f[3].start[1] < '1'
-          || f[3].start[1] > '8')
-        {
-          *column = f[3].column;
-          return CHESS_FEN_ERROR_EN_PASSANT_SYNTAX;
-        }
-      ChessSquare ep = CHESS_SQUARE (f[3].start[0] - 'a', f[3].start[1] - '1');
-      ChessColor them = !pos->side;
-      int want_rank = pos->side == CHESS_WHITE ? 5 : 2;
-      int dir = pos->side == CHESS_WHITE ? -8 : 8; /* from ep towards the pushed pawn */
-      if (CHESS_RANK_OF (ep) != want_rank || pos->board[ep] != CHESS_NO_PIECE
-          || pos->board[ep - dir] != CHESS_NO_PIECE
-          || pos->board[ep + dir] != CHESS_PIECE (them, CHESS_PAWN))
-        {
-          *column = f[3].column;
-          return CHESS_FEN_ERROR_EN_PASSANT_IMPOSSIBLE;
-        }
-      pos->ep = ep;
-    }
-
-  if (!parse_number (&f[4], 0, &pos->halfmove))
-    {
-      *column = f[4].column;
-      return CHESS_FEN_ERROR_HALFMOVE;
-    }
-  if (!parse_number (&f[5], 0, &pos->fullmove))
-    {
-      *column = f[5].column;
-      return CHESS_FEN_ERROR_FULLMOVE;
-    }
-  if (pos->fullmove == 0)
-    {
-      /* No move 0 exists: the position is one where move 1 is to be played. */
-      pos->fullmove = 1;
-      notes->flags |= CHESS_FEN_NOTE_FULLMOVE_ZERO;
-      notes->fullmove_column = f[5].column;
-    }
-
+  int king_col[2];
+  ChessFenError e;
+  if ((e = read_placement (pos, &f[0], king_col, column)) != CHESS_FEN_OK
+      || (e = read_side (pos, &f[1], king_col, column)) != CHESS_FEN_OK
+      || (e = read_castling (pos, &f[2], column)) != CHESS_FEN_OK
+      || (e = read_en_passant (pos, &f[3], column)) != CHESS_FEN_OK
+      || (e = read_counters (pos, &f[4], notes, column)) != CHESS_FEN_OK)
+    return e;
+  *column = 1;
   pos->key = chess_position_compute_key (pos);
   return CHESS_FEN_OK;
 }

@@ -110,6 +110,9 @@ ChessKey chess_position_repetition_key (const ChessPosition *pos);
 
 void chess_position_make (ChessPosition *pos, ChessMove move, ChessUndo *undo);
 void chess_position_unmake (ChessPosition *pos, ChessMove move, const ChessUndo *undo);
+/* A pass, for analysis only (no such move exists in chess): the other side is to move and no
+ * pawn may be taken en passant; the key follows. The side to move must not be in check. */
+void chess_position_pass (ChessPosition *pos);
 
 /* Pieces of colour 'by' that attack sq, with the given occupancy. */
 ChessBitboard chess_position_attackers (const ChessPosition *pos, ChessSquare sq, ChessColor by,

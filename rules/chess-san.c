@@ -14,8 +14,6 @@
 #include "chess-movegen.h"
 #include "chess-tables.h"
 
-#define FILE_A_BB 0x0101010101010101ull
-#define RANK_1_BB 0x00000000000000FFull
 
 /* The Turkish king 'Ş' in UTF-8. */
 #define S_CEDILLA "\xC5\x9E"
@@ -103,9 +101,9 @@ disambiguation (ChessBitboard others, ChessSquare from, bool *file, bool *rank)
   *file = *rank = false;
   if (!others)
     return;
-  if (!(others & (FILE_A_BB << CHESS_FILE_OF (from))))
+  if (!(others & (CHESS_FILE_BB (CHESS_FILE_OF (from)))))
     *file = true;
-  else if (!(others & (RANK_1_BB << (8 * CHESS_RANK_OF (from)))))
+  else if (!(others & (CHESS_RANK_BB (CHESS_RANK_OF (from)))))
     *rank = true;
   else
     *file = *rank = true;
@@ -745,9 +743,9 @@ resolve_piece (const ChessPosition *pos, const char *s, const Parsed *p, ChessSa
 
   ChessBitboard mask = ~0ull;
   if (p->from_file >= 0)
-    mask &= FILE_A_BB << p->from_file;
+    mask &= CHESS_FILE_BB (p->from_file);
   if (p->from_rank >= 0)
-    mask &= RANK_1_BB << (8 * p->from_rank);
+    mask &= CHESS_RANK_BB (p->from_rank);
   ChessBitboard pieces = chess_position_pieces (pos, us, t) & mask;
   ChessBitboard found = reach (t, to, chess_position_occupied (pos)) & pieces;
   if (!found)

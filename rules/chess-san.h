@@ -134,3 +134,20 @@ ChessSanError chess_san_read_n (const ChessPosition *pos, const char *text, size
 
 /* The letter of a piece type in a language, as UTF-8 ("" for the pawn). */
 const char *chess_san_piece_letter (ChessPieceType type, ChessSanLanguage lang);
+
+/* Bits of chess_san_letters(): the piece letters a written move holds. */
+enum
+{
+  CHESS_SAN_LETTERS_ENGLISH = 1 << 0, /* Q R B N: English only */
+  CHESS_SAN_LETTERS_TURKISH = 1 << 1, /* Ş S V F A: Turkish only */
+  CHESS_SAN_LETTERS_SHARED = 1 << 2,  /* K: the king in English, the rook in Turkish */
+};
+
+/* Which languages' piece letters the 'length' bytes of text hold (a move as written, or any run
+ * of moves: squares, 'x', 'O' and the marks hold none). */
+unsigned chess_san_letters (const char *text, size_t length);
+
+/* Copies text with its Turkish piece letters written as English ones (Ş and S to K, V to Q, K to
+ * R, F to B, A to N), everything else as it is, into out (at most size - 1 bytes, terminated).
+ * For movetext read with Turkish letters; 'out' is never longer than 'text'. Returns its length. */
+size_t chess_san_turkish_to_english (const char *text, size_t length, char *out, size_t size);

@@ -18,6 +18,13 @@ typedef int ChessSquare;
 #define CHESS_RANK_OF(sq) ((sq) >> 3)
 #define CHESS_BB(sq) ((ChessBitboard) 1 << (sq))
 
+/* Files and ranks as sets of squares, the only definitions in the rules core. */
+#define CHESS_FILE_A 0x0101010101010101ull
+#define CHESS_FILE_H 0x8080808080808080ull
+#define CHESS_RANK_1 0x00000000000000FFull
+#define CHESS_FILE_BB(file) (CHESS_FILE_A << (file))
+#define CHESS_RANK_BB(rank) (CHESS_RANK_1 << (8 * (rank)))
+
 typedef enum
 {
   CHESS_WHITE = 0,

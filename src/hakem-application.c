@@ -1,7 +1,8 @@
 /* hakem-application.c
  * SPDX-License-Identifier: GPL-3.0-or-later
- * Application start-up: resources, style, accelerators, the about and quit actions, and the
- * offer to restore an unfinished case once the window is shown.
+ * Application start-up: accelerators, the about, preferences and quit actions, and the offer to
+ * restore an unfinished case once the window is shown. AdwApplication loads style.css from the
+ * resource base path and follows the system's light or dark style.
  */
 #include "config.h"
 
@@ -10,14 +11,15 @@
 #include <glib/gi18n.h>
 
 #include "hakem-casefile.h"
+#include "hakem-preferences-window.h"
 #include "hakem-window.h"
 
 struct _HakemApplication
 {
-  GtkApplication parent_instance;
+  AdwApplication parent_instance;
 };
 
-G_DEFINE_FINAL_TYPE (HakemApplication, hakem_application, GTK_TYPE_APPLICATION)
+G_DEFINE_FINAL_TYPE (HakemApplication, hakem_application, ADW_TYPE_APPLICATION)
 
 static void
 quit_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
@@ -25,8 +27,8 @@ quit_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
   g_application_quit (G_APPLICATION (user_data));
 }
 
-/* GtkAboutDialog titles itself "About %s" with the program's name, which in Turkish reads
- * "about the arbiter" (hakem = arbiter); our own title, set after the name, says which. */
+/* The About window, one per main window, hidden on close. Its title is our own: in Turkish
+ * "Hakem Hakkında" would read "about the arbiter" (hakem = arbiter). */
 static void
 about_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
@@ -34,17 +36,19 @@ about_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
   GtkWindow *about = parent ? g_object_get_data (G_OBJECT (parent), "hakem-about") : NULL;
   if (!about)
     {
-      const char *authors[] = { _("The Hakem developers"), NULL };
-      about = GTK_WINDOW (gtk_about_dialog_new ());
-      g_object_set (about, "program-name", _("Hakem"), "logo-icon-name", APPLICATION_ID,
+      const char *developers[] = { _("The Hakem developers"), NULL };
+      about = GTK_WINDOW (adw_about_window_new ());
+      g_object_set (about, "application-name", _("Hakem"), "application-icon", APPLICATION_ID,
                     "version", PACKAGE_VERSION, "comments",
                     _("A workstation for chess arbiters under the FIDE Laws of Chess"),
-                    "license-type", GTK_LICENSE_GPL_3_0, "authors", authors,
-                    "translator-credits", _("translator-credits"), NULL);
+                    "developer-name", _("The Hakem developers"), "website",
+                    "https://github.com/hakem/hakem", "issue-url",
+                    "https://github.com/hakem/hakem/issues", "license-type", GTK_LICENSE_GPL_3_0,
+                    "developers", developers, "translator-credits", _("translator-credits"),
+                    NULL);
       /* TRANSLATORS: the About window's title; say that it is about the program, not about
        * an arbiter (in Turkish "Hakem Hakkında" reads "about the arbiter") */
       gtk_window_set_title (about, _("About Hakem"));
-      /* As gtk_show_about_dialog () does: one dialog per window, hidden on close. */
       if (parent)
         {
           gtk_window_set_hide_on_close (about, TRUE);
@@ -58,9 +62,23 @@ about_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
   gtk_window_present (about);
 }
 
+/* The preferences: the keys of the GSettings schema an arbiter chooses (not the window's size).
+ * Without the schema (a bare build tree) there is nothing to set. */
+static void
+preferences_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  GtkWindow *prefs = hakem_preferences_window_new (parent);
+  if (prefs)
+    gtk_window_present (prefs);
+  else if (parent)
+    gtk_widget_error_bell (GTK_WIDGET (parent));
+}
+
 static const GActionEntry app_actions[] = {
   { "quit", quit_activated, NULL, NULL, NULL, { 0 } },
   { "about", about_activated, NULL, NULL, NULL, { 0 } },
+  { "preferences", preferences_activated, NULL, NULL, NULL, { 0 } },
 };
 
 /* Every command is an action with its accelerator, so menus, shortcuts and tests share a path. */
@@ -70,9 +88,11 @@ static const struct
   const char *accels[3];
 } accelerators[] = {
   { "app.quit", { "<Control>q", NULL } },
+  { "app.preferences", { "<Control>comma", NULL } },
   { "win.new-game", { "<Control>n", NULL } },
   { "win.open", { "<Control>o", NULL } },
   { "win.save", { "<Control>s", NULL } },
+  { "win.save-case", { "<Shift><Control>s", NULL } },
   { "win.flip", { "<Control>f", NULL } },
   { "win.undo", { "<Control>z", NULL } },
   { "win.enter-move", { "<Control>m", NULL } },
@@ -82,6 +102,7 @@ static const struct
   { "win.penalty", { "<Control>p", NULL } },
   { "win.reconstruct", { "<Control>r", NULL } },
   { "win.result", { "<Control>e", NULL } },
+  { "win.reopen", { "<Control><Shift>e", NULL } },
   { "win.regulations", { "<Control>g", NULL } },
   { "win.clock-start", { "F5", NULL } },
   { "win.clock-stop", { "F6", NULL } },
@@ -98,10 +119,6 @@ hakem_application_startup (GApplication *app)
   for (gsize i = 0; i < G_N_ELEMENTS (accelerators); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (app), accelerators[i].action,
                                            accelerators[i].accels);
-  g_autoptr (GtkCssProvider) css = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (css, "/io/github/hakem/Hakem/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   gtk_window_set_default_icon_name (APPLICATION_ID);
 }
 
@@ -118,16 +135,37 @@ offer_restore (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-static void
-hakem_application_activate (GApplication *app)
+/* The window, made and shown on first use. A file opened from the start offers the case found
+ * at once, so that the file's game is saved beside it rather than replaced by it unasked. */
+static GtkWindow *
+present_window (GApplication *app, gboolean offer_now)
 {
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
   gboolean first = !window;
   if (!window)
     window = GTK_WINDOW (hakem_window_new (HAKEM_APPLICATION (app)));
   gtk_window_present (window);
-  if (first)
+  if (first && offer_now)
+    offer_restore (window);
+  else if (first)
     g_idle_add_full (G_PRIORITY_LOW, offer_restore, g_object_ref (window), g_object_unref);
+  return window;
+}
+
+static void
+hakem_application_activate (GApplication *app)
+{
+  present_window (app, FALSE);
+}
+
+/* `hakem FILE`, the desktop's Open With: one game is in the window at a time, so the first
+ * file. */
+static void
+hakem_application_open (GApplication *app, GFile **files, int n_files, const char *hint)
+{
+  GtkWindow *window = present_window (app, TRUE);
+  if (n_files > 0)
+    hakem_window_open_file (HAKEM_WINDOW (window), files[0]);
 }
 
 static void
@@ -136,6 +174,7 @@ hakem_application_class_init (HakemApplicationClass *klass)
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
   app_class->startup = hakem_application_startup;
   app_class->activate = hakem_application_activate;
+  app_class->open = hakem_application_open;
 }
 
 static void
@@ -147,6 +186,6 @@ HakemApplication *
 hakem_application_new (void)
 {
   return g_object_new (HAKEM_TYPE_APPLICATION, "application-id", APPLICATION_ID, "flags",
-                       G_APPLICATION_DEFAULT_FLAGS, "resource-base-path", "/io/github/hakem/Hakem",
+                       G_APPLICATION_HANDLES_OPEN, "resource-base-path", "/io/github/hakem/Hakem",
                        NULL);
 }

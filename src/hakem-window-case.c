@@ -53,10 +53,15 @@ start_autosave (HakemWindow *self)
   g_mkdir_with_parents (dir, 0700);
   self->autosave = hakem_autosave_new (self->session, self->autosave_path);
   /* After the autosave's own handlers, which save first. Each signal has its own handler with
-   * that signal's parameters ("incident-added" passes the index before the user data). */
-  g_signal_connect_after (self->session, "changed", G_CALLBACK (autosave_after_change), self);
-  g_signal_connect_after (self->session, "incident-added", G_CALLBACK (autosave_after_incident),
-                          self);
+   * that signal's parameters ("incident-added" passes the index before the user data). A
+   * document opened or saved starts the autosave again: these are connected once. */
+  if (!g_object_get_data (G_OBJECT (self), "hakem-autosave-checked"))
+    {
+      g_object_set_data (G_OBJECT (self), "hakem-autosave-checked", GINT_TO_POINTER (TRUE));
+      g_signal_connect_after (self->session, "changed", G_CALLBACK (autosave_after_change), self);
+      g_signal_connect_after (self->session, "incident-added",
+                              G_CALLBACK (autosave_after_incident), self);
+    }
   autosave_checked (self);
 }
 
@@ -314,9 +319,36 @@ hakem_window_dismiss_banner_activated (GSimpleAction *action, GVariant *param,
   hide_banner (HAKEM_WINDOW (user_data));
 }
 
+/* The autosave leaves the document for its own file again (the game in the window is being
+ * replaced): whatever that file holds, a case found at start-up or another's, is set aside
+ * first, never overwritten. Returns what the status line should say (free it). */
+static char *
+leave_document (HakemWindow *self)
+{
+  g_clear_pointer (&self->autosave, hakem_autosave_free);
+  g_autofree char *document = g_steal_pointer (&self->document);
+  g_free (self->autosave_path);
+  self->autosave_path = hakem_casefile_autosave_path ();
+  g_autofree char *kept = NULL;
+  if (self->autosave_path && g_file_test (self->autosave_path, G_FILE_TEST_EXISTS))
+    hakem_casefile_keep_aside (self->autosave_path, "earlier", &kept, NULL);
+  start_autosave (self);
+  if (kept)
+    /* TRANSLATORS: two file names: the case document the game was saved in, and where the
+     * earlier case found in the autosave file was set aside */
+    return g_strdup_printf (_("The case of the game that was in the window stays in %s; the "
+                              "earlier case was kept as %s."),
+                            document, kept);
+  /* TRANSLATORS: %s is the case document the game that was in the window is saved in */
+  return g_strdup_printf (_("The case of the game that was in the window stays in %s."),
+                          document);
+}
+
 char *
 hakem_window_keep_case (HakemWindow *self)
 {
+  if (self->document)
+    return leave_document (self);
   if (!self->autosave || !self->autosave_path
       || (hakem_session_get_game (self->session)->count == 0
           && hakem_session_get_incident_count (self->session) == 0))
@@ -330,9 +362,58 @@ hakem_window_keep_case (HakemWindow *self)
                           kept);
 }
 
+/* A case on offer in the banner is left where it is (offered again at the next start): the
+ * arbiter chose another case. */
+static void
+forget_offer (HakemWindow *self)
+{
+  if (!self->found_path)
+    return;
+  g_clear_pointer (&self->found_path, g_free);
+  hide_banner (self);
+}
+
+static void
+write_to_document (HakemWindow *self, const char *path)
+{
+  g_free (self->document);
+  self->document = g_strdup (path);
+  g_free (self->autosave_path);
+  self->autosave_path = g_strdup (path);
+  start_autosave (self);
+}
+
+gboolean
+hakem_window_open_case_document (HakemWindow *self, const char *path, HakemSavedClock *saved,
+                                 GError **error)
+{
+  forget_offer (self);
+  /* Stopped while the case comes in, so that nothing of it is written to the old file. */
+  g_clear_pointer (&self->autosave, hakem_autosave_free);
+  if (!hakem_casefile_load_full (self->session, path, saved, error))
+    {
+      start_autosave (self);
+      return FALSE;
+    }
+  hakem_session_set_san_language (self->session, self->language);
+  write_to_document (self, path);
+  return TRUE;
+}
+
+void
+hakem_window_attach_case_document (HakemWindow *self, const char *path)
+{
+  forget_offer (self);
+  if (self->autosave && !self->document)
+    hakem_autosave_discard (self->autosave);
+  g_clear_pointer (&self->autosave, hakem_autosave_free);
+  write_to_document (self, path);
+}
+
 void
 hakem_window_case_dispose (HakemWindow *self)
 {
+  g_clear_pointer (&self->document, g_free);
   g_clear_pointer (&self->autosave, hakem_autosave_free);
   g_clear_pointer (&self->autosave_path, g_free);
   g_clear_pointer (&self->found_path, g_free);

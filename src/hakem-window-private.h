@@ -18,10 +18,15 @@ G_BEGIN_DECLS
 
 struct _HakemWindow
 {
-  GtkApplicationWindow parent_instance;
+  AdwApplicationWindow parent_instance;
 
   HakemSession *session;
 
+  AdwToastOverlay *toast_overlay;
+  GtkBox *main_box;   /* the board and the side panel: side by side, or one above the other */
+  gboolean narrow;    /* the board above the panel */
+  const char *clock_size; /* the window's style class for the clocks' digits, or NULL */
+  guint layout_idle_id;
   HakemBoardView *board;
   GtkLabel *title_label;
   GtkLabel *subtitle_label;
@@ -54,14 +59,36 @@ struct _HakemWindow
   char *found_path;         /* the case on offer in the banner: autosave_path, or where it was
                              * set aside; NULL when none is on offer */
 
+  /* The case file the arbiter opened or saved as a document: the autosave writes there
+   * (autosave_path is the same); NULL while it writes to the autosave file of its own. */
+  char *document;
+  GFile *opening; /* the file to open once the arbiter agrees to replace the game */
+
   ChessSanLanguage language;
   GSettings *settings; /* NULL when the schema is not installed */
 };
 
 /* The status line (kept for the side panel while it is not built). */
 void hakem_window_show_status (HakemWindow *self, const char *text);
+/* A passing confirmation (saved, applied, ...): a toast over the window. */
+void hakem_window_toast (HakemWindow *self, const char *text);
 /* Builds the side panel now if the first frame has not yet. */
 void hakem_window_ensure_side_panel (HakemWindow *self);
+
+/* Before the game in the window is replaced (a new game, a file opened): a game in progress is
+ * never left without the arbiter's word. THEN runs once the arbiter agrees, or at once. */
+typedef void (*HakemReplaceFunc) (HakemWindow *self);
+void hakem_window_confirm_replacing (HakemWindow *self, HakemReplaceFunc then);
+
+/* Files (hakem-window-open.c). --------------------------------------------------------------- */
+
+/* The file chooser of Open (the arbiter was asked about the game in the window before). */
+void hakem_window_show_open_dialog (HakemWindow *self);
+/* win.save-case: Save Case As. */
+void hakem_window_save_case_activated (GSimpleAction *action, GVariant *param,
+                                       gpointer user_data);
+/* Files dropped on the window open as hakem_window_open_file does. */
+void hakem_window_accept_drops (HakemWindow *self);
 
 /* The case file (hakem-window-case.c). ------------------------------------------------------ */
 
@@ -83,6 +110,14 @@ void hakem_window_protect_found_case (HakemWindow *self);
  * (PATH.replaced, -2, ...), never overwritten. Returns what the status line should say once the
  * new game is in (free it), or NULL. */
 char *hakem_window_keep_case (HakemWindow *self);
+/* Replaces the session with the case file at path, which becomes the document the autosave
+ * writes to; a case on offer in the banner is left where it is, for the next start. On failure
+ * the session is as it was and the autosave goes on where it wrote before. */
+gboolean hakem_window_open_case_document (HakemWindow *self, const char *path,
+                                          HakemSavedClock *saved, GError **error);
+/* The session was saved as the case file at path: the autosave writes there from now on, and
+ * its own file, a copy no longer needed, is deleted. */
+void hakem_window_attach_case_document (HakemWindow *self, const char *path);
 /* Frees what the case file's part holds. */
 void hakem_window_case_dispose (HakemWindow *self);
 

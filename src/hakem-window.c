@@ -19,6 +19,7 @@
 #include "hakem-illegal-dialog.h"
 #include "hakem-new-game-dialog.h"
 #include "hakem-penalty-dialog.h"
+#include "hakem-preferences-window.h"
 #include "hakem-reconstruction-view.h"
 #include "hakem-regulations-dialog.h"
 #include "hakem-result-dialog.h"
@@ -26,7 +27,15 @@
 #include "hakem-san-text.h"
 
 
-G_DEFINE_FINAL_TYPE (HakemWindow, hakem_window, GTK_TYPE_APPLICATION_WINDOW)
+G_DEFINE_FINAL_TYPE (HakemWindow, hakem_window, ADW_TYPE_APPLICATION_WINDOW)
+
+void
+hakem_window_toast (HakemWindow *self, const char *text)
+{
+  AdwToast *toast = adw_toast_new (text);
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
 
 void
 hakem_window_show_status (HakemWindow *self, const char *text)
@@ -49,6 +58,8 @@ refuse (HakemWindow *self, const char *why)
 }
 
 static void update_incidents_page (HakemWindow *self, gboolean added);
+static void apply_letters (HakemWindow *self, const char *lang);
+static const char *interface_letters (void);
 
 /* A tag's value, or NULL when the game does not say ("?", empty). */
 static const char *
@@ -264,12 +275,10 @@ game_in_progress (HakemWindow *self)
              || hakem_session_get_incident_count (self->session) > 0);
 }
 
-typedef void (*ReplaceFunc) (HakemWindow *self);
-
 typedef struct
 {
   HakemWindow *window;
-  ReplaceFunc then;
+  HakemReplaceFunc then;
 } Replacing;
 
 static void
@@ -282,10 +291,8 @@ replace_answered (gboolean accepted, const char *note, gpointer user_data)
   g_free (r);
 }
 
-/* Before the game in the window is replaced (a new game, a file opened): a game in progress is
- * never left without the arbiter's word. */
-static void
-confirm_replacing (HakemWindow *self, ReplaceFunc then)
+void
+hakem_window_confirm_replacing (HakemWindow *self, HakemReplaceFunc then)
 {
   if (!game_in_progress (self))
     {
@@ -318,7 +325,102 @@ new_game_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
   hakem_window_ensure_side_panel (self);
-  confirm_replacing (self, show_new_game_dialog);
+  hakem_window_confirm_replacing (self, show_new_game_dialog);
+}
+
+static void
+set_flipped (HakemWindow *self, gboolean flipped)
+{
+  hakem_board_view_set_flipped (self->board, flipped);
+  if (self->clock)
+    hakem_clock_view_set_flipped (self->clock, flipped);
+}
+
+/* Board beside the panel, or above it in a narrow window (a phone, a window tiled to a third of
+ * the screen); the clocks' digits grow with the window. From the default size before the first
+ * frame, then from the surface's size as it changes. */
+static void
+update_layout (HakemWindow *self, int width, int height)
+{
+  if (width <= 0 || height <= 0)
+    return;
+  gboolean narrow = width < 700;
+  const char *clock_size = narrow || height < 700           ? "clocks-compact"
+                           : width < 1000 || height < 800   ? "clocks-small"
+                           : width >= 1500 && height >= 950 ? "clocks-large"
+                                                            : NULL;
+  if (narrow != self->narrow || !gtk_widget_get_realized (GTK_WIDGET (self)))
+    {
+      self->narrow = narrow;
+      gtk_orientable_set_orientation (GTK_ORIENTABLE (self->main_box),
+                                      narrow ? GTK_ORIENTATION_VERTICAL
+                                             : GTK_ORIENTATION_HORIZONTAL);
+      GtkWidget *panel = GTK_WIDGET (self->side_panel);
+      gtk_widget_set_size_request (panel, narrow ? -1 : 340, -1);
+      gtk_widget_set_margin_top (panel, narrow ? 0 : 12);
+      gtk_widget_set_margin_start (panel, narrow ? 12 : 0);
+      if (self->clock)
+        hakem_clock_view_set_side_by_side (self->clock, narrow);
+    }
+  if (g_strcmp0 (clock_size, self->clock_size) != 0)
+    {
+      if (self->clock_size)
+        gtk_widget_remove_css_class (GTK_WIDGET (self), self->clock_size);
+      if (clock_size)
+        gtk_widget_add_css_class (GTK_WIDGET (self), clock_size);
+      self->clock_size = clock_size;
+    }
+}
+
+/* Outside the frame clock's layout phase, where the surface tells its size: a style class
+ * changed there is not restyled (GTK 4.8). */
+static gboolean
+layout_idle (gpointer user_data)
+{
+  HakemWindow *self = user_data;
+  self->layout_idle_id = 0;
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (self));
+  if (surface)
+    update_layout (self, gdk_surface_get_width (surface), gdk_surface_get_height (surface));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+surface_size_changed (HakemWindow *self)
+{
+  if (!self->layout_idle_id)
+    self->layout_idle_id = g_idle_add (layout_idle, self);
+}
+
+/* A default size set before the window is shown (the saved one, a test's) is the size of its
+ * first frame. */
+static void
+default_size_changed (HakemWindow *self)
+{
+  if (gtk_widget_get_realized (GTK_WIDGET (self)))
+    return;
+  int width = 0, height = 0;
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  update_layout (self, width, height);
+}
+
+/* The letters chosen in the preferences window (or the menu, which writes them too). */
+static void
+letters_setting_changed (HakemWindow *self)
+{
+  g_autofree char *lang = g_settings_get_string (self->settings, "notation-language");
+  const char *letters = g_str_equal (lang, "interface") ? interface_letters () : lang;
+  g_autoptr (GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (self), "notation");
+  if (!g_str_equal (g_variant_get_string (state, NULL), letters))
+    apply_letters (self, letters);
+}
+
+static void
+flipped_setting_changed (HakemWindow *self)
+{
+  gboolean flipped = g_settings_get_boolean (self->settings, "board-flipped");
+  if (flipped != hakem_board_view_get_flipped (self->board))
+    set_flipped (self, flipped);
 }
 
 static void
@@ -326,8 +428,7 @@ flip_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
   hakem_window_ensure_side_panel (self);
-  hakem_board_view_set_flipped (self->board, !hakem_board_view_get_flipped (self->board));
-  hakem_clock_view_set_flipped (self->clock, hakem_board_view_get_flipped (self->board));
+  set_flipped (self, !hakem_board_view_get_flipped (self->board));
   if (self->settings)
     g_settings_set_boolean (self->settings, "board-flipped",
                             hakem_board_view_get_flipped (self->board));
@@ -456,7 +557,8 @@ show_letters (HakemWindow *self)
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->move_entry),
                                tr ? _("Moves are read and written with Turkish letters: Ş king, "
                                       "V queen, K rook, F bishop, A knight. Change them in the "
-                                      "menu, Notation.")
+                                      "menu, Notation. Saved PGN keeps the standard's English "
+                                      "letters.")
                                   : _("Moves are read and written with English letters: K king, "
                                       "Q queen, R rook, B bishop, N knight. Change them in the "
                                       "menu, Notation."));
@@ -508,7 +610,8 @@ save_response (GtkNativeDialog *dialog, int response, HakemWindow *self)
       g_autoptr (GError) error = NULL;
       /* The incident log goes into the PGN's comments, so the record of the game carries the
        * arbiter's rulings with it. */
-      g_autofree char *pgn = hakem_session_to_pgn (self->session, self->language);
+      /* In English letters whatever the notation shown: other programs read no others. */
+      g_autofree char *pgn = hakem_session_to_pgn (self->session);
       if (!pgn
           || !g_file_replace_contents (file, pgn, strlen (pgn), NULL, FALSE, G_FILE_CREATE_NONE,
                                        NULL, NULL, &error))
@@ -518,7 +621,7 @@ save_response (GtkNativeDialog *dialog, int response, HakemWindow *self)
           hakem_window_show_status (self, msg);
         }
       else
-        hakem_window_show_status (self, _("The game was saved."));
+        hakem_window_toast (self, _("The game was saved."));
     }
   g_object_unref (dialog);
 }
@@ -538,51 +641,11 @@ save_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 }
 
 static void
-open_response (GtkNativeDialog *dialog, int response, HakemWindow *self)
-{
-  hakem_window_ensure_side_panel (self);
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = g_file_get_path (file);
-      g_autofree char *msg = NULL;
-      /* Read once apart: the game in the window and its case stay as they are on an error. */
-      g_autoptr (HakemSession) probe = hakem_session_new ();
-      if (!hakem_session_load_pgn (probe, path, self->language, &msg))
-        hakem_window_show_status (self, msg);
-      else
-        {
-          g_autofree char *kept = hakem_window_keep_case (self);
-          if (!hakem_session_load_pgn (self->session, path, self->language, &msg))
-            hakem_window_show_status (self, msg);
-          else if (kept)
-            {
-              /* TRANSLATORS: %s says where the case of the game replaced was kept */
-              g_autofree char *both = g_strdup_printf (_("The game was opened. %s"), kept);
-              hakem_window_show_status (self, both);
-            }
-          else
-            hakem_window_show_status (self, _("The game was opened."));
-        }
-    }
-  g_object_unref (dialog);
-}
-
-static void
-show_open_dialog (HakemWindow *self)
-{
-  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (
-      _("Open a Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  g_signal_connect (dialog, "response", G_CALLBACK (open_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
-}
-
-static void
 open_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   HakemWindow *self = user_data;
   hakem_window_ensure_side_panel (self);
-  confirm_replacing (self, show_open_dialog);
+  hakem_window_confirm_replacing (self, hakem_window_show_open_dialog);
 }
 
 /* The window's help overlay, as GtkApplicationWindow keeps one: the rows that name an action
@@ -612,19 +675,8 @@ static void
 intervention_applied (GtkWidget *dialog, HakemWindow *self)
 {
   hakem_window_ensure_side_panel (self);
-  g_object_set_data (G_OBJECT (dialog), "hakem-applied", GINT_TO_POINTER (TRUE));
-  g_autofree char *outcome = hakem_session_outcome_text (self->session);
-  if (outcome)
-    {
-      /* TRANSLATORS: a ruling that ended the game; %s is how, as in "0–1 on time, 6.9" */
-      g_autofree char *msg = g_strdup_printf (_("The ruling was applied and written into the "
-                                                "incident log. Game over: %s."),
-                                              outcome);
-      hakem_window_show_status (self, msg);
-    }
-  else
-    hakem_window_show_status (self,
-                              _("The ruling was applied and written into the incident log."));
+  /* The status line says how the game stands (over, and how, or who is to move). */
+  hakem_window_toast (self, _("The ruling was applied and written into the incident log."));
 }
 
 static void
@@ -632,19 +684,15 @@ intervention_closed (GtkWidget *dialog, HakemWindow *self)
 {
   hakem_window_ensure_side_panel (self);
   hakem_scoresheet_set_marked_plies (self->scoresheet, NULL, 0);
-  if (g_object_get_data (G_OBJECT (dialog), "hakem-paused")
-      && !g_object_get_data (G_OBJECT (dialog), "hakem-applied"))
-    hakem_session_resume_clock (self->session);
+  hakem_session_end_examination (self->session);
 }
 
-/* The clock is paused while the arbiter examines an irregularity or a flag (6.11.1) and runs
- * again if the dialog is cancelled; a ruling applied leaves it to the session and the arbiter
- * (6.11.3). */
+/* The clock is stopped while the arbiter examines an irregularity or a flag (6.11.1): the
+ * session's examination, which ends with the dialog. */
 static void
 pause_for_dialog (HakemWindow *self, GtkWidget *dialog)
 {
-  if (hakem_session_get_clock (self->session)->running && hakem_session_stop_clock (self->session))
-    g_object_set_data (G_OBJECT (dialog), "hakem-paused", GINT_TO_POINTER (TRUE));
+  hakem_session_begin_examination (self->session);
   g_signal_connect_object (dialog, "applied", G_CALLBACK (intervention_applied), self, 0);
   g_signal_connect_object (dialog, "destroy", G_CALLBACK (intervention_closed), self, 0);
 }
@@ -730,8 +778,8 @@ reopen_answered (gboolean accepted, const char *note, gpointer user_data)
     {
       HakemReopenError error;
       if (hakem_session_reopen (self->session, note, &error))
-        hakem_window_show_status (self, _("The game was reopened and the incident log says so. The clock is "
-                             "stopped: restart it when play resumes."));
+        hakem_window_toast (self, _("The game was reopened and the incident log says so. The "
+                                    "clock is stopped: restart it when play resumes."));
     }
   g_object_unref (self);
 }
@@ -776,7 +824,8 @@ static void
 regulations_applied (GtkWidget *dialog, HakemWindow *self)
 {
   hakem_window_ensure_side_panel (self);
-  hakem_window_show_status (self, _("The regulations were set for the event and noted in the incident log."));
+  hakem_window_toast (self,
+                      _("The regulations were set for the event and noted in the incident log."));
 }
 
 static void
@@ -881,6 +930,7 @@ hakem_window_ensure_side_panel (HakemWindow *self)
   hakem_scoresheet_set_language (self->scoresheet, self->language);
   show_letters (self);
   hakem_clock_view_set_flipped (self->clock, hakem_board_view_get_flipped (self->board));
+  hakem_clock_view_set_side_by_side (self->clock, self->narrow);
   hakem_clock_view_set_session (self->clock, self->session);
   hakem_scoresheet_set_session (self->scoresheet, self->session);
   hakem_incident_log_set_session (self->incident_log, self->session);
@@ -901,6 +951,11 @@ hakem_window_realize (GtkWidget *widget)
 {
   HakemWindow *self = HAKEM_WINDOW (widget);
   GTK_WIDGET_CLASS (hakem_window_parent_class)->realize (widget);
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (self));
+  g_signal_connect_object (surface, "notify::width", G_CALLBACK (surface_size_changed), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (surface, "notify::height", G_CALLBACK (surface_size_changed), self,
+                           G_CONNECT_SWAPPED);
   if (self->panel || self->after_paint_id)
     return;
   self->frame_clock = g_object_ref (gtk_widget_get_frame_clock (widget));
@@ -958,6 +1013,7 @@ static const GActionEntry win_actions[] = {
   { "notation", NULL, "s", "'en'", notation_changed, { 0 } },
   { "open", open_activated, NULL, NULL, NULL, { 0 } },
   { "save", save_activated, NULL, NULL, NULL, { 0 } },
+  { "save-case", hakem_window_save_case_activated, NULL, NULL, NULL, { 0 } },
 };
 
 static void
@@ -970,10 +1026,12 @@ hakem_window_dispose (GObject *object)
       self->after_paint_id = 0;
     }
   g_clear_object (&self->frame_clock);
+  g_clear_handle_id (&self->layout_idle_id, g_source_remove);
   g_clear_pointer (&self->status_text, g_free);
   if (self->session)
     g_signal_handlers_disconnect_by_data (self->session, self);
   hakem_window_case_dispose (self);
+  g_clear_object (&self->opening);
   g_clear_object (&self->session);
   g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAKEM_TYPE_WINDOW);
@@ -990,6 +1048,8 @@ hakem_window_class_init (HakemWindowClass *klass)
   g_type_ensure (HAKEM_TYPE_BOARD_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/hakem/Hakem/hakem-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, HakemWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, HakemWindow, main_box);
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, board);
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, title_label);
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, subtitle_label);
@@ -1025,14 +1085,12 @@ hakem_window_init (HakemWindow *self)
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  hakem_window_accept_drops (self);
 
   /* Settings when the schema is installed (it is not in a bare build tree). */
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr (GSettingsSchema) schema
-      = source ? g_settings_schema_source_lookup (source, APPLICATION_ID, TRUE) : NULL;
-  if (schema)
+  self->settings = hakem_settings_new ();
+  if (self->settings)
     {
-      self->settings = g_settings_new (APPLICATION_ID);
       g_settings_bind (self->settings, "window-width", self, "default-width",
                        G_SETTINGS_BIND_DEFAULT);
       g_settings_bind (self->settings, "window-height", self, "default-height",
@@ -1044,6 +1102,11 @@ hakem_window_init (HakemWindow *self)
       apply_letters (self, g_str_equal (lang, "interface") ? interface_letters () : lang);
       hakem_board_view_set_flipped (self->board,
                                     g_settings_get_boolean (self->settings, "board-flipped"));
+      /* The preferences window changes them too. */
+      g_signal_connect_swapped (self->settings, "changed::notation-language",
+                                G_CALLBACK (letters_setting_changed), self);
+      g_signal_connect_swapped (self->settings, "changed::board-flipped",
+                                G_CALLBACK (flipped_setting_changed), self);
       g_autofree char *tc_text = g_settings_get_string (self->settings, "last-time-control");
       ChessTimeControl tc;
       if (chess_time_control_parse (&tc, tc_text, NULL) == CHESS_TIME_CONTROL_OK)
@@ -1051,6 +1114,9 @@ hakem_window_init (HakemWindow *self)
     }
   else
     apply_letters (self, interface_letters ());
+  default_size_changed (self);
+  g_signal_connect (self, "notify::default-width", G_CALLBACK (default_size_changed), NULL);
+  g_signal_connect (self, "notify::default-height", G_CALLBACK (default_size_changed), NULL);
   session_changed (self->session, self);
 }
 

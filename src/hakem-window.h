@@ -4,7 +4,7 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "hakem-application.h"
 #include "hakem-session.h"
@@ -12,10 +12,14 @@
 G_BEGIN_DECLS
 
 #define HAKEM_TYPE_WINDOW (hakem_window_get_type ())
-G_DECLARE_FINAL_TYPE (HakemWindow, hakem_window, HAKEM, WINDOW, GtkApplicationWindow)
+G_DECLARE_FINAL_TYPE (HakemWindow, hakem_window, HAKEM, WINDOW, AdwApplicationWindow)
 
 HakemWindow *hakem_window_new (HakemApplication *app);
 
 HakemSession *hakem_window_get_session (HakemWindow *self);
+
+/* Opens a PGN file (its game, or the one the arbiter picks from several) or a case file
+ * (*.hakem), after asking when a game in progress would leave the window. */
+void hakem_window_open_file (HakemWindow *self, GFile *file);
 
 G_END_DECLS

@@ -395,6 +395,13 @@ add_warnings (Events *e, const ChessPgnProblem *problem)
         case CHESS_PGN_WARNING_FEN_FULLMOVE_ZERO:
           v = add (e, 0, EV_WARNING, "fen-move-zero");
           break;
+        case CHESS_PGN_WARNING_TURKISH_LETTERS:
+          v = add (e, 0, EV_WARNING, "turkish-letters");
+          break;
+        case CHESS_PGN_WARNING_LETTERS_AMBIGUOUS:
+          v = add (e, w->ply, EV_WARNING, "letters-ambiguous");
+          field_word (v, "read", w->language == CHESS_SAN_TURKISH ? "tr" : "en");
+          break;
         case CHESS_PGN_WARNING_FEN_COMPLETED:
         default:
           v = add (e, 0, EV_WARNING, "fen-completed");

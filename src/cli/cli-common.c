@@ -182,8 +182,7 @@ cli_penalty_for_time_control (const char *what, const char *tc, CliPenalty *out)
 /* Reads game number 'wanted' (1-based) of the file into game; prints the error and returns FALSE
  * when the file cannot be read, the game is not there, or it is damaged before its end. */
 gboolean
-cli_load_game (const char *path, int wanted, ChessSanLanguage lang, int usable_plies,
-               ChessGame *game)
+cli_load_game (const char *path, int wanted, int usable_plies, ChessGame *game)
 {
   FILE *f = fopen (path, "rb");
   if (!f)
@@ -192,7 +191,9 @@ cli_load_game (const char *path, int wanted, ChessSanLanguage lang, int usable_p
       return FALSE;
     }
   ChessPgnReader *reader = g_new0 (ChessPgnReader, 1);
-  chess_pgn_reader_init_file (reader, f, lang, 0);
+  /* The file's letters are found game by game, English (the standard's) first: 'lang' is for
+   * the moves given on the command line. */
+  chess_pgn_reader_init_file (reader, f, CHESS_SAN_ENGLISH, 0);
   gboolean found = FALSE;
   for (;;)
     {

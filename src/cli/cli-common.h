@@ -64,8 +64,7 @@ gboolean cli_penalty_for_time_control (const char *what, const char *tc, CliPena
  * error naming --pgn or --game and returns FALSE when the file cannot be read, has no such game,
  * or the game is damaged. With usable_plies >= 0, a game whose first illegal move comes after at
  * least that many half-moves is read up to it (the record of an illegal move under ruling). */
-gboolean cli_load_game (const char *path, int wanted, ChessSanLanguage lang, int usable_plies,
-                        ChessGame *game);
+gboolean cli_load_game (const char *path, int wanted, int usable_plies, ChessGame *game);
 
 int cli_perft (int argc, char **argv);
 int cli_fen (int argc, char **argv);

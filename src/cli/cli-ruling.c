@@ -19,8 +19,7 @@ cli_ruling_input_load (CliRulingInput *in, const char *pgn, int game_no, int ply
       cli_error (_("--game: the games are numbered from 1, not %d"), game_no);
       return FALSE;
     }
-  if (!cli_load_game (pgn, game_no, in->lang, illegal_after_ply && ply >= 0 ? ply : -1,
-                      &in->game))
+  if (!cli_load_game (pgn, game_no, illegal_after_ply && ply >= 0 ? ply : -1, &in->game))
     return FALSE;
   in->ply = ply < 0 ? in->game.count : ply;
   if (in->ply > in->game.count)

@@ -1,12 +1,13 @@
 /* hakem-confirm.c
  * SPDX-License-Identifier: GPL-3.0-or-later
- * The confirmation dialog: a modal window with a heading, a text, an optional note and two
- * buttons, the safe answer focused first.
+ * The confirmation question: an AdwMessageDialog with a heading, a text, an optional note and two
+ * answers, the safe one focused first.
  */
 #include "config.h"
 
 #include "hakem-confirm.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "hakem-dialog-util.h"
@@ -16,68 +17,57 @@ typedef struct
   HakemConfirmFunc callback;
   gpointer user_data;
   GtkEntry *note;
-  gboolean answered;
+  gboolean accepted;
+  char *kept_note;
 } Question;
 
 static void
-answer (GtkWindow *dialog, gboolean accepted)
+question_free (Question *q)
+{
+  g_free (q->kept_note);
+  g_free (q);
+}
+
+/* The answer is kept until the dialog is gone (it closes itself after a response): acting on it
+ * may destroy the parent, and the question with it. Closing the dialog (Escape, the window
+ * manager) gives the close response, the safe one. */
+static void
+responded (AdwMessageDialog *dialog, const char *response, gpointer user_data)
 {
   Question *q = g_object_get_data (G_OBJECT (dialog), "hakem-question");
-  if (!q || q->answered)
+  if (!q || q->kept_note)
     return;
-  q->answered = TRUE;
+  q->accepted = g_str_equal (response, "accept");
   const char *note = q->note ? gtk_editable_get_text (GTK_EDITABLE (q->note)) : "";
-  g_autofree char *kept = g_strstrip (g_strdup (note));
-  HakemConfirmFunc callback = q->callback;
-  gpointer user_data = q->user_data;
-  /* Gone before the answer is acted on: acting may close the parent, and the question with it. */
-  gtk_window_destroy (dialog);
-  callback (accepted, kept, user_data);
+  q->kept_note = g_strstrip (g_strdup (note));
 }
 
-static void
-accept_clicked (GtkButton *button, GtkWindow *dialog)
-{
-  answer (dialog, TRUE);
-}
-
-static void
-cancel_clicked (GtkButton *button, GtkWindow *dialog)
-{
-  answer (dialog, FALSE);
-}
-
-/* Destroyed unanswered (its parent went first): the safe answer, so that the caller's data is
- * released. */
+/* Gone: the answer given, or the safe one when it was destroyed unanswered (its parent went
+ * first), so that the caller's data is released. */
 static void
 destroyed (GtkWidget *dialog, gpointer user_data)
 {
   Question *q = g_object_get_data (G_OBJECT (dialog), "hakem-question");
-  if (!q || q->answered)
+  if (!q || !q->callback)
     return;
-  q->answered = TRUE;
-  q->callback (FALSE, "", q->user_data);
+  HakemConfirmFunc callback = q->callback;
+  q->callback = NULL;
+  callback (q->accepted, q->kept_note ? q->kept_note : "", q->user_data);
 }
 
-/* Closing the window (Escape, the window manager) is the safe answer. */
-static gboolean
-close_requested (GtkWindow *dialog, gpointer user_data)
-{
-  answer (dialog, FALSE);
-  return FALSE;
-}
-
+/* The response button labelled LABEL under WIDGET (AdwMessageDialog 1.2 gives no getter). */
 static GtkWidget *
-wrapped_label (const char *text, const char *style)
+find_button (GtkWidget *widget, const char *label)
 {
-  GtkWidget *label = gtk_label_new (text);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 50);
-  gtk_label_set_width_chars (GTK_LABEL (label), 40);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  if (style)
-    gtk_widget_add_css_class (label, style);
-  return label;
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_button (c, label);
+      if (found)
+        return found;
+    }
+  return NULL;
 }
 
 GtkWindow *
@@ -86,23 +76,21 @@ hakem_confirm (GtkWindow *parent, const char *heading, const char *body,
                HakemConfirmFunc callback, gpointer user_data)
 {
   g_return_val_if_fail (callback != NULL, NULL);
-  /* A parent destroyed first takes its question with it, unanswered (see destroyed). */
-  GtkWindow *dialog = hakem_dialog_small_window_new (parent, heading);
+  GtkWidget *dialog = adw_message_dialog_new (parent, heading, body);
+  AdwMessageDialog *md = ADW_MESSAGE_DIALOG (dialog);
+  /* Screen readers and the window list name it by its question. A parent destroyed first takes
+   * its question with it, unanswered (see destroyed). */
+  gtk_window_set_title (GTK_WINDOW (dialog), heading);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
   Question *q = g_new0 (Question, 1);
   q->callback = callback;
   q->user_data = user_data;
-  g_object_set_data_full (G_OBJECT (dialog), "hakem-question", q, g_free);
+  g_object_set_data_full (G_OBJECT (dialog), "hakem-question", q,
+                          (GDestroyNotify) question_free);
 
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  gtk_widget_set_margin_top (box, 18);
-  gtk_widget_set_margin_bottom (box, 18);
-  gtk_widget_set_margin_start (box, 18);
-  gtk_widget_set_margin_end (box, 18);
-  gtk_box_append (GTK_BOX (box), wrapped_label (heading, "title-3"));
-  if (body)
-    gtk_box_append (GTK_BOX (box), wrapped_label (body, NULL));
   if (note_label)
     {
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
       GtkWidget *label = gtk_label_new_with_mnemonic (note_label);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       q->note = GTK_ENTRY (gtk_entry_new ());
@@ -110,19 +98,24 @@ hakem_confirm (GtkWindow *parent, const char *heading, const char *body,
       gtk_label_set_mnemonic_widget (GTK_LABEL (label), GTK_WIDGET (q->note));
       gtk_box_append (GTK_BOX (box), label);
       gtk_box_append (GTK_BOX (box), GTK_WIDGET (q->note));
+      adw_message_dialog_set_extra_child (md, box);
     }
 
-  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
-  GtkWidget *accept = gtk_button_new_with_mnemonic (accept_label);
-  g_signal_connect (cancel, "clicked", G_CALLBACK (cancel_clicked), dialog);
-  g_signal_connect (accept, "clicked", G_CALLBACK (accept_clicked), dialog);
-  gtk_box_append (GTK_BOX (box), hakem_dialog_button_row (dialog, cancel, accept, destructive));
-  gtk_window_set_child (dialog, box);
-  g_signal_connect (dialog, "close-request", G_CALLBACK (close_requested), NULL);
+  const char *cancel_label = _("_Cancel");
+  adw_message_dialog_add_responses (md, "cancel", cancel_label, "accept", accept_label, NULL);
+  adw_message_dialog_set_response_appearance (md, "accept", destructive ? ADW_RESPONSE_DESTRUCTIVE
+                                                                        : ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_close_response (md, "cancel");
+  /* A discarding answer is never the one a stray Enter gives: Enter answers safely, unless there
+   * is a note to write (Enter there is the arbiter's own). */
+  adw_message_dialog_set_default_response (md, q->note || !destructive ? "accept" : "cancel");
+  hakem_dialog_name_buttons (dialog);
+  g_signal_connect (md, "response", G_CALLBACK (responded), NULL);
   g_signal_connect (dialog, "destroy", G_CALLBACK (destroyed), NULL);
-  gtk_window_present (dialog);
-  /* A discarding answer is never the one a stray Enter gives: the safe one has the focus, unless
-   * there is a note to write. */
-  gtk_widget_grab_focus (q->note ? GTK_WIDGET (q->note) : destructive ? cancel : accept);
-  return dialog;
+  gtk_window_present (GTK_WINDOW (dialog));
+  GtkWidget *focus = q->note ? GTK_WIDGET (q->note)
+                             : find_button (dialog, destructive ? cancel_label : accept_label);
+  if (focus)
+    gtk_widget_grab_focus (focus);
+  return GTK_WINDOW (dialog);
 }

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "chess-clock-text.h"
 #include "chess-san.h"
 #include "hakem-board-view.h"
 #include "hakem-rules-text.h"
@@ -101,13 +102,12 @@ format_clock (gint64 ms)
 {
   if (ms < 0)
     return g_strdup ("");
-  gint64 s = ms / 1000;
-  return g_strdup_printf ("%" G_GINT64_FORMAT ":%02d:%02d", s / 3600, (int) (s / 60 % 60),
-                          (int) (s % 60));
+  char buf[24];
+  return g_strdup (chess_clock_format_seconds (ms / 1000, true, buf, sizeof buf));
 }
 
-/* "h:mm:ss", "m:ss" or "s" into milliseconds; CHESS_RECONSTRUCT_UNKNOWN for an empty text;
- * FALSE for anything else. */
+/* A time as the arbiter types it (chess-clock-text.h) into milliseconds;
+ * CHESS_RECONSTRUCT_UNKNOWN for an empty text; FALSE for anything else. */
 static gboolean
 parse_clock (const char *text, int64_t *ms)
 {
@@ -117,20 +117,8 @@ parse_clock (const char *text, int64_t *ms)
       *ms = CHESS_RECONSTRUCT_UNKNOWN;
       return TRUE;
     }
-  g_auto (GStrv) parts = g_strsplit (t, ":", -1);
-  guint n = g_strv_length (parts);
-  if (n < 1 || n > 3)
-    return FALSE;
-  int64_t total = 0;
-  for (guint i = 0; i < n; i++)
-    {
-      guint64 v;
-      if (!g_ascii_string_to_unsigned (parts[i], 10, 0, i == 0 ? 1000000 : 59, &v, NULL))
-        return FALSE;
-      total = total * 60 + (int64_t) v;
-    }
-  *ms = total * 1000;
-  return TRUE;
+  return chess_clock_text_parse (t, strlen (t), CHESS_CLOCK_TEXT_ENTRY, 1000000 * (int64_t) 1000,
+                                 ms);
 }
 
 /* ---- step 1: the record ---- */

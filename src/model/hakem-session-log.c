@@ -180,7 +180,7 @@ append_comment (ChessGame *game, int ply, const char *text)
 }
 
 char *
-hakem_session_to_pgn (HakemSession *self, ChessSanLanguage lang)
+hakem_session_to_pgn (HakemSession *self)
 {
   g_return_val_if_fail (HAKEM_IS_SESSION (self), NULL);
   ChessGame game;
@@ -195,7 +195,7 @@ hakem_session_to_pgn (HakemSession *self, ChessSanLanguage lang)
       append_comment (&game, ply, text);
     }
   GString *s = g_string_new (NULL);
-  ChessPgnWriteStatus st = chess_pgn_write_game (&game, lang, hakem_session_append_chunk, s);
+  ChessPgnWriteStatus st = chess_pgn_write_game (&game, hakem_session_append_chunk, s);
   chess_game_clear (&game);
   if (st != CHESS_PGN_WRITE_OK)
     {

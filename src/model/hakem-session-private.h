@@ -31,6 +31,11 @@ struct _HakemSession
    * for an automatic ending, which the record itself tells). */
   HakemEndReason end_reason;
   char *end_articles;
+  /* An examination (6.11.1) under way: how many incidents there were when it began, and
+   * whether it was the examination that stopped the running clock. */
+  gboolean examining;
+  gboolean examination_stopped;
+  guint examination_incidents;
 };
 
 /* "changed" and "clock-changed" (hakem-session.c defines the signals). */

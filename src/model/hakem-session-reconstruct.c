@@ -11,12 +11,12 @@
 
 #include "chess-pgn.h"
 
-/* The movetext of a game, without its tag section. */
+/* The movetext of a game, without its tag section: PGN, so in English letters. */
 static char *
-movetext (const ChessGame *game, ChessSanLanguage lang)
+movetext (const ChessGame *game)
 {
   GString *s = g_string_new (NULL);
-  chess_pgn_write_game (game, lang, hakem_session_append_chunk, s);
+  chess_pgn_write_game (game, hakem_session_append_chunk, s);
   const char *body = strstr (s->str, "\n\n");
   char *text = g_strdup (body ? body + 2 : s->str);
   g_string_free (s, TRUE);
@@ -110,7 +110,7 @@ hakem_session_add_reconstruction (HakemSession *self, const ChessReconstruction 
 
   if (adopt)
     {
-      record->replaced_pgn = movetext (&self->game, self->san_language);
+      record->replaced_pgn = movetext (&self->game);
       /* The reconstruction's moves become the record; the game keeps its tags and result. */
       ChessGame game;
       hakem_session_game_copy (&game, &r->replay);

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "chess-clock-text.h"
 #include "hakem-material-text.h"
 
 /* Moves: what each player has completed, set-up moves counted. ------------------------------- */
@@ -220,36 +221,19 @@ hakem_session_rule_result (HakemSession *self, const HakemResultCase *c, HakemRe
 char *
 hakem_duration_text (int seconds)
 {
-  if (seconds < 0)
-    seconds = 0;
-  if (seconds >= 3600)
-    return g_strdup_printf ("%d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60);
-  return g_strdup_printf ("%d:%02d", seconds / 60, seconds % 60);
+  char buf[24];
+  return g_strdup (chess_clock_format_seconds (seconds, false, buf, sizeof buf));
 }
 
 gboolean
 hakem_duration_parse (const char *text, int max_seconds, int *out)
 {
   g_return_val_if_fail (out != NULL, FALSE);
-  g_autofree char *copy = g_strstrip (g_strdup (text ? text : ""));
-  g_auto (GStrv) parts = g_strsplit (copy, ":", -1);
-  guint n = g_strv_length (parts);
-  if (n == 0 || n > 3)
+  int64_t ms;
+  if (!text || !chess_clock_text_parse (text, strlen (text), CHESS_CLOCK_TEXT_ENTRY,
+                                        (int64_t) max_seconds * 1000, &ms))
     return FALSE;
-  gint64 total = 0;
-  for (guint i = 0; i < n; i++)
-    {
-      guint64 value;
-      /* Minutes and seconds after the first field are two digits, below 60. */
-      if (i > 0 && strlen (parts[i]) != 2)
-        return FALSE;
-      if (!g_ascii_string_to_unsigned (parts[i], 10, 0, i > 0 ? 59 : G_MAXINT, &value, NULL))
-        return FALSE;
-      total = total * 60 + (gint64) value;
-      if (total > max_seconds)
-        return FALSE;
-    }
-  *out = (int) total;
+  *out = (int) (ms / 1000);
   return TRUE;
 }
 

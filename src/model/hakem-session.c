@@ -262,6 +262,37 @@ hakem_session_resume_clock (HakemSession *self)
   return clock_result (self, chess_clock_resume (&self->clock, g_get_monotonic_time ()));
 }
 
+void
+hakem_session_begin_examination (HakemSession *self)
+{
+  g_return_if_fail (HAKEM_IS_SESSION (self));
+  if (self->examining)
+    return;
+  self->examining = TRUE;
+  self->examination_incidents = self->incidents->len;
+  self->examination_stopped = self->clock.running && hakem_session_stop_clock (self);
+}
+
+void
+hakem_session_end_examination (HakemSession *self)
+{
+  g_return_if_fail (HAKEM_IS_SESSION (self));
+  if (!self->examining)
+    return;
+  self->examining = FALSE;
+  gboolean ruled = self->incidents->len != self->examination_incidents;
+  if (self->examination_stopped && !ruled)
+    hakem_session_resume_clock (self);
+  self->examination_stopped = FALSE;
+}
+
+gboolean
+hakem_session_is_examining (HakemSession *self)
+{
+  g_return_val_if_fail (HAKEM_IS_SESSION (self), FALSE);
+  return self->examining;
+}
+
 gboolean
 hakem_session_set_clocks (HakemSession *self, const gint64 ms[2], const char *why)
 {
@@ -585,19 +616,52 @@ hakem_session_get_regulations (HakemSession *self)
 
 /* PGN files and tags. ------------------------------------------------------------------------ */
 
+/* What the arbiter should know of the letters a game was read in, or NULL. */
+static char *
+letters_note (const ChessPgnProblem *problem)
+{
+  int kept = MIN (problem->warning_count, CHESS_PGN_MAX_WARNINGS);
+  for (int i = 0; i < kept; i++)
+    if (problem->warnings[i].code == CHESS_PGN_WARNING_LETTERS_AMBIGUOUS)
+      /* TRANSLATORS: English and Turkish piece letters; K is the king in English, the rook in
+       * Turkish */
+      return g_strdup (_("Every move of this game is legal both in English letters (K Q R B N) "
+                         "and in Turkish ones (Ş V K F A), and the two games differ: it was read "
+                         "in English letters, the PGN standard's. Check the moves."));
+  for (int i = 0; i < kept; i++)
+    if (problem->warnings[i].code == CHESS_PGN_WARNING_TURKISH_LETTERS)
+      return g_strdup (_("The moves in this file are written with Turkish letters (Ş V K F A) "
+                         "and were read as such; it will be saved with English letters, the PGN "
+                         "standard's."));
+  return NULL;
+}
+
 gboolean
-hakem_session_load_pgn (HakemSession *self, const char *path, ChessSanLanguage lang,
-                        char **message)
+hakem_session_load_pgn (HakemSession *self, const char *path, char **message)
+{
+  return hakem_session_load_pgn_at (self, path, 0, 1, message);
+}
+
+gboolean
+hakem_session_load_pgn_at (HakemSession *self, const char *path, goffset offset, long line,
+                           char **message)
 {
   g_return_val_if_fail (HAKEM_IS_SESSION (self), FALSE);
+  *message = NULL;
   FILE *f = g_fopen (path, "rb");
-  if (!f)
+  if (!f || (offset > 0 && fseek (f, (long) offset, SEEK_SET) != 0))
     {
       *message = g_strdup_printf (_("Cannot open %s: %s"), path, g_strerror (errno));
+      if (f)
+        fclose (f);
       return FALSE;
     }
   ChessPgnReader *reader = g_new0 (ChessPgnReader, 1);
-  chess_pgn_reader_init_file (reader, f, lang, 0);
+  /* English letters first: they are the PGN standard's; Turkish ones only when they read the
+   * game better (chess-pgn.h). */
+  chess_pgn_reader_init_file (reader, f, CHESS_SAN_ENGLISH, 0);
+  /* The reader counts lines from where it starts: the file's own numbers in its messages. */
+  reader->line = line;
   ChessGame game = { 0 };
   ChessPgnProblem problem;
   ChessPgnStatus st = chess_pgn_read_game (reader, &game, &problem);
@@ -620,6 +684,7 @@ hakem_session_load_pgn (HakemSession *self, const char *path, ChessSanLanguage l
       chess_game_clear (&game);
       return FALSE;
     }
+  *message = letters_note (&problem);
   chess_game_clear (&self->game);
   self->game = game;
   clear_case (self);

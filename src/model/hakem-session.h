@@ -50,6 +50,14 @@ gboolean hakem_session_start_clock (HakemSession *self);
 gboolean hakem_session_stop_clock (HakemSession *self);
 gboolean hakem_session_resume_clock (HakemSession *self);
 
+/* The arbiter examines an irregularity, a claim or a flag: 6.11.1 has the clock stopped while
+ * they do. begin stops a running clock; end starts it again when no ruling was recorded in
+ * between (the examination was cancelled), and otherwise leaves it to the ruling and the arbiter
+ * (6.11.3). One examination at a time: a second begin before end does nothing. */
+void hakem_session_begin_examination (HakemSession *self);
+void hakem_session_end_examination (HakemSession *self);
+gboolean hakem_session_is_examining (HakemSession *self);
+
 /* The arbiter sets both clocks, stopped, to the readings of the clock on the table (6.10.2: after
  * a crash, a restore): logged with why (a sentence) when they change. FALSE while the clock runs
  * or without a clock. Emits "clock-changed". */
@@ -78,10 +86,16 @@ gboolean hakem_session_rule_claim (HakemSession *self, ChessClaimKind kind, Ches
  * clock and the intended move played. */
 void hakem_session_apply_claim (HakemSession *self, const ChessRuling *ruling, ChessMove intended);
 
-/* Replaces the game with the first game of a PGN file. On failure the session is unchanged and
- * *message (free it) says, translated, what is wrong and where. */
-gboolean hakem_session_load_pgn (HakemSession *self, const char *path, ChessSanLanguage lang,
-                                 char **message);
+/* Replaces the game with the first game of a PGN file, its moves in English letters or, as older
+ * Hakem wrote them, in Turkish ones (chess-pgn.h: which is decided for the whole game). On failure
+ * the session is unchanged and *message (free it) says, translated, what is wrong and where; on
+ * success *message is NULL, or says in which letters the moves were read when they were not the
+ * standard's alone (Turkish letters; a game that reads in both). */
+gboolean hakem_session_load_pgn (HakemSession *self, const char *path, char **message);
+/* The same with the game whose text begins offset bytes into the file, on line line (1-based,
+ * for the messages): one a HakemPgnIndex listed. */
+gboolean hakem_session_load_pgn_at (HakemSession *self, const char *path, goffset offset,
+                                    long line, char **message);
 
 /* A file name for the game from its tags: "2026.11.26 Ankara Open R3 B12 Carlsen-Nepo.pgn"
  * (Date, Event, Round, Board, the players), made safe for any file system; fallback when the
@@ -163,8 +177,10 @@ const HakemReconstructionRecord *hakem_session_get_reconstruction (HakemSession 
 void hakem_session_add_reconstruction (HakemSession *self, const ChessReconstruction *r,
                                        gboolean adopt, const char *note);
 
-/* The game as PGN with the incident log in its comments. */
-char *hakem_session_to_pgn (HakemSession *self, ChessSanLanguage lang);
+/* The game as PGN in export format with the incident log in its comments: English piece letters
+ * whatever the notation shown (the PGN standard has no other), the Seven Tag Roster first, lines
+ * under 80 characters, clock readings as [%clk]. */
+char *hakem_session_to_pgn (HakemSession *self);
 
 /* Added with the case file. ----------------------------------------------------------------- */
 

@@ -399,6 +399,21 @@ hakem_clock_view_set_flipped (HakemClockView *self, gboolean flipped)
   gtk_box_reorder_child_after (GTK_BOX (self->faces), top, NULL);
 }
 
+void
+hakem_clock_view_set_side_by_side (HakemClockView *self, gboolean side_by_side)
+{
+  g_return_if_fail (HAKEM_IS_CLOCK_VIEW (self));
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->faces),
+                                  side_by_side ? GTK_ORIENTATION_HORIZONTAL
+                                               : GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_homogeneous (GTK_BOX (self->faces), side_by_side);
+  /* Half a phone's width each: the state's text may shorten, its icon and the face's border
+   * still say it. */
+  for (int c = 0; c < 2; c++)
+    gtk_label_set_ellipsize (self->face[c].state_label,
+                             side_by_side ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
+}
+
 gboolean
 hakem_clock_view_get_flipped (HakemClockView *self)
 {

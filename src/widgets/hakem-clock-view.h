@@ -23,5 +23,8 @@ HakemSession *hakem_clock_view_get_session (HakemClockView *self);
 /* Black's clock is above White's, as on an unflipped board; flipped puts White's above. */
 void hakem_clock_view_set_flipped (HakemClockView *self, gboolean flipped);
 gboolean hakem_clock_view_get_flipped (HakemClockView *self);
+/* The faces side by side (Black's left on an unflipped board) rather than one above the other:
+ * for a narrow window, where the clocks sit under the board. */
+void hakem_clock_view_set_side_by_side (HakemClockView *self, gboolean side_by_side);
 
 G_END_DECLS

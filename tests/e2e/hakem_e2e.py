@@ -489,6 +489,13 @@ class Hakem:
         return self.wait_for(lambda: predicate(self.status()) and self.status(),
                              f'the status line to say {what}')
 
+    def wait_toast(self, msgid):
+        """Waits for a toast over the main window (a passing confirmation: saved, opened,
+        applied) that says msgid; it goes by itself after a few seconds."""
+        want = self.T(msgid)
+        return self.wait_for(lambda: find(self.main(), 'label', text_is=want),
+                             f'the toast {want!r}')
+
     def scoresheet(self):
         """The moves as the scoresheet shows them, in order (SAN in the notation in use)."""
         moves = self.kept('moves', lambda: find(
@@ -521,6 +528,9 @@ class Hakem:
             self.main_key('ctrl+m')
             self.wait_for(lambda: has_state(self.move_entry(), pyatspi.STATE_FOCUSED),
                           'the move entry to have the keyboard')
+        if text(self.move_entry()):
+            # A refused move stays in the entry to be corrected; the arbiter types over it.
+            key('ctrl+a')
         type_text(san)
         self.wait_for(lambda: text(self.move_entry()) == san, f'the move entry to read {san!r}')
         key('Return')

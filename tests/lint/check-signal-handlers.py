@@ -37,7 +37,9 @@ import xml.etree.ElementTree as ET
 # GtkGestureClick::pressed/released, GtkEventControllerKey::key-pressed/key-released,
 # GtkEventControllerFocus::enter/leave); GDK 4.8 at https://docs.gtk.org/gdk4/
 # (GdkFrameClock::update/layout/paint/after-paint/before-paint); GObject 2.74 at
-# https://docs.gtk.org/gobject/ (GObject::notify). A signal the code connects that is in neither
+# https://docs.gtk.org/gobject/ (GObject::notify); GIO 2.74 at https://docs.gtk.org/gio/
+# (GSettings::changed); libadwaita 1.2 at https://gnome.pages.gitlab.gnome.org/libadwaita/doc/1.2/
+# (AdwMessageDialog::response). A signal the code connects that is in neither
 # this table nor a g_signal_new is reported, so that it gets added here with its documented
 # signature.
 LIBRARY_SIGNALS = {
@@ -53,6 +55,10 @@ LIBRARY_SIGNALS = {
     'GtkEntry': {'activate': ('void', [])},
     'GtkSpinButton': {'value-changed': ('void', [])},
     'GtkNativeDialog': {'response': ('void', ['int'])},
+    'GtkColumnView': {'activate': ('void', ['guint'])},
+    'GtkSearchEntry': {'search-changed': ('void', []), 'activate': ('void', []),
+                       'stop-search': ('void', [])},
+    'GtkDropTarget': {'drop': ('gboolean', ['GValue*', 'double', 'double'])},
     'GtkListBox': {'row-selected': ('void', ['GtkListBoxRow*']),
                    'row-activated': ('void', ['GtkListBoxRow*'])},
     'GtkSignalListItemFactory': {'setup': ('void', ['GtkListItem*']),
@@ -69,6 +75,8 @@ LIBRARY_SIGNALS = {
     'GtkEventControllerFocus': {'enter': ('void', []), 'leave': ('void', [])},
     'GdkFrameClock': {'update': ('void', []), 'layout': ('void', []), 'paint': ('void', []),
                       'after-paint': ('void', []), 'before-paint': ('void', [])},
+    'GSettings': {'changed': ('void', ['char*'])},
+    'AdwMessageDialog': {'response': ('void', ['char*'])},
 }
 
 # The class hierarchy of those types and of the ones handlers name (GTK 4.8 docs, "Hierarchy").
@@ -82,7 +90,8 @@ LIBRARY_PARENTS = {
     'GtkListBox': 'GtkWidget', 'GtkListBoxRow': 'GtkWidget', 'GtkScrolledWindow': 'GtkWidget',
     'GtkRevealer': 'GtkWidget', 'GtkImage': 'GtkWidget', 'GtkPopover': 'GtkWidget',
     'GtkColumnView': 'GtkWidget', 'GtkListView': 'GtkWidget', 'GtkHeaderBar': 'GtkWidget',
-    'GtkSeparator': 'GtkWidget', 'GtkStackSwitcher': 'GtkWidget',
+    'GtkSeparator': 'GtkWidget', 'GtkStackSwitcher': 'GtkWidget', 'GtkSearchEntry': 'GtkWidget',
+    'GtkDropTarget': 'GtkEventController',
     'GtkEventController': 'GObject', 'GtkGesture': 'GtkEventController',
     'GtkGestureSingle': 'GtkGesture', 'GtkGestureDrag': 'GtkGestureSingle',
     'GtkGestureClick': 'GtkGestureSingle', 'GtkEventControllerKey': 'GtkEventController',
@@ -92,6 +101,8 @@ LIBRARY_PARENTS = {
     'GtkFileChooserNative': 'GtkNativeDialog', 'GdkFrameClock': 'GObject',
     'GApplication': 'GObject', 'GtkApplication': 'GApplication', 'GSettings': 'GObject',
     'GtkStringList': 'GObject', 'GtkStringObject': 'GObject', 'GtkAdjustment': 'GInitiallyUnowned',
+    'AdwApplication': 'GtkApplication', 'AdwApplicationWindow': 'GtkApplicationWindow',
+    'AdwMessageDialog': 'GtkWindow',
 }
 # Interfaces (GTK 4.8 docs, "Implements"): a handler may name the interface for its instance.
 LIBRARY_INTERFACES = {

@@ -193,8 +193,8 @@ test_round_trip (void)
   g_assert_cmpint (ms_t[1], ==, ms_s[1]);
 
   /* The PGN with the log is the same too, but for the control character XML cannot carry. */
-  g_autofree char *pgn_s = hakem_session_to_pgn (s, CHESS_SAN_ENGLISH);
-  g_autofree char *pgn_t = hakem_session_to_pgn (t, CHESS_SAN_ENGLISH);
+  g_autofree char *pgn_s = hakem_session_to_pgn (s);
+  g_autofree char *pgn_t = hakem_session_to_pgn (t);
   g_autoptr (GString) expected = g_string_new (pgn_s);
   g_string_replace (expected, "\001", "", 0);
   g_assert_cmpstr (expected->str, ==, pgn_t);

@@ -88,11 +88,41 @@ test_replacement_completed (void)
   g_assert_false (clock->running);
 }
 
+/* 6.11.1: the clock is stopped while the arbiter examines; cancelled, the examination gives the
+ * clock back running; with a ruling recorded it stays stopped until the arbiter restarts it
+ * (6.11.3). A clock that was not running is not started by the end of an examination. */
+static void
+test_examination (void)
+{
+  g_autoptr (HakemSession) s = hakem_session_new ();
+  start_game (s, NULL, STANDARD_TC);
+  g_assert_true (hakem_session_start_clock (s));
+  play (s, "e2e4");
+  hakem_session_begin_examination (s);
+  g_assert_true (hakem_session_is_examining (s));
+  g_assert_false (hakem_session_get_clock (s)->running);
+  hakem_session_end_examination (s);
+  g_assert_false (hakem_session_is_examining (s));
+  g_assert_true (hakem_session_get_clock (s)->running);
+
+  hakem_session_begin_examination (s);
+  ChessPenalty warning
+      = { CHESS_PENALTY_WARNING, CHESS_BLACK, 0, CHESS_SCORE_UNSET, CHESS_SCORE_UNSET, 0 };
+  g_assert_true (hakem_session_apply_penalty (s, &warning, "11.3", NULL, NULL));
+  hakem_session_end_examination (s);
+  g_assert_false (hakem_session_get_clock (s)->running);
+
+  hakem_session_begin_examination (s);
+  hakem_session_end_examination (s);
+  g_assert_false (hakem_session_get_clock (s)->running);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/session-clock/intended-move-completed", test_intended_move_completed);
+  g_test_add_func ("/session-clock/examination", test_examination);
   g_test_add_func ("/session-clock/replacement-completed", test_replacement_completed);
   return g_test_run ();
 }

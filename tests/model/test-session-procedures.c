@@ -964,7 +964,7 @@ test_pgn_comments (void)
                                                      "players late"));
   hakem_session_add_incident (s, hakem_incident_new (HAKEM_INCIDENT_NOTE, 2, ms, "11.3",
                                                      "a phone rang", "brace } inside"));
-  g_autofree char *pgn = hakem_session_to_pgn (s, CHESS_SAN_ENGLISH);
+  g_autofree char *pgn = hakem_session_to_pgn (s);
   g_assert_nonnull (pgn);
 
   ChessPgnReader *reader = g_new0 (ChessPgnReader, 1);

@@ -18,7 +18,7 @@ test_date (void)
   g_autofree char *today = g_date_time_format (now, "%Y.%m.%d");
   g_assert_cmpstr (chess_game_get_tag (hakem_session_get_game (s), "Date"), ==, today);
   /* PGN's Seven Tag Roster writes it. */
-  g_autofree char *pgn = hakem_session_to_pgn (s, CHESS_SAN_ENGLISH);
+  g_autofree char *pgn = hakem_session_to_pgn (s);
   g_autofree char *tag = g_strdup_printf ("[Date \"%s\"]", today);
   g_assert_nonnull (strstr (pgn, tag));
 }

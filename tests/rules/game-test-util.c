@@ -57,3 +57,19 @@ game_test_find_move (const ChessGame *game, int ply, const char *uci)
     g_error ("move %s is not legal after ply %d", uci, ply);
   return m;
 }
+
+char *
+game_test_uci (const ChessGame *game)
+{
+  GString *s = g_string_new (NULL);
+  ChessPosition pos = game->start;
+  for (int i = 0; i < game->count; i++)
+    {
+      char buf[8];
+      g_string_append_printf (s, "%s%s", i ? " " : "",
+                              chess_move_to_uci (&pos, game->moves[i].move, buf));
+      ChessUndo undo;
+      chess_position_make (&pos, game->moves[i].move, &undo);
+    }
+  return g_string_free (s, FALSE);
+}

@@ -14,3 +14,6 @@ void game_test_play (ChessGame *game, const char *moves);
 
 /* The legal move written as uci after 'ply' half-moves; fails the test when there is none. */
 ChessMove game_test_find_move (const ChessGame *game, int ply, const char *uci);
+
+/* The record's moves as space-separated UCI (free with g_free). */
+char *game_test_uci (const ChessGame *game);

@@ -8,6 +8,7 @@
 
 #include "chess-clock.h"
 #include "chess-pgn.h"
+#include "game-test-util.h"
 
 #ifndef TEST_DATA_DIR
 #error "TEST_DATA_DIR must name tests/data"
@@ -62,10 +63,10 @@ mem_write (void *user_data, const char *data, size_t len)
 }
 
 static char *
-write_game (const ChessGame *game, ChessSanLanguage lang)
+write_game (const ChessGame *game)
 {
   GString *s = g_string_new (NULL);
-  g_assert_cmpint (chess_pgn_write_game (game, lang, mem_write, s), ==, CHESS_PGN_WRITE_OK);
+  g_assert_cmpint (chess_pgn_write_game (game, mem_write, s), ==, CHESS_PGN_WRITE_OK);
   return g_string_free (s, FALSE);
 }
 
@@ -191,8 +192,15 @@ static const ReadCase read_cases[] = {
     CHESS_PGN_ERROR_MOVE, CHESS_PGN_EXPECT_LEGAL_MOVE, 4, 14, 4, "Bb8" },
   { "unreadable", "1. e4 xyz *", 0, 0, 1, NONE, CHESS_PGN_ERROR_MOVE,
     CHESS_PGN_EXPECT_LEGAL_MOVE, 1, 7, 1, "xyz" },
-  { "english-in-turkish", "1. Nf3 *", CHESS_SAN_TURKISH, 0, 0, NONE, CHESS_PGN_ERROR_MOVE,
-    CHESS_PGN_EXPECT_LEGAL_MOVE, 1, 4, 0, "Nf3" },
+  { "english-in-turkish", "1. Nf3 *", CHESS_SAN_TURKISH, CHESS_PGN_ONE_LANGUAGE, 0, NONE,
+    CHESS_PGN_ERROR_MOVE, CHESS_PGN_EXPECT_LEGAL_MOVE, 1, 4, 0, "Nf3" },
+  { "turkish-in-english", "1. Af3 *", CHESS_SAN_ENGLISH, CHESS_PGN_ONE_LANGUAGE, 0, NONE,
+    CHESS_PGN_ERROR_MOVE, CHESS_PGN_EXPECT_LEGAL_MOVE, 1, 4, 0, "Af3" },
+  /* Without CHESS_PGN_ONE_LANGUAGE the letters that read the game are found. */
+  { "english-found", "1. Nf3 *", CHESS_SAN_TURKISH, 0, 1, NONE, CHESS_PGN_OK,
+    CHESS_PGN_EXPECT_NOTHING, 0, 0, 0, NULL },
+  { "turkish-found", "1. Af3 *", CHESS_SAN_ENGLISH, 0, 1, NONE, CHESS_PGN_OK,
+    CHESS_PGN_EXPECT_NOTHING, 0, 0, 0, NULL },
   /* Columns count characters: "Ş" is one. */
   { "column-utf8", "1. e4 e5 2. Şe2 Şe3 *", CHESS_SAN_TURKISH, 0, 3, NONE, CHESS_PGN_ERROR_MOVE,
     CHESS_PGN_EXPECT_LEGAL_MOVE, 1, 17, 3, "Şe3" },
@@ -305,6 +313,22 @@ static const WarnCase warn_cases[] = {
     "C:1:30:2", 1 },
   { "fen-four-fields", "[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - -\"]\n1... Kd7 *", 1, CHESS_PGN_OK, "",
     0 },
+  /* Turkish letters: A (at) is no English letter, so the game reads in Turkish only. */
+  { "turkish-letters", "1. e4 e5 2. Af3 Ac6 *", 4, CHESS_PGN_OK, "T:1:1", 1 },
+  /* White Ke1 Ra1, Black Ke8 Rh8. In English 1.Kd1 and 1...Kf8 are king moves (one square, to
+   * squares nobody attacks); in Turkish K is the rook: a1-d1 and h8-f8 over empty squares. Both
+   * readings are legal and differ: the first letters tried (English) stay, said at the first K
+   * (line 2, column 4, before ply 0). */
+  { "letters-ambiguous", "[FEN \"4k2r/8/8/8/8/8/8/R3K3 w - - 0 1\"]\n1. Kd1 Kf8 *", 2,
+    CHESS_PGN_OK, "A:2:4:0:en", 1 },
+  /* The same position: a king cannot go from e1 to b1 (3.8), a rook from a1 can; h8-g8 likewise.
+   * Only the Turkish reading is legal. */
+  { "letters-turkish-legal", "[FEN \"4k2r/8/8/8/8/8/8/R3K3 w - - 0 1\"]\n1. Kb1 Kg8 *", 2,
+    CHESS_PGN_OK, "T:1:1", 1 },
+  /* ... and a rook cannot pass its own king from a1 to f1, a king from e1 can step there: an
+   * English game, no warning. */
+  { "letters-english-legal", "[FEN \"4k2r/8/8/8/8/8/8/R3K3 w - - 0 1\"]\n1. Kf1 Kd8 *", 2,
+    CHESS_PGN_OK, "", 0 },
 };
 
 static char *
@@ -328,6 +352,13 @@ warnings_text (const ChessPgnProblem *p)
           break;
         case CHESS_PGN_WARNING_FEN_COMPLETED:
           g_string_append_printf (s, "C:%ld:%d:%d", w->line, w->column, w->fields);
+          break;
+        case CHESS_PGN_WARNING_TURKISH_LETTERS:
+          g_string_append_printf (s, "T:%ld:%d", w->line, w->column);
+          break;
+        case CHESS_PGN_WARNING_LETTERS_AMBIGUOUS:
+          g_string_append_printf (s, "A:%ld:%d:%d:%s", w->line, w->column, w->ply,
+                                  w->language == CHESS_SAN_TURKISH ? "tr" : "en");
           break;
         }
     }
@@ -541,6 +572,88 @@ test_notes (gconstpointer data)
   reader_free (r);
 }
 
+/* ----- Piece letters: the same game in English and in Turkish ----- */
+
+/* The "Opera game", Morphy against the Duke of Brunswick and Count Isouard, Paris 1858: opera-en.pgn
+ * is the published score (English letters), opera-tr.pgn the same written out by hand with Turkish
+ * letters (Ş V K F A), and here are its moves as coordinates, worked out square by square from the
+ * published score. */
+static const char opera_uci[] =
+  "e2e4 e7e5 g1f3 d7d6 d2d4 c8g4 d4e5 g4f3 d1f3 d6e5 f1c4 g8f6 f3b3 d8e7 b1c3 c7c6 c1g5 b7b5 "
+  "c3b5 c6b5 c4b5 b8d7 e1c1 a8d8 d1d7 d8d7 h1d1 e7e6 b5d7 f6d7 b3b8 d7b8 d1d8";
+
+/* Either text, whichever letters the reader tries first: the published game, read in the letters
+ * it is written in; Turkish letters said by a warning at the game's start. */
+static void
+test_letters_same_game (void)
+{
+  g_autofree char *opera_en = file_text ("opera-en.pgn");
+  g_autofree char *opera_tr = file_text ("opera-tr.pgn");
+  const char *texts[2] = { opera_en, opera_tr };
+  for (int t = 0; t < 2; t++)
+    for (int l = 0; l < 2; l++)
+      {
+        MemSource src;
+        ChessPgnReader *r = reader_for (&src, texts[t], 0,
+                                        l ? CHESS_SAN_TURKISH : CHESS_SAN_ENGLISH, 0);
+        ChessGame g = { 0 };
+        ChessPgnProblem p;
+        g_assert_cmpint (chess_pgn_read_game (r, &g, &p), ==, CHESS_PGN_GAME);
+        g_assert_cmpint (p.code, ==, CHESS_PGN_OK);
+        g_assert_cmpint (p.language, ==, t ? CHESS_SAN_TURKISH : CHESS_SAN_ENGLISH);
+        g_autofree char *uci = game_test_uci (&g);
+        g_assert_cmpstr (uci, ==, opera_uci);
+        g_assert_cmpint (g.result, ==, CHESS_RESULT_WHITE_WINS);
+        g_autofree char *warnings = warnings_text (&p);
+        g_assert_cmpstr (warnings, ==, t ? "T:1:1" : "");
+        /* Written, it is the published score in export format: the same tags in the same
+         * order, then the same moves in lines of fewer than 80 characters. */
+        g_autofree char *out = write_game (&g);
+        g_auto (GStrv) lines = g_strsplit (out, "\n", -1);
+        for (int i = 0; lines[i]; i++)
+          g_assert_cmpint (strlen (lines[i]), <, 80);
+        const char *body = strstr (out, "\n\n");
+        g_assert_nonnull (body);
+        g_assert_cmpmem (out, body + 2 - out, opera_en, strstr (opera_en, "\n\n") + 2 - opera_en);
+        g_autofree char *moves = g_strdelimit (g_strstrip (g_strdup (body)), "\n", ' ');
+        g_autofree char *published = g_strdelimit (g_strdup (strstr (opera_en, "\n\n") + 2),
+                                                   "\n", ' ');
+        g_assert_cmpstr (moves, ==, g_strstrip (published));
+        chess_game_clear (&g);
+        reader_free (r);
+      }
+}
+
+/* A file's letters hold from game to game: after a game only Turkish letters read, a game that
+ * reads both ways is read in Turkish (the position of "letters-ambiguous"). Variations of a game
+ * read in Turkish are kept in English letters. */
+static void
+test_letters_file (void)
+{
+  static const char text[] =
+    "1. e4 e5 2. Af3 (2. Fc4 Af6) Ac6 *\n\n"
+    "[FEN \"4k2r/8/8/8/8/8/8/R3K3 w - - 0 1\"]\n1. Kd1 Kf8 *\n";
+  MemSource src;
+  ChessPgnReader *r = reader_for (&src, text, 0, CHESS_SAN_ENGLISH, 0);
+  ChessGame g = { 0 };
+  ChessPgnProblem p;
+  g_assert_cmpint (chess_pgn_read_game (r, &g, &p), ==, CHESS_PGN_GAME);
+  g_assert_cmpint (p.language, ==, CHESS_SAN_TURKISH);
+  g_assert_cmpstr (g.moves[2].variations, ==, "(2. Bc4 Nf6)");
+  g_autofree char *out = write_game (&g);
+  g_assert_nonnull (strstr (out, "\n1. e4 e5 2. Nf3 (2. Bc4 Nf6) 2... Nc6 *\n"));
+  chess_game_clear (&g);
+  g_assert_cmpint (chess_pgn_read_game (r, &g, &p), ==, CHESS_PGN_GAME);
+  g_assert_cmpint (p.code, ==, CHESS_PGN_OK);
+  g_assert_cmpint (p.language, ==, CHESS_SAN_TURKISH);
+  g_autofree char *warnings = warnings_text (&p);
+  g_assert_cmpstr (warnings, ==, "T:3:1 A:4:4:0:tr");
+  g_autofree char *uci = game_test_uci (&g);
+  g_assert_cmpstr (uci, ==, "a1d1 h8f8");
+  chess_game_clear (&g);
+  reader_free (r);
+}
+
 static void
 test_moves_only (void)
 {
@@ -586,18 +699,9 @@ static const char annotated2_en[] =
   "43. Ke3 {[%clk 0:00:09.3]} 43... Kd6 0-1\n"
   "\n";
 
-/* The knights of turkish.pgn game 2, in Turkish (A: at, knight) and in English. Missing roster
- * tags are written "?", the date "????.??.??" (PGN standard 8.1.1). */
-static const char knights_tr[] = "[Event \"Knights out and back\"]\n"
-                                 "[Site \"?\"]\n"
-                                 "[Date \"????.??.??\"]\n"
-                                 "[Round \"2\"]\n"
-                                 "[White \"?\"]\n"
-                                 "[Black \"?\"]\n"
-                                 "[Result \"1/2-1/2\"]\n"
-                                 "\n"
-                                 "1. Af3 Af6 2. Ag1 Ag8 3. Af3 Af6 4. Ag1 Ag8 1/2-1/2\n"
-                                 "\n";
+/* The knights of turkish.pgn game 2 (written there with A, at, for the knight), in English
+ * letters whatever letters it was read in. Missing roster tags are written "?", the date
+ * "????.??.??" (PGN standard 8.1.1). */
 static const char knights_en[] = "[Event \"Knights out and back\"]\n"
                                  "[Site \"?\"]\n"
                                  "[Date \"????.??.??\"]\n"
@@ -630,13 +734,15 @@ test_write_export (void)
 {
   ChessGame g = { 0 };
   read_nth ("annotated.pgn", 2, CHESS_SAN_ENGLISH, &g);
-  g_autofree char *out = write_game (&g, CHESS_SAN_ENGLISH);
+  g_autofree char *out = write_game (&g);
   g_assert_cmpstr (out, ==, annotated2_en);
+  /* Read with Turkish letters, written with the standard's. */
   read_nth ("turkish.pgn", 2, CHESS_SAN_TURKISH, &g);
-  g_autofree char *tr = write_game (&g, CHESS_SAN_TURKISH);
-  g_assert_cmpstr (tr, ==, knights_tr);
-  g_autofree char *en = write_game (&g, CHESS_SAN_ENGLISH);
+  g_autofree char *en = write_game (&g);
   g_assert_cmpstr (en, ==, knights_en);
+  read_nth ("turkish.pgn", 2, CHESS_SAN_ENGLISH, &g);
+  g_autofree char *again = write_game (&g);
+  g_assert_cmpstr (again, ==, knights_en);
   chess_game_clear (&g);
 }
 
@@ -650,7 +756,7 @@ test_write_tags (void)
   chess_game_set_tag (&g, "ECO", "A00");
   chess_game_set_tag (&g, "Annotator", "Z");
   chess_game_set_tag (&g, "Event", "E");
-  g_autofree char *out = write_game (&g, CHESS_SAN_ENGLISH);
+  g_autofree char *out = write_game (&g);
   g_assert_cmpstr (out, ==,
                    "[Event \"E\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n"
                    "[White \"A \\\"B\\\" \\\\ C\"]\n[Black \"?\"]\n[Result \"*\"]\n"
@@ -674,7 +780,7 @@ test_write_brace_in_comment (void)
   g_assert_cmpstr (g.comment, ==, "before } the game");
   g_assert_cmpstr (g.moves[0].comment, ==, "a } b");
   g_assert_cmpint (g.moves[0].clock_ms, ==, 60000);
-  g_autofree char *out = write_game (&g, CHESS_SAN_ENGLISH);
+  g_autofree char *out = write_game (&g);
   g_assert_nonnull (strstr (out, "\n; before } the game\n1. e4 {[%clk 0:01:00]} ; a } b\n"));
   MemSource src2;
   ChessPgnReader *r2 = reader_for (&src2, out, 0, CHESS_SAN_ENGLISH, 0);
@@ -753,10 +859,11 @@ static const FileCase file_cases[] = {
   { "endings.pgn", CHESS_SAN_ENGLISH, 7 },    { "fifty.pgn", CHESS_SAN_ENGLISH, 1 },
   { "damaged.pgn", CHESS_SAN_ENGLISH, 10 },   { "crlf-bom.pgn", CHESS_SAN_ENGLISH, 3 },
   { "turkish.pgn", CHESS_SAN_TURKISH, 4 },
+  { "opera-en.pgn", CHESS_SAN_ENGLISH, 1 },  { "opera-tr.pgn", CHESS_SAN_ENGLISH, 1 },
 };
 
-/* Every game read, written (in either language), read back: the same record; written again: the
- * same text. Damaged games too: what was recorded of them is a valid game. */
+/* Every game read, written, read back (English letters tried first or Turkish): the same record;
+ * written again: the same text. Damaged games too: what was recorded of them is a valid game. */
 static void
 test_round_trip (gconstpointer data)
 {
@@ -777,10 +884,11 @@ test_round_trip (gconstpointer data)
           break;
         }
       n++;
+      /* Written in English letters, read back whichever letters the reader tries first. */
       for (int l = 0; l < 2; l++)
         {
           ChessSanLanguage lang = l ? CHESS_SAN_TURKISH : CHESS_SAN_ENGLISH;
-          g_autofree char *out = write_game (&g, lang);
+          g_autofree char *out = write_game (&g);
           assert_lines_fit (out);
           MemSource src2;
           ChessPgnReader *r2 = reader_for (&src2, out, 0, lang, 0);
@@ -790,7 +898,8 @@ test_round_trip (gconstpointer data)
           g_test_message ("%s game %d:\n%s", c->file, n, out);
           g_assert_cmpint (p2.code, ==, CHESS_PGN_OK);
           assert_same_record (&g, &back);
-          g_autofree char *again = write_game (&back, lang);
+          g_assert_cmpint (p2.language, ==, CHESS_SAN_ENGLISH);
+          g_autofree char *again = write_game (&back);
           g_assert_cmpstr (again, ==, out);
           chess_game_clear (&back);
           g_assert_cmpint (chess_pgn_read_game (r2, &back, &p2), ==, CHESS_PGN_END);
@@ -892,7 +1001,7 @@ test_constant_memory (void)
   RepeatSource s = { .game = game, .len = strlen (game), .remaining = 20000 / 3 };
   ChessPgnReader *r = g_new (ChessPgnReader, 1);
   chess_pgn_reader_init (r, repeat_read, &s, CHESS_SAN_ENGLISH, 0);
-  size_t text_cap = 0, var_cap = 0;
+  size_t text_cap = 0, var_cap = 0, capture_cap = 0;
   int games = 0;
   for (;;)
     {
@@ -907,11 +1016,13 @@ test_constant_memory (void)
         {
           text_cap = r->text_cap;
           var_cap = r->var_cap;
+          capture_cap = r->capture_cap;
         }
     }
   g_assert_cmpint (games, ==, 20000 / 3 * 3);
   g_assert_cmpuint (r->text_cap, ==, text_cap);
   g_assert_cmpuint (r->var_cap, ==, var_cap);
+  g_assert_cmpuint (r->capture_cap, ==, capture_cap);
   g_assert_cmpuint (text_cap, <=, 1024);
   chess_pgn_reader_clear (r);
   g_free (r);
@@ -946,6 +1057,8 @@ main (int argc, char **argv)
   add_cases ("/pgn/notes", note_cases, sizeof note_cases[0], G_N_ELEMENTS (note_cases),
              test_notes);
   g_test_add_func ("/pgn/read/moves-only", test_moves_only);
+  g_test_add_func ("/pgn/letters/same-game", test_letters_same_game);
+  g_test_add_func ("/pgn/letters/file", test_letters_file);
   g_test_add_func ("/pgn/write/export", test_write_export);
   g_test_add_func ("/pgn/write/tags", test_write_tags);
   g_test_add_func ("/pgn/write/brace-in-comment", test_write_brace_in_comment);

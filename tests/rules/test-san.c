@@ -31,8 +31,8 @@ uci_of (const ChessPosition *pos, ChessMove m, char buf[6])
 
 /* ---- Appendix C: the example game of the Laws, in short and long algebraic notation ---- */
 
-/* FIDE Laws of Chess, Appendix C (C.13 in the 2017 text, kept in 2023; the Appendix is not in
- * ../shared/laws, so this is the published FIDE text). The Turkish line is the same game with the
+/* FIDE Laws of Chess, Appendix C (C.13 in the 2017 text, kept in 2023), as FIDE publishes it.
+ * The Turkish line is the same game with the
  * Turkish letters of the Appendix (Ş V K F A). */
 static const char *const appendix_short[] = {
   "e4", "e5", "Nf3", "Nf6", "d4", "exd4", "e5", "Ne4", "Qxd4", "d5", "exd6 e.p.", "Nxd6",

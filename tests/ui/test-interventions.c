@@ -161,7 +161,7 @@ test_illegal_now_standard (void)
   g_assert_cmpint (inc->kind, ==, HAKEM_INCIDENT_ILLEGAL_MOVE);
   g_assert_true (has_article (inc->articles, "7.5.1"));
   g_assert_true (has_article (inc->articles, "7.5.5"));
-  g_autofree char *pgn = hakem_session_to_pgn (s, CHESS_SAN_ENGLISH);
+  g_autofree char *pgn = hakem_session_to_pgn (s);
   g_assert_nonnull (strstr (pgn, "7.5.5"));
 
   /* The second illegal move by White: lost, Black can checkmate (7.5.5). */
@@ -596,7 +596,7 @@ test_penalty_time (void)
   const HakemIncident *inc = last_incident (s);
   g_assert_cmpint (inc->kind, ==, HAKEM_INCIDENT_PENALTY);
   g_assert_true (has_article (inc->articles, "12.9.2"));
-  g_autofree char *pgn = hakem_session_to_pgn (s, CHESS_SAN_ENGLISH);
+  g_autofree char *pgn = hakem_session_to_pgn (s);
   g_assert_nonnull (strstr (pgn, "12.9.2"));
   gtk_window_destroy (GTK_WINDOW (w));
 }

@@ -80,6 +80,15 @@ type_move (HakemWindow *w, const char *english)
     type_text (w, english);
 }
 
+/* The window's header bar (an AdwHeaderBar in its content). */
+static GtkWidget *
+header_bar (HakemWindow *w)
+{
+  GtkWidget *bar = ui_test_find_widget (GTK_WIDGET (w), ADW_TYPE_HEADER_BAR);
+  g_assert_nonnull (bar);
+  return bar;
+}
+
 static gboolean
 label_is (GtkWidget *widget, gconstpointer text)
 {
@@ -163,7 +172,7 @@ test_moves_and_threefold (void)
    * how (9.2), and a move or a clock press is refused with a reason. */
   g_autofree char *outcome = g_strdup_printf (_("%s %s, %s"), "½–½", _("threefold repetition"),
                                               "9.2");
-  g_assert_nonnull (find_label_with (GTK_WIDGET (gtk_window_get_titlebar (GTK_WINDOW (w))),
+  g_assert_nonnull (find_label_with (header_bar (w),
                                      outcome));
   GtkWidget *sheet = ui_test_find_widget (GTK_WIDGET (w), HAKEM_TYPE_SCORESHEET);
   g_assert_nonnull (find_label_with (sheet, outcome));
@@ -193,7 +202,7 @@ test_moves_and_threefold (void)
   g_assert_cmpuint (hakem_session_get_incident_count (s), ==, incidents + 1);
   g_assert_cmpstr (hakem_session_get_incident (s, incidents)->note, ==, "wrong scoresheet");
   g_assert_null (find_label_with (sheet, outcome));
-  g_assert_null (find_label_with (GTK_WIDGET (gtk_window_get_titlebar (GTK_WINDOW (w))), outcome));
+  g_assert_null (find_label_with (header_bar (w), outcome));
   type_move (w, "e4");
   g_assert_cmpint (hakem_session_get_game (s)->count, ==, 9);
   gtk_window_destroy (GTK_WINDOW (w));
@@ -332,7 +341,7 @@ test_primary_menu (void)
 {
   HakemWindow *w = new_window ();
   spin ();
-  GtkWidget *titlebar = gtk_window_get_titlebar (GTK_WINDOW (w));
+  GtkWidget *titlebar = header_bar (w);
   GtkMenuButton *button = GTK_MENU_BUTTON (ui_test_find_widget (titlebar, GTK_TYPE_MENU_BUTTON));
   g_assert_nonnull (button);
   g_assert_true (gtk_menu_button_get_primary (button));

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <adwaita.h>
 #include <locale.h>
 
 static void
@@ -30,7 +31,9 @@ ui_test_init (int *argc, char ***argv, const char *suite)
       g_test_add_func (path, no_display);
       return FALSE;
     }
-  /* The application's style, as HakemApplication loads it at start-up. */
+  /* libadwaita and the application's style, as HakemApplication (an AdwApplication) loads them
+   * at start-up. */
+  adw_init ();
   g_autoptr (GtkCssProvider) css = gtk_css_provider_new ();
   gtk_css_provider_load_from_resource (css, "/io/github/hakem/Hakem/style.css");
   gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),

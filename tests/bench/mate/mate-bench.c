@@ -2,7 +2,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  * Times chess_mate_can_checkmate and chess_mate_is_dead over files of FEN lines.
  *
- * Usage: mate-bench [--verbose] [--list] [--reps N] FILE...
+ * Usage: mate-bench [--verbose] [--list] [--reps N] [--no-dead] FILE...
  * Each line holds a FEN, optionally followed by ' ; ' and a note; a line of a test set may also
  * carry the expected answers as 'white=yes|no black=yes|no' in the note. Every position is asked
  * three questions (white can mate, black can mate, dead), each timed on its own (process CPU
@@ -14,6 +14,7 @@
  * (milliseconds, question, answer, proof, nodes, line length, FEN) for finding the slow ones.
  * --reps N asks every question N times in a row and keeps the shortest time, so that other work
  * on a shared machine weighs less (the answers must not differ between the runs: 'unstable').
+ * --no-dead leaves out the third question, for comparisons with programs that do not ask it.
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -83,7 +84,7 @@ expected (const char *note, const char *key)
 int
 main (int argc, char **argv)
 {
-  bool verbose = false, list = false;
+  bool verbose = false, list = false, ask_dead = true;
   int reps = 1;
   int first = 1;
   for (; first < argc && strncmp (argv[first], "--", 2) == 0; first++)
@@ -91,13 +92,15 @@ main (int argc, char **argv)
       verbose = true;
     else if (strcmp (argv[first], "--list") == 0)
       list = true;
+    else if (strcmp (argv[first], "--no-dead") == 0)
+      ask_dead = false;
     else if (strcmp (argv[first], "--reps") == 0 && first + 1 < argc && atoi (argv[first + 1]) > 0)
       reps = atoi (argv[++first]);
     else
       break;
   if (first >= argc || strncmp (argv[first], "--", 2) == 0)
     {
-      fprintf (stderr, "usage: mate-bench [--verbose] [--list] [--reps N] FILE...\n");
+      fprintf (stderr, "usage: mate-bench [--verbose] [--list] [--reps N] [--no-dead] FILE...\n");
       return 2;
     }
   ChessMateContext *ctx = malloc (sizeof *ctx);
@@ -176,6 +179,8 @@ main (int argc, char **argv)
                   printf ("wrong: %s %s\n", c ? "black" : "white", line);
                 }
             }
+          if (!ask_dead)
+            continue;
           double dms = 0;
           ChessMateAnswer d = CHESS_MATE_UNDETERMINED;
           for (int k = 0; k < reps; k++)

@@ -1,13 +1,14 @@
 /* bare-window.c
  * SPDX-License-Identifier: GPL-3.0-or-later
- * The start-up benchmark's floor: an empty GTK 4 application window, shaped like Hakem's.
+ * The start-up benchmark's floor: an empty libadwaita application window, shaped like Hakem's.
  *
- * Like the hakem executable it is a GtkApplication (so it pays the same D-Bus registration)
- * whose window has a header bar and Hakem's default size, 1024x720; only the content is missing.
- * It sets no renderer or GL option: GTK's defaults, as in the program it stands beside.
+ * Like the hakem executable it is an AdwApplication (so it pays the same D-Bus registration and
+ * libadwaita's style set-up) whose AdwApplicationWindow has an AdwHeaderBar above its content and
+ * Hakem's default size, 1024x720; only the content is missing. It sets no renderer or GL option:
+ * GTK's defaults, as in the program it stands beside.
  * Usage: bare-window [--size WIDTHxHEIGHT] (another size, for instance gnome-chess's 700x550).
  */
-#include <gtk/gtk.h>
+#include <adwaita.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -16,10 +17,12 @@ static int width = 1024, height = 720;
 static void
 activate (GApplication *app)
 {
-  GtkWidget *window = gtk_application_window_new (GTK_APPLICATION (app));
-  gtk_window_set_title (GTK_WINDOW (window), "Bare GTK window");
+  GtkWidget *window = adw_application_window_new (GTK_APPLICATION (app));
+  gtk_window_set_title (GTK_WINDOW (window), "Bare libadwaita window");
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_window_set_titlebar (GTK_WINDOW (window), gtk_header_bar_new ());
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
+  adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), box);
   gtk_window_present (GTK_WINDOW (window));
 }
 
@@ -37,8 +40,8 @@ main (int argc, char **argv)
       argv += 2;
       argc -= 2;
     }
-  g_autoptr (GtkApplication) app
-      = gtk_application_new ("io.github.hakem.BareWindow", G_APPLICATION_DEFAULT_FLAGS);
+  g_autoptr (AdwApplication) app
+      = adw_application_new ("io.github.hakem.BareWindow", G_APPLICATION_DEFAULT_FLAGS);
   g_signal_connect (app, "activate", G_CALLBACK (activate), NULL);
   return g_application_run (G_APPLICATION (app), argc, argv);
 }

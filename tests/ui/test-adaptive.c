@@ -1,0 +1,181 @@
+/* test-adaptive.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * The libadwaita window under Xvfb: the board above the side panel in a phone's width, beside it
+ * on a desktop; nothing wider than 360 px then; the preferences window's rows change the window.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "hakem-board-view.h"
+#include "hakem-clock-view.h"
+#include "hakem-preferences-window.h"
+#include "hakem-window.h"
+#include "ui-test-util.h"
+
+/* The width of the window on the screen (its widget is narrower by the frame's border). */
+static int
+surface_width (HakemWindow *w)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (w));
+  return surface ? gdk_surface_get_width (surface) : 0;
+}
+
+/* A window at WIDTH x HEIGHT, shown, its side panel built, laid out at that size. */
+static HakemWindow *
+window_at (int width, int height)
+{
+  HakemWindow *w = g_object_new (HAKEM_TYPE_WINDOW, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (w), width, height);
+  gtk_window_present (GTK_WINDOW (w));
+  hakem_window_get_session (w); /* builds the side panel */
+  for (int i = 0; i < 500 && surface_width (w) != width; i++)
+    {
+      ui_test_spin ();
+      g_usleep (10000);
+    }
+  ui_test_spin ();
+  return w;
+}
+
+/* The box that holds the board and the side panel. */
+static GtkOrientation
+board_and_panel (HakemWindow *w)
+{
+  GtkWidget *board = ui_test_find_widget (GTK_WIDGET (w), HAKEM_TYPE_BOARD_VIEW);
+  g_assert_nonnull (board);
+  return gtk_orientable_get_orientation (GTK_ORIENTABLE (gtk_widget_get_parent (board)));
+}
+
+/* The clock view's faces: the box whose children are the two faces. */
+static GtkOrientation
+clock_faces (HakemWindow *w)
+{
+  GtkWidget *clock = ui_test_find_widget (GTK_WIDGET (w), HAKEM_TYPE_CLOCK_VIEW);
+  g_assert_nonnull (clock);
+  GtkWidget *faces = gtk_widget_get_next_sibling (gtk_widget_get_first_child (clock));
+  g_assert_true (GTK_IS_BOX (faces));
+  return gtk_orientable_get_orientation (GTK_ORIENTABLE (faces));
+}
+
+static void
+test_phone_width (void)
+{
+  HakemWindow *w = window_at (360, 720);
+  g_assert_cmpint (board_and_panel (w), ==, GTK_ORIENTATION_VERTICAL);
+  g_assert_cmpint (clock_faces (w), ==, GTK_ORIENTATION_HORIZONTAL);
+  /* Nothing in the window asks for more than the phone's width, in either language. */
+  int min = 0;
+  gtk_widget_measure (GTK_WIDGET (w), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  g_assert_cmpint (min, <=, 360);
+  g_assert_cmpint (surface_width (w), ==, 360);
+  gtk_window_destroy (GTK_WINDOW (w));
+}
+
+static void
+test_desktop_width (void)
+{
+  HakemWindow *w = window_at (800, 600);
+  g_assert_cmpint (board_and_panel (w), ==, GTK_ORIENTATION_HORIZONTAL);
+  g_assert_cmpint (clock_faces (w), ==, GTK_ORIENTATION_VERTICAL);
+  /* 800x600 holds all of it: the window is not made taller than asked. */
+  int min = 0;
+  gtk_widget_measure (GTK_WIDGET (w), GTK_ORIENTATION_VERTICAL, 800, &min, NULL, NULL, NULL);
+  g_assert_cmpint (min, <=, 600);
+  gtk_window_destroy (GTK_WINDOW (w));
+}
+
+/* Back and forth: the window follows its size, not only its first one. */
+static void
+test_resized (void)
+{
+  HakemWindow *w = window_at (1100, 760);
+  g_assert_cmpint (board_and_panel (w), ==, GTK_ORIENTATION_HORIZONTAL);
+  gtk_window_set_default_size (GTK_WINDOW (w), 400, 760);
+  for (int i = 0; i < 500 && board_and_panel (w) != GTK_ORIENTATION_VERTICAL; i++)
+    {
+      ui_test_spin ();
+      g_usleep (10000);
+    }
+  g_assert_cmpint (board_and_panel (w), ==, GTK_ORIENTATION_VERTICAL);
+  gtk_window_destroy (GTK_WINDOW (w));
+}
+
+static gboolean
+is_combo_row (GtkWidget *widget, gconstpointer data)
+{
+  return ADW_IS_COMBO_ROW (widget);
+}
+
+static gboolean
+is_switch (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_SWITCH (widget);
+}
+
+static const char *
+letters (HakemWindow *w)
+{
+  g_autoptr (GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (w), "notation");
+  return g_str_equal (g_variant_get_string (state, NULL), "tr") ? "tr" : "en";
+}
+
+/* The preferences: the letters and the board's side chosen there reach the window at once, and
+ * are kept in the settings. */
+static void
+test_preferences (void)
+{
+  HakemWindow *w = window_at (1100, 760);
+  HakemBoardView *board
+      = HAKEM_BOARD_VIEW (ui_test_find_widget (GTK_WIDGET (w), HAKEM_TYPE_BOARD_VIEW));
+  GtkWindow *prefs = hakem_preferences_window_new (GTK_WINDOW (w));
+  g_assert_nonnull (prefs);
+  gtk_window_present (prefs);
+  ui_test_spin ();
+  GtkWidget *combo = ui_test_find (GTK_WIDGET (prefs), is_combo_row, NULL);
+  g_assert_nonnull (combo);
+  /* The items: the interface's letters, English, Turkish. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (combo), 2);
+  ui_test_spin ();
+  g_assert_cmpstr (letters (w), ==, "tr");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (combo), 1);
+  ui_test_spin ();
+  g_assert_cmpstr (letters (w), ==, "en");
+  g_autoptr (GSettings) settings = hakem_settings_new ();
+  g_autofree char *kept = g_settings_get_string (settings, "notation-language");
+  g_assert_cmpstr (kept, ==, "en");
+
+  g_assert_false (hakem_board_view_get_flipped (board));
+  GtkWidget *toggle = ui_test_find (GTK_WIDGET (prefs), is_switch, NULL);
+  g_assert_nonnull (toggle);
+  gtk_switch_set_active (GTK_SWITCH (toggle), TRUE);
+  ui_test_spin ();
+  g_assert_true (hakem_board_view_get_flipped (board));
+  /* Flipped from the window, the switch follows. */
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.flip", NULL);
+  ui_test_spin ();
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (toggle)));
+  gtk_window_destroy (prefs);
+  gtk_window_destroy (GTK_WINDOW (w));
+}
+
+int
+main (int argc, char **argv)
+{
+  /* The schema built with the tree, so that the window and the preferences have settings. */
+  const char *root = g_getenv ("MESON_BUILD_ROOT");
+  g_autofree char *schemas = g_build_filename (root ? root : ".", "assets", NULL);
+  g_setenv ("GSETTINGS_SCHEMA_DIR", schemas, TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  if (!ui_test_init (&argc, &argv, "adaptive"))
+    return g_test_run ();
+  g_autofree char *dir = ui_test_private_dir ("adaptive");
+  g_test_add_func ("/adaptive/phone-width", test_phone_width);
+  g_test_add_func ("/adaptive/desktop-width", test_desktop_width);
+  g_test_add_func ("/adaptive/resized", test_resized);
+  g_test_add_func ("/adaptive/preferences", test_preferences);
+  int status = g_test_run ();
+  ui_test_remove_private_dir (dir);
+  return status;
+}
