@@ -19,7 +19,6 @@
  */
 #include "chess-mate-private.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 #include "chess-mate-reach.h"
@@ -50,14 +49,6 @@ typedef struct
   int found;
 } Dive;
 
-static inline int
-king_distance (ChessSquare a, ChessSquare b)
-{
-  int df = abs (CHESS_FILE_OF (a) - CHESS_FILE_OF (b));
-  int dr = abs (CHESS_RANK_OF (a) - CHESS_RANK_OF (b));
-  return df > dr ? df : dr;
-}
-
 /* Knight moves from a to b (at most six on an empty board). */
 static int
 knight_distance (ChessSquare a, ChessSquare b)
@@ -82,7 +73,7 @@ nearer (ChessMove m, ChessSquare s, ChessPieceType t, bool bishops)
 {
   ChessSquare from = chess_move_from (m), to = chess_move_to (m);
   if (t == CHESS_KING || (bishops && t == CHESS_BISHOP))
-    return king_distance (to, s) < king_distance (from, s);
+    return chess_mate_distance (to, s) < chess_mate_distance (from, s);
   if (t == CHESS_KNIGHT)
     return knight_distance (to, s) < knight_distance (from, s);
   return false;

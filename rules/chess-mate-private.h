@@ -17,6 +17,16 @@ bool chess_mate_material_hopeless (const ChessPosition *pos, ChessColor w);
  * false without trying (see chess-mate.c), which only costs the search a cut. */
 bool chess_mate_prune (ChessMateContext *ctx, const ChessPosition *pos, ChessColor w);
 
+/* King moves from a to b on an empty board. */
+static inline int
+chess_mate_distance (ChessSquare a, ChessSquare b)
+{
+  int df = CHESS_FILE_OF (a) - CHESS_FILE_OF (b), dr = CHESS_RANK_OF (a) - CHESS_RANK_OF (b);
+  df = df < 0 ? -df : df;
+  dr = dr < 0 ? -dr : dr;
+  return df > dr ? df : dr;
+}
+
 /* Is the position after move m (undo u) worth asking the static proofs about? After a capture,
  * a promotion or a pawn step that meets an enemy pawn head on, they often succeed; after other
  * pawn steps they seldom do, and in positions full of pawns they would cost more than the

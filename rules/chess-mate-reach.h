@@ -68,24 +68,3 @@ chess_pawn_attack_set (ChessBitboard b, ChessColor c)
     return ((b << 7) & ~CHESS_FILE_H) | ((b << 9) & ~CHESS_FILE_A);
   return ((b >> 9) & ~CHESS_FILE_H) | ((b >> 7) & ~CHESS_FILE_A);
 }
-
-/* What a piece of type t (not a pawn) attacks from sq with the occupancy occ. */
-static inline ChessBitboard
-chess_piece_attacks (ChessPieceType t, ChessSquare sq, ChessBitboard occ)
-{
-  switch (t)
-    {
-    case CHESS_KNIGHT:
-      return chess_knight_attacks[sq];
-    case CHESS_BISHOP:
-      return chess_bishop_attacks (sq, occ);
-    case CHESS_ROOK:
-      return chess_rook_attacks (sq, occ);
-    case CHESS_QUEEN:
-      return chess_bishop_attacks (sq, occ) | chess_rook_attacks (sq, occ);
-    case CHESS_KING:
-      return chess_king_attacks[sq];
-    default:
-      return 0;
-    }
-}

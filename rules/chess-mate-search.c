@@ -19,8 +19,6 @@
  */
 #include "chess-mate-private.h"
 
-#include <stdlib.h>
-
 #include "chess-mate-reach.h"
 #include "chess-movegen.h"
 
@@ -46,14 +44,6 @@ corner_distance (ChessSquare k, ChessBitboard colour)
   if (colour == DARK_SQUARES)
     return (f + r < 14 - f - r) ? f + r : 14 - f - r;
   return (f < 4 ? f : 7 - f) + (r < 4 ? r : 7 - r);
-}
-
-static inline int
-distance (ChessSquare a, ChessSquare b)
-{
-  int df = abs (CHESS_FILE_OF (a) - CHESS_FILE_OF (b));
-  int dr = abs (CHESS_RANK_OF (a) - CHESS_RANK_OF (b));
-  return df > dr ? df : dr;
 }
 
 /* -- checks -- */
@@ -585,7 +575,7 @@ estimate (const ChessPosition *pos, ChessColor w, const Weights *wt, int least)
   ChessBitboard wpieces = non_king (pos, w) & ~pos->pieces[CHESS_PAWN];
   ChessBitboard b = wpieces;
   while (b)
-    h += (endgame ? P (W_NEAR_END) : P (W_NEAR)) * distance (chess_pop_lsb (&b), k);
+    h += (endgame ? P (W_NEAR_END) : P (W_NEAR)) * chess_mate_distance (chess_pop_lsb (&b), k);
   if (!wmajor)
     {
       /* Without a queen or rook W's pawns are its mating material to be. */
@@ -609,10 +599,10 @@ estimate (const ChessPosition *pos, ChessColor w, const Weights *wt, int least)
   else
     h += P (W_L_PAWNS) * chess_popcount (lpawns);
   h += P (W_L_PIECES) * chess_popcount (non_king (pos, l) & ~pos->pieces[CHESS_PAWN]);
-  h += P (W_KING) * distance (chess_position_king (pos, w), k);
+  h += P (W_KING) * chess_mate_distance (chess_position_king (pos, w), k);
   if (endgame)
     {
-      h += P (W_KING_END) * distance (chess_position_king (pos, w), k);
+      h += P (W_KING_END) * chess_mate_distance (chess_position_king (pos, w), k);
       ChessBitboard colour = ~0ull;
       ChessBitboard lbishops = non_king (pos, l) & pos->pieces[CHESS_BISHOP];
       if (wpieces && wpieces == (wpieces & pos->pieces[CHESS_BISHOP]))
@@ -627,7 +617,7 @@ estimate (const ChessPosition *pos, ChessColor w, const Weights *wt, int least)
       h += P (W_CORNER_END) * corner_distance (k, colour);
       ChessBitboard lp = non_king (pos, l);
       while (lp)
-        h += P (W_BLOCKER_END) * distance (chess_pop_lsb (&lp), k);
+        h += P (W_BLOCKER_END) * chess_mate_distance (chess_pop_lsb (&lp), k);
     }
   return h;
 }

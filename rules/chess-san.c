@@ -32,26 +32,11 @@ chess_san_piece_letter (ChessPieceType type, ChessSanLanguage lang)
 }
 
 /* Attacks are symmetric for every piece but the pawn, so the pieces of type t that reach sq are
- * the pieces of type t that a piece t standing on sq would attack. */
+ * the pieces of type t that a piece t standing on sq would attack (none for a pawn). */
 static inline ChessBitboard
 reach (ChessPieceType t, ChessSquare sq, ChessBitboard occ)
 {
-  switch (t)
-    {
-    case CHESS_KNIGHT:
-      return chess_knight_attacks[sq];
-    case CHESS_BISHOP:
-      return chess_bishop_attacks (sq, occ);
-    case CHESS_ROOK:
-      return chess_rook_attacks (sq, occ);
-    case CHESS_QUEEN:
-      return chess_bishop_attacks (sq, occ) | chess_rook_attacks (sq, occ);
-    case CHESS_KING:
-      return chess_king_attacks[sq];
-    case CHESS_PAWN:
-      break;
-    }
-  return 0;
+  return chess_piece_attacks (t, sq, occ);
 }
 
 /* Does a pseudo-legal move (no castling) keep the own king out of check? The captured piece is

@@ -49,6 +49,27 @@ chess_bishop_attacks (ChessSquare sq, ChessBitboard occ)
   return chess_slider_attacks[m->offset + (((occ & m->mask) * m->magic) >> m->shift)];
 }
 
+/* What a piece of type t (not a pawn) attacks from sq with the occupancy occ. */
+static inline ChessBitboard
+chess_piece_attacks (ChessPieceType t, ChessSquare sq, ChessBitboard occ)
+{
+  switch (t)
+    {
+    case CHESS_KNIGHT:
+      return chess_knight_attacks[sq];
+    case CHESS_BISHOP:
+      return chess_bishop_attacks (sq, occ);
+    case CHESS_ROOK:
+      return chess_rook_attacks (sq, occ);
+    case CHESS_QUEEN:
+      return chess_bishop_attacks (sq, occ) | chess_rook_attacks (sq, occ);
+    case CHESS_KING:
+      return chess_king_attacks[sq];
+    default:
+      return 0;
+    }
+}
+
 /* Squares strictly between a and b when they share a line, else empty. */
 static inline ChessBitboard
 chess_between (ChessSquare a, ChessSquare b)
