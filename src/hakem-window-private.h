@@ -28,6 +28,7 @@ struct _HakemWindow
   const char *clock_size; /* the window's style class for the clocks' digits, or NULL */
   guint layout_idle_id;
   HakemBoardView *board;
+  GtkWidget *header_bar;
   GtkLabel *title_label;
   GtkLabel *subtitle_label;
   GtkMenuButton *menu_button;

@@ -14,6 +14,7 @@
 #include "chess-san.h"
 #include "hakem-claim-dialog.h"
 #include "hakem-confirm.h"
+#include "hakem-accessible-names.h"
 #include "hakem-dialog-util.h"
 #include "hakem-flag-dialog.h"
 #include "hakem-illegal-dialog.h"
@@ -935,6 +936,8 @@ hakem_window_ensure_side_panel (HakemWindow *self)
   hakem_scoresheet_set_session (self->scoresheet, self->session);
   hakem_incident_log_set_session (self->incident_log, self->session);
   gtk_box_append (self->side_panel, GTK_WIDGET (self->panel));
+  /* The panel's scroller, which libadwaita's narrow layout needs, and its bars. */
+  hakem_name_scroll_bars (GTK_WIDGET (self->main_box));
   update_incidents_page (self, FALSE);
   if (self->status_text)
     gtk_label_set_text (self->status, self->status_text);
@@ -1051,6 +1054,7 @@ hakem_window_class_init (HakemWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, main_box);
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, board);
+  gtk_widget_class_bind_template_child (widget_class, HakemWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, title_label);
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, subtitle_label);
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, menu_button);
@@ -1076,6 +1080,7 @@ hakem_window_init (HakemWindow *self)
   g_signal_connect (self->session, "changed", G_CALLBACK (record_changed), self);
   /* The clock, scoresheet and incident log are bound when the side panel is built. */
   hakem_dialog_name_buttons (GTK_WIDGET (self->restore_revealer));
+  hakem_name_header_boxes (self->header_bar);
   g_signal_connect (self->session, "incident-added", G_CALLBACK (incident_added), self);
 
   /* Space presses the clock whatever has the focus, before the focused widget sees the key (a

@@ -48,27 +48,6 @@ hakem_dialog_name_buttons (GtkWidget *widget)
     hakem_dialog_name_buttons (c);
 }
 
-void
-hakem_dialog_name_scroll_bars (GtkWidget *widget)
-{
-  if (GTK_IS_SCROLLBAR (widget))
-    {
-      const char *name
-          = gtk_orientable_get_orientation (GTK_ORIENTABLE (widget)) == GTK_ORIENTATION_VERTICAL
-                ? _("Vertical scroll bar")
-                : _("Horizontal scroll bar");
-      gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                      -1);
-      /* Its range inside, which GTK also shows to screen readers. */
-      for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-        gtk_accessible_update_property (GTK_ACCESSIBLE (c), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                        -1);
-      return;
-    }
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    hakem_dialog_name_scroll_bars (c);
-}
-
 /* ---- drop-downs of long texts ---- */
 
 /* WIDTH is the closed drop-down's width in characters, 0 for the open list; either way the texts

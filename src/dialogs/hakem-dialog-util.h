@@ -17,9 +17,6 @@ void hakem_dialog_name_buttons (GtkWidget *widget);
  * GTK 4.8 reads the label and then the text of the mnemonic label that points to the button
  * ("Draw Claim Claim…"); the relation is dropped, the mnemonic key still works. */
 void hakem_dialog_unlink_mnemonic_labels (GtkWidget *widget);
-/* Names the scroll bars under WIDGET by their direction (GTK 4.8 gives screen readers their
- * type name, "GtkScrollbar"). */
-void hakem_dialog_name_scroll_bars (GtkWidget *widget);
 /* A drop-down of long texts, each read in full: closed, the chosen one wrapped in WIDTH_CHARS
  * characters whatever its length (the dialog keeps its width); open, each wrapped. */
 void hakem_dialog_set_long_text_factories (GtkDropDown *dropdown, int width_chars);

@@ -7,6 +7,8 @@
 #include "hakem-game-chooser.h"
 
 #include <glib/gi18n.h>
+
+#include "hakem-accessible-names.h"
 #include <string.h>
 
 #include "hakem-dialog-util.h"
@@ -360,7 +362,7 @@ hakem_game_chooser_new (GtkWindow *parent, HakemPgnIndex *index, const char *fil
   gtk_box_append (GTK_BOX (box), buttons);
   gtk_window_set_default_widget (GTK_WINDOW (self), open);
   hakem_dialog_name_buttons (box);
-  hakem_dialog_name_scroll_bars (box);
+  hakem_name_scroll_bars (box);
   selection_changed (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->search));
   return self;

@@ -11,6 +11,8 @@
 #include "hakem-reconstruction-view.h"
 
 #include <glib/gi18n.h>
+
+#include "hakem-accessible-names.h"
 #include <string.h>
 
 #include "chess-clock-text.h"
@@ -838,7 +840,7 @@ hakem_reconstruction_view_init (HakemReconstructionView *self)
   /* Step 1's primary button first; step 2 makes adopting the default. */
   hakem_dialog_enter_applies (GTK_WINDOW (self), GTK_WIDGET (self->start_button));
   hakem_dialog_name_buttons (GTK_WIDGET (self));
-  hakem_dialog_name_scroll_bars (GTK_WIDGET (self));
+  hakem_name_scroll_bars (GTK_WIDGET (self));
 }
 
 GtkWidget *

@@ -8,12 +8,11 @@
  */
 #include "config.h"
 
-#include "hakem-dialog-util.h"
-
 #include "hakem-incident-log.h"
 
 #include <glib/gi18n.h>
 
+#include "hakem-accessible-names.h"
 #include "hakem-rules-text.h"
 
 struct _HakemIncidentLog
@@ -341,7 +340,7 @@ hakem_incident_log_init (HakemIncidentLog *self)
 {
   self->rows = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
-  hakem_dialog_name_scroll_bars (GTK_WIDGET (self));
+  hakem_name_scroll_bars (GTK_WIDGET (self));
 }
 
 GtkWidget *

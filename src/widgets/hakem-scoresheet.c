@@ -10,12 +10,11 @@
  */
 #include "config.h"
 
-#include "hakem-dialog-util.h"
-
 #include "hakem-scoresheet.h"
 
 #include <glib/gi18n.h>
 
+#include "hakem-accessible-names.h"
 #include "chess-game.h"
 #include "hakem-move-row.h"
 
@@ -786,7 +785,7 @@ hakem_scoresheet_init (HakemScoresheet *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->view), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Scoresheet"), -1);
   name_view_parts (GTK_WIDGET (self));
-  hakem_dialog_name_scroll_bars (GTK_WIDGET (self));
+  hakem_name_scroll_bars (GTK_WIDGET (self));
   add_navigation_keys (self);
   update_review_bar (self);
 }
