@@ -143,6 +143,13 @@ session_changed (HakemSession *session, HakemWindow *self)
   update_header (self);
   const ChessGame *game = hakem_session_get_game (session);
   gboolean over = hakem_session_is_over (session);
+  /* Commands that cannot apply are greyed out: taking back with no move on the scoresheet,
+   * reopening a game that goes on. (Undo stays live in a finished game: it says why the move
+   * cannot be taken back, or takes back the move that ended the game by itself.) */
+  g_simple_action_set_enabled (
+      G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "undo")), game->count > 0);
+  g_simple_action_set_enabled (
+      G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), "reopen")), over);
   hakem_board_view_set_position (self->board, &game->current);
   hakem_board_view_set_interactive (self->board, !over);
   hakem_board_view_set_marked (self->board, 0);

@@ -662,6 +662,36 @@ test_new_game_asks (void)
   g_unlink (path);
 }
 
+static gboolean
+action_enabled (HakemWindow *w, const char *name)
+{
+  return g_action_group_get_action_enabled (G_ACTION_GROUP (w), name);
+}
+
+/* Commands that cannot apply are greyed out: Undo with no move on the scoresheet, Reopen while
+ * the game goes on; Undo stays live in a finished game (it says why, or takes back the move
+ * that ended the game by itself). */
+static void
+test_actions_follow_game (void)
+{
+  HakemWindow *w = new_window ();
+  HakemSession *s = hakem_window_get_session (w);
+  g_assert_false (action_enabled (w, "undo"));
+  g_assert_false (action_enabled (w, "reopen"));
+  type_move (w, "e4");
+  g_assert_true (action_enabled (w, "undo"));
+  g_assert_false (action_enabled (w, "reopen"));
+  /* 12.9.6: a loss by penalty ends the game. */
+  ChessPenalty loss = { CHESS_PENALTY_LOSS, CHESS_WHITE, 0, CHESS_SCORE_LOSS, CHESS_SCORE_WIN, 0 };
+  g_assert_true (hakem_session_apply_penalty (s, &loss, "11.3", NULL, NULL));
+  spin ();
+  g_assert_true (action_enabled (w, "reopen"));
+  g_assert_true (action_enabled (w, "undo"));
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.undo", NULL);
+  g_assert_cmpint (hakem_session_get_game (s)->count, ==, 1);
+  gtk_window_destroy (GTK_WINDOW (w));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -674,6 +704,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/letters-follow-language", test_letters_follow_language);
   g_test_add_func ("/window/shortcuts", test_shortcuts_window);
   g_test_add_func ("/window/space-presses-clock", test_space_presses_clock);
+  g_test_add_func ("/window/actions-follow-game", test_actions_follow_game);
   g_test_add_func ("/window/new-game-asks", test_new_game_asks);
   g_test_add_func ("/window/primary-menu", test_primary_menu);
   g_test_add_func ("/window/button-names", test_button_names);
