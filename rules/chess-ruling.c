@@ -34,6 +34,29 @@ win_for (ChessColor winner)
   return winner == CHESS_WHITE ? CHESS_RESULT_WHITE_WINS : CHESS_RESULT_BLACK_WINS;
 }
 
+ChessBitboard
+chess_ruling_evidence_squares (const ChessRuling *r, const ChessGame *game)
+{
+  int from, to;
+  if (r->occurrence_count)
+    {
+      from = r->occurrences[0];
+      to = r->occurrences[r->occurrence_count - 1];
+    }
+  else if (r->last_irreversible_ply >= 1)
+    {
+      from = r->last_irreversible_ply - 1;
+      to = r->last_irreversible_ply;
+    }
+  else
+    return 0;
+  ChessBitboard squares = 0;
+  for (int p = from < 0 ? 0 : from; p < to && p < game->count; p++)
+    squares |= CHESS_BB (chess_move_from (game->moves[p].move))
+               | CHESS_BB (chess_move_to (game->moves[p].move));
+  return squares;
+}
+
 ChessRulingError
 chess_ruling_claim (const ChessGame *game, int ply, ChessClaimKind kind, ChessColor by,
                     ChessMove intended, int penalty_seconds, bool rapid_or_blitz,

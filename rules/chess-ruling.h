@@ -154,6 +154,11 @@ ChessRulingError chess_ruling_claim (const ChessGame *game, int ply, ChessClaimK
                                      ChessColor by, ChessMove intended, int penalty_seconds,
                                      bool rapid_or_blitz, ChessRuling *out);
 
+/* The squares a claim's evidence shows on the board: those the moves between the first and the
+ * last position counted touched (the men that went out and came back, 9.2), or the last capture
+ * or pawn move's for 9.3. 0 when the ruling cites neither. */
+ChessBitboard chess_ruling_evidence_squares (const ChessRuling *ruling, const ChessGame *game);
+
 /* Rules on a fallen flag (6.9, also A.5.3 and A.5.5): the flagged player loses, unless the
  * opponent cannot checkmate by any possible series of legal moves, when the game is drawn. */
 ChessRulingError chess_ruling_flag (ChessMateContext *ctx, const ChessPosition *pos,

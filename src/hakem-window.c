@@ -480,15 +480,7 @@ claim_ruled (HakemClaimDialog *dialog, HakemWindow *self)
   if (!r)
     return;
   const ChessGame *game = hakem_session_get_game (self->session);
-  /* On the board: the squares the moves between the first and the last position counted touched
-   * (the pieces that went out and came back), or the last capture or pawn move for 9.3. */
-  ChessBitboard squares = 0;
-  int from = r->occurrence_count ? r->occurrences[0] : r->last_irreversible_ply - 1;
-  int to = r->occurrence_count ? MIN (r->occurrences[r->occurrence_count - 1], game->count)
-                               : r->last_irreversible_ply;
-  for (int p = MAX (from, 0); p < to && p < game->count; p++)
-    squares |= CHESS_BB (chess_move_from (game->moves[p].move))
-               | CHESS_BB (chess_move_to (game->moves[p].move));
+  ChessBitboard squares = chess_ruling_evidence_squares (r, game);
   hakem_board_view_set_marked (self->board, squares);
   if (r->occurrence_count)
     hakem_scoresheet_set_marked_plies (self->scoresheet, r->occurrences, r->occurrence_count);

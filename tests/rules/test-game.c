@@ -147,6 +147,34 @@ test_claim_not_to_move (void)
   chess_game_clear (&game);
 }
 
+/* The evidence on the board. 9.2: the knights went out from g1 and g8 to f3 and f6 and came
+ * back between the first and the third occurrence of the start position (plies 0, 4, 8): those
+ * four squares. 9.3: the last pawn move, e7-e5 at ply 2 (no capture since): its two squares. */
+static void
+test_evidence_squares (void)
+{
+  ChessGame game;
+  game_test_start (&game, NULL);
+  game_test_play (&game, KNIGHTS KNIGHTS);
+  ChessRuling r;
+  g_assert_cmpint (chess_ruling_claim (&game, 8, CHESS_CLAIM_THREEFOLD, CHESS_WHITE,
+                                       CHESS_MOVE_NONE, 120, false, &r),
+                   ==, CHESS_RULING_OK);
+  ChessBitboard knights = CHESS_BB (CHESS_SQUARE (6, 0)) | CHESS_BB (CHESS_SQUARE (5, 2))
+                          | CHESS_BB (CHESS_SQUARE (6, 7)) | CHESS_BB (CHESS_SQUARE (5, 5));
+  g_assert_cmpuint (chess_ruling_evidence_squares (&r, &game), ==, knights);
+  chess_game_clear (&game);
+
+  game_test_start (&game, NULL);
+  game_test_play (&game, "e2e4 e7e5 " KNIGHTS);
+  g_assert_cmpint (chess_ruling_claim (&game, 6, CHESS_CLAIM_FIFTY, CHESS_WHITE, CHESS_MOVE_NONE,
+                                       120, false, &r),
+                   ==, CHESS_RULING_OK);
+  ChessBitboard pawn = CHESS_BB (CHESS_SQUARE (4, 6)) | CHESS_BB (CHESS_SQUARE (4, 4));
+  g_assert_cmpuint (chess_ruling_evidence_squares (&r, &game), ==, pawn);
+  chess_game_clear (&game);
+}
+
 typedef struct
 {
   const char *name;
@@ -253,6 +281,7 @@ main (int argc, char **argv)
       g_test_add_data_func (path, &ending_cases[i], test_ending);
     }
   g_test_add_func ("/game/claim/not-to-move", test_claim_not_to_move);
+  g_test_add_func ("/game/claim/evidence-squares", test_evidence_squares);
   g_test_add_func ("/game/after-end", test_after_end);
   g_test_add_func ("/game/index-and-truncate", test_index_and_truncate);
   return g_test_run ();
