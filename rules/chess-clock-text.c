@@ -6,7 +6,7 @@
 
 #include <stdio.h>
 
-#define US 1000000 /* microseconds in a second, as chess-clock.h counts them */
+#define US CHESS_CLOCK_US_PER_SECOND
 
 int64_t
 chess_clock_reading_tenths (int64_t us)

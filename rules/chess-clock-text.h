@@ -8,6 +8,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* Clock times are counted in microseconds. */
+#define CHESS_CLOCK_US_PER_SECOND INT64_C (1000000)
+
 /* The one rounding of clock readings, wherever one is shown or written (the clock view, the
  * scoresheet, the incident log, PGN's [%clk]): as a digital chess clock shows a time, rounded up,
  * so that 0:00:00 appears only once the flag has fallen; to tenths under ten seconds, to whole

@@ -30,7 +30,6 @@
 /* Room for the PGN text of any time control the parser accepts, with its NUL. */
 #define CHESS_TIME_CONTROL_PGN_MAX 256
 
-#define CHESS_CLOCK_US_PER_SECOND INT64_C (1000000)
 
 typedef enum
 {

@@ -934,9 +934,11 @@ hakem_window_ensure_side_panel (HakemWindow *self)
   hakem_clock_view_set_session (self->clock, self->session);
   hakem_scoresheet_set_session (self->scoresheet, self->session);
   hakem_incident_log_set_session (self->incident_log, self->session);
+  /* The bars of the panel's scroller, named before the panel is in it: the panel's own lists
+   * name theirs, and the walk stays short. */
+  hakem_name_scroll_bars (gtk_widget_get_ancestor (GTK_WIDGET (self->side_panel),
+                                                   GTK_TYPE_SCROLLED_WINDOW));
   gtk_box_append (self->side_panel, GTK_WIDGET (self->panel));
-  /* The panel's scroller, which libadwaita's narrow layout needs, and its bars. */
-  hakem_name_scroll_bars (GTK_WIDGET (self->main_box));
   update_incidents_page (self, FALSE);
   if (self->status_text)
     gtk_label_set_text (self->status, self->status_text);
