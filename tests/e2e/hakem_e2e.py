@@ -609,6 +609,7 @@ def read_case(path):
     clock = root.find('c:clock', ns)
     c.clock = {s.get('color'): int(s.get('remaining-ms')) for s in clock.findall('c:side', ns)}
     c.clock_started = clock.get('started') == 'true'
+    c.clock_running = clock.get('running') == 'true'
     profile = root.find('c:regulations-profile', ns)
     c.regulations_set_for_event = profile is not None and profile.get('set-for-event') == 'true'
     regs = profile.find('r:regulations', ns) if profile is not None else None
