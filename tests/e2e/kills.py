@@ -131,8 +131,8 @@ def kills(t):
                         f'kill {n}: the restored case with {len(before.moves)} moves and '
                         f'{len(before.incidents)} incidents')
             if before.clock_started:
-                # The clock had started when the file was written: the arbiter is asked to compare it
-                # with the clock on the table (6.10.2) and keeps the saved times.
+                # The clock had started when the file was written: the arbiter is asked to
+                # compare it with the clock on the table (6.10.2) and keeps the saved times.
                 d = h.window('Set the Clocks')
                 h.press_button(d, '_Keep These Times')
                 h.window_gone(d, 'the clock dialog')
