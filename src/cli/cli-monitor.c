@@ -30,7 +30,8 @@ out_detail (CliOut *o, const char *detail)
       *eq = '\0';
       char *end;
       long n = strtol (eq + 1, &end, 10);
-      if (eq[1] && !*end && (eq[1] == '-' || g_ascii_isdigit (eq[1])) && strchr (eq + 1, '-') == NULL)
+      if (eq[1] && !*end && (eq[1] == '-' || g_ascii_isdigit (eq[1]))
+          && strchr (eq + 1, '-') == NULL)
         cli_out_int (o, words[i], n);
       else
         cli_out_word (o, words[i], eq + 1);
@@ -67,10 +68,10 @@ cli_monitor (int argc, char **argv)
   const GOptionEntry entries[] = {
     CLI_OUT_JSON_ENTRY (&json),
     { "once", 0, 0, G_OPTION_ARG_NONE, &once, N_("Read what is there, print it and exit"), NULL },
-    { "poll", 0, 0, G_OPTION_ARG_NONE, &poll,
-      N_("Poll the files instead of waiting for notifications (network shares)"), NULL },
-    G_OPTION_ENTRY_NULL,
-  };
+      { "poll", 0, 0, G_OPTION_ARG_NONE, &poll,
+        N_("Poll the files instead of waiting for notifications (network shares)"), NULL },
+        G_OPTION_ENTRY_NULL,
+    };
   if (!cli_parse_options ("monitor", "FILE|DIR", entries, &argc, &argv))
     return CLI_EXIT_USAGE;
   if (argc != 2)

@@ -40,6 +40,7 @@ enum
 };
 static guint signals[N_SIGNALS];
 
+/* clang-format off */
 static const struct
 {
   HakemRoundKind kind;
@@ -60,6 +61,7 @@ static const struct
   { HAKEM_ROUND_NEW_BOARD, "board-added", N_("Board added") },
   { HAKEM_ROUND_REWRITTEN, "rewritten", N_("Moves taken back in the feed") },
 };
+/* clang-format on */
 
 const char *
 hakem_round_kind_name (HakemRoundKind kind)
@@ -131,8 +133,8 @@ hakem_round_board_class_init (HakemRoundBoardClass *klass)
                                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   props[PROP_FLAGS] = g_param_spec_uint ("flags", NULL, NULL, 0, G_MAXUINT, 0,
                                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  props[PROP_LABEL] = g_param_spec_string ("label", NULL, NULL, NULL,
-                                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  props[PROP_LABEL]
+      = g_param_spec_string ("label", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, props);
   /* Anything shown changed: moves, clocks, flags. */
   signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -148,8 +150,7 @@ hakem_round_board_init (HakemRoundBoard *self)
 }
 
 char *
-hakem_round_board_key (const char *round, const char *board, const char *white,
-                       const char *black)
+hakem_round_board_key (const char *round, const char *board, const char *white, const char *black)
 {
   if (board && *board && strcmp (board, "?") != 0)
     return g_strconcat (round ? round : "", "\x1f", board, NULL);
@@ -340,21 +341,12 @@ raised_since (HakemRoundBoard *self, HakemRoundKind kind, int ply)
   return FALSE;
 }
 
-/* The flags of the position after ply p (1 .. count) and of the move that led there. */
+/* The automatic end of the game (or checkmate, stalemate) at the position after ply p. */
 static void
-judge_ply (Update *u, int p)
+judge_ending (Update *u, int p)
 {
   const ChessGame *g = &u->self->game;
-  ChessColor mover = (ChessColor) ((g->start.side + p - 1) & 1);
-  gboolean mate_here = g->auto_ending == CHESS_ENDING_CHECKMATE && g->auto_ending_ply == p;
-  /* 9.2 and 9.3 are claims: none after the game ended by itself (5.1.1, 9.6). */
-  gboolean ended_before = g->auto_ending != CHESS_ENDING_NONE && g->auto_ending_ply < p;
-  if (!ended_before && g->rep_count[p] == 3 && !raised_since (u->self, HAKEM_ROUND_THREEFOLD,
-                                                                chess_game_last_irreversible (g, p)))
-    raise_flag (u, HAKEM_ROUND_THREEFOLD, p,
-           g_strdup_printf ("by=%s", color_word ((ChessColor) !mover)));
-  if (!ended_before && !mate_here && g->halfmove[p] == 100)
-    raise_flag (u, HAKEM_ROUND_FIFTY, p, g_strdup_printf ("by=%s", color_word ((ChessColor) !mover)));
+  ChessColor mover = (ChessColor) !((g->start.side + p) & 1);
   if (g->auto_ending_ply == p)
     switch (g->auto_ending)
       {
@@ -376,8 +368,37 @@ judge_ply (Update *u, int p)
       default:
         break;
       }
+}
+
+/* The flags of the position after ply p (1 .. count) and of the move that led there. */
+static void
+judge_ply (Update *u, int p)
+{
+  const ChessGame *g = &u->self->game;
+  ChessColor mover = (ChessColor) ((g->start.side + p - 1) & 1);
+  gboolean mate_here = g->auto_ending == CHESS_ENDING_CHECKMATE && g->auto_ending_ply == p;
+  /* 9.2 and 9.3 are claims: none after the game ended by itself (5.1.1, 9.6). */
+  gboolean ended_before = g->auto_ending != CHESS_ENDING_NONE && g->auto_ending_ply < p;
+  if (!ended_before && g->rep_count[p] == 3
+      && !raised_since (u->self, HAKEM_ROUND_THREEFOLD, chess_game_last_irreversible (g, p)))
+    raise_flag (u, HAKEM_ROUND_THREEFOLD, p,
+                g_strdup_printf ("by=%s", color_word ((ChessColor) !mover)));
+  if (!ended_before && !mate_here && g->halfmove[p] == 100)
+    raise_flag (u, HAKEM_ROUND_FIFTY, p,
+                g_strdup_printf ("by=%s", color_word ((ChessColor) !mover)));
+  judge_ending (u, p);
   if (g->moves[p - 1].clock_ms == 0)
     raise_flag (u, HAKEM_ROUND_FLAG_FALLEN, p, g_strdup_printf ("side=%s", color_word (mover)));
+}
+
+/* A game set up from a FEN may start where a claim stands already, or in a dead position. */
+static void
+judge_start (Update *u)
+{
+  const ChessGame *g = &u->self->game;
+  if (g->halfmove[0] >= 100 && g->auto_ending_ply != 0)
+    raise_flag (u, HAKEM_ROUND_FIFTY, 0, g_strdup_printf ("by=%s", color_word (g->start.side)));
+  judge_ending (u, 0);
 }
 
 static gboolean
@@ -412,7 +433,8 @@ hakem_round_board_update (HakemRoundBoard *self, const ChessGame *read,
   if (common < old_count)
     {
       chess_game_truncate (g, common);
-      raise_flag (&u, HAKEM_ROUND_REWRITTEN, common, g_strdup_printf ("dropped=%d", old_count - common));
+      raise_flag (&u, HAKEM_ROUND_REWRITTEN, common,
+                  g_strdup_printf ("dropped=%d", old_count - common));
     }
   for (int i = 0; i < read->count; i++)
     {
@@ -424,17 +446,19 @@ hakem_round_board_update (HakemRoundBoard *self, const ChessGame *read,
   for (int i = 0; i < read->tag_count; i++)
     chess_game_set_tag (g, read->tags[i].name, read->tags[i].value);
   g->result = read->result;
+  if (common == 0)
+    judge_start (&u);
   for (int p = common + 1; p <= g->count; p++)
     judge_ply (&u, p);
 
   if (problem && problem->code == CHESS_PGN_ERROR_MOVE)
     raise_flag (&u, HAKEM_ROUND_ILLEGAL, problem->ply + 1,
-           g_strdup_printf ("move=%s", problem->text[0] ? problem->text : "?"));
+                g_strdup_printf ("move=%s", problem->text[0] ? problem->text : "?"));
   ChessResult expected = chess_game_auto_result (g);
   if (g->result != CHESS_RESULT_NONE && expected != CHESS_RESULT_NONE && expected != g->result)
     raise_flag (&u, HAKEM_ROUND_RESULT_MISMATCH, g->auto_ending_ply,
-           g_strdup_printf ("result=%s expected=%s", chess_result_to_string (g->result),
-                            chess_result_to_string (expected)));
+                g_strdup_printf ("result=%s expected=%s", chess_result_to_string (g->result),
+                                 chess_result_to_string (expected)));
 
   self->mask = 0;
   for (guint i = 0; i < self->flags->len; i++)

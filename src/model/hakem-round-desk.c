@@ -72,9 +72,9 @@ hakem_round_read_casefile (HakemRoundFeed *self, FeedFile *ff)
       const HakemIncident *incident = hakem_session_get_incident (session, i);
       g_autofree char *articles = g_strdup (incident->articles ? incident->articles : "");
       g_strdelimit (articles, " ", ',');
-      g_autofree char *detail = g_strdup_printf (
-          "desk=%s incident=%s articles=%s", desk, hakem_incident_kind_to_string (incident->kind),
-          *articles ? articles : "none");
+      g_autofree char *detail = g_strdup_printf ("desk=%s incident=%s articles=%s", desk,
+                                                 hakem_incident_kind_to_string (incident->kind),
+                                                 *articles ? articles : "none");
       hakem_round_board_add_incident (board, incident->ply, detail, hakem_round_feed_emit, self);
     }
   return READ_DONE;

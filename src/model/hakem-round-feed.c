@@ -32,9 +32,9 @@ struct _HakemRoundFeed
   GSource *poll_source;
   GSource *settle_source;
   GMainContext *context;
-  GHashTable *files;  /* path -> FeedFile */
-  GHashTable *dirty;  /* paths to read at the next settle (a set) */
-  gboolean rescan;    /* the folder's list must be read again */
+  GHashTable *files; /* path -> FeedFile */
+  GHashTable *dirty; /* paths to read at the next settle (a set) */
+  gboolean rescan; /* the folder's list must be read again */
   GListStore *boards;
   GHashTable *by_key; /* key -> HakemRoundBoard (borrowed from boards) */
   ChessPgnReader *reader;
@@ -88,9 +88,9 @@ hakem_round_feed_class_init (HakemRoundFeedClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   object_class->dispose = hakem_round_feed_dispose;
   object_class->finalize = hakem_round_feed_finalize;
-  signals[SIGNAL_EVENT] = g_signal_new ("event", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                        NULL, NULL, NULL, G_TYPE_NONE, 2,
-                                        HAKEM_TYPE_ROUND_BOARD, G_TYPE_POINTER);
+  signals[SIGNAL_EVENT]
+      = g_signal_new ("event", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                      G_TYPE_NONE, 2, HAKEM_TYPE_ROUND_BOARD, G_TYPE_POINTER);
 }
 
 static void
@@ -280,11 +280,12 @@ HakemRoundStamp
 hakem_round_stamp_query (GFile *file)
 {
   HakemRoundStamp s = { 0 };
-  g_autoptr (GFileInfo) info = g_file_query_info (
-      file,
-      G_FILE_ATTRIBUTE_STANDARD_SIZE "," G_FILE_ATTRIBUTE_TIME_MODIFIED
-      "," G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC "," G_FILE_ATTRIBUTE_UNIX_INODE,
-      G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  g_autoptr (GFileInfo) info
+      = g_file_query_info (file,
+                           G_FILE_ATTRIBUTE_STANDARD_SIZE "," G_FILE_ATTRIBUTE_TIME_MODIFIED
+                                                          "," G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC
+                                                          "," G_FILE_ATTRIBUTE_UNIX_INODE,
+                           G_FILE_QUERY_INFO_NONE, NULL, NULL);
   if (!info)
     return s;
   s.exists = TRUE;
@@ -445,18 +446,27 @@ file_for (HakemRoundFeed *self, GFile *file)
   return ff;
 }
 
-/* Reads one file, again a few times when it changes under the reader. */
+static void settle_later (HakemRoundFeed *self);
+
+/* Reads one file. One that changes under the reader is read again: after the settling delay on
+ * the main context when the feed is watching, else (a single scan) a few times right away. */
 static void
 read_file (HakemRoundFeed *self, FeedFile *ff)
 {
   for (int i = 0; i < RETRIES; i++)
     {
-      ReadOutcome r = ff->casefile ? hakem_round_read_casefile (self, ff) : read_pgn_file (self, ff);
+      ReadOutcome r
+          = ff->casefile ? hakem_round_read_casefile (self, ff) : read_pgn_file (self, ff);
       if (r != READ_AGAIN)
         return;
+      if (self->context)
+        {
+          g_hash_table_add (self->dirty, g_strdup (ff->path));
+          settle_later (self);
+          return;
+        }
       g_usleep (20000);
     }
-  /* Still moving: the monitor or the next poll brings it back. */
 }
 
 static int
@@ -550,8 +560,13 @@ on_settled (gpointer user_data)
   g_hash_table_iter_init (&it, dirty);
   while (g_hash_table_iter_next (&it, &key, NULL))
     {
-      g_autoptr (GFile) file = g_file_new_for_path (key);
-      read_file (self, file_for (self, file));
+      FeedFile *ff = g_hash_table_lookup (self->files, key);
+      if (!ff)
+        {
+          g_autoptr (GFile) file = g_file_new_for_path (key);
+          ff = file_for (self, file);
+        }
+      read_file (self, ff);
     }
   return G_SOURCE_REMOVE;
 }
@@ -576,8 +591,10 @@ on_changed (GFileMonitor *monitor, GFile *file, GFile *other, GFileMonitorEvent 
       settle_later (self);
       return;
     }
-  GFile *target = (event == G_FILE_MONITOR_EVENT_MOVED_IN || event == G_FILE_MONITOR_EVENT_RENAMED)
-                  && other ? other : file;
+  GFile *target
+      = (event == G_FILE_MONITOR_EVENT_MOVED_IN || event == G_FILE_MONITOR_EVENT_RENAMED) && other
+            ? other
+            : file;
   g_autofree char *name = g_file_get_basename (target);
   g_autofree char *path = g_file_get_path (target);
   if (!name || !path || name[0] == '.'
@@ -599,8 +616,8 @@ on_poll (gpointer user_data)
 static gboolean
 is_remote (GFile *location)
 {
-  g_autoptr (GFileInfo) fs = g_file_query_filesystem_info (
-      location, G_FILE_ATTRIBUTE_FILESYSTEM_REMOTE, NULL, NULL);
+  g_autoptr (GFileInfo) fs
+      = g_file_query_filesystem_info (location, G_FILE_ATTRIBUTE_FILESYSTEM_REMOTE, NULL, NULL);
   if (fs && g_file_info_get_attribute_boolean (fs, G_FILE_ATTRIBUTE_FILESYSTEM_REMOTE))
     return TRUE;
   return !g_file_is_native (location);
@@ -616,11 +633,10 @@ hakem_round_feed_start (HakemRoundFeed *self, GError **error)
   self->watch = HAKEM_ROUND_WATCH_POLL;
   if (!self->force_poll && !is_remote (self->location))
     {
-      self->monitor = self->is_dir
-                          ? g_file_monitor_directory (self->location, G_FILE_MONITOR_WATCH_MOVES,
-                                                      NULL, NULL)
-                          : g_file_monitor_file (self->location, G_FILE_MONITOR_WATCH_MOVES,
-                                                 NULL, NULL);
+      self->monitor
+          = self->is_dir
+                ? g_file_monitor_directory (self->location, G_FILE_MONITOR_WATCH_MOVES, NULL, NULL)
+                : g_file_monitor_file (self->location, G_FILE_MONITOR_WATCH_MOVES, NULL, NULL);
       /* GLib's own fallback polls every file in the main context without our settling: ours
        * does the same with fewer reads. */
       if (self->monitor && g_strcmp0 (G_OBJECT_TYPE_NAME (self->monitor), "GPollFileMonitor") == 0)

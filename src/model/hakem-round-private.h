@@ -12,7 +12,7 @@ typedef struct
   GFile *file;
   char *path;
   gboolean casefile; /* a desk's *.hakem, else PGN */
-  gboolean seen;     /* read at least once */
+  gboolean seen; /* read at least once */
   guint64 size, mtime_us, inode;
   /* PGN: the games before this offset are finished (they have their result); the bytes just
    * before it, to see that an append read still continues the same text. */
@@ -41,8 +41,7 @@ HakemRoundStamp hakem_round_stamp_query (GFile *file);
 gboolean hakem_round_stamp_equal (const HakemRoundStamp *a, const HakemRoundStamp *b);
 
 /* Emits the feed's "event" (a HakemRoundEmit; user_data: the feed). */
-void hakem_round_feed_emit (HakemRoundBoard *board, const HakemRoundFlag *flag,
-                            gpointer user_data);
+void hakem_round_feed_emit (HakemRoundBoard *board, const HakemRoundFlag *flag, gpointer user_data);
 /* The board of those tags, made (and announced) when create and not there yet. */
 HakemRoundBoard *hakem_round_feed_board_for (HakemRoundFeed *self, const char *round,
                                              const char *board, const char *white,

@@ -76,6 +76,7 @@ LIBRARY_SIGNALS = {
     'GdkFrameClock': {'update': ('void', []), 'layout': ('void', []), 'paint': ('void', []),
                       'after-paint': ('void', []), 'before-paint': ('void', [])},
     'GSettings': {'changed': ('void', ['char*'])},
+    'GFileMonitor': {'changed': ('void', ['GFile*', 'GFile*', 'GFileMonitorEvent'])},
     'AdwMessageDialog': {'response': ('void', ['char*'])},
 }
 
