@@ -19,6 +19,8 @@ struct _HakemRoundBoard
   char *path;
   goffset offset;
   guint64 text_hash;
+  gsize body_len; /* the text before its termination marker, when it can be extended */
+  guint64 body_hash;
 };
 
 G_DEFINE_FINAL_TYPE (HakemRoundBoard, hakem_round_board, G_TYPE_OBJECT)
@@ -246,8 +248,10 @@ hakem_round_board_get_offset (HakemRoundBoard *self)
 
 void
 hakem_round_board_set_source (HakemRoundBoard *self, const char *path, goffset offset,
-                              guint64 text_hash)
+                              guint64 text_hash, gsize body_len, guint64 body_hash)
 {
+  self->body_len = body_len;
+  self->body_hash = body_hash;
   if (g_strcmp0 (self->path, path) != 0)
     {
       g_free (self->path);
@@ -261,6 +265,13 @@ guint64
 hakem_round_board_get_text_hash (HakemRoundBoard *self)
 {
   return self->text_hash;
+}
+
+gsize
+hakem_round_board_get_body (HakemRoundBoard *self, guint64 *body_hash)
+{
+  *body_hash = self->body_hash;
+  return self->body_len;
 }
 
 /* An update in progress: the flags it took away (to tell the re-raised from the new). */
@@ -408,6 +419,47 @@ same_start (const ChessGame *a, const ChessGame *b)
          && a->start.fullmove == b->start.fullmove && a->start.halfmove == b->start.halfmove;
 }
 
+/* Pushes read's moves from 'skip' on (those before are the board's already, or were dropped
+ * above 'common'), then judges what is new: the plies after 'common', the feed's illegal move
+ * (at problem->ply after read's start, which is ply 'base' of the board's game), the result. */
+static void
+push_and_judge (Update *u, const ChessGame *read, int skip, int common, int base,
+                const ChessPgnProblem *problem, ChessResult result, int old_count, guint old_mask)
+{
+  HakemRoundBoard *self = u->self;
+  ChessGame *g = &self->game;
+  for (int i = 0; i < read->count; i++)
+    {
+      if (i >= skip && chess_game_push_legal (g, read->moves[i].move) == CHESS_GAME_NO_MEMORY)
+        break;
+      g->moves[base + i].clock_ms = read->moves[i].clock_ms;
+      g->moves[base + i].elapsed_ms = read->moves[i].elapsed_ms;
+    }
+  g->result = result;
+  if (common == 0)
+    judge_start (u);
+  for (int p = common + 1; p <= g->count; p++)
+    judge_ply (u, p);
+
+  if (problem && problem->code == CHESS_PGN_ERROR_MOVE)
+    raise_flag (u, HAKEM_ROUND_ILLEGAL, base + problem->ply + 1,
+                g_strdup_printf ("move=%s", problem->text[0] ? problem->text : "?"));
+  ChessResult expected = chess_game_auto_result (g);
+  if (g->result != CHESS_RESULT_NONE && expected != CHESS_RESULT_NONE && expected != g->result)
+    raise_flag (u, HAKEM_ROUND_RESULT_MISMATCH, g->auto_ending_ply,
+                g_strdup_printf ("result=%s expected=%s", chess_result_to_string (g->result),
+                                 chess_result_to_string (expected)));
+
+  self->mask = 0;
+  for (guint i = 0; i < self->flags->len; i++)
+    self->mask |= g_array_index (self->flags, HakemRoundFlag, i).kind & HAKEM_ROUND_FLAGS;
+  if (old_count != g->count)
+    g_object_notify_by_pspec (G_OBJECT (self), props[PROP_PLIES]);
+  if (old_mask != self->mask)
+    g_object_notify_by_pspec (G_OBJECT (self), props[PROP_FLAGS]);
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
 void
 hakem_round_board_update (HakemRoundBoard *self, const ChessGame *read,
                           const ChessPgnProblem *problem, HakemRoundEmit emit, gpointer user_data)
@@ -436,38 +488,27 @@ hakem_round_board_update (HakemRoundBoard *self, const ChessGame *read,
       raise_flag (&u, HAKEM_ROUND_REWRITTEN, common,
                   g_strdup_printf ("dropped=%d", old_count - common));
     }
-  for (int i = 0; i < read->count; i++)
-    {
-      if (i >= common && chess_game_push_legal (g, read->moves[i].move) == CHESS_GAME_NO_MEMORY)
-        break;
-      g->moves[i].clock_ms = read->moves[i].clock_ms;
-      g->moves[i].elapsed_ms = read->moves[i].elapsed_ms;
-    }
   for (int i = 0; i < read->tag_count; i++)
     chess_game_set_tag (g, read->tags[i].name, read->tags[i].value);
-  g->result = read->result;
-  if (common == 0)
-    judge_start (&u);
-  for (int p = common + 1; p <= g->count; p++)
-    judge_ply (&u, p);
+  push_and_judge (&u, read, common, common, 0, problem, read->result, old_count, old_mask);
+}
 
-  if (problem && problem->code == CHESS_PGN_ERROR_MOVE)
-    raise_flag (&u, HAKEM_ROUND_ILLEGAL, problem->ply + 1,
-                g_strdup_printf ("move=%s", problem->text[0] ? problem->text : "?"));
-  ChessResult expected = chess_game_auto_result (g);
-  if (g->result != CHESS_RESULT_NONE && expected != CHESS_RESULT_NONE && expected != g->result)
-    raise_flag (&u, HAKEM_ROUND_RESULT_MISMATCH, g->auto_ending_ply,
-                g_strdup_printf ("result=%s expected=%s", chess_result_to_string (g->result),
-                                 chess_result_to_string (expected)));
-
-  self->mask = 0;
-  for (guint i = 0; i < self->flags->len; i++)
-    self->mask |= g_array_index (self->flags, HakemRoundFlag, i).kind & HAKEM_ROUND_FLAGS;
-  if (old_count != g->count)
-    g_object_notify_by_pspec (G_OBJECT (self), props[PROP_PLIES]);
-  if (old_mask != self->mask)
-    g_object_notify_by_pspec (G_OBJECT (self), props[PROP_FLAGS]);
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+void
+hakem_round_board_extend (HakemRoundBoard *self, const ChessGame *tail,
+                          const ChessPgnProblem *problem, HakemRoundEmit emit, gpointer user_data)
+{
+  g_autoptr (GArray) removed = g_array_new (FALSE, TRUE, sizeof (HakemRoundFlag));
+  g_array_set_clear_func (removed, flag_clear);
+  Update u = { self, removed, emit, user_data };
+  ChessGame *g = &self->game;
+  int old_count = g->count;
+  take_back_flags (&u, old_count);
+  /* The Result tag stands in the text read before; the marker counts when it holds none. */
+  ChessResult result = CHESS_RESULT_NONE;
+  const char *tag = chess_game_get_tag (g, "Result");
+  if (!tag || !chess_result_from_string (tag, &result) || result == CHESS_RESULT_NONE)
+    result = tail->result;
+  push_and_judge (&u, tail, 0, old_count, old_count, problem, result, old_count, self->mask);
 }
 
 gboolean

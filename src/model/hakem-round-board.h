@@ -87,10 +87,19 @@ void hakem_round_board_update (HakemRoundBoard *self, const ChessGame *read,
                                const ChessPgnProblem *problem, HakemRoundEmit emit,
                                gpointer user_data);
 
-/* Where the board's game came from, and a hash of its text (the feed skips unchanged text). */
+/* The moves that follow the board's last, read from the feed in a game that starts at the board's
+ * current position (the text the feed appended): pushed and judged as update does. */
+void hakem_round_board_extend (HakemRoundBoard *self, const ChessGame *tail,
+                               const ChessPgnProblem *problem, HakemRoundEmit emit,
+                               gpointer user_data);
+
+/* Where the board's game came from, and hashes of its text (the feed skips unchanged text) and
+ * of the part before its termination marker (body_len 0: the text cannot be extended, such as
+ * after an illegal move), from which the next reading may go on. */
 void hakem_round_board_set_source (HakemRoundBoard *self, const char *path, goffset offset,
-                                   guint64 text_hash);
+                                   guint64 text_hash, gsize body_len, guint64 body_hash);
 guint64 hakem_round_board_get_text_hash (HakemRoundBoard *self);
+gsize hakem_round_board_get_body (HakemRoundBoard *self, guint64 *body_hash);
 
 /* Adds an incident from a desk's case file (kind HAKEM_ROUND_INCIDENT) unless the same detail is
  * there; TRUE when it was new. */

@@ -38,7 +38,7 @@ struct _HakemRoundFeed
   GListStore *boards;
   GHashTable *by_key; /* key -> HakemRoundBoard (borrowed from boards) */
   ChessPgnReader *reader;
-  guint64 games_parsed, bytes_read;
+  guint64 games_parsed, games_extended, bytes_read;
 };
 
 G_DEFINE_FINAL_TYPE (HakemRoundFeed, hakem_round_feed, G_TYPE_OBJECT)
@@ -166,6 +166,12 @@ hakem_round_feed_get_games_parsed (HakemRoundFeed *self)
 }
 
 guint64
+hakem_round_feed_get_games_extended (HakemRoundFeed *self)
+{
+  return self->games_extended;
+}
+
+guint64
 hakem_round_feed_get_bytes_read (HakemRoundFeed *self)
 {
   return self->bytes_read;
@@ -204,10 +210,11 @@ text_hash (const char *p, gsize n)
   return h ^ n;
 }
 
-/* Whether a game's text ends with its termination marker: a game still being written does not
- * (a cut "O-O-O" could read as "O-O", so nothing of it is read before it is whole). */
-static gboolean
-ends_complete (const char *p, gsize n)
+/* Where a game's termination marker begins, or -1 when its text does not end with one: a game
+ * still being written does not (a cut "O-O-O" could read as "O-O", so nothing of it is read
+ * before it is whole). */
+static gssize
+marker_start (const char *p, gsize n)
 {
   while (n > 0 && g_ascii_isspace (p[n - 1]))
     n--;
@@ -217,9 +224,9 @@ ends_complete (const char *p, gsize n)
       gsize m = strlen (markers[i]);
       if (n >= m && memcmp (p + n - m, markers[i], m) == 0
           && (n == m || g_ascii_isspace (p[n - m - 1]) || strchr (")}.", p[n - m - 1])))
-        return TRUE;
+        return (gssize) (n - m);
     }
-  return FALSE;
+  return -1;
 }
 
 typedef struct
@@ -239,6 +246,59 @@ mem_read (void *user_data, char *buf, size_t size)
   return (long) n;
 }
 
+static gboolean
+parse (HakemRoundFeed *self, const char *p, gsize n, ChessGame *game, ChessPgnProblem *problem)
+{
+  MemSource src = { p, n };
+  chess_pgn_reader_init (self->reader, mem_read, &src, CHESS_SAN_ENGLISH, 0);
+  ChessPgnStatus status = chess_pgn_read_game (self->reader, game, problem);
+  chess_pgn_reader_clear (self->reader);
+  self->games_parsed++;
+  return status == CHESS_PGN_GAME && problem->code != CHESS_PGN_ERROR_NO_TERMINATION
+         && problem->code != CHESS_PGN_ERROR_UNTERMINATED_COMMENT
+         && problem->code != CHESS_PGN_ERROR_UNTERMINATED_STRING
+         && problem->code != CHESS_PGN_ERROR_UNTERMINATED_VARIATION;
+}
+
+/* A game that only grew since its last reading (its text then, up to the marker, begins the
+ * text now) is read from the board's position on: the moves before are not read again, which
+ * keeps a move's cost flat however long the game. FALSE when that does not apply. */
+static gboolean
+extend_game (HakemRoundFeed *self, HakemRoundBoard *board, const char *p, gsize n, gsize body,
+             guint64 hash, goffset offset, const char *path)
+{
+  guint64 old_hash;
+  gsize old_body = hakem_round_board_get_body (board, &old_hash);
+  const ChessGame *g = hakem_round_board_get_game (board);
+  if (old_body == 0 || old_body > body || g->start.chess960 || text_hash (p, old_body) != old_hash)
+    return FALSE;
+  const char *tail = p + old_body;
+  gsize tail_len = n - old_body;
+  while (tail_len > 0 && g_ascii_isspace (*tail))
+    tail++, tail_len--;
+  /* A comment first would belong to the last move read (its clock): read it all again. */
+  if (tail_len == 0 || *tail == '{' || *tail == ';' || *tail == '[')
+    return FALSE;
+  char fen[CHESS_FEN_MAX];
+  chess_position_to_fen (&g->current, CHESS_FEN_STYLE_XFEN, fen, sizeof fen);
+  g_autoptr (GString) text = g_string_new (NULL);
+  g_string_append_printf (text, "[SetUp \"1\"]\n[FEN \"%s\"]\n\n", fen);
+  g_string_append_len (text, tail, (gssize) tail_len);
+  ChessGame game = { 0 };
+  ChessPgnProblem problem;
+  gboolean ok = parse (self, text->str, text->len, &game, &problem)
+                && problem.code != CHESS_PGN_ERROR_SYNTAX && game.start.key == g->current.key;
+  if (ok)
+    {
+      hakem_round_board_extend (board, &game, &problem, hakem_round_feed_emit, self);
+      self->games_extended++;
+      gsize keep = problem.code == CHESS_PGN_OK ? body : 0;
+      hakem_round_board_set_source (board, path, offset, hash, keep, text_hash (p, keep));
+    }
+  chess_game_clear (&game);
+  return ok;
+}
+
 /* Reads one game's text and gives it to its board. FALSE when the text does not hold a whole
  * game after all (the reader ran out of text inside it). */
 static gboolean
@@ -249,27 +309,25 @@ read_game (HakemRoundFeed *self, FeedFile *ff, HakemPgnGame *entry, const char *
   HakemRoundBoard *board = hakem_round_feed_board_for (
       self, hakem_pgn_game_get_round (entry), hakem_pgn_game_get_board (entry),
       hakem_pgn_game_get_white (entry), hakem_pgn_game_get_black (entry), FALSE);
-  if (board && hakem_round_board_get_text_hash (board) == hash
-      && g_strcmp0 (hakem_round_board_get_path (board), ff->path) == 0)
+  gboolean same_file = board && g_strcmp0 (hakem_round_board_get_path (board), ff->path) == 0;
+  if (same_file && hakem_round_board_get_text_hash (board) == hash)
+    return TRUE;
+  gssize body = marker_start (p, n);
+  if (body < 0)
+    return FALSE;
+  if (same_file && extend_game (self, board, p, n, (gsize) body, hash, offset, ff->path))
     return TRUE;
 
-  MemSource src = { p, n };
   ChessGame game = { 0 };
   ChessPgnProblem problem;
-  chess_pgn_reader_init (self->reader, mem_read, &src, CHESS_SAN_ENGLISH, 0);
-  ChessPgnStatus status = chess_pgn_read_game (self->reader, &game, &problem);
-  chess_pgn_reader_clear (self->reader);
-  self->games_parsed++;
-  gboolean whole = status == CHESS_PGN_GAME && problem.code != CHESS_PGN_ERROR_NO_TERMINATION
-                   && problem.code != CHESS_PGN_ERROR_UNTERMINATED_COMMENT
-                   && problem.code != CHESS_PGN_ERROR_UNTERMINATED_STRING
-                   && problem.code != CHESS_PGN_ERROR_UNTERMINATED_VARIATION;
+  gboolean whole = parse (self, p, n, &game, &problem);
   if (whole)
     {
       board = hakem_round_feed_board_for (
           self, hakem_pgn_game_get_round (entry), hakem_pgn_game_get_board (entry),
           hakem_pgn_game_get_white (entry), hakem_pgn_game_get_black (entry), TRUE);
-      hakem_round_board_set_source (board, ff->path, offset, hash);
+      gsize keep = problem.code == CHESS_PGN_OK ? (gsize) body : 0;
+      hakem_round_board_set_source (board, ff->path, offset, hash, keep, text_hash (p, keep));
       hakem_round_board_update (board, &game, &problem, hakem_round_feed_emit, self);
     }
   chess_game_clear (&game);
@@ -386,7 +444,7 @@ read_pgn_file (HakemRoundFeed *self, FeedFile *ff)
           g_autoptr (HakemPgnGame) next = g_list_model_get_item (G_LIST_MODEL (index), i + 1);
           e = (gsize) hakem_pgn_game_get_offset (next);
         }
-      if (i + 1 == n && !ends_complete (text + o, e - o))
+      if (i + 1 == n && marker_start (text + o, e - o) < 0)
         {
           ff->pending = TRUE;
           break;

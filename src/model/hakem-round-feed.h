@@ -53,6 +53,8 @@ guint hakem_round_feed_get_pending (HakemRoundFeed *self);
  * the bench: what an update costs). */
 guint64 hakem_round_feed_get_games_parsed (HakemRoundFeed *self);
 guint64 hakem_round_feed_get_bytes_read (HakemRoundFeed *self);
+/* Of the games parsed, those read from the board's last position on (only their new moves). */
+guint64 hakem_round_feed_get_games_extended (HakemRoundFeed *self);
 
 /* Signal "event" (HakemRoundBoard *board, gpointer flag): a HakemRoundFlag * valid during the
  * emission, for each flag or event raised, in the order found. */

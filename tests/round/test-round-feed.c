@@ -151,6 +151,11 @@ test_threefold_and_fivefold (Fixture *fx, gconstpointer data)
   scan (fx);
   ASSERT_EVENT (fx, "1 fivefold 16");
   g_assert_cmpuint (count_kind (fx, "threefold"), ==, 1);
+  /* Both times only the new moves were read, from the board's position. */
+  g_assert_cmpuint (hakem_round_feed_get_games_extended (fx->feed), ==, 2);
+  HakemRoundBoard *b = hakem_round_feed_find_board (fx->feed, "1\x1f"
+                                                              "1");
+  g_assert_cmpint (hakem_round_board_get_game (b)->count, ==, 16);
   /* Read again with nothing changed: nothing new. */
   guint before = fx->events->len;
   scan (fx);
@@ -208,6 +213,32 @@ test_dead_flag_result_illegal (Fixture *fx, gconstpointer data)
   g_assert_cmpint (hakem_round_board_get_clock (b, CHESS_WHITE), ==, (1 * 3600 + 29 * 60) * 1000);
   g_assert_cmpint (hakem_round_board_get_clock (b, CHESS_BLACK), ==, 0);
   g_assert_cmpuint (hakem_round_board_get_flag_mask (b), ==, HAKEM_ROUND_FLAG_FALLEN);
+}
+
+/* Moves appended to a game are read from the board's position: their clocks, an illegal move and
+ * the result stand at the game's plies, not the appended text's. */
+static void
+test_appended_moves (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *p = path_in (fx, "board9.pgn");
+  write_in_place (p, "w", HEADER ("9", "*") "1. e4 {[%clk 0:10:00]} e5 {[%clk 0:10:00]} *\n");
+  watch (fx, "board9.pgn");
+  scan (fx);
+  write_in_place (p, "w",
+                  HEADER ("9", "*") "1. e4 {[%clk 0:10:00]} e5 {[%clk 0:10:00]} "
+                                    "2. Nf3 {[%clk 0:09:00]} Nc6 {[%clk 0:00:00]} *\n");
+  scan (fx);
+  ASSERT_EVENT (fx, "9 flag-fallen 4 side=black");
+  write_in_place (p, "w",
+                  HEADER ("9", "*") "1. e4 {[%clk 0:10:00]} e5 {[%clk 0:10:00]} "
+                                    "2. Nf3 {[%clk 0:09:00]} Nc6 {[%clk 0:00:00]} 3. Ke3 *\n");
+  scan (fx);
+  ASSERT_EVENT (fx, "9 illegal-move 5 move=Ke3");
+  g_assert_cmpuint (hakem_round_feed_get_games_extended (fx->feed), ==, 2);
+  HakemRoundBoard *b = hakem_round_feed_find_board (fx->feed, "1\x1f"
+                                                              "9");
+  g_assert_cmpint (hakem_round_board_get_clock (b, CHESS_WHITE), ==, 9 * 60 * 1000);
+  g_assert_cmpint (hakem_round_board_get_game (b)->count, ==, 4);
 }
 
 /* A round file where finished games stay and the live one grows: the next read starts after
@@ -427,6 +458,7 @@ main (int argc, char **argv)
   ADD ("fifty-seventy-five", test_fifty_and_seventy_five);
   ADD ("dead-flag-result-illegal", test_dead_flag_result_illegal);
   ADD ("growing-file", test_growing_file);
+  ADD ("appended-moves", test_appended_moves);
   ADD ("rewritten-file", test_rewritten_file);
   ADD ("half-written-game", test_half_written_game);
   ADD ("folder-board-added", test_folder_board_added);
