@@ -41,12 +41,10 @@ hakem_round_casefile_name (const char *desk, const char *round, const char *boar
 ReadOutcome
 hakem_round_read_casefile (HakemRoundFeed *self, FeedFile *ff)
 {
-  HakemRoundStamp before = hakem_round_stamp_query (ff->file);
-  if (!before.exists)
-    return READ_GONE;
-  HakemRoundStamp last = { ff->size, ff->mtime_us, ff->inode, TRUE };
-  if (ff->seen && hakem_round_stamp_equal (&before, &last))
-    return READ_UNCHANGED;
+  HakemRoundStamp before;
+  ReadOutcome first = hakem_round_file_check (ff, &before);
+  if (first != READ_DONE)
+    return first;
   g_autoptr (HakemSession) session = hakem_session_new ();
   /* Desks write atomically (write, rename); a file that cannot be read is one being replaced
    * by a writer that does not: read it again later. */
@@ -55,10 +53,7 @@ hakem_round_read_casefile (HakemRoundFeed *self, FeedFile *ff)
   HakemRoundStamp after = hakem_round_stamp_query (ff->file);
   if (!hakem_round_stamp_equal (&before, &after))
     return READ_AGAIN;
-  ff->seen = TRUE;
-  ff->size = before.size;
-  ff->mtime_us = before.mtime_us;
-  ff->inode = before.inode;
+  hakem_round_file_mark_read (ff, &before);
 
   const ChessGame *game = hakem_session_get_game (session);
   const char *none = "";

@@ -361,6 +361,25 @@ hakem_round_stamp_equal (const HakemRoundStamp *a, const HakemRoundStamp *b)
          && a->inode == b->inode;
 }
 
+ReadOutcome
+hakem_round_file_check (FeedFile *ff, HakemRoundStamp *now)
+{
+  *now = hakem_round_stamp_query (ff->file);
+  if (!now->exists)
+    return READ_GONE;
+  HakemRoundStamp last = { ff->size, ff->mtime_us, ff->inode, TRUE };
+  return ff->seen && hakem_round_stamp_equal (now, &last) ? READ_UNCHANGED : READ_DONE;
+}
+
+void
+hakem_round_file_mark_read (FeedFile *ff, const HakemRoundStamp *stamp)
+{
+  ff->seen = TRUE;
+  ff->size = stamp->size;
+  ff->mtime_us = stamp->mtime_us;
+  ff->inode = stamp->inode;
+}
+
 /* The bytes from 'from' to the end. */
 static GBytes *
 read_from (GFile *file, goffset from, GError **error)
@@ -390,12 +409,10 @@ read_from (GFile *file, goffset from, GError **error)
 static ReadOutcome
 read_pgn_file (HakemRoundFeed *self, FeedFile *ff)
 {
-  HakemRoundStamp before = hakem_round_stamp_query (ff->file);
-  if (!before.exists)
-    return READ_GONE;
-  HakemRoundStamp last = { ff->size, ff->mtime_us, ff->inode, TRUE };
-  if (ff->seen && hakem_round_stamp_equal (&before, &last))
-    return READ_UNCHANGED;
+  HakemRoundStamp before;
+  ReadOutcome first = hakem_round_file_check (ff, &before);
+  if (first != READ_DONE)
+    return first;
 
   goffset start = 0;
   gsize window = 0;
@@ -461,10 +478,7 @@ read_pgn_file (HakemRoundFeed *self, FeedFile *ff)
         stable = e;
     }
 
-  ff->seen = TRUE;
-  ff->size = before.size;
-  ff->mtime_us = before.mtime_us;
-  ff->inode = before.inode;
+  hakem_round_file_mark_read (ff, &before);
   if (stable > 0)
     {
       ff->stable = base + (goffset) stable;

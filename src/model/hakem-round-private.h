@@ -40,6 +40,12 @@ typedef struct
 HakemRoundStamp hakem_round_stamp_query (GFile *file);
 gboolean hakem_round_stamp_equal (const HakemRoundStamp *a, const HakemRoundStamp *b);
 
+/* The file's stamp now in *now; READ_GONE, READ_UNCHANGED since it was last read, or READ_DONE
+ * when it must be read. */
+ReadOutcome hakem_round_file_check (FeedFile *ff, HakemRoundStamp *now);
+/* Remembers the stamp of the version just read. */
+void hakem_round_file_mark_read (FeedFile *ff, const HakemRoundStamp *stamp);
+
 /* Emits the feed's "event" (a HakemRoundEmit; user_data: the feed). */
 void hakem_round_feed_emit (HakemRoundBoard *board, const HakemRoundFlag *flag, gpointer user_data);
 /* The board of those tags, made (and announced) when create and not there yet. */
