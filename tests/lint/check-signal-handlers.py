@@ -77,6 +77,7 @@ LIBRARY_SIGNALS = {
                       'after-paint': ('void', []), 'before-paint': ('void', [])},
     'GSettings': {'changed': ('void', ['char*'])},
     'GFileMonitor': {'changed': ('void', ['GFile*', 'GFile*', 'GFileMonitorEvent'])},
+    'GtkGridView': {'activate': ('void', ['guint'])},
     'AdwMessageDialog': {'response': ('void', ['char*'])},
 }
 
