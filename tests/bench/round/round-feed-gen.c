@@ -97,8 +97,10 @@ main (int argc, char **argv)
   g_autofree char *out = NULL;
   const GOptionEntry entries[] = {
     { "boards", 'n', 0, G_OPTION_ARG_INT, &boards, "Boards (1000)", "N" },
-    { "interval", 'i', 0, G_OPTION_ARG_DOUBLE, &interval, "Seconds between two moves of a board "
-      "(10)", "S" },
+    { "interval", 'i', 0, G_OPTION_ARG_DOUBLE, &interval,
+      "Seconds between two moves of a board "
+      "(10)",
+      "S" },
     { "speed", 's', 0, G_OPTION_ARG_DOUBLE, &speed, "Accelerate the round by this factor (1)",
       "X" },
     { "duration", 'd', 0, G_OPTION_ARG_DOUBLE, &duration, "Seconds of the round to play (60)",
