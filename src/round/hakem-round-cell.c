@@ -88,6 +88,24 @@ refresh (HakemRoundCell *self)
   g_autofree char *flags = hakem_round_flags_text (hakem_round_board_get_flag_mask (b));
   gtk_label_set_text (self->flags, flags);
   gtk_widget_set_visible (GTK_WIDGET (self->flags), *flags != '\0');
+  /* Each flag with the ply it arose at, and a desk's incident with its file, on hover. */
+  g_autoptr (GString) tip = g_string_new (NULL);
+  const GArray *list = hakem_round_board_get_flags (b);
+  for (guint i = 0; i < list->len; i++)
+    {
+      const HakemRoundFlag *f = &g_array_index (list, HakemRoundFlag, i);
+      if (!(f->kind & HAKEM_ROUND_FLAGS))
+        continue;
+      /* TRANSLATORS: a flag of a board and the half-move it arose at */
+      g_string_append_printf (tip, _("%s, after half-move %d"), hakem_round_kind_label (f->kind),
+                                      f->ply);
+      if (f->kind == HAKEM_ROUND_INCIDENT && f->detail)
+        g_string_append_printf (tip, " (%s)", f->detail);
+      g_string_append_c (tip, '\n');
+    }
+  if (tip->len)
+    g_string_truncate (tip, tip->len - 1);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->flags), tip->len ? tip->str : NULL);
   g_autofree char *name
       = g_strdup_printf ("%s. %s. %s. %s. %s", title, players, move, clocks, flags);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);

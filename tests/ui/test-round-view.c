@@ -6,10 +6,12 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <glib/gi18n.h>
 #include <gtk/gtk.h>
 #include <string.h>
 
 #include "hakem-application.h"
+#include "hakem-round-cell.h"
 #include "hakem-round-window.h"
 #include "hakem-window.h"
 #include "ui-test-util.h"
@@ -91,9 +93,16 @@ test_round_view (void)
     g_main_context_iteration (NULL, TRUE);
   g_assert_cmpstr (shown_label (w, 1), ==, "2");
 
-  /* The grid's cells name what they show. */
+  /* The first cell is board 1's: its flag says on hover the ply it arose at (8, 9.2). */
   GtkWidget *grid = ui_test_find_widget (GTK_WIDGET (w), GTK_TYPE_GRID_VIEW);
   g_assert_nonnull (grid);
+  GtkWidget *cell = ui_test_find_widget (grid, HAKEM_TYPE_ROUND_CELL);
+  g_assert_nonnull (cell);
+  GtkWidget *flags = ui_test_child (cell, HAKEM_TYPE_ROUND_CELL, "flags");
+  g_autofree char *tip = g_strdup_printf (_("%s, after half-move %d"),
+                                             hakem_round_kind_label (HAKEM_ROUND_THREEFOLD), 8);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (flags), ==, tip);
+  g_assert_true (gtk_widget_get_visible (flags));
   ui_test_render_png (GTK_WINDOW (w), "round-view");
 
   /* Board 2 opened as a full game in the main window. */
