@@ -76,8 +76,8 @@ void
 hakem_round_add_actions (GtkApplication *app)
 {
   g_action_map_add_action_entries (G_ACTION_MAP (app), actions, G_N_ELEMENTS (actions), app);
-  const char *file_accels[] = { "<Control><Shift>o", NULL };
-  const char *folder_accels[] = { "<Control><Alt>o", NULL };
+  const char *file_accels[] = { "<Control><Shift>w", NULL };
+  const char *folder_accels[] = { "<Control><Alt>w", NULL };
   gtk_application_set_accels_for_action (app, "app.watch-round('')", file_accels);
   gtk_application_set_accels_for_action (app, "app.watch-round-folder", folder_accels);
 }
