@@ -37,34 +37,39 @@ const guint hakem_casefile_n_ending_names = G_N_ELEMENTS (hakem_casefile_ending_
 /* Files. -------------------------------------------------------------------------------------- */
 
 gboolean
-hakem_casefile_save (HakemSession *session, const char *path, GError **error)
+hakem_casefile_write_xml (const char *path, const char *xml, gsize length, GError **error)
 {
-  g_return_val_if_fail (HAKEM_IS_SESSION (session), FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
-  g_autofree char *xml = hakem_casefile_to_xml (session);
-  g_autoptr (GError) local_error = NULL;
+  g_autofree char *display = g_filename_display_name (path);
   /* What cannot be read back is not written: the file on disk stays the last one that can. */
-  if (strlen (xml) > MAX_BYTES)
+  if (length > MAX_BYTES)
     {
-      g_autofree char *display = g_filename_display_name (path);
       g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_TOO_LARGE,
                    _("Cannot save the case file “%s”: the case would be larger than %d MiB, the "
                      "most Hakem reads; the file keeps the last state that fitted."),
                    display, MAX_MIB);
       return FALSE;
     }
+  g_autoptr (GError) local_error = NULL;
   /* Written to a new file, flushed to the disk and renamed over the old one: a crash at any
    * moment leaves either the old file or the new one, whole. */
-  if (!g_file_set_contents_full (path, xml, -1,
+  if (!g_file_set_contents_full (path, xml, (gssize) length,
                                  G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
                                  0600, &local_error))
     {
-      g_autofree char *display = g_filename_display_name (path);
       g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_IO,
                    _("Cannot save the case file “%s”: %s"), display, local_error->message);
       return FALSE;
     }
   return TRUE;
+}
+
+gboolean
+hakem_casefile_save (HakemSession *session, const char *path, GError **error)
+{
+  g_return_val_if_fail (HAKEM_IS_SESSION (session), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_autofree char *xml = hakem_casefile_to_xml (session);
+  return hakem_casefile_write_xml (path, xml, strlen (xml), error);
 }
 
 /* The file's bytes, at most MAX_BYTES of them: the size seen by stat() is no bound for a device
