@@ -5,6 +5,7 @@
  */
 #include "chess-pgn.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -80,6 +81,28 @@ capture_consumed (ChessPgnReader *r)
   r->capture_from = r->pos;
 }
 
+/* Stops the reading when the line or the game being read has grown past its limit: checked
+ * whenever the buffer runs dry, so at most a buffer past the limit. The input then looks ended
+ * to every loop of the reader, which unwinds as at the end of the file. */
+static bool
+over_limit (ChessPgnReader *r)
+{
+  size_t at = r->base + r->pos;
+  ChessPgnError code = CHESS_PGN_OK;
+  if (at - r->line_start > (size_t) CHESS_PGN_MAX_LINE)
+    code = CHESS_PGN_ERROR_LINE_TOO_LONG;
+  else if (at - r->game_start > (size_t) CHESS_PGN_MAX_GAME)
+    code = CHESS_PGN_ERROR_GAME_TOO_LONG;
+  if (code == CHESS_PGN_OK)
+    return false;
+  r->stopped = code;
+  r->stop_line = r->line;
+  r->stop_column = r->column;
+  capture_consumed (r);
+  r->len = r->pos;
+  return true;
+}
+
 /* Makes at least n bytes available from pos on, unless the input ends first. Returns how many
  * are available. Moves the unread bytes to the front when the buffer's tail is too short. */
 static size_t
@@ -87,12 +110,13 @@ ensure (ChessPgnReader *r, size_t n)
 {
   /* The byte order mark is looked for once three bytes are in (or the input is shorter). */
   size_t want = !r->bom_checked && n < 3 ? 3 : n;
-  while (r->len - r->pos < want && !r->eof && !r->failed)
+  while (r->len - r->pos < want && !r->eof && !r->failed && !r->stopped && !over_limit (r))
     {
       if (r->pos > 0)
         {
           capture_consumed (r);
           memmove (r->buf, r->buf + r->pos, r->len - r->pos);
+          r->base += r->pos;
           r->len -= r->pos;
           r->pos = 0;
           r->capture_from = 0;
@@ -105,7 +129,7 @@ ensure (ChessPgnReader *r, size_t n)
       else
         r->len += (size_t) got;
     }
-  if (!r->bom_checked && (r->len - r->pos >= 3 || r->eof || r->failed))
+  if (!r->bom_checked && (r->len - r->pos >= 3 || r->eof || r->failed || r->stopped))
     {
       r->bom_checked = true;
       if (r->len - r->pos >= 3 && memcmp (r->buf + r->pos, "\xEF\xBB\xBF", 3) == 0)
@@ -134,11 +158,13 @@ advance (ChessPgnReader *r)
       r->line++;
       r->column = 1;
       r->at_line_start = true;
+      r->line_start = r->base + r->pos;
     }
   else
     {
-      /* UTF-8 continuation bytes belong to the character already counted. */
-      if ((c & 0xC0) != 0x80)
+      /* UTF-8 continuation bytes belong to the character already counted. The line limit keeps
+       * the column far below INT_MAX; saturating costs nothing and makes sure. */
+      if ((c & 0xC0) != 0x80 && r->column < INT_MAX)
         r->column++;
       r->at_line_start = false;
     }
@@ -311,15 +337,75 @@ problem_here (Ctx *x, ChessPgnError code, ChessPgnExpect expected)
   set_problem (x, code, expected, x->r->line, x->r->column);
 }
 
+/* Appends a character read from a comment or a variation to the text kept for the owner move.
+ * A NUL is a problem of the game, not the end of the text; past CHESS_PGN_MAX_COMMENT bytes
+ * nothing more is kept, and the game has that problem. False when memory ran out. */
+static bool
+keep_char (Ctx *x, bool discard, char **buf, size_t *len, size_t *cap, int c)
+{
+  /* Called once the character is consumed: a NUL, one byte wide, stood one column back. */
+  if (c == 0)
+    set_problem (x, CHESS_PGN_ERROR_NUL, CHESS_PGN_EXPECT_NOTHING, x->r->line, x->r->column - 1);
+  if (c == 0 || discard)
+    return true;
+  if (*len >= (size_t) CHESS_PGN_MAX_COMMENT)
+    {
+      problem_here (x, CHESS_PGN_ERROR_COMMENT_TOO_LONG, CHESS_PGN_EXPECT_NOTHING);
+      return true;
+    }
+  return put_normalised (buf, len, cap, c);
+}
+
+/* The length of the valid UTF-8 sequence at s[0..n), or 0 when it is not one. */
+static size_t
+utf8_sequence (const unsigned char *s, size_t n)
+{
+  size_t k;
+  unsigned min;
+  if (s[0] < 0x80)
+    return 1;
+  if (s[0] >= 0xC2 && s[0] <= 0xDF)
+    k = 2, min = 0x80;
+  else if (s[0] >= 0xE0 && s[0] <= 0xEF)
+    k = 3, min = 0x800;
+  else if (s[0] >= 0xF0 && s[0] <= 0xF4)
+    k = 4, min = 0x10000;
+  else
+    return 0;
+  if (n < k)
+    return 0;
+  unsigned cp = s[0] & (0x7F >> k);
+  for (size_t i = 1; i < k; i++)
+    {
+      if ((s[i] & 0xC0) != 0x80)
+        return 0;
+      cp = (cp << 6) | (s[i] & 0x3F);
+    }
+  if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+    return 0;
+  return k;
+}
+
 /* Copies the move as written into text, cut to CHESS_PGN_MAX_TEXT without splitting a UTF-8
- * sequence. */
+ * sequence, each byte that is not part of valid UTF-8 made '?': callers show the text to
+ * people, and a file in another encoding must not put bytes on their screen that are no text. */
 static void
 copy_move_text (char *text, const char *tok, size_t n)
 {
-  size_t k = n < CHESS_PGN_MAX_TEXT - 1 ? n : CHESS_PGN_MAX_TEXT - 1;
-  while (k > 0 && k < n && ((unsigned char) tok[k] & 0xC0) == 0x80)
-    k--;
-  memcpy (text, tok, k);
+  size_t i = 0, k = 0;
+  while (i < n)
+    {
+      size_t seq = utf8_sequence ((const unsigned char *) tok + i, n - i);
+      size_t w = seq ? seq : 1;
+      if (k + w > CHESS_PGN_MAX_TEXT - 1)
+        break;
+      if (seq)
+        memcpy (text + k, tok + i, seq);
+      else
+        text[k] = '?';
+      k += w;
+      i += w;
+    }
   text[k] = '\0';
 }
 
@@ -415,11 +501,22 @@ read_tag (Ctx *x)
                        qcolumn);
           return false;
         }
+      if (c == 0)
+        {
+          problem_here (x, CHESS_PGN_ERROR_NUL, CHESS_PGN_EXPECT_STRING_END);
+          return false;
+        }
       advance (r);
       if (c == '"')
         break;
       if (c == '\\' && (peek (r) == '"' || peek (r) == '\\'))
         c = next (r);
+      if (r->text_len >= CHESS_PGN_MAX_TAG_VALUE)
+        {
+          set_problem (x, CHESS_PGN_ERROR_TAG_TOO_LONG, CHESS_PGN_EXPECT_STRING_END, qline,
+                       qcolumn);
+          return false;
+        }
       if (!grow (&r->text, &r->text_cap, r->text_len + 2))
         goto no_memory;
       r->text[r->text_len++] = (char) c;
@@ -636,16 +733,22 @@ read_brace_comment (Ctx *x, char **buf, size_t *len, size_t *cap, bool discard)
           if (r->pos == r->len && ensure (r, 1) == 0)
             break;
           const char *s = r->buf + r->pos, *end = r->buf + r->len, *p = s;
-          int chars = 0;
-          while (p < end && *p != '}' && *p != '\n')
+          size_t chars = 0;
+          while (p < end && *p != '}' && *p != '\n' && *p != '\0')
             chars += ((unsigned char) *p++ & 0xC0) != 0x80;
-          r->column += chars;
+          /* At most a buffer's worth, and the column saturates (advance()). */
+          r->column = chars > (size_t) (INT_MAX - r->column) ? INT_MAX : r->column + (int) chars;
           if (p > s)
             r->at_line_start = false;
           r->pos = (size_t) (p - r->buf);
           if (p == end)
             continue;
           advance (r);
+          if (*p == '\0')
+            {
+              keep_char (x, true, NULL, NULL, NULL, 0);
+              continue;
+            }
           if (*p == '}')
             return true;
           if (peek (r) == '[' && tag_line_ahead (r))
@@ -670,7 +773,7 @@ read_brace_comment (Ctx *x, char **buf, size_t *len, size_t *cap, bool discard)
       advance (r);
       if (c == '}')
         return true;
-      if (!discard && !put_normalised (buf, len, cap, c))
+      if (!keep_char (x, discard, buf, len, cap, c))
         goto no_memory;
     }
 no_memory:
@@ -692,7 +795,7 @@ read_line_comment (Ctx *x, bool discard)
       if (c < 0 || c == '\n')
         return true;
       advance (r);
-      if (!discard && !put_normalised (&r->text, &r->text_len, &r->text_cap, c))
+      if (!keep_char (x, discard, &r->text, &r->text_len, &r->text_cap, c))
         goto no_memory;
     }
 no_memory:
@@ -814,7 +917,7 @@ read_variation (Ctx *x, bool discard, bool check)
         }
       if (c == '{')
         {
-          if (!discard && !put_normalised (b, len, cap, '{'))
+          if (!keep_char (x, discard, b, len, cap, '{'))
             goto no_memory;
           if (!read_brace_comment (x, b, len, cap, discard))
             {
@@ -825,7 +928,7 @@ read_variation (Ctx *x, bool discard, bool check)
                 }
               return false;
             }
-          if (!discard && (!put_normalised (b, len, cap, '}')))
+          if (!keep_char (x, discard, b, len, cap, '}'))
             goto no_memory;
           continue;
         }
@@ -833,15 +936,15 @@ read_variation (Ctx *x, bool discard, bool check)
         {
           /* Kept as a {} comment, since the text will no longer end at a line's end. */
           advance (r);
-          if (!discard && !put_normalised (b, len, cap, '{'))
+          if (!keep_char (x, discard, b, len, cap, '{'))
             goto no_memory;
           while ((c = peek (r)) >= 0 && c != '\n')
             {
               advance (r);
-              if (!discard && !put_normalised (b, len, cap, c == '}' ? ')' : c))
+              if (!keep_char (x, discard, b, len, cap, c == '}' ? ')' : c))
                 goto no_memory;
             }
-          if (!discard && (!put_normalised (b, len, cap, ' ') || !put_normalised (b, len, cap, '}')))
+          if (!keep_char (x, discard, b, len, cap, ' ') || !keep_char (x, discard, b, len, cap, '}'))
             goto no_memory;
           continue;
         }
@@ -855,7 +958,7 @@ read_variation (Ctx *x, bool discard, bool check)
           while (is_symbol (peek (r)))
             {
               c = next (r);
-              if (!discard && !put_normalised (b, len, cap, c))
+              if (!keep_char (x, discard, b, len, cap, c))
                 goto no_memory;
               if (n < CHESS_PGN_MAX_TOKEN)
                 tok[n++] = (char) c;
@@ -882,7 +985,7 @@ read_variation (Ctx *x, bool discard, bool check)
       for (int i = 0; i < count; i++)
         {
           c = next (r);
-          if (!discard && !put_normalised (b, len, cap, c))
+          if (!keep_char (x, discard, b, len, cap, c))
             goto no_memory;
         }
       if (offer)
@@ -890,7 +993,15 @@ read_variation (Ctx *x, bool discard, bool check)
       if (c == '(')
         open_line (x, lines, ++depth, check);
       else if (c == ')' && --depth == 0)
-        return true;
+        {
+          /* A variation cut at the limit would make the record unreadable when written out. */
+          if (!discard && *len >= (size_t) CHESS_PGN_MAX_COMMENT)
+            {
+              *len = before;
+              trim_end (*b, len);
+            }
+          return true;
+        }
     }
 no_memory:
   problem_here (x, CHESS_PGN_ERROR_NO_MEMORY, CHESS_PGN_EXPECT_NOTHING);
@@ -1118,13 +1229,14 @@ read_movetext (Ctx *x)
             advance (r);
           continue;
         }
-      if (!x->moves_stopped && x->game->auto_ending_ply == x->game->count
-          && (x->game->auto_ending == CHESS_ENDING_CHECKMATE
-              || x->game->auto_ending == CHESS_ENDING_STALEMATE))
+      /* 5.1.1, 5.2.1, 5.2.2, 9.6: the game ended at once; what follows was never a move of
+       * it, and playing on would let a flood of moves grow the record without bound. */
+      if (!x->moves_stopped && x->game->auto_ending != CHESS_ENDING_NONE)
         x->moves_stopped = x->after_end = true;
       if (x->moves_stopped)
         {
-          x->problem->unrecorded += x->after_end;
+          if (x->after_end && x->problem->unrecorded < INT_MAX)
+            x->problem->unrecorded++;
           continue;
         }
       if (!play_move (x, tok, n, line, column))
@@ -1204,9 +1316,17 @@ read_body (ChessPgnReader *r, ChessGame *game, ChessPgnProblem *problem, Ctx *ou
 {
   memset (problem, 0, sizeof *problem);
   problem->language = r->language;
+  r->game_start = r->base + r->pos;
   skip_space (r);
   if (peek (r) < 0)
     {
+      if (r->stopped)
+        {
+          problem->code = r->stopped;
+          problem->line = r->stop_line;
+          problem->column = r->stop_column;
+          return CHESS_PGN_FAILED;
+        }
       if (r->failed)
         {
           problem->code = CHESS_PGN_ERROR_READ;
@@ -1271,6 +1391,16 @@ read_body (ChessPgnReader *r, ChessGame *game, ChessPgnProblem *problem, Ctx *ou
   else if (x.have_marker)
     game->result = x.marker;
   *out = x;
+  if (r->stopped)
+    {
+      /* Whatever else was wrong, this is what the reader of the file must know. */
+      problem->code = r->stopped;
+      problem->expected = CHESS_PGN_EXPECT_NOTHING;
+      problem->line = r->stop_line;
+      problem->column = r->stop_column;
+      problem->ply = game->count;
+      return CHESS_PGN_FAILED;
+    }
   if (r->failed)
     {
       problem->code = CHESS_PGN_ERROR_READ;

@@ -52,6 +52,16 @@
 #define CHESS_PGN_MAX_WARNINGS 16
 /* How deep variations inside variations are checked. */
 #define CHESS_PGN_MAX_DEPTH 8
+/* Limits that no real game reaches and every flood of bytes does, so that memory and time stay
+ * bounded whatever the input: the bytes of one line, of one tag value, of the text kept for one
+ * move (its comments, then its variations), and of one game from its first character to its
+ * termination marker. A longer line or game stops the reading of the file (CHESS_PGN_FAILED):
+ * finding where the next game starts would mean reading on without bound. A longer tag or
+ * comment is a problem of its game, and the rest of it is skipped. */
+#define CHESS_PGN_MAX_LINE (1L << 20)
+#define CHESS_PGN_MAX_TAG_VALUE 8192
+#define CHESS_PGN_MAX_COMMENT (256L << 10)
+#define CHESS_PGN_MAX_GAME (16L << 20)
 /* The writer's longest line: export format has "less than 80 printing characters" a line (PGN
  * standard 8.2.5). */
 #define CHESS_PGN_LINE_LENGTH 79
@@ -69,6 +79,14 @@ typedef enum
   CHESS_PGN_ERROR_MOVE,                   /* a move not legal or not readable (san_error) */
   CHESS_PGN_ERROR_NO_MEMORY,
   CHESS_PGN_ERROR_READ,                   /* the read callback reported a failure */
+  CHESS_PGN_ERROR_NUL,                    /* a NUL byte inside a tag value or a comment */
+  CHESS_PGN_ERROR_TAG_TOO_LONG,           /* a tag value longer than CHESS_PGN_MAX_TAG_VALUE */
+  CHESS_PGN_ERROR_COMMENT_TOO_LONG,       /* a move's comments or variations longer than
+                                             CHESS_PGN_MAX_COMMENT */
+  CHESS_PGN_ERROR_LINE_TOO_LONG,          /* a line longer than CHESS_PGN_MAX_LINE: reading
+                                             stops (CHESS_PGN_FAILED) */
+  CHESS_PGN_ERROR_GAME_TOO_LONG,          /* a game longer than CHESS_PGN_MAX_GAME bytes:
+                                             reading stops (CHESS_PGN_FAILED) */
 } ChessPgnError;
 
 /* What the reader expected where it found the problem. */
@@ -130,8 +148,9 @@ typedef struct
   ChessIllegalReason reason;     /* CHESS_PGN_ERROR_MOVE: the Article 3 reason, when known */
   ChessFenError fen_error;       /* CHESS_PGN_ERROR_FEN */
   char text[CHESS_PGN_MAX_TEXT]; /* CHESS_PGN_ERROR_MOVE: the move as written (cut if longer) */
-  /* Not a problem of the PGN but of the game: moves written after a checkmate or stalemate.
-   * There is no legal move to record there, so they are only counted. */
+  /* Not a problem of the PGN but of the game: moves written after its automatic end
+   * (checkmate, stalemate, dead position, fivefold repetition, 75 moves: 5.1.1, 5.2.1, 5.2.2,
+   * 9.6). The game was over, so they are only counted (up to INT_MAX), never played. */
   int unrecorded;
   /* The letters the moves were read in. */
   ChessSanLanguage language;
@@ -144,7 +163,8 @@ typedef enum
 {
   CHESS_PGN_GAME = 0, /* a game was read; see the problem for what was wrong in it */
   CHESS_PGN_END,      /* no more games */
-  CHESS_PGN_FAILED,   /* reading failed (CHESS_PGN_ERROR_READ or CHESS_PGN_ERROR_NO_MEMORY) */
+  CHESS_PGN_FAILED,   /* reading failed or stopped (CHESS_PGN_ERROR_READ, _NO_MEMORY,
+                         _LINE_TOO_LONG, _GAME_TOO_LONG: line and column say where) */
 } ChessPgnStatus;
 
 /* Fills buf with up to size bytes; returns how many, 0 at the end, or -1 on failure. */
@@ -176,6 +196,12 @@ typedef struct
   bool eof;
   bool failed;
   bool bom_checked;
+  ChessPgnError stopped; /* LINE_TOO_LONG or GAME_TOO_LONG once a limit stopped the reading */
+  long stop_line;
+  int stop_column;
+  size_t base;          /* bytes consumed before buf[0] */
+  size_t line_start;    /* offset (base + pos) of the current line's first byte */
+  size_t game_start;    /* offset of the current game's first byte */
   size_t pos, len;
   char *text;      /* growable scratch: tag values, then the comments of one move */
   size_t text_len, text_cap;

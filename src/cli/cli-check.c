@@ -11,6 +11,7 @@
 
 #include "chess-pgn.h"
 #include "cli-json.h"
+#include "hakem-pgn-text.h"
 
 /* Events of one ply come in this order. */
 typedef enum
@@ -91,7 +92,10 @@ field (Event *v, const char *key, FieldKind kind)
 static void
 field_word (Event *v, const char *key, const char *word)
 {
-  g_strlcpy (field (v, key, FIELD_WORD)->word, word, sizeof v->fields[0].word);
+  /* Words from the file (a move as written) reach the output as valid UTF-8 only: the reader
+   * makes them so (chess-pgn.h); this keeps it true whatever a later field holds. */
+  g_autofree char *valid = g_utf8_make_valid (word, -1);
+  g_strlcpy (field (v, key, FIELD_WORD)->word, valid, sizeof v->fields[0].word);
 }
 
 static void
@@ -159,6 +163,23 @@ expected_word (ChessPgnExpect e)
     case CHESS_PGN_EXPECT_NOTHING:
     default:
       return "nothing";
+    }
+}
+
+/* One word for the problems that are no syntax error (chess-pgn.h), or NULL. */
+static const char *
+problem_word (ChessPgnError code)
+{
+  switch (code)
+    {
+    case CHESS_PGN_ERROR_NUL:
+      return "nul";
+    case CHESS_PGN_ERROR_TAG_TOO_LONG:
+      return "tag-too-long";
+    case CHESS_PGN_ERROR_COMMENT_TOO_LONG:
+      return "comment-too-long";
+    default:
+      return NULL;
     }
 }
 
@@ -369,7 +390,10 @@ add_ending (Events *e, const ChessGame *game, const ChessPgnProblem *problem)
   ChessResult expected = chess_game_auto_result (game);
   if (expected != game->result)
     {
-      v = add (e, game->count, EV_RESULT, "result-mismatch");
+      /* At the last move written, played or only counted (after the end). */
+      int last = game->count > INT_MAX - problem->unrecorded ? INT_MAX
+                                                             : game->count + problem->unrecorded;
+      v = add (e, last, EV_RESULT, "result-mismatch");
       field_word (v, "tag", chess_result_to_string (game->result));
       field_word (v, "expected", chess_result_to_string (expected));
     }
@@ -444,6 +468,9 @@ report_game (const Printer *pr, int number, const ChessGame *game,
       field_int (v, "line", problem->line);
       field_int (v, "column", problem->column);
       field_word (v, "expected", expected_word (problem->expected));
+      const char *what = problem_word (problem->code);
+      if (what)
+        field_word (v, "problem", what);
       errors++;
     }
   add_warnings (&e, problem);
@@ -497,21 +524,21 @@ cli_check (int argc, char **argv)
   if (argc < 2)
     return cli_error (_("check: give one or more PGN files"));
 
-  /* Every file is opened before anything is printed, so that a wrong name costs no output. */
+  /* Every file is tried before anything is printed, so that a wrong name costs no output; then
+   * they are read one at a time, so that a thousand of them need one descriptor, not a
+   * thousand. */
   int nfiles = argc - 1;
-  g_autofree FILE **files = g_new0 (FILE *, nfiles);
   for (int i = 0; i < nfiles; i++)
     {
       const char *path = argv[i + 1];
-      files[i] = fopen (path, "rb");
+      FILE *f = fopen (path, "rb");
       int err = errno;
-      if (files[i] && g_file_test (path, G_FILE_TEST_IS_DIR))
+      if (f && g_file_test (path, G_FILE_TEST_IS_DIR))
         err = EISDIR;
-      else if (files[i])
+      if (f)
+        fclose (f);
+      if (f && err != EISDIR)
         continue;
-      for (int j = 0; j <= i; j++)
-        if (files[j])
-          fclose (files[j]);
       /* TRANSLATORS: the first %s is a file name, the second the system's reason */
       return cli_error (_("check: cannot read %s: %s"), path, g_strerror (err));
     }
@@ -525,7 +552,13 @@ cli_check (int argc, char **argv)
       /* Games are numbered in their file, as --game counts them. */
       Printer pr = { .json = json, .show_file = nfiles > 1, .file = argv[i + 1] };
       int number = 0;
-      chess_pgn_reader_init_file (reader, files[i], language, CHESS_PGN_MOVES_ONLY);
+      FILE *file = fopen (argv[i + 1], "rb");
+      if (!file)
+        {
+          status = cli_error (_("check: cannot read %s: %s"), argv[i + 1], g_strerror (errno));
+          break;
+        }
+      chess_pgn_reader_init_file (reader, file, language, CHESS_PGN_MOVES_ONLY);
       for (;;)
         {
           ChessGame game = { 0 };
@@ -545,6 +578,11 @@ cli_check (int argc, char **argv)
               fflush (stdout);
               if (problem.code == CHESS_PGN_ERROR_NO_MEMORY)
                 status = cli_error (_("check: %s: out of memory"), argv[i + 1]);
+              else if (hakem_pgn_limit_text (problem.code))
+                {
+                  g_autofree char *what = hakem_pgn_problem_message (argv[i + 1], &problem);
+                  status = cli_error ("check: %s", what);
+                }
               else
                 status = cli_error (_("check: cannot read %s: %s"), argv[i + 1],
                                     g_strerror (errno));
@@ -552,9 +590,8 @@ cli_check (int argc, char **argv)
             }
         }
       chess_pgn_reader_clear (reader);
+      fclose (file);
     }
-  for (int i = 0; i < nfiles; i++)
-    fclose (files[i]);
   if (status != CLI_EXIT_OK)
     return status;
   if (json)

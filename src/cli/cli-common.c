@@ -6,6 +6,7 @@
 
 #include "chess-clock.h"
 #include "chess-pgn.h"
+#include "hakem-pgn-text.h"
 #include "hakem-rules-text.h"
 
 #include <errno.h>
@@ -207,7 +208,13 @@ cli_load_game (const char *path, int wanted, int usable_plies, ChessGame *game)
         }
       if (st == CHESS_PGN_FAILED)
         {
-          cli_error (_("--pgn: cannot read %s"), path);
+          if (hakem_pgn_limit_text (problem.code))
+            {
+              g_autofree char *what = hakem_pgn_problem_message (path, &problem);
+              cli_error ("--pgn: %s", what);
+            }
+          else
+            cli_error (_("--pgn: cannot read %s"), path);
           break;
         }
       if (reader->games < wanted)
@@ -223,6 +230,11 @@ cli_load_game (const char *path, int wanted, int usable_plies, ChessGame *game)
             cli_error (_("--pgn: %s:%ld:%d: game %d: the move '%s' after %d half-moves is not "
                          "legal or not readable"),
                        path, problem.line, problem.column, wanted, problem.text, problem.ply);
+          else if (hakem_pgn_limit_text (problem.code))
+            {
+              g_autofree char *what = hakem_pgn_problem_message (path, &problem);
+              cli_error ("--pgn: %s", what);
+            }
           else
             cli_error (_("--pgn: %s:%ld:%d: game %d is damaged here"), path, problem.line,
                        problem.column, wanted);

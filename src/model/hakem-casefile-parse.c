@@ -88,10 +88,13 @@ validate (xmlDocPtr doc, GError **error)
   if (!valid)
     {
       if (report.failed)
-        g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_INVALID,
-                     /* TRANSLATORS: the last %s is libxml2's own message, in English. */
-                     _("Line %d: the case file does not follow its schema: %s"), report.line,
-                     report.message);
+        {
+          g_autofree char *why = hakem_xml_schema_text (&report);
+          g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_INVALID,
+                       /* TRANSLATORS: the last %s says what is wrong (hakem-xml.c) */
+                       _("Line %d: the case file does not follow its schema: %s"), report.line,
+                       why);
+        }
       else
         g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_INVALID,
                      _("The case file does not follow its schema."));

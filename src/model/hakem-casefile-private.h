@@ -32,4 +32,8 @@ hakem_casefile_color_key (ChessColor color)
  * (hakem-casefile-parse.c). */
 xmlDocPtr hakem_casefile_read_document (const char *data, gsize length, GError **error);
 
+/* Writes xml to path atomically, refusing more than MAX_BYTES (the reader's limit); safe to call
+ * from any thread (hakem-casefile.c). */
+gboolean hakem_casefile_write_xml (const char *path, const char *xml, gsize length, GError **error);
+
 G_END_DECLS

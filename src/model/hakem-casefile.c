@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <unistd.h>
 
 G_DEFINE_QUARK (hakem-casefile-error-quark, hakem_casefile_error)
 
@@ -36,24 +37,85 @@ const guint hakem_casefile_n_ending_names = G_N_ELEMENTS (hakem_casefile_ending_
 /* Files. -------------------------------------------------------------------------------------- */
 
 gboolean
-hakem_casefile_save (HakemSession *session, const char *path, GError **error)
+hakem_casefile_write_xml (const char *path, const char *xml, gsize length, GError **error)
 {
-  g_return_val_if_fail (HAKEM_IS_SESSION (session), FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
-  g_autofree char *xml = hakem_casefile_to_xml (session);
+  g_autofree char *display = g_filename_display_name (path);
+  /* What cannot be read back is not written: the file on disk stays the last one that can. */
+  if (length > MAX_BYTES)
+    {
+      g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_TOO_LARGE,
+                   _("Cannot save the case file “%s”: the case would be larger than %d MiB, the "
+                     "most Hakem reads; the file keeps the last state that fitted."),
+                   display, MAX_MIB);
+      return FALSE;
+    }
   g_autoptr (GError) local_error = NULL;
   /* Written to a new file, flushed to the disk and renamed over the old one: a crash at any
    * moment leaves either the old file or the new one, whole. */
-  if (!g_file_set_contents_full (path, xml, -1,
+  if (!g_file_set_contents_full (path, xml, (gssize) length,
                                  G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
                                  0600, &local_error))
     {
-      g_autofree char *display = g_filename_display_name (path);
       g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_IO,
                    _("Cannot save the case file “%s”: %s"), display, local_error->message);
       return FALSE;
     }
   return TRUE;
+}
+
+gboolean
+hakem_casefile_save (HakemSession *session, const char *path, GError **error)
+{
+  g_return_val_if_fail (HAKEM_IS_SESSION (session), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_autofree char *xml = hakem_casefile_to_xml (session);
+  return hakem_casefile_write_xml (path, xml, strlen (xml), error);
+}
+
+/* The file's bytes, at most MAX_BYTES of them: the size seen by stat() is no bound for a device
+ * (/dev/zero has none) or a file that grows while it is read. */
+static gboolean
+read_bounded (const char *path, char **data, gsize *length, GError **error)
+{
+  int fd = g_open (path, O_RDONLY, 0);
+  if (fd < 0)
+    {
+      int err = errno;
+      g_set_error_literal (error, G_FILE_ERROR, g_file_error_from_errno (err), g_strerror (err));
+      return FALSE;
+    }
+  GByteArray *bytes = g_byte_array_new ();
+  guint8 chunk[65536];
+  for (;;)
+    {
+      gssize n = read (fd, chunk, sizeof chunk);
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          int err = errno;
+          g_set_error_literal (error, G_FILE_ERROR, g_file_error_from_errno (err),
+                               g_strerror (err));
+          break;
+        }
+      if (n == 0)
+        {
+          close (fd);
+          *length = bytes->len;
+          g_byte_array_append (bytes, (const guint8 *) "", 1);
+          *data = (char *) g_byte_array_free (bytes, FALSE);
+          return TRUE;
+        }
+      if (bytes->len + (gsize) n > MAX_BYTES)
+        {
+          g_set_error_literal (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_TOO_LARGE, "");
+          break;
+        }
+      g_byte_array_append (bytes, chunk, (guint) n);
+    }
+  close (fd);
+  g_byte_array_free (bytes, TRUE);
+  return FALSE;
 }
 
 gboolean
@@ -80,8 +142,15 @@ hakem_casefile_load_full (HakemSession *session, const char *path, HakemSavedClo
   g_autofree char *data = NULL;
   gsize length = 0;
   g_autoptr (GError) local_error = NULL;
-  if (!g_file_get_contents (path, &data, &length, &local_error))
+  if (!read_bounded (path, &data, &length, &local_error))
     {
+      if (g_error_matches (local_error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_TOO_LARGE))
+        {
+          g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_TOO_LARGE,
+                       _("%s: the case file is larger than %d MiB, the most Hakem reads."),
+                       display, MAX_MIB);
+          return FALSE;
+        }
       g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_IO,
                    _("Cannot read the case file “%s”: %s"), display, local_error->message);
       return FALSE;

@@ -84,4 +84,22 @@ guint hakem_autosave_get_saves (HakemAutosave *autosave);
 /* Deletes the file: the arbiter closed the case without wanting it back. */
 void hakem_autosave_discard (HakemAutosave *autosave);
 
+/* A writer of the case file on a worker thread, so that a large case written and flushed to the
+ * disk never holds up the window: the caller makes the document (hakem_casefile_to_xml, on the
+ * thread that owns the session) and queues it; the worker writes it atomically as
+ * hakem_casefile_save does. Writes coalesce: while one is under way, only the last document
+ * queued is kept, and written next; none is ever written out of order. */
+typedef struct _HakemCasefileWriter HakemCasefileWriter;
+HakemCasefileWriter *hakem_casefile_writer_new (const char *path);
+/* Queues xml (taken: the writer frees it). FALSE with HAKEM_CASEFILE_ERROR_TOO_LARGE at once,
+ * and nothing queued, when it is larger than the reader takes. */
+gboolean hakem_casefile_writer_queue (HakemCasefileWriter *writer, char *xml, GError **error);
+/* Waits until everything queued is written; FALSE with the last write's error. */
+gboolean hakem_casefile_writer_flush (HakemCasefileWriter *writer, GError **error);
+/* Files written so far, and documents dropped because a later one replaced them unwritten. */
+guint hakem_casefile_writer_get_writes (HakemCasefileWriter *writer);
+guint hakem_casefile_writer_get_coalesced (HakemCasefileWriter *writer);
+/* Flushes, then stops the worker. */
+void hakem_casefile_writer_free (HakemCasefileWriter *writer);
+
 G_END_DECLS

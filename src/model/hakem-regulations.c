@@ -144,10 +144,13 @@ validate (xmlDocPtr doc, GError **error)
   if (!valid)
     {
       if (report.failed)
-        g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_INVALID,
-                     /* TRANSLATORS: the last %s is libxml2's own message, in English. */
-                     _("Line %d: the regulations do not follow their schema: %s"),
-                     report.line, report.message);
+        {
+          g_autofree char *why = hakem_xml_schema_text (&report);
+          g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_INVALID,
+                       /* TRANSLATORS: the last %s says what is wrong (hakem-xml.c) */
+                       _("Line %d: the regulations do not follow their schema: %s"),
+                       report.line, why);
+        }
       else
         g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_INVALID,
                      _("The regulations do not follow their schema."));

@@ -13,6 +13,7 @@
 #include <glib/gstdio.h>
 
 #include "chess-pgn.h"
+#include "hakem-pgn-text.h"
 #include "hakem-rules-text.h"
 
 #define DEFAULT_TIME_CONTROL "40/5400+30:1800+30"
@@ -677,6 +678,11 @@ hakem_session_load_pgn_at (HakemSession *self, const char *path, goffset offset,
         *message = g_strdup_printf (_("%s:%ld:%d: the move '%s' after %d half-moves is not legal "
                                       "or cannot be read; the game was not opened."),
                                     path, problem.line, problem.column, problem.text, problem.ply);
+      else if (hakem_pgn_limit_text (problem.code))
+        /* TRANSLATORS: file:line:column, then what is wrong there (hakem-pgn-text.c) */
+        *message = g_strdup_printf (_("%s:%ld:%d: %s; the game was not opened."), path,
+                                    problem.line, problem.column,
+                                    hakem_pgn_limit_text (problem.code));
       else
         *message = g_strdup_printf (_("%s:%ld:%d: the file is damaged here; the game was not "
                                       "opened."),
@@ -685,6 +691,19 @@ hakem_session_load_pgn_at (HakemSession *self, const char *path, goffset offset,
       return FALSE;
     }
   *message = letters_note (&problem);
+  if (problem.unrecorded > 0)
+    {
+      /* TRANSLATORS: %d moves (half-moves) written after the game's automatic end */
+      g_autofree char *after = g_strdup_printf (
+        g_dngettext (GETTEXT_PACKAGE,
+                     "%d move written after the game had ended (5.1.1, 5.2, 9.6) was not played.",
+                     "%d moves written after the game had ended (5.1.1, 5.2, 9.6) were not played.",
+                     (gulong) problem.unrecorded),
+        problem.unrecorded);
+      char *both = *message ? g_strconcat (*message, " ", after, NULL) : g_strdup (after);
+      g_free (*message);
+      *message = both;
+    }
   chess_game_clear (&self->game);
   self->game = game;
   clear_case (self);

@@ -17,6 +17,7 @@
 #include <gio/gio.h>
 #include <glib/gi18n.h>
 #include <libxml/xmlschemas.h>
+#include <string.h>
 
 #include "hakem-model-resources.h"
 
@@ -24,6 +25,7 @@ void
 hakem_xml_report_clear (HakemXmlReport *report)
 {
   g_clear_pointer (&report->message, g_free);
+  g_clear_pointer (&report->element, g_free);
 }
 
 static void
@@ -35,6 +37,12 @@ report_error (HakemXmlReport *report, const xmlError *error)
   report->code = error->code;
   report->line = error->line;
   report->column = error->int2;
+  xmlNodePtr node = error->node;
+  if (node != NULL && node->type == XML_ELEMENT_NODE && node->name != NULL)
+    report->element = g_strdup ((const char *) node->name);
+  else if (node != NULL && node->type == XML_ATTRIBUTE_NODE && node->parent != NULL
+           && node->parent->name != NULL)
+    report->element = g_strdup ((const char *) node->parent->name);
 
   g_autoptr (GString) text = g_string_new (error->message != NULL ? error->message : "");
   /* The schema names elements as {namespace}name; in our own namespace the name says it all. */
@@ -105,6 +113,13 @@ hakem_xml_read (const char *data, gsize length, HakemXmlReport *report, gboolean
 const char *
 hakem_xml_malformed_text (const HakemXmlReport *report)
 {
+  /* libxml2 gives its limits (XML_PARSE_HUGE not set) codes that say nothing of them: an
+   * attribute too long is "not finished". Only its text tells them apart. */
+  const char *m = report->message != NULL ? report->message : "";
+  if (strstr (m, "too long") || strstr (m, "Excessive depth") || strstr (m, "Huge input")
+      || strstr (m, "huge"))
+    return _("it goes beyond what Hakem reads safely (elements nested too deep, or a name, a "
+             "text or an attribute too long)");
   if (report->at_end && report->code != XML_ERR_DOCUMENT_EMPTY)
     return _("the file ends before an element is closed: it may have been cut short");
   switch (report->code)
@@ -127,8 +142,97 @@ hakem_xml_malformed_text (const HakemXmlReport *report)
       return _("there is more after the end of the document element");
     case XML_ERR_UNDECLARED_ENTITY:
       return _("it refers to an entity that is not declared");
+    case XML_ERR_ENTITY_LOOP:
+      return _("an entity refers to itself");
+    case XML_ERR_NO_MEMORY:
+      return _("there was not enough memory to read it");
+    case XML_ERR_ATTRIBUTE_REDEFINED:
+    case XML_NS_ERR_ATTRIBUTE_REDEFINED:
+      return _("an element has the same attribute twice");
+    case XML_ERR_LT_IN_ATTRIBUTE:
+    case XML_ERR_ATTRIBUTE_NOT_STARTED:
+    case XML_ERR_ATTRIBUTE_NOT_FINISHED:
+    case XML_ERR_ATTRIBUTE_WITHOUT_VALUE:
+    case XML_ERR_STRING_NOT_CLOSED:
+    case XML_ERR_EQUAL_REQUIRED:
+      return _("an attribute's value is not written as XML requires (name=\"value\")");
+    case XML_ERR_COMMENT_NOT_FINISHED:
+    case XML_ERR_HYPHEN_IN_COMMENT:
+    case XML_ERR_PI_NOT_STARTED:
+    case XML_ERR_PI_NOT_FINISHED:
+    case XML_ERR_CDATA_NOT_FINISHED:
+      return _("a comment, CDATA section or processing instruction is not closed properly");
+    case XML_ERR_NAME_REQUIRED:
+    case XML_ERR_LT_REQUIRED:
+    case XML_ERR_SPACE_REQUIRED:
+    case XML_ERR_RESERVED_XML_NAME:
+    case XML_ERR_EXTRA_CONTENT:
+      return _("the markup is broken here");
+    case XML_NS_ERR_UNDEFINED_NAMESPACE:
+    case XML_NS_ERR_QNAME:
+    case XML_NS_ERR_XML_NAMESPACE:
+    case XML_NS_ERR_EMPTY:
+    case XML_NS_ERR_COLON:
+      return _("a name uses a namespace prefix that is not declared or not valid");
+    case XML_ERR_INTERNAL_ERROR:
+      /* libxml2's limits without XML_PARSE_HUGE: elements nested too deep, a name, a text or an
+       * attribute too long to read safely. */
+      return _("it goes beyond what Hakem reads safely (elements nested too deep, or a name, a "
+               "text or an attribute too long)");
     default:
-      return report->message != NULL && report->message[0] != '\0' ? report->message : "?";
+      /* libxml2's own text is English: a sentence of ours, the line and column do the rest. */
+      return _("the XML is broken here");
+    }
+}
+
+char *
+hakem_xml_schema_text (const HakemXmlReport *report)
+{
+  const char *element = report->element != NULL ? report->element : "?";
+  switch (report->code)
+    {
+    case XML_SCHEMAV_CVC_COMPLEX_TYPE_2_4:
+    case XML_SCHEMAV_CVC_COMPLEX_TYPE_2_2:
+    case XML_SCHEMAV_ELEMENT_CONTENT:
+      /* TRANSLATORS: %s is an element's name, for example <game> */
+      return g_strdup_printf (_("<%s> is not allowed here, or an element it needs is missing or "
+                                "out of order"),
+                              element);
+    case XML_SCHEMAV_CVC_COMPLEX_TYPE_2_1:
+    case XML_SCHEMAV_CVC_COMPLEX_TYPE_2_3:
+      return g_strdup_printf (_("<%s> holds text or elements where it may hold none"), element);
+    case XML_SCHEMAV_CVC_COMPLEX_TYPE_3_2_1:
+    case XML_SCHEMAV_CVC_COMPLEX_TYPE_3_2_2:
+      return g_strdup_printf (_("<%s> has an attribute it may not have"), element);
+    case XML_SCHEMAV_CVC_COMPLEX_TYPE_4:
+      return g_strdup_printf (_("<%s> lacks an attribute it must have"), element);
+    case XML_SCHEMAV_CVC_ELT_1:
+    case XML_SCHEMAV_DOCUMENT_ELEMENT_MISSING:
+      return g_strdup_printf (_("<%s> is not an element of this kind of file"), element);
+    case XML_SCHEMAV_CVC_DATATYPE_VALID_1_2_1:
+    case XML_SCHEMAV_CVC_DATATYPE_VALID_1_2_2:
+    case XML_SCHEMAV_CVC_DATATYPE_VALID_1_2_3:
+    case XML_SCHEMAV_CVC_TYPE_3_1_1:
+    case XML_SCHEMAV_CVC_TYPE_3_1_2:
+    case XML_SCHEMAV_CVC_FACET_VALID:
+    case XML_SCHEMAV_CVC_LENGTH_VALID:
+    case XML_SCHEMAV_CVC_MINLENGTH_VALID:
+    case XML_SCHEMAV_CVC_MAXLENGTH_VALID:
+    case XML_SCHEMAV_CVC_MININCLUSIVE_VALID:
+    case XML_SCHEMAV_CVC_MAXINCLUSIVE_VALID:
+    case XML_SCHEMAV_CVC_MINEXCLUSIVE_VALID:
+    case XML_SCHEMAV_CVC_MAXEXCLUSIVE_VALID:
+    case XML_SCHEMAV_CVC_TOTALDIGITS_VALID:
+    case XML_SCHEMAV_CVC_FRACTIONDIGITS_VALID:
+    case XML_SCHEMAV_CVC_PATTERN_VALID:
+    case XML_SCHEMAV_CVC_ENUMERATION_VALID:
+    case XML_SCHEMAV_CVC_ATTRIBUTE_3:
+    case XML_SCHEMAV_CVC_ELT_5_2_1:
+      return g_strdup_printf (_("a value in <%s> is not of the kind, form or range the schema "
+                                "allows"),
+                              element);
+    default:
+      return g_strdup_printf (_("<%s> does not follow the schema here"), element);
     }
 }
 

@@ -21,7 +21,8 @@ typedef struct
   int code;           /* xmlParserErrors, or -1 when the parser failed without saying why */
   int line;
   int column;
-  char *message;      /* libxml2's English text, used when we have no sentence of our own */
+  char *message;      /* libxml2's English text: for logs and tests, never shown to a person */
+  char *element;      /* the element the error is about, when libxml2 names it */
 } HakemXmlReport;
 
 void hakem_xml_report_clear (HakemXmlReport *report);
@@ -29,6 +30,9 @@ void hakem_xml_report_clear (HakemXmlReport *report);
 xmlDocPtr hakem_xml_read (const char *data, gsize length, HakemXmlReport *report,
                           gboolean *well_formed);
 const char *hakem_xml_malformed_text (const HakemXmlReport *report);
+/* Why the document does not follow its schema, as a translated sentence naming the element:
+ * libxml2's own text is English and is not shown. Free it. */
+char *hakem_xml_schema_text (const HakemXmlReport *report);
 gboolean hakem_xml_validate (xmlDocPtr doc, const char *schema_path, const char *who,
                              HakemXmlReport *report);
 

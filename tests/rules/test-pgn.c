@@ -693,7 +693,7 @@ static const char annotated2_en[] =
   "[Black \"?\"]\n"
   "[Result \"0-1\"]\n"
   "[SetUp \"1\"]\n"
-  "[FEN \"4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 40\"]\n"
+  "[FEN \"4k3/8/8/8/3p4/8/4P2P/4K3 w - - 0 40\"]\n"
   "\n"
   "40. e4 dxe3 41. Kd1 e2+ 42. Kxe2 Ke7 (42... Kd7 43. Kd3 {[%emt 0:01:00]})\n"
   "43. Ke3 {[%clk 0:00:09.3]} 43... Kd6 0-1\n"

@@ -1,0 +1,112 @@
+/* test-casefile-writer.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * The case file's worker-thread writer: documents queued faster than they are written coalesce
+ * to the last, which is the one on disk after a flush; a case larger than the reader takes is
+ * refused at once; a write that fails is reported by the flush; the written case loads again.
+ */
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "hakem-casefile.h"
+
+static char *
+scratch_path (const char *name)
+{
+  g_autofree char *dir = g_dir_make_tmp ("hakem-writer-XXXXXX", NULL);
+  g_assert_nonnull (dir);
+  return g_build_filename (dir, name, NULL);
+}
+
+static void
+remove_scratch (const char *path)
+{
+  g_unlink (path);
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_rmdir (dir);
+}
+
+/* 200 documents queued at once: every one is either written or replaced by a later one, and the
+ * file holds the last. */
+static void
+test_coalesce (void)
+{
+  g_autofree char *path = scratch_path ("case.hakem");
+  HakemCasefileWriter *w = hakem_casefile_writer_new (path);
+  for (int i = 0; i < 200; i++)
+    g_assert_true (hakem_casefile_writer_queue (w, g_strdup_printf ("document %d\n", i), NULL));
+  g_autoptr (GError) error = NULL;
+  g_assert_true (hakem_casefile_writer_flush (w, &error));
+  g_assert_no_error (error);
+  guint writes = hakem_casefile_writer_get_writes (w);
+  g_assert_cmpuint (writes, >=, 1);
+  g_assert_cmpuint (writes + hakem_casefile_writer_get_coalesced (w), ==, 200);
+  g_autofree char *text = NULL;
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, "document 199\n");
+  hakem_casefile_writer_free (w);
+  remove_scratch (path);
+}
+
+/* One byte over 16 MiB is refused when queued; the file keeps what it had. */
+static void
+test_too_large (void)
+{
+  g_autofree char *path = scratch_path ("case.hakem");
+  HakemCasefileWriter *w = hakem_casefile_writer_new (path);
+  g_assert_true (hakem_casefile_writer_queue (w, g_strdup ("small\n"), NULL));
+  gsize n = 16 * 1024 * 1024 + 1;
+  char *big = g_malloc (n + 1);
+  memset (big, 'x', n);
+  big[n] = '\0';
+  g_autoptr (GError) error = NULL;
+  g_assert_false (hakem_casefile_writer_queue (w, big, &error));
+  g_assert_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_TOO_LARGE);
+  g_assert_true (hakem_casefile_writer_flush (w, NULL));
+  g_autofree char *text = NULL;
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, "small\n");
+  hakem_casefile_writer_free (w);
+  remove_scratch (path);
+}
+
+/* A directory that is not there: the flush reports the I/O error. */
+static void
+test_error (void)
+{
+  HakemCasefileWriter *w = hakem_casefile_writer_new ("/nonexistent-hakem-dir/case.hakem");
+  g_assert_true (hakem_casefile_writer_queue (w, g_strdup ("x"), NULL));
+  g_autoptr (GError) error = NULL;
+  g_assert_false (hakem_casefile_writer_flush (w, &error));
+  g_assert_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_IO);
+  g_assert_cmpuint (hakem_casefile_writer_get_writes (w), ==, 0);
+  hakem_casefile_writer_free (w);
+}
+
+/* A session's case written by the worker loads again; freeing the writer writes what is
+ * pending. */
+static void
+test_session_round_trip (void)
+{
+  g_autofree char *path = scratch_path ("case.hakem");
+  g_autoptr (HakemSession) session = hakem_session_new ();
+  HakemCasefileWriter *w = hakem_casefile_writer_new (path);
+  g_assert_true (hakem_casefile_writer_queue (w, hakem_casefile_to_xml (session), NULL));
+  hakem_casefile_writer_free (w);
+  g_autoptr (HakemSession) again = hakem_session_new ();
+  g_autoptr (GError) error = NULL;
+  g_assert_true (hakem_casefile_load (again, path, &error));
+  g_assert_no_error (error);
+  remove_scratch (path);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/casefile-writer/coalesce", test_coalesce);
+  g_test_add_func ("/casefile-writer/too-large", test_too_large);
+  g_test_add_func ("/casefile-writer/error", test_error);
+  g_test_add_func ("/casefile-writer/session-round-trip", test_session_round_trip);
+  return g_test_run ();
+}
