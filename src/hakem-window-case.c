@@ -160,10 +160,10 @@ offer_text (HakemSession *probe, const char *when)
 /* Runs once, after the window is shown: the case file of a session that did not end cleanly is
  * offered back before anything overwrites it. */
 void
-hakem_window_offer_restore_activated (GSimpleAction *action, GVariant *param,
-                                      gpointer user_data)
+hakem_window_offer_restore_activated (GtkWidget *widget, const char *action_name,
+                                      GVariant *param)
 {
-  HakemWindow *self = user_data;
+  HakemWindow *self = HAKEM_WINDOW (widget);
   /* Only the banner, the window's own, is shown here; a status line waits for the side panel in
    * status_text. Nothing builds the panel, which is due after the first frame anyway. */
   if (self->autosave_path)
@@ -266,9 +266,10 @@ restore_answered (gboolean accepted, const char *note, gpointer user_data)
 }
 
 void
-hakem_window_restore_case_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+hakem_window_restore_case_activated (GtkWidget *widget, const char *action_name,
+                                     GVariant *param)
 {
-  HakemWindow *self = user_data;
+  HakemWindow *self = HAKEM_WINDOW (widget);
   hakem_window_ensure_side_panel (self);
   if (!self->found_path)
     return;
@@ -293,9 +294,10 @@ hakem_window_restore_case_activated (GSimpleAction *action, GVariant *param, gpo
 }
 
 void
-hakem_window_discard_case_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+hakem_window_discard_case_activated (GtkWidget *widget, const char *action_name,
+                                     GVariant *param)
 {
-  HakemWindow *self = user_data;
+  HakemWindow *self = HAKEM_WINDOW (widget);
   hakem_window_ensure_side_panel (self);
   if (!self->found_path)
     return;
@@ -312,11 +314,11 @@ hakem_window_discard_case_activated (GSimpleAction *action, GVariant *param, gpo
 }
 
 void
-hakem_window_dismiss_banner_activated (GSimpleAction *action, GVariant *param,
-                                       gpointer user_data)
+hakem_window_dismiss_banner_activated (GtkWidget *widget, const char *action_name,
+                                       GVariant *param)
 {
   /* The banner is the window's own: the side panel need not be built for it. */
-  hide_banner (HAKEM_WINDOW (user_data));
+  hide_banner (HAKEM_WINDOW (widget));
 }
 
 /* The autosave leaves the document for its own file again (the game in the window is being

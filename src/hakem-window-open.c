@@ -242,9 +242,10 @@ save_case_response (GtkNativeDialog *dialog, int response, HakemWindow *self)
 }
 
 void
-hakem_window_save_case_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+hakem_window_save_case_activated (GtkWidget *widget, const char *action_name,
+                                  GVariant *param)
 {
-  HakemWindow *self = user_data;
+  HakemWindow *self = HAKEM_WINDOW (widget);
   hakem_window_ensure_side_panel (self);
   GtkFileChooserNative *dialog = gtk_file_chooser_native_new (
       _("Save the Case"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"),

@@ -71,6 +71,12 @@ struct _HakemWindow
 
 /* The status line (kept for the side panel while it is not built). */
 void hakem_window_show_status (HakemWindow *self, const char *text);
+/* Something the arbiter asked for cannot be done: the status line says why, with the bell. */
+void hakem_window_refuse (HakemWindow *self, const char *why);
+/* Why a move or a clock press is not taken once the game is over. */
+void hakem_window_refuse_game_over (HakemWindow *self);
+/* The board (and the clocks with it) seen from Black's side, or White's. */
+void hakem_window_set_flipped (HakemWindow *self, gboolean flipped);
 /* A passing confirmation (saved, applied, ...): a toast over the window. */
 void hakem_window_toast (HakemWindow *self, const char *text);
 /* Builds the side panel now if the first frame has not yet. */
@@ -81,13 +87,21 @@ void hakem_window_ensure_side_panel (HakemWindow *self);
 typedef void (*HakemReplaceFunc) (HakemWindow *self);
 void hakem_window_confirm_replacing (HakemWindow *self, HakemReplaceFunc then);
 
+/* Actions (hakem-window-actions.c). ---------------------------------------------------------- */
+
+/* Installs the window's actions ("win.new-game", "win.undo", ..., "win.notation") on its class. */
+void hakem_window_class_install_actions (GtkWidgetClass *widget_class);
+/* Greys out the actions that cannot apply in the session's state (undo with no move, ...): called
+ * whenever the session changes. */
+void hakem_window_update_actions (HakemWindow *self);
+
 /* Files (hakem-window-open.c). --------------------------------------------------------------- */
 
 /* The file chooser of Open (the arbiter was asked about the game in the window before). */
 void hakem_window_show_open_dialog (HakemWindow *self);
 /* win.save-case: Save Case As. */
-void hakem_window_save_case_activated (GSimpleAction *action, GVariant *param,
-                                       gpointer user_data);
+void hakem_window_save_case_activated (GtkWidget *widget, const char *action_name,
+                                       GVariant *param);
 /* Files dropped on the window open as hakem_window_open_file does. */
 void hakem_window_accept_drops (HakemWindow *self);
 
@@ -95,14 +109,14 @@ void hakem_window_accept_drops (HakemWindow *self);
 
 /* The actions of the restore banner: win.offer-restore (the autosave path), win.restore-case,
  * win.discard-case, win.dismiss-banner. */
-void hakem_window_offer_restore_activated (GSimpleAction *action, GVariant *param,
-                                           gpointer user_data);
-void hakem_window_restore_case_activated (GSimpleAction *action, GVariant *param,
-                                          gpointer user_data);
-void hakem_window_discard_case_activated (GSimpleAction *action, GVariant *param,
-                                          gpointer user_data);
-void hakem_window_dismiss_banner_activated (GSimpleAction *action, GVariant *param,
-                                            gpointer user_data);
+void hakem_window_offer_restore_activated (GtkWidget *widget, const char *action_name,
+                                           GVariant *param);
+void hakem_window_restore_case_activated (GtkWidget *widget, const char *action_name,
+                                          GVariant *param);
+void hakem_window_discard_case_activated (GtkWidget *widget, const char *action_name,
+                                          GVariant *param);
+void hakem_window_dismiss_banner_activated (GtkWidget *widget, const char *action_name,
+                                            GVariant *param);
 /* The session changed while a found case is on offer: it is set aside under another name and the
  * autosave starts, so that the arbiter's work is saved and the found case kept. */
 void hakem_window_protect_found_case (HakemWindow *self);

@@ -117,8 +117,9 @@ is_switch (GtkWidget *widget, gconstpointer data)
 static const char *
 letters (HakemWindow *w)
 {
-  g_autoptr (GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (w), "notation");
-  return g_str_equal (g_variant_get_string (state, NULL), "tr") ? "tr" : "en";
+  g_autofree char *notation = NULL;
+  g_object_get (w, "notation", &notation, NULL);
+  return g_str_equal (notation, "tr") ? "tr" : "en";
 }
 
 /* The preferences: the letters and the board's side chosen there reach the window at once, and

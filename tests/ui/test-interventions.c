@@ -273,7 +273,7 @@ test_clock_without_move (void)
   HakemSession *s = hakem_window_get_session (w);
   g_assert_true (hakem_session_start_clock (s));
   play (s, opening, 1);
-  g_action_group_activate_action (G_ACTION_GROUP (w), "clock-press", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.clock-press", NULL);
   g_assert_cmpint (hakem_session_get_clock (s)->to_move, ==, CHESS_WHITE);
   GType t = HAKEM_TYPE_ILLEGAL_DIALOG;
   GtkWindow *d = open_dialog (w, "illegal", t);
@@ -735,15 +735,14 @@ test_restore_accepted (void)
   g_assert_cmpstr (path, ==, g_getenv ("HAKEM_CASEFILE"));
   HakemWindow *w = new_window ();
   HakemSession *s = hakem_window_get_session (w);
-  g_action_group_activate_action (G_ACTION_GROUP (w), "offer-restore",
-                                  g_variant_new_string (path));
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.offer-restore", "s", path);
   ui_test_spin ();
   g_assert_true (gtk_widget_get_visible (banner (w)));
   g_assert_true (gtk_widget_get_visible (child (w, HAKEM_TYPE_WINDOW, "restore_button")));
   /* Nothing is written before the arbiter answers: the session is still the empty one. */
   g_assert_cmpint (hakem_session_get_game (s)->count, ==, 0);
   ui_test_render_png (GTK_WINDOW (w), "window-restore");
-  g_action_group_activate_action (G_ACTION_GROUP (w), "restore-case", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.restore-case", NULL);
   ui_test_spin ();
   g_assert_false (gtk_widget_get_visible (banner (w)));
   g_assert_cmpint (hakem_session_get_game (s)->count, ==, 3);
@@ -767,11 +766,10 @@ test_restore_discarded (void)
 {
   g_autofree char *path = write_case ();
   HakemWindow *w = new_window ();
-  g_action_group_activate_action (G_ACTION_GROUP (w), "offer-restore",
-                                  g_variant_new_string (path));
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.offer-restore", "s", path);
   ui_test_spin ();
   g_assert_true (gtk_widget_get_visible (banner (w)));
-  g_action_group_activate_action (G_ACTION_GROUP (w), "discard-case", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.discard-case", NULL);
   ui_test_spin ();
   g_assert_false (gtk_widget_get_visible (banner (w)));
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
@@ -788,8 +786,7 @@ test_restore_damaged (void)
   g_autofree char *damaged = g_strconcat (path, ".damaged", NULL);
   g_unlink (damaged);
   HakemWindow *w = new_window ();
-  g_action_group_activate_action (G_ACTION_GROUP (w), "offer-restore",
-                                  g_variant_new_string (path));
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.offer-restore", "s", path);
   ui_test_spin ();
   g_assert_true (gtk_widget_get_visible (banner (w)));
   g_assert_false (gtk_widget_get_visible (child (w, HAKEM_TYPE_WINDOW, "restore_button")));
@@ -803,7 +800,7 @@ test_restore_damaged (void)
   g_autoptr (GError) error = NULL;
   g_assert_true (hakem_casefile_load (fresh, path, &error));
   g_assert_cmpint (hakem_session_get_game (fresh)->count, ==, 0);
-  g_action_group_activate_action (G_ACTION_GROUP (w), "dismiss-banner", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.dismiss-banner", NULL);
   ui_test_spin ();
   g_assert_false (gtk_widget_get_visible (banner (w)));
   gtk_window_destroy (GTK_WINDOW (w));
@@ -831,8 +828,7 @@ test_restore_after_work (void)
   g_unlink (earlier);
   HakemWindow *w = new_window ();
   HakemSession *s = hakem_window_get_session (w);
-  g_action_group_activate_action (G_ACTION_GROUP (w), "offer-restore",
-                                  g_variant_new_string (path));
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.offer-restore", "s", path);
   ui_test_spin ();
   g_assert_true (gtk_widget_get_visible (banner (w)));
   const char *const first[] = { "d4" };
@@ -849,14 +845,14 @@ test_restore_after_work (void)
   g_assert_cmpint (saved_count (earlier), ==, 3);
 
   /* Restoring replaces the two moves: asked first. No: nothing changes. */
-  g_action_group_activate_action (G_ACTION_GROUP (w), "restore-case", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.restore-case", NULL);
   ui_test_spin ();
   GtkWindow *question = ui_test_find_transient (GTK_WINDOW (w));
   g_assert_nonnull (question);
   ui_test_click_button (GTK_WIDGET (question), _("_Cancel"));
   g_assert_cmpint (hakem_session_get_game (s)->count, ==, 2);
   g_assert_true (g_file_test (earlier, G_FILE_TEST_EXISTS));
-  g_action_group_activate_action (G_ACTION_GROUP (w), "restore-case", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.restore-case", NULL);
   ui_test_spin ();
   ui_test_click_button (GTK_WIDGET (ui_test_find_transient (GTK_WINDOW (w))), _("_Restore"));
   g_assert_cmpint (hakem_session_get_game (s)->count, ==, 3);
@@ -882,8 +878,7 @@ test_restore_damaged_twice (void)
     {
       g_assert_true (g_file_set_contents (path, contents[i], -1, NULL));
       HakemWindow *w = new_window ();
-      g_action_group_activate_action (G_ACTION_GROUP (w), "offer-restore",
-                                      g_variant_new_string (path));
+      gtk_widget_activate_action (GTK_WIDGET (w), "win.offer-restore", "s", path);
       ui_test_spin ();
       gtk_window_destroy (GTK_WINDOW (w));
     }
@@ -912,10 +907,9 @@ test_restore_sets_clocks (void)
   }
   HakemWindow *w = new_window ();
   HakemSession *s = hakem_window_get_session (w);
-  g_action_group_activate_action (G_ACTION_GROUP (w), "offer-restore",
-                                  g_variant_new_string (path));
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.offer-restore", "s", path);
   ui_test_spin ();
-  g_action_group_activate_action (G_ACTION_GROUP (w), "restore-case", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.restore-case", NULL);
   ui_test_spin ();
   GtkWindow *clocks = ui_test_find_transient (GTK_WINDOW (w));
   g_assert_nonnull (clocks);
@@ -946,8 +940,7 @@ test_restore_nothing (void)
   const char *path = g_getenv ("HAKEM_CASEFILE");
   g_unlink (path);
   HakemWindow *w = new_window ();
-  g_action_group_activate_action (G_ACTION_GROUP (w), "offer-restore",
-                                  g_variant_new_string (path));
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.offer-restore", "s", path);
   ui_test_spin ();
   g_assert_false (gtk_widget_get_visible (banner (w)));
   gtk_window_destroy (GTK_WINDOW (w));

@@ -41,8 +41,9 @@ spin (void)
 static ChessSanLanguage
 window_letters (HakemWindow *w)
 {
-  g_autoptr (GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (w), "notation");
-  return g_str_equal (g_variant_get_string (state, NULL), "tr") ? CHESS_SAN_TURKISH
+  g_autofree char *notation = NULL;
+  g_object_get (w, "notation", &notation, NULL);
+  return g_str_equal (notation, "tr") ? CHESS_SAN_TURKISH
                                                                  : CHESS_SAN_ENGLISH;
 }
 
@@ -557,8 +558,8 @@ test_letters_follow_language (void)
   g_assert_nonnull (strstr (gtk_entry_get_placeholder_text (entry),
                             tr ? "Ş V K F A" : "K Q R B N"));
   /* Chosen in the menu, the other letters. */
-  g_action_group_change_action_state (G_ACTION_GROUP (w), "notation",
-                                      g_variant_new_string (tr ? "en" : "tr"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.notation", "s",
+                                             tr ? "en" : "tr"));
   type_text (w, tr ? "Nf6" : "Af6");
   g_assert_cmpint (hakem_session_get_game (s)->count, ==, 2);
   g_assert_nonnull (strstr (gtk_entry_get_placeholder_text (entry),
@@ -627,8 +628,7 @@ test_new_game_asks (void)
   g_unlink (path);
   HakemWindow *w = new_window ();
   HakemSession *s = hakem_window_get_session (w);
-  g_action_group_activate_action (G_ACTION_GROUP (w), "offer-restore",
-                                  g_variant_new_string (path));
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.offer-restore", "s", path);
   type_move (w, "e4");
   type_move (w, "e5");
   gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL);
@@ -662,10 +662,22 @@ test_new_game_asks (void)
   g_unlink (path);
 }
 
+/* Whether the action "win.NAME" can be chosen, as a button or menu item naming it shows it:
+ * greyed out or not. The probe is a button in a popover of the header bar, so that it sees the
+ * window's actions as the menu's items do. */
 static gboolean
 action_enabled (HakemWindow *w, const char *name)
 {
-  return g_action_group_get_action_enabled (G_ACTION_GROUP (w), name);
+  g_autofree char *full = g_strconcat ("win.", name, NULL);
+  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *probe = gtk_button_new ();
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (probe), full);
+  gtk_popover_set_child (GTK_POPOVER (popover), probe);
+  gtk_widget_set_parent (popover, header_bar (w));
+  spin ();
+  gboolean enabled = gtk_widget_get_sensitive (probe);
+  gtk_widget_unparent (popover);
+  return enabled;
 }
 
 /* Commands that cannot apply are greyed out: Undo with no move on the scoresheet, Reopen while
