@@ -36,7 +36,6 @@ refuse_ruling_when_over (HakemWindow *self)
   return TRUE;
 }
 
-
 static void
 new_game_started (HakemNewGameDialog *dialog, const char *time_control, HakemWindow *self)
 {
@@ -124,7 +123,6 @@ new_game_activated (GtkWidget *widget, const char *action_name, GVariant *param)
   hakem_window_ensure_side_panel (self);
   hakem_window_confirm_replacing (self, show_new_game_dialog);
 }
-
 
 static void
 flip_activated (GtkWidget *widget, const char *action_name, GVariant *param)

@@ -68,21 +68,13 @@ start_autosave (HakemWindow *self)
 static void
 show_banner (HakemWindow *self, const char *text, gboolean question)
 {
-  gtk_label_set_text (self->restore_label, text);
-  gtk_widget_set_visible (self->restore_button, question);
-  gtk_widget_set_visible (self->discard_button, question);
-  gtk_widget_set_visible (self->dismiss_button, !question);
-  /* A concealed revealer would stay in the accessibility tree: it is hidden while closed. */
-  gtk_widget_set_visible (GTK_WIDGET (self->restore_revealer), TRUE);
-  gtk_revealer_set_reveal_child (self->restore_revealer, TRUE);
-  gtk_widget_grab_focus (question ? self->restore_button : self->dismiss_button);
+  hakem_restore_banner_reveal (self->restore_banner, text, question);
 }
 
 static void
 hide_banner (HakemWindow *self)
 {
-  gtk_revealer_set_reveal_child (self->restore_revealer, FALSE);
-  gtk_widget_set_visible (GTK_WIDGET (self->restore_revealer), FALSE);
+  hakem_restore_banner_conceal (self->restore_banner);
 }
 
 /* A file that cannot be read as a case is kept under a name of its own, never overwritten (every
@@ -218,7 +210,7 @@ hakem_window_protect_found_case (HakemWindow *self)
   g_autofree char *msg = g_strdup_printf (_("The case found from %s was set aside as %s so that "
                                             "what you do now is saved. Restore it instead?"),
                                           when, self->found_path);
-  gtk_label_set_text (self->restore_label, msg);
+  hakem_restore_banner_set_text (self->restore_banner, msg);
 }
 
 static void

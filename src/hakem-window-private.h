@@ -11,6 +11,7 @@
 #include "hakem-casefile.h"
 #include "hakem-clock-view.h"
 #include "hakem-incident-log.h"
+#include "hakem-restore-banner.h"
 #include "hakem-scoresheet.h"
 #include "hakem-side-panel.h"
 
@@ -46,11 +47,7 @@ struct _HakemWindow
   GtkStack *side_stack;
   GtkLabel *status;
   GtkEntry *move_entry;
-  GtkRevealer *restore_revealer;
-  GtkLabel *restore_label;
-  GtkWidget *restore_button;
-  GtkWidget *discard_button;
-  GtkWidget *dismiss_button;
+  HakemRestoreBanner *restore_banner;
 
   /* The case file kept current after every change (hakem-window-case.c), from the arbiter's
    * answer about the one found at start-up, or from the first change made before it. */

@@ -404,6 +404,25 @@ side_page_changed (HakemWindow *self)
   update_incidents_page (self, FALSE);
 }
 
+/* The restore banner's buttons answer as the actions do (win.restore-case, ...). */
+static void
+banner_restore (HakemWindow *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.restore-case", NULL);
+}
+
+static void
+banner_discard (HakemWindow *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.discard-case", NULL);
+}
+
+static void
+banner_dismiss (HakemWindow *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.dismiss-banner", NULL);
+}
+
 /* ---- the primary menu, made when first opened ---- */
 
 /* GtkMenuButton builds a popover with a widget for every item as soon as it has a model (about
@@ -583,6 +602,7 @@ hakem_window_class_init (HakemWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
   widget_class->realize = hakem_window_realize;
   g_type_ensure (HAKEM_TYPE_BOARD_VIEW);
+  g_type_ensure (HAKEM_TYPE_RESTORE_BANNER);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/hakem/Hakem/hakem-window.ui");
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, toast_overlay);
@@ -594,13 +614,12 @@ hakem_window_class_init (HakemWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, HakemWindow, side_panel);
-  gtk_widget_class_bind_template_child (widget_class, HakemWindow, restore_revealer);
-  gtk_widget_class_bind_template_child (widget_class, HakemWindow, restore_label);
-  gtk_widget_class_bind_template_child (widget_class, HakemWindow, restore_button);
-  gtk_widget_class_bind_template_child (widget_class, HakemWindow, discard_button);
-  gtk_widget_class_bind_template_child (widget_class, HakemWindow, dismiss_button);
+  gtk_widget_class_bind_template_child (widget_class, HakemWindow, restore_banner);
   gtk_widget_class_bind_template_callback (widget_class, move_chosen);
   gtk_widget_class_bind_template_callback (widget_class, move_refused);
+  gtk_widget_class_bind_template_callback (widget_class, banner_restore);
+  gtk_widget_class_bind_template_callback (widget_class, banner_discard);
+  gtk_widget_class_bind_template_callback (widget_class, banner_dismiss);
   hakem_window_class_install_actions (widget_class);
 }
 
@@ -612,7 +631,7 @@ hakem_window_init (HakemWindow *self)
   self->session = hakem_session_new ();
   g_signal_connect (self->session, "changed", G_CALLBACK (record_changed), self);
   /* The clock, scoresheet and incident log are bound when the side panel is built. */
-  hakem_dialog_name_buttons (GTK_WIDGET (self->restore_revealer));
+  hakem_dialog_name_buttons (GTK_WIDGET (self->restore_banner));
   hakem_name_header_boxes (self->header_bar);
   g_signal_connect (self->session, "incident-added", G_CALLBACK (incident_added), self);
 

@@ -19,6 +19,7 @@
 #include "hakem-illegal-dialog.h"
 #include "hakem-incident-log.h"
 #include "hakem-penalty-dialog.h"
+#include "hakem-restore-banner.h"
 #include "hakem-scoresheet.h"
 #include "hakem-side-panel.h"
 #include "hakem-window.h"
@@ -725,7 +726,62 @@ write_case (void)
 static GtkWidget *
 banner (HakemWindow *w)
 {
-  return child (w, HAKEM_TYPE_WINDOW, "restore_revealer");
+  return child (w, HAKEM_TYPE_WINDOW, "restore_banner");
+}
+
+/* A button of the restore banner. */
+static GtkWidget *
+banner_button (HakemWindow *w, const char *name)
+{
+  return child (banner (w), HAKEM_TYPE_RESTORE_BANNER, name);
+}
+
+static void
+count_emission (gpointer instance, gpointer user_data)
+{
+  ++*(int *) user_data;
+}
+
+/* The banner on its own: its buttons as its "question" says, each button its own signal, and
+ * hidden (out of the accessibility tree) once concealed. */
+static void
+test_restore_banner_widget (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  HakemRestoreBanner *b = HAKEM_RESTORE_BANNER (hakem_restore_banner_new ());
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (b));
+  gtk_window_present (GTK_WINDOW (window));
+  int restored = 0, discarded = 0, dismissed = 0;
+  g_signal_connect (b, "restore", G_CALLBACK (count_emission), &restored);
+  g_signal_connect (b, "discard", G_CALLBACK (count_emission), &discarded);
+  g_signal_connect (b, "dismiss", G_CALLBACK (count_emission), &dismissed);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (b)));
+  hakem_restore_banner_reveal (b, "found", TRUE);
+  ui_test_spin ();
+  gboolean revealed = FALSE;
+  g_object_get (b, "revealed", &revealed, NULL);
+  g_assert_true (revealed);
+  g_assert_cmpstr (hakem_restore_banner_get_text (b), ==, "found");
+  GtkWidget *restore = child (b, HAKEM_TYPE_RESTORE_BANNER, "restore_button");
+  GtkWidget *discard = child (b, HAKEM_TYPE_RESTORE_BANNER, "discard_button");
+  GtkWidget *dismiss = child (b, HAKEM_TYPE_RESTORE_BANNER, "dismiss_button");
+  g_assert_true (gtk_widget_get_visible (restore) && gtk_widget_get_visible (discard));
+  g_assert_false (gtk_widget_get_visible (dismiss));
+  g_assert_true (gtk_widget_has_focus (restore));
+  g_signal_emit_by_name (restore, "clicked");
+  g_signal_emit_by_name (discard, "clicked");
+  g_assert_cmpint (restored, ==, 1);
+  g_assert_cmpint (discarded, ==, 1);
+  g_object_set (b, "question", FALSE, "text", "damaged", NULL);
+  g_assert_false (gtk_widget_get_visible (restore) || gtk_widget_get_visible (discard));
+  g_assert_true (gtk_widget_get_visible (dismiss));
+  g_signal_emit_by_name (dismiss, "clicked");
+  g_assert_cmpint (dismissed, ==, 1);
+  g_assert_cmpint (restored, ==, 1);
+  hakem_restore_banner_conceal (b);
+  g_assert_false (hakem_restore_banner_get_revealed (b));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (b)));
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 static void
@@ -738,7 +794,7 @@ test_restore_accepted (void)
   gtk_widget_activate_action (GTK_WIDGET (w), "win.offer-restore", "s", path);
   ui_test_spin ();
   g_assert_true (gtk_widget_get_visible (banner (w)));
-  g_assert_true (gtk_widget_get_visible (child (w, HAKEM_TYPE_WINDOW, "restore_button")));
+  g_assert_true (gtk_widget_get_visible (banner_button (w, "restore_button")));
   /* Nothing is written before the arbiter answers: the session is still the empty one. */
   g_assert_cmpint (hakem_session_get_game (s)->count, ==, 0);
   ui_test_render_png (GTK_WINDOW (w), "window-restore");
@@ -789,9 +845,9 @@ test_restore_damaged (void)
   gtk_widget_activate_action (GTK_WIDGET (w), "win.offer-restore", "s", path);
   ui_test_spin ();
   g_assert_true (gtk_widget_get_visible (banner (w)));
-  g_assert_false (gtk_widget_get_visible (child (w, HAKEM_TYPE_WINDOW, "restore_button")));
-  g_assert_true (gtk_widget_get_visible (child (w, HAKEM_TYPE_WINDOW, "dismiss_button")));
-  g_assert_nonnull (strstr (label_text (w, HAKEM_TYPE_WINDOW, "restore_label"), damaged));
+  g_assert_false (gtk_widget_get_visible (banner_button (w, "restore_button")));
+  g_assert_true (gtk_widget_get_visible (banner_button (w, "dismiss_button")));
+  g_assert_nonnull (strstr (hakem_restore_banner_get_text (HAKEM_RESTORE_BANNER (banner (w))), damaged));
   /* The damaged file is kept as it was; the autosave starts afresh in its place. */
   g_autofree char *kept = NULL;
   g_assert_true (g_file_get_contents (damaged, &kept, NULL, NULL));
@@ -838,7 +894,7 @@ test_restore_after_work (void)
   g_assert_cmpint (saved_count (path), ==, 1);
   g_assert_cmpint (saved_count (earlier), ==, 3);
   g_assert_true (gtk_widget_get_visible (banner (w)));
-  g_assert_nonnull (strstr (label_text (w, HAKEM_TYPE_WINDOW, "restore_label"), earlier));
+  g_assert_nonnull (strstr (hakem_restore_banner_get_text (HAKEM_RESTORE_BANNER (banner (w))), earlier));
   const char *const second[] = { "d5" };
   play (s, second, 1);
   g_assert_cmpint (saved_count (path), ==, 2);
@@ -972,6 +1028,7 @@ main (int argc, char **argv)
   g_test_add_func ("/interventions/penalty/score-limits", test_penalty_score_limits);
   g_test_add_func ("/interventions/penalty/loss", test_penalty_loss);
   g_test_add_func ("/interventions/incident-log", test_incident_log);
+  g_test_add_func ("/interventions/restore/banner-widget", test_restore_banner_widget);
   g_test_add_func ("/interventions/restore/after-work", test_restore_after_work);
   g_test_add_func ("/interventions/restore/damaged-twice", test_restore_damaged_twice);
   g_test_add_func ("/interventions/restore/sets-clocks", test_restore_sets_clocks);
