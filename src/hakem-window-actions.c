@@ -129,10 +129,8 @@ flip_activated (GtkWidget *widget, const char *action_name, GVariant *param)
 {
   HakemWindow *self = HAKEM_WINDOW (widget);
   hakem_window_ensure_side_panel (self);
-  hakem_window_set_flipped (self, !hakem_board_view_get_flipped (self->board));
-  if (self->settings)
-    g_settings_set_boolean (self->settings, "board-flipped",
-                            hakem_board_view_get_flipped (self->board));
+  /* The clocks and the board-flipped key follow the board's "flipped". */
+  hakem_board_view_set_flipped (self->board, !hakem_board_view_get_flipped (self->board));
 }
 
 static void
@@ -198,8 +196,7 @@ claim_activated (GtkWidget *widget, const char *action_name, GVariant *param)
   /* 9.5.1: the clock is stopped while the claim is examined. */
   if (hakem_session_get_clock (self->session)->running)
     hakem_session_stop_clock (self->session);
-  HakemClaimDialog *dialog = hakem_claim_dialog_new (GTK_WINDOW (self), self->session,
-                                                     self->language);
+  HakemClaimDialog *dialog = hakem_claim_dialog_new (GTK_WINDOW (self), self->session);
   g_signal_connect_object (dialog, "ruled", G_CALLBACK (claim_ruled), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -368,7 +365,7 @@ illegal_activated (GtkWidget *widget, const char *action_name, GVariant *param)
   int selected = hakem_scoresheet_get_selected_ply (self->scoresheet);
   int found = selected >= 1 ? selected - 1 : -1;
   HakemIllegalDialog *dialog = hakem_illegal_dialog_new (GTK_WINDOW (self), self->session,
-                                                         self->language, found);
+                                                         found);
   pause_for_dialog (self, GTK_WIDGET (dialog));
   g_signal_connect_object (dialog, "ruled", G_CALLBACK (illegal_ruled), self, 0);
   illegal_ruled (dialog, self);

@@ -225,8 +225,6 @@ restore_now (HakemWindow *self)
       case_damaged (self, path, error);
       return;
     }
-  /* The restored session quotes moves in the window's letters, as before. */
-  hakem_session_set_san_language (self->session, self->language);
   start_autosave (self);
   /* Set aside, it is in the autosave file again: the copy is no longer needed. */
   if (!g_str_equal (path, self->autosave_path) && !hakem_autosave_get_error (self->autosave))
@@ -389,7 +387,6 @@ hakem_window_open_case_document (HakemWindow *self, const char *path, HakemSaved
       start_autosave (self);
       return FALSE;
     }
-  hakem_session_set_san_language (self->session, self->language);
   write_to_document (self, path);
   return TRUE;
 }

@@ -62,7 +62,6 @@ struct _HakemWindow
   char *document;
   GFile *opening; /* the file to open once the arbiter agrees to replace the game */
 
-  ChessSanLanguage language;
   GSettings *settings; /* NULL when the schema is not installed */
 };
 
@@ -72,8 +71,6 @@ void hakem_window_show_status (HakemWindow *self, const char *text);
 void hakem_window_refuse (HakemWindow *self, const char *why);
 /* Why a move or a clock press is not taken once the game is over. */
 void hakem_window_refuse_game_over (HakemWindow *self);
-/* The board (and the clocks with it) seen from Black's side, or White's. */
-void hakem_window_set_flipped (HakemWindow *self, gboolean flipped);
 /* A passing confirmation (saved, applied, ...): a toast over the window. */
 void hakem_window_toast (HakemWindow *self, const char *text);
 /* Builds the side panel now if the first frame has not yet. */

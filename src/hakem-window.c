@@ -56,7 +56,6 @@ hakem_window_refuse (HakemWindow *self, const char *why)
 }
 
 static void update_incidents_page (HakemWindow *self, gboolean added);
-static void apply_letters (HakemWindow *self, const char *lang);
 static const char *interface_letters (void);
 
 /* A tag's value, or NULL when the game does not say ("?", empty). */
@@ -204,12 +203,13 @@ move_entry_activated (HakemWindow *self)
       hakem_window_refuse_game_over (self);
       return;
     }
+  ChessSanLanguage language = hakem_session_get_san_language (self->session);
   ChessSanReading r;
-  ChessSanError err = chess_san_read (&game->current, text, self->language, 0, &r);
+  ChessSanError err = chess_san_read (&game->current, text, language, 0, &r);
   if (err != CHESS_SAN_OK)
     {
       g_autofree char *why = hakem_san_error_message (&game->current, text, err, &r,
-                                                      self->language);
+                                                      language);
       hakem_window_refuse (self, why);
       return;
     }
@@ -222,14 +222,6 @@ move_refused (HakemBoardView *board, int reason, HakemWindow *self)
 {
   hakem_window_ensure_side_panel (self);
   hakem_window_refuse (self, hakem_illegal_reason_text ((ChessIllegalReason) reason));
-}
-
-void
-hakem_window_set_flipped (HakemWindow *self, gboolean flipped)
-{
-  hakem_board_view_set_flipped (self->board, flipped);
-  if (self->clock)
-    hakem_clock_view_set_flipped (self->clock, flipped);
 }
 
 /* Board beside the panel, or above it in a narrow window (a phone, a window tiled to a third of
@@ -318,18 +310,11 @@ letters_to_setting (const GValue *value, const GVariantType *type, gpointer user
 }
 
 static void
-flipped_setting_changed (HakemWindow *self)
-{
-  gboolean flipped = g_settings_get_boolean (self->settings, "board-flipped");
-  if (flipped != hakem_board_view_get_flipped (self->board))
-    hakem_window_set_flipped (self, flipped);
-}
-static void
 show_letters (HakemWindow *self)
 {
   if (!self->move_entry)
     return;
-  gboolean tr = self->language == CHESS_SAN_TURKISH;
+  gboolean tr = hakem_session_get_san_language (self->session) == CHESS_SAN_TURKISH;
   gtk_entry_set_placeholder_text (self->move_entry,
                                   tr ? _("Move as written, e.g. Af3 (letters Ş V K F A)")
                                      : _("Move as written, e.g. Nf3 (letters K Q R B N)"));
@@ -343,17 +328,12 @@ show_letters (HakemWindow *self)
                                       "menu, Notation."));
 }
 
-/* The letters moves are read and written in ("en" or "tr"). */
+/* The session's letters changed (the menu, the preferences, the settings at start-up): the
+ * window's "notation" follows them; the scoresheet is bound to them. */
 static void
-apply_letters (HakemWindow *self, const char *lang)
+letters_changed (HakemWindow *self)
 {
-  self->language = g_str_equal (lang, "tr") ? CHESS_SAN_TURKISH : CHESS_SAN_ENGLISH;
-  /* At start-up (the saved letters) the side panel is not built yet; it takes them when it is. */
-  if (self->scoresheet)
-    hakem_scoresheet_set_language (self->scoresheet, self->language);
-  hakem_session_set_san_language (self->session, self->language);
   show_letters (self);
-  session_changed (self->session, self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NOTATION]);
 }
 
@@ -464,9 +444,11 @@ hakem_window_ensure_side_panel (HakemWindow *self)
                     self);
   g_signal_connect_swapped (self->side_stack, "notify::visible-child",
                             G_CALLBACK (side_page_changed), self);
-  hakem_scoresheet_set_language (self->scoresheet, self->language);
+  /* The scoresheet's letters are the session's, the clocks are seen from the board's side. */
+  g_object_bind_property (self->session, "san-language", self->scoresheet, "language",
+                          G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->board, "flipped", self->clock, "flipped", G_BINDING_SYNC_CREATE);
   show_letters (self);
-  hakem_clock_view_set_flipped (self->clock, hakem_board_view_get_flipped (self->board));
   hakem_clock_view_set_side_by_side (self->clock, self->narrow);
   hakem_clock_view_set_session (self->clock, self->session);
   hakem_scoresheet_set_session (self->scoresheet, self->session);
@@ -558,7 +540,8 @@ hakem_window_get_property (GObject *object, guint prop_id, GValue *value, GParam
   switch (prop_id)
     {
     case PROP_NOTATION:
-      g_value_set_string (value, self->language == CHESS_SAN_TURKISH ? "tr" : "en");
+      g_value_set_string (value, hakem_session_get_san_language (self->session)
+                                         == CHESS_SAN_TURKISH ? "tr" : "en");
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -573,13 +556,9 @@ hakem_window_set_property (GObject *object, guint prop_id, const GValue *value,
   switch (prop_id)
     {
     case PROP_NOTATION:
-      {
-        const char *lang = g_value_get_string (value);
-        ChessSanLanguage language = g_strcmp0 (lang, "tr") == 0 ? CHESS_SAN_TURKISH
-                                                                 : CHESS_SAN_ENGLISH;
-        if (language != self->language)
-          apply_letters (self, language == CHESS_SAN_TURKISH ? "tr" : "en");
-      }
+      hakem_session_set_san_language (self->session, g_strcmp0 (g_value_get_string (value), "tr")
+                                                             == 0 ? CHESS_SAN_TURKISH
+                                                                  : CHESS_SAN_ENGLISH);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -630,6 +609,8 @@ hakem_window_init (HakemWindow *self)
   gtk_menu_button_set_create_popup_func (self->menu_button, create_primary_menu, self, NULL);
   self->session = hakem_session_new ();
   g_signal_connect (self->session, "changed", G_CALLBACK (record_changed), self);
+  g_signal_connect_swapped (self->session, "notify::san-language", G_CALLBACK (letters_changed),
+                            self);
   /* The clock, scoresheet and incident log are bound when the side panel is built. */
   hakem_dialog_name_buttons (GTK_WIDGET (self->restore_banner));
   hakem_name_header_boxes (self->header_bar);
@@ -658,17 +639,18 @@ hakem_window_init (HakemWindow *self)
       g_settings_bind_with_mapping (self->settings, "notation-language", self, "notation",
                                     G_SETTINGS_BIND_DEFAULT, letters_from_setting,
                                     letters_to_setting, NULL, NULL);
-      hakem_board_view_set_flipped (self->board,
-                                    g_settings_get_boolean (self->settings, "board-flipped"));
-      g_signal_connect_swapped (self->settings, "changed::board-flipped",
-                                G_CALLBACK (flipped_setting_changed), self);
+      /* Flipped in the menu (win.flip) or the preferences window. */
+      g_settings_bind (self->settings, "board-flipped", self->board, "flipped",
+                       G_SETTINGS_BIND_DEFAULT);
       g_autofree char *tc_text = g_settings_get_string (self->settings, "last-time-control");
       ChessTimeControl tc;
       if (chess_time_control_parse (&tc, tc_text, NULL) == CHESS_TIME_CONTROL_OK)
         hakem_session_new_game (self->session, NULL, &tc);
     }
   else
-    apply_letters (self, interface_letters ());
+    hakem_session_set_san_language (self->session, g_str_equal (interface_letters (), "tr")
+                                                       ? CHESS_SAN_TURKISH
+                                                       : CHESS_SAN_ENGLISH);
   default_size_changed (self);
   g_signal_connect (self, "notify::default-width", G_CALLBACK (default_size_changed), NULL);
   g_signal_connect (self, "notify::default-height", G_CALLBACK (default_size_changed), NULL);

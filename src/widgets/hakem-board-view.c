@@ -65,6 +65,17 @@ enum
 
 static guint signals[N_SIGNALS];
 
+enum
+{
+  PROP_0,
+  PROP_FLIPPED,
+  PROP_INTERACTIVE,
+  PROP_EDITABLE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 /* ---- geometry ---- */
 
 typedef struct
@@ -707,11 +718,68 @@ hakem_board_view_dispose (GObject *object)
 }
 
 static void
+hakem_board_view_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  HakemBoardView *self = HAKEM_BOARD_VIEW (object);
+  switch (prop_id)
+    {
+    case PROP_FLIPPED:
+      g_value_set_boolean (value, self->flipped);
+      break;
+    case PROP_INTERACTIVE:
+      g_value_set_boolean (value, self->interactive);
+      break;
+    case PROP_EDITABLE:
+      g_value_set_boolean (value, self->editable);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hakem_board_view_set_property (GObject *object, guint prop_id, const GValue *value,
+                               GParamSpec *pspec)
+{
+  HakemBoardView *self = HAKEM_BOARD_VIEW (object);
+  switch (prop_id)
+    {
+    case PROP_FLIPPED:
+      hakem_board_view_set_flipped (self, g_value_get_boolean (value));
+      break;
+    case PROP_INTERACTIVE:
+      hakem_board_view_set_interactive (self, g_value_get_boolean (value));
+      break;
+    case PROP_EDITABLE:
+      hakem_board_view_set_editable (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 hakem_board_view_class_init (HakemBoardViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   object_class->dispose = hakem_board_view_dispose;
+  object_class->get_property = hakem_board_view_get_property;
+  object_class->set_property = hakem_board_view_set_property;
+
+  /* Seen from Black's side. */
+  properties[PROP_FLIPPED] = g_param_spec_boolean (
+      "flipped", NULL, NULL, FALSE,
+      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Takes moves (FALSE: shows a position, read-only). */
+  properties[PROP_INTERACTIVE] = g_param_spec_boolean (
+      "interactive", NULL, NULL, TRUE,
+      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Sets up a board (hakem_board_view_set_editable). */
+  properties[PROP_EDITABLE] = g_param_spec_boolean (
+      "editable", NULL, NULL, FALSE,
+      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   widget_class->snapshot = hakem_board_view_snapshot;
   widget_class->css_changed = hakem_board_view_css_changed;
   widget_class->measure = hakem_board_view_measure;
@@ -797,8 +865,11 @@ void
 hakem_board_view_set_flipped (HakemBoardView *self, gboolean flipped)
 {
   g_return_if_fail (HAKEM_IS_BOARD_VIEW (self));
+  if (self->flipped == !!flipped)
+    return;
   self->flipped = !!flipped;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FLIPPED]);
 }
 
 gboolean
@@ -812,9 +883,19 @@ void
 hakem_board_view_set_interactive (HakemBoardView *self, gboolean interactive)
 {
   g_return_if_fail (HAKEM_IS_BOARD_VIEW (self));
+  gboolean changed = self->interactive != !!interactive;
   self->interactive = !!interactive;
   self->selected = CHESS_SQUARE_NONE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INTERACTIVE]);
+}
+
+gboolean
+hakem_board_view_get_interactive (HakemBoardView *self)
+{
+  g_return_val_if_fail (HAKEM_IS_BOARD_VIEW (self), FALSE);
+  return self->interactive;
 }
 
 void
@@ -845,11 +926,14 @@ void
 hakem_board_view_set_editable (HakemBoardView *self, gboolean editable)
 {
   g_return_if_fail (HAKEM_IS_BOARD_VIEW (self));
+  gboolean changed = self->editable != !!editable;
   self->editable = !!editable;
   self->selected = CHESS_SQUARE_NONE;
   self->dragging = FALSE;
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EDITABLE]);
 }
 
 gboolean

@@ -18,6 +18,7 @@
 #include "hakem-incident-log.h"
 #include "hakem-new-game-dialog.h"
 #include "hakem-scoresheet.h"
+#include "hakem-restore-banner.h"
 #include "hakem-window.h"
 #include "ui-test-util.h"
 
@@ -457,7 +458,9 @@ test_button_names (void)
   gtk_test_accessible_assert_property (claim, GTK_ACCESSIBLE_PROPERTY_LABEL, _("Draw Claim"));
   g_assert_false (gtk_test_accessible_has_relation (claim, GTK_ACCESSIBLE_RELATION_LABELLED_BY));
 
-  GtkAccessible *restore = GTK_ACCESSIBLE (find_action (GTK_WIDGET (w), "win.restore-case"));
+  GtkAccessible *restore = GTK_ACCESSIBLE (gtk_widget_get_template_child (
+      ui_test_find_widget (GTK_WIDGET (w), HAKEM_TYPE_RESTORE_BANNER), HAKEM_TYPE_RESTORE_BANNER,
+      "restore_button"));
   g_assert_nonnull (restore);
   g_autofree char *plain = g_strdup (_("_Restore"));
   char *underscore = strchr (plain, '_');
