@@ -41,7 +41,7 @@ new_game_started (HakemNewGameDialog *dialog, const char *time_control, HakemWin
 {
   if (self->settings)
     g_settings_set_string (self->settings, "last-time-control", time_control);
-  g_autofree char *kept = g_object_steal_data (G_OBJECT (self), "hakem-kept");
+  g_autofree char *kept = g_steal_pointer (&self->kept_text);
   if (kept)
     hakem_window_show_status (self, kept);
 }
@@ -50,7 +50,8 @@ new_game_started (HakemNewGameDialog *dialog, const char *time_control, HakemWin
 static void
 new_game_starting (HakemNewGameDialog *dialog, HakemWindow *self)
 {
-  g_object_set_data_full (G_OBJECT (self), "hakem-kept", hakem_window_keep_case (self), g_free);
+  g_free (self->kept_text);
+  self->kept_text = hakem_window_keep_case (self);
 }
 
 static void

@@ -55,9 +55,9 @@ start_autosave (HakemWindow *self)
   /* After the autosave's own handlers, which save first. Each signal has its own handler with
    * that signal's parameters ("incident-added" passes the index before the user data). A
    * document opened or saved starts the autosave again: these are connected once. */
-  if (!g_object_get_data (G_OBJECT (self), "hakem-autosave-checked"))
+  if (!self->autosave_watched)
     {
-      g_object_set_data (G_OBJECT (self), "hakem-autosave-checked", GINT_TO_POINTER (TRUE));
+      self->autosave_watched = TRUE;
       g_signal_connect_after (self->session, "changed", G_CALLBACK (autosave_after_change), self);
       g_signal_connect_after (self->session, "incident-added",
                               G_CALLBACK (autosave_after_incident), self);

@@ -75,7 +75,7 @@ load_game (HakemWindow *self, const char *path, HakemPgnGame *game)
 static void
 game_chosen (HakemGameChooser *chooser, HakemPgnGame *game, HakemWindow *self)
 {
-  load_game (self, g_object_get_data (G_OBJECT (chooser), "hakem-path"), game);
+  load_game (self, self->choosing, game);
 }
 
 static void
@@ -96,7 +96,8 @@ open_pgn (HakemWindow *self, const char *path)
     }
   g_autofree char *name = g_path_get_basename (path);
   HakemGameChooser *chooser = hakem_game_chooser_new (GTK_WINDOW (self), index, name);
-  g_object_set_data_full (G_OBJECT (chooser), "hakem-path", g_strdup (path), g_free);
+  g_free (self->choosing);
+  self->choosing = g_strdup (path);
   g_signal_connect_object (chooser, "game-chosen", G_CALLBACK (game_chosen), self, 0);
   gtk_window_present (GTK_WINDOW (chooser));
 }

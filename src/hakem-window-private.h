@@ -54,6 +54,7 @@ struct _HakemWindow
   char *autosave_path;
   HakemAutosave *autosave;
   gboolean autosave_failed; /* its error was shown once */
+  gboolean autosave_watched; /* its errors are checked after every change (connected once) */
   char *found_path;         /* the case on offer in the banner: autosave_path, or where it was
                              * set aside; NULL when none is on offer */
 
@@ -61,6 +62,8 @@ struct _HakemWindow
    * (autosave_path is the same); NULL while it writes to the autosave file of its own. */
   char *document;
   GFile *opening; /* the file to open once the arbiter agrees to replace the game */
+  char *choosing; /* the PGN file whose game chooser is open */
+  char *kept_text; /* what the status line says of the case kept aside for a new game */
 
   GSettings *settings; /* NULL when the schema is not installed */
 };

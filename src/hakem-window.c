@@ -527,6 +527,8 @@ hakem_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->session, self);
   hakem_window_case_dispose (self);
   g_clear_object (&self->opening);
+  g_clear_pointer (&self->choosing, g_free);
+  g_clear_pointer (&self->kept_text, g_free);
   g_clear_object (&self->session);
   g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAKEM_TYPE_WINDOW);
