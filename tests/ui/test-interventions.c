@@ -676,6 +676,8 @@ test_incident_log (void)
   play (s, opening, 4);
   HakemIncidentLog *log = child (w, HAKEM_TYPE_WINDOW, "incident_log");
   g_assert_cmpuint (hakem_incident_log_get_n_rows (log), ==, 0);
+  GListModel *model = hakem_incident_log_get_model (log);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 0);
 
   GType t = HAKEM_TYPE_PENALTY_DIALOG;
   GtkWindow *d = open_dialog (w, "penalty", t);
@@ -687,6 +689,15 @@ test_incident_log (void)
   g_autofree char *row = hakem_incident_log_dup_row_text (log, 1);
   g_assert_nonnull (strstr (row, "7.5.5"));
   g_assert_nonnull (strstr (row, hakem_incident_kind_text (HAKEM_INCIDENT_ILLEGAL_MOVE)));
+  /* The rows show the log's model: an item per ruling, oldest first, the penalty's 12.9 and
+   * the illegal move's 7.5.5 in their titles. */
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 2);
+  g_assert_true (g_list_model_get_item_type (model) == HAKEM_TYPE_INCIDENT_ITEM);
+  g_autoptr (HakemIncidentItem) penalty = g_list_model_get_item (model, 0);
+  g_autoptr (HakemIncidentItem) illegal = g_list_model_get_item (model, 1);
+  g_assert_cmpuint (hakem_incident_item_get_index (illegal), ==, 1);
+  g_assert_nonnull (strstr (hakem_incident_item_get_title (penalty), "12.9"));
+  g_assert_nonnull (strstr (hakem_incident_item_get_title (illegal), "7.5.5"));
 
   /* The note typed in the row goes to the session and back into the row's text. */
   GtkEditable *note = hakem_incident_log_get_note_editable (log, 0);
@@ -694,6 +705,7 @@ test_incident_log (void)
   gtk_editable_set_text (note, "phone rang in the bag");
   g_signal_emit_by_name (note, "activate");
   g_assert_cmpstr (hakem_session_get_incident (s, 0)->note, ==, "phone rang in the bag");
+  g_assert_cmpstr (hakem_incident_item_get_note (penalty), ==, "phone rang in the bag");
   g_autofree char *first = hakem_incident_log_dup_row_text (log, 0);
   g_assert_nonnull (strstr (first, "phone rang in the bag"));
   /* A note set elsewhere shows in the row. */
