@@ -466,12 +466,15 @@ try_move (HakemBoardView *self, ChessSquare from, ChessSquare to, ChessPieceType
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* board.promote(i): the promotion popover's buttons, their piece type as the target. */
 static void
-promotion_chosen (GtkButton *button, HakemBoardView *self)
+promote_activated (GtkWidget *widget, const char *action_name, GVariant *param)
 {
-  ChessPieceType type = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "piece"));
+  HakemBoardView *self = HAKEM_BOARD_VIEW (widget);
+  if (!self->promotion_popover)
+    return;
   gtk_popover_popdown (GTK_POPOVER (self->promotion_popover));
-  try_move (self, self->promo_from, self->promo_to, type);
+  try_move (self, self->promo_from, self->promo_to, (ChessPieceType) g_variant_get_int32 (param));
 }
 
 static GtkWidget *build_promotion_popover (HakemBoardView *self);
@@ -688,8 +691,8 @@ build_promotion_popover (HakemBoardView *self)
   for (gsize i = 0; i < G_N_ELEMENTS (choices); i++)
     {
       GtkWidget *button = gtk_button_new_with_mnemonic (_(choices[i].label));
-      g_object_set_data (G_OBJECT (button), "piece", GINT_TO_POINTER (choices[i].type));
-      g_signal_connect (button, "clicked", G_CALLBACK (promotion_chosen), self);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "board.promote");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "i", (gint32) choices[i].type);
       gtk_box_append (GTK_BOX (box), button);
     }
   gtk_popover_set_child (GTK_POPOVER (popover), box);
@@ -797,6 +800,7 @@ hakem_board_view_class_init (HakemBoardViewClass *klass)
   signals[SIGNAL_POSITION_EDITED] = g_signal_new ("position-edited", G_TYPE_FROM_CLASS (klass),
                                                   G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                                   G_TYPE_NONE, 0);
+  gtk_widget_class_install_action (widget_class, "board.promote", "i", promote_activated);
   gtk_widget_class_set_css_name (widget_class, "chessboard");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 }

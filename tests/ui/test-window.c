@@ -515,8 +515,13 @@ test_board_promotion (void)
   GtkWidget *rook = NULL;
   for (GtkWidget *b = ui_test_find_widget (GTK_WIDGET (popover), GTK_TYPE_BUTTON); b;
        b = gtk_widget_get_next_sibling (b))
-    if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (b), "piece")) == CHESS_ROOK)
-      rook = b;
+    {
+      /* Each button names the board's promote action with its piece type. */
+      GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (b));
+      if (target && g_variant_get_int32 (target) == CHESS_ROOK
+          && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (b)), "board.promote") == 0)
+        rook = b;
+    }
   g_assert_nonnull (rook);
   g_signal_emit_by_name (rook, "clicked");
   spin ();
