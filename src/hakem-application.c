@@ -151,8 +151,7 @@ offer_restore (gpointer user_data)
   GtkWidget *window = user_data;
   g_autofree char *path = hakem_casefile_autosave_path ();
   if (path)
-    g_action_group_activate_action (G_ACTION_GROUP (window), "offer-restore",
-                                    g_variant_new_string (path));
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.offer-restore", "s", path);
   return G_SOURCE_REMOVE;
 }
 

@@ -55,9 +55,9 @@ start_autosave (HakemWindow *self)
   /* After the autosave's own handlers, which save first. Each signal has its own handler with
    * that signal's parameters ("incident-added" passes the index before the user data). A
    * document opened or saved starts the autosave again: these are connected once. */
-  if (!g_object_get_data (G_OBJECT (self), "hakem-autosave-checked"))
+  if (!self->autosave_watched)
     {
-      g_object_set_data (G_OBJECT (self), "hakem-autosave-checked", GINT_TO_POINTER (TRUE));
+      self->autosave_watched = TRUE;
       g_signal_connect_after (self->session, "changed", G_CALLBACK (autosave_after_change), self);
       g_signal_connect_after (self->session, "incident-added",
                               G_CALLBACK (autosave_after_incident), self);
@@ -68,21 +68,13 @@ start_autosave (HakemWindow *self)
 static void
 show_banner (HakemWindow *self, const char *text, gboolean question)
 {
-  gtk_label_set_text (self->restore_label, text);
-  gtk_widget_set_visible (self->restore_button, question);
-  gtk_widget_set_visible (self->discard_button, question);
-  gtk_widget_set_visible (self->dismiss_button, !question);
-  /* A concealed revealer would stay in the accessibility tree: it is hidden while closed. */
-  gtk_widget_set_visible (GTK_WIDGET (self->restore_revealer), TRUE);
-  gtk_revealer_set_reveal_child (self->restore_revealer, TRUE);
-  gtk_widget_grab_focus (question ? self->restore_button : self->dismiss_button);
+  hakem_restore_banner_reveal (self->restore_banner, text, question);
 }
 
 static void
 hide_banner (HakemWindow *self)
 {
-  gtk_revealer_set_reveal_child (self->restore_revealer, FALSE);
-  gtk_widget_set_visible (GTK_WIDGET (self->restore_revealer), FALSE);
+  hakem_restore_banner_conceal (self->restore_banner);
 }
 
 /* A file that cannot be read as a case is kept under a name of its own, never overwritten (every
@@ -160,10 +152,10 @@ offer_text (HakemSession *probe, const char *when)
 /* Runs once, after the window is shown: the case file of a session that did not end cleanly is
  * offered back before anything overwrites it. */
 void
-hakem_window_offer_restore_activated (GSimpleAction *action, GVariant *param,
-                                      gpointer user_data)
+hakem_window_offer_restore_activated (GtkWidget *widget, const char *action_name,
+                                      GVariant *param)
 {
-  HakemWindow *self = user_data;
+  HakemWindow *self = HAKEM_WINDOW (widget);
   /* Only the banner, the window's own, is shown here; a status line waits for the side panel in
    * status_text. Nothing builds the panel, which is due after the first frame anyway. */
   if (self->autosave_path)
@@ -218,7 +210,7 @@ hakem_window_protect_found_case (HakemWindow *self)
   g_autofree char *msg = g_strdup_printf (_("The case found from %s was set aside as %s so that "
                                             "what you do now is saved. Restore it instead?"),
                                           when, self->found_path);
-  gtk_label_set_text (self->restore_label, msg);
+  hakem_restore_banner_set_text (self->restore_banner, msg);
 }
 
 static void
@@ -233,8 +225,6 @@ restore_now (HakemWindow *self)
       case_damaged (self, path, error);
       return;
     }
-  /* The restored session quotes moves in the window's letters, as before. */
-  hakem_session_set_san_language (self->session, self->language);
   start_autosave (self);
   /* Set aside, it is in the autosave file again: the copy is no longer needed. */
   if (!g_str_equal (path, self->autosave_path) && !hakem_autosave_get_error (self->autosave))
@@ -266,9 +256,10 @@ restore_answered (gboolean accepted, const char *note, gpointer user_data)
 }
 
 void
-hakem_window_restore_case_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+hakem_window_restore_case_activated (GtkWidget *widget, const char *action_name,
+                                     GVariant *param)
 {
-  HakemWindow *self = user_data;
+  HakemWindow *self = HAKEM_WINDOW (widget);
   hakem_window_ensure_side_panel (self);
   if (!self->found_path)
     return;
@@ -293,9 +284,10 @@ hakem_window_restore_case_activated (GSimpleAction *action, GVariant *param, gpo
 }
 
 void
-hakem_window_discard_case_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+hakem_window_discard_case_activated (GtkWidget *widget, const char *action_name,
+                                     GVariant *param)
 {
-  HakemWindow *self = user_data;
+  HakemWindow *self = HAKEM_WINDOW (widget);
   hakem_window_ensure_side_panel (self);
   if (!self->found_path)
     return;
@@ -312,11 +304,11 @@ hakem_window_discard_case_activated (GSimpleAction *action, GVariant *param, gpo
 }
 
 void
-hakem_window_dismiss_banner_activated (GSimpleAction *action, GVariant *param,
-                                       gpointer user_data)
+hakem_window_dismiss_banner_activated (GtkWidget *widget, const char *action_name,
+                                       GVariant *param)
 {
   /* The banner is the window's own: the side panel need not be built for it. */
-  hide_banner (HAKEM_WINDOW (user_data));
+  hide_banner (HAKEM_WINDOW (widget));
 }
 
 /* The autosave leaves the document for its own file again (the game in the window is being
@@ -395,7 +387,6 @@ hakem_window_open_case_document (HakemWindow *self, const char *path, HakemSaved
       start_autosave (self);
       return FALSE;
     }
-  hakem_session_set_san_language (self->session, self->language);
   write_to_document (self, path);
   return TRUE;
 }

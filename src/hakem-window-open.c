@@ -75,7 +75,7 @@ load_game (HakemWindow *self, const char *path, HakemPgnGame *game)
 static void
 game_chosen (HakemGameChooser *chooser, HakemPgnGame *game, HakemWindow *self)
 {
-  load_game (self, g_object_get_data (G_OBJECT (chooser), "hakem-path"), game);
+  load_game (self, self->choosing, game);
 }
 
 static void
@@ -96,7 +96,8 @@ open_pgn (HakemWindow *self, const char *path)
     }
   g_autofree char *name = g_path_get_basename (path);
   HakemGameChooser *chooser = hakem_game_chooser_new (GTK_WINDOW (self), index, name);
-  g_object_set_data_full (G_OBJECT (chooser), "hakem-path", g_strdup (path), g_free);
+  g_free (self->choosing);
+  self->choosing = g_strdup (path);
   g_signal_connect_object (chooser, "game-chosen", G_CALLBACK (game_chosen), self, 0);
   gtk_window_present (GTK_WINDOW (chooser));
 }
@@ -242,9 +243,10 @@ save_case_response (GtkNativeDialog *dialog, int response, HakemWindow *self)
 }
 
 void
-hakem_window_save_case_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+hakem_window_save_case_activated (GtkWidget *widget, const char *action_name,
+                                  GVariant *param)
 {
-  HakemWindow *self = user_data;
+  HakemWindow *self = HAKEM_WINDOW (widget);
   hakem_window_ensure_side_panel (self);
   GtkFileChooserNative *dialog = gtk_file_chooser_native_new (
       _("Save the Case"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"),

@@ -11,6 +11,7 @@
 #include "hakem-casefile.h"
 #include "hakem-clock-view.h"
 #include "hakem-incident-log.h"
+#include "hakem-restore-banner.h"
 #include "hakem-scoresheet.h"
 #include "hakem-side-panel.h"
 
@@ -46,17 +47,14 @@ struct _HakemWindow
   GtkStack *side_stack;
   GtkLabel *status;
   GtkEntry *move_entry;
-  GtkRevealer *restore_revealer;
-  GtkLabel *restore_label;
-  GtkWidget *restore_button;
-  GtkWidget *discard_button;
-  GtkWidget *dismiss_button;
+  HakemRestoreBanner *restore_banner;
 
   /* The case file kept current after every change (hakem-window-case.c), from the arbiter's
    * answer about the one found at start-up, or from the first change made before it. */
   char *autosave_path;
   HakemAutosave *autosave;
   gboolean autosave_failed; /* its error was shown once */
+  gboolean autosave_watched; /* its errors are checked after every change (connected once) */
   char *found_path;         /* the case on offer in the banner: autosave_path, or where it was
                              * set aside; NULL when none is on offer */
 
@@ -64,13 +62,18 @@ struct _HakemWindow
    * (autosave_path is the same); NULL while it writes to the autosave file of its own. */
   char *document;
   GFile *opening; /* the file to open once the arbiter agrees to replace the game */
+  char *choosing; /* the PGN file whose game chooser is open */
+  char *kept_text; /* what the status line says of the case kept aside for a new game */
 
-  ChessSanLanguage language;
   GSettings *settings; /* NULL when the schema is not installed */
 };
 
 /* The status line (kept for the side panel while it is not built). */
 void hakem_window_show_status (HakemWindow *self, const char *text);
+/* Something the arbiter asked for cannot be done: the status line says why, with the bell. */
+void hakem_window_refuse (HakemWindow *self, const char *why);
+/* Why a move or a clock press is not taken once the game is over. */
+void hakem_window_refuse_game_over (HakemWindow *self);
 /* A passing confirmation (saved, applied, ...): a toast over the window. */
 void hakem_window_toast (HakemWindow *self, const char *text);
 /* Builds the side panel now if the first frame has not yet. */
@@ -81,13 +84,21 @@ void hakem_window_ensure_side_panel (HakemWindow *self);
 typedef void (*HakemReplaceFunc) (HakemWindow *self);
 void hakem_window_confirm_replacing (HakemWindow *self, HakemReplaceFunc then);
 
+/* Actions (hakem-window-actions.c). ---------------------------------------------------------- */
+
+/* Installs the window's actions ("win.new-game", "win.undo", ..., "win.notation") on its class. */
+void hakem_window_class_install_actions (GtkWidgetClass *widget_class);
+/* Greys out the actions that cannot apply in the session's state (undo with no move, ...): called
+ * whenever the session changes. */
+void hakem_window_update_actions (HakemWindow *self);
+
 /* Files (hakem-window-open.c). --------------------------------------------------------------- */
 
 /* The file chooser of Open (the arbiter was asked about the game in the window before). */
 void hakem_window_show_open_dialog (HakemWindow *self);
 /* win.save-case: Save Case As. */
-void hakem_window_save_case_activated (GSimpleAction *action, GVariant *param,
-                                       gpointer user_data);
+void hakem_window_save_case_activated (GtkWidget *widget, const char *action_name,
+                                       GVariant *param);
 /* Files dropped on the window open as hakem_window_open_file does. */
 void hakem_window_accept_drops (HakemWindow *self);
 
@@ -95,14 +106,14 @@ void hakem_window_accept_drops (HakemWindow *self);
 
 /* The actions of the restore banner: win.offer-restore (the autosave path), win.restore-case,
  * win.discard-case, win.dismiss-banner. */
-void hakem_window_offer_restore_activated (GSimpleAction *action, GVariant *param,
-                                           gpointer user_data);
-void hakem_window_restore_case_activated (GSimpleAction *action, GVariant *param,
-                                          gpointer user_data);
-void hakem_window_discard_case_activated (GSimpleAction *action, GVariant *param,
-                                          gpointer user_data);
-void hakem_window_dismiss_banner_activated (GSimpleAction *action, GVariant *param,
-                                            gpointer user_data);
+void hakem_window_offer_restore_activated (GtkWidget *widget, const char *action_name,
+                                           GVariant *param);
+void hakem_window_restore_case_activated (GtkWidget *widget, const char *action_name,
+                                          GVariant *param);
+void hakem_window_discard_case_activated (GtkWidget *widget, const char *action_name,
+                                          GVariant *param);
+void hakem_window_dismiss_banner_activated (GtkWidget *widget, const char *action_name,
+                                            GVariant *param);
 /* The session changed while a found case is on offer: it is set aside under another name and the
  * autosave starts, so that the arbiter's work is saved and the found case kept. */
 void hakem_window_protect_found_case (HakemWindow *self);

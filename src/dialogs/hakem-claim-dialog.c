@@ -22,7 +22,6 @@ struct _HakemClaimDialog
   GtkWindow parent_instance;
 
   HakemSession *session;
-  ChessSanLanguage language;
   ChessRuling ruling;
   gboolean ruled;
   ChessMove intended;
@@ -37,6 +36,15 @@ struct _HakemClaimDialog
 };
 
 G_DEFINE_FINAL_TYPE (HakemClaimDialog, hakem_claim_dialog, GTK_TYPE_WINDOW)
+
+enum
+{
+  PROP_0,
+  PROP_SESSION,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 enum
 {
@@ -76,11 +84,11 @@ rule_clicked (HakemClaimDialog *self)
   if (*written)
     {
       ChessSanReading r;
-      ChessSanError err = chess_san_read (&game->current, written, self->language, 0, &r);
+      ChessSanError err = chess_san_read (&game->current, written, hakem_session_get_san_language (self->session), 0, &r);
       if (err != CHESS_SAN_OK)
         {
           g_autofree char *why = hakem_san_error_message (&game->current, written, err, &r,
-                                                          self->language);
+                                                          hakem_session_get_san_language (self->session));
           g_autofree char *msg = g_strdup_printf (_("The intended move cannot be read: %s"), why);
           show_error (self, msg);
           return;
@@ -115,12 +123,12 @@ rule_clicked (HakemClaimDialog *self)
   g_autofree char *arts = hakem_articles_text (r->articles, r->article_count);
   g_string_append (details, arts);
   g_string_append_c (details, '\n');
-  g_autofree char *evidence = hakem_claim_evidence_text (game, r, self->intended, self->language);
+  g_autofree char *evidence = hakem_claim_evidence_text (game, r, self->intended, hakem_session_get_san_language (self->session));
   g_string_append (details, evidence);
   if (r->must_play_intended)
     {
       g_autofree char *move = hakem_numbered_move_text (&game->current, self->intended,
-                                                        self->language);
+                                                        hakem_session_get_san_language (self->session));
       g_string_append_c (details, '\n');
       g_string_append_printf (details, _("The intended move %s must now be played (Article 9.5.3)."),
                               move);
@@ -152,11 +160,62 @@ hakem_claim_dialog_dispose (GObject *object)
 }
 
 static void
+hakem_claim_dialog_get_property (GObject *object, guint prop_id, GValue *value,
+                                 GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      g_value_set_object (value, HAKEM_CLAIM_DIALOG (object)->session);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hakem_claim_dialog_set_property (GObject *object, guint prop_id, const GValue *value,
+                                 GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      HAKEM_CLAIM_DIALOG (object)->session = g_value_dup_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+/* The claimant is the player to move in the session's game. */
+static void
+hakem_claim_dialog_constructed (GObject *object)
+{
+  HakemClaimDialog *self = HAKEM_CLAIM_DIALOG (object);
+  G_OBJECT_CLASS (hakem_claim_dialog_parent_class)->constructed (object);
+  g_return_if_fail (self->session);
+  ChessColor side = hakem_session_get_game (self->session)->current.side;
+  /* TRANSLATORS: %s is White or Black */
+  g_autofree char *who = g_strdup_printf (
+      _("The claimant is %s, the player having the move (Articles 9.2.1 and 9.3)."),
+      hakem_color_text (side));
+  gtk_label_set_text (self->claimant_label, who);
+}
+
+static void
 hakem_claim_dialog_class_init (HakemClaimDialogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   object_class->dispose = hakem_claim_dialog_dispose;
+  object_class->get_property = hakem_claim_dialog_get_property;
+  object_class->set_property = hakem_claim_dialog_set_property;
+  object_class->constructed = hakem_claim_dialog_constructed;
+  /* The game the claim is about; its letters are those of the intended move. */
+  properties[PROP_SESSION]
+      = g_param_spec_object ("session", NULL, NULL, HAKEM_TYPE_SESSION,
+                             G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/hakem/Hakem/hakem-claim-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, HakemClaimDialog, claimant_label);
@@ -188,18 +247,10 @@ hakem_claim_dialog_init (HakemClaimDialog *self)
 }
 
 HakemClaimDialog *
-hakem_claim_dialog_new (GtkWindow *parent, HakemSession *session, int language)
+hakem_claim_dialog_new (GtkWindow *parent, HakemSession *session)
 {
-  HakemClaimDialog *self = g_object_new (HAKEM_TYPE_CLAIM_DIALOG, "transient-for", parent, NULL);
-  self->session = g_object_ref (session);
-  self->language = (ChessSanLanguage) language;
-  ChessColor side = hakem_session_get_game (session)->current.side;
-  /* TRANSLATORS: %s is White or Black */
-  g_autofree char *who = g_strdup_printf (
-      _("The claimant is %s, the player having the move (Articles 9.2.1 and 9.3)."),
-      hakem_color_text (side));
-  gtk_label_set_text (self->claimant_label, who);
-  return self;
+  return g_object_new (HAKEM_TYPE_CLAIM_DIALOG, "transient-for", parent, "session", session,
+                       NULL);
 }
 
 const ChessRuling *

@@ -13,8 +13,9 @@ G_BEGIN_DECLS
 #define HAKEM_TYPE_CLAIM_DIALOG (hakem_claim_dialog_get_type ())
 G_DECLARE_FINAL_TYPE (HakemClaimDialog, hakem_claim_dialog, HAKEM, CLAIM_DIALOG, GtkWindow)
 
-/* language: the letters the intended move is written in (a ChessSanLanguage). */
-HakemClaimDialog *hakem_claim_dialog_new (GtkWindow *parent, HakemSession *session, int language);
+/* On SESSION (the construct-only "session" property): the intended move is read in the
+ * session's letters. */
+HakemClaimDialog *hakem_claim_dialog_new (GtkWindow *parent, HakemSession *session);
 
 /* The ruling shown, or NULL before "Rule" was pressed. */
 const ChessRuling *hakem_claim_dialog_get_ruling (HakemClaimDialog *self);

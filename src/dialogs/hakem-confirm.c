@@ -28,14 +28,20 @@ question_free (Question *q)
   g_free (q);
 }
 
+static void
+question_free_notify (gpointer data, GClosure *closure)
+{
+  question_free (data);
+}
+
 /* The answer is kept until the dialog is gone (it closes itself after a response): acting on it
  * may destroy the parent, and the question with it. Closing the dialog (Escape, the window
  * manager) gives the close response, the safe one. */
 static void
 responded (AdwMessageDialog *dialog, const char *response, gpointer user_data)
 {
-  Question *q = g_object_get_data (G_OBJECT (dialog), "hakem-question");
-  if (!q || q->kept_note)
+  Question *q = user_data;
+  if (q->kept_note)
     return;
   q->accepted = g_str_equal (response, "accept");
   const char *note = q->note ? gtk_editable_get_text (GTK_EDITABLE (q->note)) : "";
@@ -47,8 +53,8 @@ responded (AdwMessageDialog *dialog, const char *response, gpointer user_data)
 static void
 destroyed (GtkWidget *dialog, gpointer user_data)
 {
-  Question *q = g_object_get_data (G_OBJECT (dialog), "hakem-question");
-  if (!q || !q->callback)
+  Question *q = user_data;
+  if (!q->callback)
     return;
   HakemConfirmFunc callback = q->callback;
   q->callback = NULL;
@@ -85,8 +91,6 @@ hakem_confirm (GtkWindow *parent, const char *heading, const char *body,
   Question *q = g_new0 (Question, 1);
   q->callback = callback;
   q->user_data = user_data;
-  g_object_set_data_full (G_OBJECT (dialog), "hakem-question", q,
-                          (GDestroyNotify) question_free);
 
   if (note_label)
     {
@@ -110,8 +114,11 @@ hakem_confirm (GtkWindow *parent, const char *heading, const char *body,
    * is a note to write (Enter there is the arbiter's own). */
   adw_message_dialog_set_default_response (md, q->note || !destructive ? "accept" : "cancel");
   hakem_dialog_name_buttons (dialog);
-  g_signal_connect (md, "response", G_CALLBACK (responded), NULL);
-  g_signal_connect (dialog, "destroy", G_CALLBACK (destroyed), NULL);
+  /* The question lives as long as the dialog's handlers: freed with the "destroy" handler, once
+   * the dialog is disposed (no response comes after that). */
+  g_signal_connect (md, "response", G_CALLBACK (responded), q);
+  g_signal_connect_data (dialog, "destroy", G_CALLBACK (destroyed), q,
+                         question_free_notify, 0);
   gtk_window_present (GTK_WINDOW (dialog));
   GtkWidget *focus = q->note ? GTK_WIDGET (q->note)
                              : find_button (dialog, destructive ? cancel_label : accept_label);

@@ -21,7 +21,6 @@ struct _HakemIllegalDialog
   GtkWindow parent_instance;
 
   HakemSession *session;
-  ChessSanLanguage language;
   ChessIrregularityCase icase;
   ChessRuling ruling;
   gboolean ruled;
@@ -171,14 +170,14 @@ write_details (HakemIllegalDialog *self)
         g_string_append (details, _("The start position is reinstated."));
       else
         {
-          g_autofree char *last = hakem_move_text (game, r->restore_ply - 1, self->language);
+          g_autofree char *last = hakem_move_text (game, r->restore_ply - 1, hakem_session_get_san_language (self->session));
           /* TRANSLATORS: %s is a move with its number, "12.e4" */
           g_string_append_printf (details, _("The position after %s is reinstated."), last);
         }
       int dropped = game->count - r->restore_ply;
       if (dropped > 0)
         {
-          g_autofree char *first = hakem_move_text (game, r->restore_ply, self->language);
+          g_autofree char *first = hakem_move_text (game, r->restore_ply, hakem_session_get_san_language (self->session));
           g_string_append_c (details, ' ');
           /* TRANSLATORS: %d is a number of half-moves, %s the first of them, "12.e4" */
           g_string_append_printf (details,
@@ -193,7 +192,7 @@ write_details (HakemIllegalDialog *self)
       ChessPosition pos;
       chess_game_position_at (game, MIN (r->restore_ply, game->count), &pos);
       char san[CHESS_SAN_MAX];
-      chess_san_write (&pos, r->replacement, self->language, san, sizeof san);
+      chess_san_write (&pos, r->replacement, hakem_session_get_san_language (self->session), san, sizeof san);
       g_string_append_c (details, '\n');
       /* TRANSLATORS: %s is a move in SAN, "e8=Q" */
       g_string_append_printf (details, _("Then %s is played in its place."), san);
@@ -217,7 +216,7 @@ update_void_label (HakemIllegalDialog *self, int ply)
   if (!later)
     return;
   int dropped = game->count - ply;
-  g_autofree char *first = hakem_move_text (game, ply, self->language);
+  g_autofree char *first = hakem_move_text (game, ply, hakem_session_get_san_language (self->session));
   /* TRANSLATORS: %d is a number of half-moves, %s the first of them, "12.e4" */
   g_autofree char *text = g_strdup_printf (
       g_dngettext (GETTEXT_PACKAGE, "%d half-move will be void, from %s on (Article 7.5.1).",
@@ -324,7 +323,7 @@ fill_moves (HakemIllegalDialog *self)
               && (!promotion || chess_move_promotion (m) != CHESS_QUEEN))
             continue;
           char san[CHESS_SAN_MAX];
-          chess_san_write (&pos, m, self->language, san, sizeof san);
+          chess_san_write (&pos, m, hakem_session_get_san_language (self->session), san, sizeof san);
           if (kind == CHESS_IRREGULARITY_NO_PROMOTION)
             {
               char *piece = strchr (san, '=');
@@ -451,12 +450,11 @@ hakem_illegal_dialog_init (HakemIllegalDialog *self)
 }
 
 HakemIllegalDialog *
-hakem_illegal_dialog_new (GtkWindow *parent, HakemSession *session, int language, int found_ply)
+hakem_illegal_dialog_new (GtkWindow *parent, HakemSession *session, int found_ply)
 {
   HakemIllegalDialog *self = g_object_new (HAKEM_TYPE_ILLEGAL_DIALOG, "transient-for", parent,
                                            NULL);
   self->session = g_object_ref (session);
-  self->language = (ChessSanLanguage) language;
   const ChessGame *game = hakem_session_get_game (session);
 
   /* TRANSLATORS: %s is White or Black */
@@ -467,7 +465,7 @@ hakem_illegal_dialog_new (GtkWindow *parent, HakemSession *session, int language
   g_autoptr (GtkStringList) plies = gtk_string_list_new (NULL);
   for (int p = 0; p < game->count; p++)
     {
-      g_autofree char *caption = hakem_move_text (game, p, self->language);
+      g_autofree char *caption = hakem_move_text (game, p, hakem_session_get_san_language (self->session));
       gtk_string_list_append (plies, caption);
     }
   gtk_drop_down_set_model (self->ply_dropdown, G_LIST_MODEL (plies));

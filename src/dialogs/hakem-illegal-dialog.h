@@ -14,11 +14,11 @@ G_BEGIN_DECLS
 #define HAKEM_TYPE_ILLEGAL_DIALOG (hakem_illegal_dialog_get_type ())
 G_DECLARE_FINAL_TYPE (HakemIllegalDialog, hakem_illegal_dialog, HAKEM, ILLEGAL_DIALOG, GtkWindow)
 
-/* language: the letters moves are written in (a ChessSanLanguage). found_ply: the ply the
- * irregularity was found at later (the player having the move after that many half-moves), or
- * -1 for the player to move now. */
+/* Moves are written in the session's letters. found_ply: the ply the irregularity was found at
+ * later (the player having the move after that many half-moves), or -1 for the player to move
+ * now. */
 HakemIllegalDialog *hakem_illegal_dialog_new (GtkWindow *parent, HakemSession *session,
-                                              int language, int found_ply);
+                                              int found_ply);
 
 /* The ruling shown and its case, or NULL while the inputs allow none. */
 const ChessRuling *hakem_illegal_dialog_get_ruling (HakemIllegalDialog *self);

@@ -850,17 +850,8 @@ hakem_reconstruction_view_new (GtkWindow *parent, HakemSession *session)
   HakemReconstructionView *self
       = g_object_new (HAKEM_TYPE_RECONSTRUCTION_VIEW, "transient-for", parent, NULL);
   self->session = g_object_ref (session);
-  self->language = CHESS_SAN_ENGLISH;
-  /* The letters the main window writes moves in (its "notation" action), when it has one. */
-  if (parent && G_IS_ACTION_GROUP (parent)
-      && g_action_group_has_action (G_ACTION_GROUP (parent), "notation"))
-    {
-      g_autoptr (GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (parent),
-                                                                    "notation");
-      if (state && g_variant_is_of_type (state, G_VARIANT_TYPE_STRING)
-          && g_str_equal (g_variant_get_string (state, NULL), "tr"))
-        self->language = CHESS_SAN_TURKISH;
-    }
+  /* The letters the session's moves are shown and entered in. */
+  self->language = hakem_session_get_san_language (session);
   /* 6.11.1: the arbiter stops the clock while the game is reconstructed; the times are read
    * from the stopped clock. */
   if (hakem_session_get_clock (session)->running)

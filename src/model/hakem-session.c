@@ -22,6 +22,15 @@ G_DEFINE_FINAL_TYPE (HakemSession, hakem_session, G_TYPE_OBJECT)
 
 enum
 {
+  PROP_0,
+  PROP_SAN_LANGUAGE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum
+{
   SIGNAL_CHANGED,
   SIGNAL_CLOCK_CHANGED,
   SIGNAL_INCIDENT_ADDED,
@@ -67,9 +76,46 @@ hakem_session_finalize (GObject *object)
 }
 
 static void
+hakem_session_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_SAN_LANGUAGE:
+      g_value_set_int (value, HAKEM_SESSION (object)->san_language);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hakem_session_set_property (GObject *object, guint prop_id, const GValue *value,
+                            GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_SAN_LANGUAGE:
+      hakem_session_set_san_language (HAKEM_SESSION (object), g_value_get_int (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 hakem_session_class_init (HakemSessionClass *klass)
 {
-  G_OBJECT_CLASS (klass)->finalize = hakem_session_finalize;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  object_class->finalize = hakem_session_finalize;
+  object_class->get_property = hakem_session_get_property;
+  object_class->set_property = hakem_session_set_property;
+  /* The piece letters of the screen, the move entry and the log's rulings (a ChessSanLanguage):
+   * held here alone; the views follow its notify. */
+  properties[PROP_SAN_LANGUAGE]
+      = g_param_spec_int ("san-language", NULL, NULL, CHESS_SAN_ENGLISH, CHESS_SAN_TURKISH,
+                          CHESS_SAN_ENGLISH,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   /* The record changed: a move was played or taken back, or a new game began. */
   signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                           0, NULL, NULL, NULL, G_TYPE_NONE, 0);
@@ -780,7 +826,17 @@ void
 hakem_session_set_san_language (HakemSession *self, ChessSanLanguage lang)
 {
   g_return_if_fail (HAKEM_IS_SESSION (self));
+  if (self->san_language == lang)
+    return;
   self->san_language = lang;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SAN_LANGUAGE]);
+}
+
+ChessSanLanguage
+hakem_session_get_san_language (HakemSession *self)
+{
+  g_return_val_if_fail (HAKEM_IS_SESSION (self), CHESS_SAN_ENGLISH);
+  return self->san_language;
 }
 
 gboolean

@@ -184,8 +184,10 @@ char *hakem_session_to_pgn (HakemSession *self);
 
 /* Added with the case file. ----------------------------------------------------------------- */
 
-/* The piece letters in which the incident log's rulings quote moves (English until set). */
+/* The piece letters moves are shown, entered and quoted in by the incident log's rulings
+ * (English until set): the "san-language" property, which the views follow. */
 void hakem_session_set_san_language (HakemSession *self, ChessSanLanguage lang);
+ChessSanLanguage hakem_session_get_san_language (HakemSession *self);
 
 /* Whether the regulations were set for the event (a new game then keeps them). */
 gboolean hakem_session_get_regulations_explicit (HakemSession *self);

@@ -65,6 +65,17 @@ enum
 
 static guint signals[N_SIGNALS];
 
+enum
+{
+  PROP_0,
+  PROP_FLIPPED,
+  PROP_INTERACTIVE,
+  PROP_EDITABLE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 /* ---- geometry ---- */
 
 typedef struct
@@ -455,12 +466,15 @@ try_move (HakemBoardView *self, ChessSquare from, ChessSquare to, ChessPieceType
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* board.promote(i): the promotion popover's buttons, their piece type as the target. */
 static void
-promotion_chosen (GtkButton *button, HakemBoardView *self)
+promote_activated (GtkWidget *widget, const char *action_name, GVariant *param)
 {
-  ChessPieceType type = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "piece"));
+  HakemBoardView *self = HAKEM_BOARD_VIEW (widget);
+  if (!self->promotion_popover)
+    return;
   gtk_popover_popdown (GTK_POPOVER (self->promotion_popover));
-  try_move (self, self->promo_from, self->promo_to, type);
+  try_move (self, self->promo_from, self->promo_to, (ChessPieceType) g_variant_get_int32 (param));
 }
 
 static GtkWidget *build_promotion_popover (HakemBoardView *self);
@@ -677,8 +691,8 @@ build_promotion_popover (HakemBoardView *self)
   for (gsize i = 0; i < G_N_ELEMENTS (choices); i++)
     {
       GtkWidget *button = gtk_button_new_with_mnemonic (_(choices[i].label));
-      g_object_set_data (G_OBJECT (button), "piece", GINT_TO_POINTER (choices[i].type));
-      g_signal_connect (button, "clicked", G_CALLBACK (promotion_chosen), self);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "board.promote");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "i", (gint32) choices[i].type);
       gtk_box_append (GTK_BOX (box), button);
     }
   gtk_popover_set_child (GTK_POPOVER (popover), box);
@@ -707,11 +721,68 @@ hakem_board_view_dispose (GObject *object)
 }
 
 static void
+hakem_board_view_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  HakemBoardView *self = HAKEM_BOARD_VIEW (object);
+  switch (prop_id)
+    {
+    case PROP_FLIPPED:
+      g_value_set_boolean (value, self->flipped);
+      break;
+    case PROP_INTERACTIVE:
+      g_value_set_boolean (value, self->interactive);
+      break;
+    case PROP_EDITABLE:
+      g_value_set_boolean (value, self->editable);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hakem_board_view_set_property (GObject *object, guint prop_id, const GValue *value,
+                               GParamSpec *pspec)
+{
+  HakemBoardView *self = HAKEM_BOARD_VIEW (object);
+  switch (prop_id)
+    {
+    case PROP_FLIPPED:
+      hakem_board_view_set_flipped (self, g_value_get_boolean (value));
+      break;
+    case PROP_INTERACTIVE:
+      hakem_board_view_set_interactive (self, g_value_get_boolean (value));
+      break;
+    case PROP_EDITABLE:
+      hakem_board_view_set_editable (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 hakem_board_view_class_init (HakemBoardViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   object_class->dispose = hakem_board_view_dispose;
+  object_class->get_property = hakem_board_view_get_property;
+  object_class->set_property = hakem_board_view_set_property;
+
+  /* Seen from Black's side. */
+  properties[PROP_FLIPPED] = g_param_spec_boolean (
+      "flipped", NULL, NULL, FALSE,
+      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Takes moves (FALSE: shows a position, read-only). */
+  properties[PROP_INTERACTIVE] = g_param_spec_boolean (
+      "interactive", NULL, NULL, TRUE,
+      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Sets up a board (hakem_board_view_set_editable). */
+  properties[PROP_EDITABLE] = g_param_spec_boolean (
+      "editable", NULL, NULL, FALSE,
+      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   widget_class->snapshot = hakem_board_view_snapshot;
   widget_class->css_changed = hakem_board_view_css_changed;
   widget_class->measure = hakem_board_view_measure;
@@ -729,6 +800,7 @@ hakem_board_view_class_init (HakemBoardViewClass *klass)
   signals[SIGNAL_POSITION_EDITED] = g_signal_new ("position-edited", G_TYPE_FROM_CLASS (klass),
                                                   G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                                   G_TYPE_NONE, 0);
+  gtk_widget_class_install_action (widget_class, "board.promote", "i", promote_activated);
   gtk_widget_class_set_css_name (widget_class, "chessboard");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 }
@@ -797,8 +869,11 @@ void
 hakem_board_view_set_flipped (HakemBoardView *self, gboolean flipped)
 {
   g_return_if_fail (HAKEM_IS_BOARD_VIEW (self));
+  if (self->flipped == !!flipped)
+    return;
   self->flipped = !!flipped;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FLIPPED]);
 }
 
 gboolean
@@ -812,9 +887,19 @@ void
 hakem_board_view_set_interactive (HakemBoardView *self, gboolean interactive)
 {
   g_return_if_fail (HAKEM_IS_BOARD_VIEW (self));
+  gboolean changed = self->interactive != !!interactive;
   self->interactive = !!interactive;
   self->selected = CHESS_SQUARE_NONE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INTERACTIVE]);
+}
+
+gboolean
+hakem_board_view_get_interactive (HakemBoardView *self)
+{
+  g_return_val_if_fail (HAKEM_IS_BOARD_VIEW (self), FALSE);
+  return self->interactive;
 }
 
 void
@@ -845,11 +930,14 @@ void
 hakem_board_view_set_editable (HakemBoardView *self, gboolean editable)
 {
   g_return_if_fail (HAKEM_IS_BOARD_VIEW (self));
+  gboolean changed = self->editable != !!editable;
   self->editable = !!editable;
   self->selected = CHESS_SQUARE_NONE;
   self->dragging = FALSE;
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EDITABLE]);
 }
 
 gboolean

@@ -18,11 +18,14 @@ GtkWidget *hakem_board_view_new (void);
 void hakem_board_view_set_position (HakemBoardView *self, const ChessPosition *pos);
 const ChessPosition *hakem_board_view_get_position (HakemBoardView *self);
 
+/* Properties: "flipped", "interactive", "editable" (the setters below, with notify). */
+
 void hakem_board_view_set_flipped (HakemBoardView *self, gboolean flipped);
 gboolean hakem_board_view_get_flipped (HakemBoardView *self);
 
 /* A read-only board shows a position but accepts no move. */
 void hakem_board_view_set_interactive (HakemBoardView *self, gboolean interactive);
+gboolean hakem_board_view_get_interactive (HakemBoardView *self);
 
 void hakem_board_view_set_last_move (HakemBoardView *self, ChessMove move);
 

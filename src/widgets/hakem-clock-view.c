@@ -64,6 +64,15 @@ struct _HakemClockView
 
 G_DEFINE_FINAL_TYPE (HakemClockView, hakem_clock_view, GTK_TYPE_WIDGET)
 
+enum
+{
+  PROP_0,
+  PROP_FLIPPED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 static gboolean
 has_clock (const ChessClock *clock)
 {
@@ -394,9 +403,12 @@ void
 hakem_clock_view_set_flipped (HakemClockView *self, gboolean flipped)
 {
   g_return_if_fail (HAKEM_IS_CLOCK_VIEW (self));
+  gboolean changed = self->flipped != !!flipped;
   self->flipped = !!flipped;
   GtkWidget *top = self->face[self->flipped ? CHESS_WHITE : CHESS_BLACK].face;
   gtk_box_reorder_child_after (GTK_BOX (self->faces), top, NULL);
+  if (changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FLIPPED]);
 }
 
 void
@@ -460,11 +472,46 @@ hakem_clock_view_dispose (GObject *object)
   while (0)
 
 static void
+hakem_clock_view_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  HakemClockView *self = HAKEM_CLOCK_VIEW (object);
+  switch (prop_id)
+    {
+    case PROP_FLIPPED:
+      g_value_set_boolean (value, self->flipped);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hakem_clock_view_set_property (GObject *object, guint prop_id, const GValue *value,
+                               GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_FLIPPED:
+      hakem_clock_view_set_flipped (HAKEM_CLOCK_VIEW (object), g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 hakem_clock_view_class_init (HakemClockViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   object_class->dispose = hakem_clock_view_dispose;
+  object_class->get_property = hakem_clock_view_get_property;
+  object_class->set_property = hakem_clock_view_set_property;
+  /* White's clock above Black's, as a board seen from Black's side has it. */
+  properties[PROP_FLIPPED] = g_param_spec_boolean (
+      "flipped", NULL, NULL, FALSE,
+      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/hakem/Hakem/hakem-clock-view.ui");
   gtk_widget_class_bind_template_child (widget_class, HakemClockView, control);

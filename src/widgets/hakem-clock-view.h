@@ -20,7 +20,8 @@ GtkWidget *hakem_clock_view_new (void);
 void hakem_clock_view_set_session (HakemClockView *self, HakemSession *session);
 HakemSession *hakem_clock_view_get_session (HakemClockView *self);
 
-/* Black's clock is above White's, as on an unflipped board; flipped puts White's above. */
+/* Black's clock is above White's, as on an unflipped board; flipped puts White's above (the
+ * "flipped" property). */
 void hakem_clock_view_set_flipped (HakemClockView *self, gboolean flipped);
 gboolean hakem_clock_view_get_flipped (HakemClockView *self);
 /* The faces side by side (Black's left on an unflipped board) rather than one above the other:

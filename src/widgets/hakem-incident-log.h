@@ -7,6 +7,7 @@
 
 #include <gtk/gtk.h>
 
+#include "hakem-incident-item.h"
 #include "hakem-session.h"
 
 G_BEGIN_DECLS
@@ -19,6 +20,8 @@ GtkWidget *hakem_incident_log_new (void);
 /* Follows a session's log (NULL: none). */
 void hakem_incident_log_set_session (HakemIncidentLog *self, HakemSession *session);
 
+/* The session's incidents as HakemIncidentItem, oldest first: what the rows show. */
+GListModel *hakem_incident_log_get_model (HakemIncidentLog *self);
 /* The rows shown, one per incident, oldest first. */
 guint hakem_incident_log_get_n_rows (HakemIncidentLog *self);
 /* The text a row reads as to a screen reader, or NULL past the end; free it. */
@@ -28,8 +31,5 @@ char *hakem_incident_log_dup_row_text (HakemIncidentLog *self, guint index);
 void hakem_incident_log_select (HakemIncidentLog *self, int index);
 /* The note entry of a row, for keyboard-free use and tests; NULL past the end. */
 GtkEditable *hakem_incident_log_get_note_editable (HakemIncidentLog *self, guint index);
-
-/* The translated name of an incident kind: "Illegal move", "Flag fall", ... */
-const char *hakem_incident_kind_text (HakemIncidentKind kind);
 
 G_END_DECLS

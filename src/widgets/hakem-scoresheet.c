@@ -59,6 +59,15 @@ G_DEFINE_FINAL_TYPE (HakemScoresheet, hakem_scoresheet, GTK_TYPE_WIDGET)
 
 enum
 {
+  PROP_0,
+  PROP_LANGUAGE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum
+{
   SIGNAL_PLY_SELECTED,
   N_SIGNALS
 };
@@ -725,12 +734,48 @@ hakem_scoresheet_finalize (GObject *object)
 }
 
 static void
+hakem_scoresheet_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_LANGUAGE:
+      g_value_set_int (value, HAKEM_SCORESHEET (object)->language);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hakem_scoresheet_set_property (GObject *object, guint prop_id, const GValue *value,
+                               GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_LANGUAGE:
+      hakem_scoresheet_set_language (HAKEM_SCORESHEET (object), g_value_get_int (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 hakem_scoresheet_class_init (HakemScoresheetClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   object_class->dispose = hakem_scoresheet_dispose;
   object_class->finalize = hakem_scoresheet_finalize;
+  object_class->get_property = hakem_scoresheet_get_property;
+  object_class->set_property = hakem_scoresheet_set_property;
+  /* The letters the moves are written in (a ChessSanLanguage); the window binds it to the
+   * session's "san-language". */
+  properties[PROP_LANGUAGE]
+      = g_param_spec_int ("language", NULL, NULL, CHESS_SAN_ENGLISH, CHESS_SAN_TURKISH,
+                          CHESS_SAN_ENGLISH,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   widget_class->map = hakem_scoresheet_map;
 
   /* The position to show: after 'ply' half-moves, or -1 for the live position. */
@@ -832,6 +877,7 @@ hakem_scoresheet_set_language (HakemScoresheet *self, ChessSanLanguage language)
   self->language = language;
   sync_rows (self, 0);
   update_review_bar (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LANGUAGE]);
 }
 
 ChessSanLanguage

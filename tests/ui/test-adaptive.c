@@ -11,6 +11,7 @@
 #include "hakem-board-view.h"
 #include "hakem-clock-view.h"
 #include "hakem-preferences-window.h"
+#include "hakem-scoresheet.h"
 #include "hakem-window.h"
 #include "ui-test-util.h"
 
@@ -117,8 +118,9 @@ is_switch (GtkWidget *widget, gconstpointer data)
 static const char *
 letters (HakemWindow *w)
 {
-  g_autoptr (GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (w), "notation");
-  return g_str_equal (g_variant_get_string (state, NULL), "tr") ? "tr" : "en";
+  g_autofree char *notation = NULL;
+  g_object_get (w, "notation", &notation, NULL);
+  return g_str_equal (notation, "tr") ? "tr" : "en";
 }
 
 /* The preferences: the letters and the board's side chosen there reach the window at once, and
@@ -160,6 +162,43 @@ test_preferences (void)
   gtk_window_destroy (GTK_WINDOW (w));
 }
 
+/* State held once and followed through bindings: the board's "flipped" by the clocks and the
+ * board-flipped key, the session's letters by the scoresheet, the window's "notation" and the
+ * notation-language key. */
+static void
+test_bindings (void)
+{
+  HakemWindow *w = window_at (1100, 760);
+  HakemSession *s = hakem_window_get_session (w);
+  HakemBoardView *board
+      = HAKEM_BOARD_VIEW (ui_test_find_widget (GTK_WIDGET (w), HAKEM_TYPE_BOARD_VIEW));
+  HakemClockView *clock
+      = HAKEM_CLOCK_VIEW (ui_test_find_widget (GTK_WIDGET (w), HAKEM_TYPE_CLOCK_VIEW));
+  HakemScoresheet *sheet
+      = HAKEM_SCORESHEET (ui_test_find_widget (GTK_WIDGET (w), HAKEM_TYPE_SCORESHEET));
+  g_assert_nonnull (clock);
+  g_assert_nonnull (sheet);
+  g_autoptr (GSettings) settings = hakem_settings_new ();
+  gboolean flipped = hakem_board_view_get_flipped (board);
+  g_object_set (board, "flipped", !flipped, NULL);
+  g_assert_cmpint (hakem_clock_view_get_flipped (clock), ==, !flipped);
+  g_assert_cmpint (g_settings_get_boolean (settings, "board-flipped"), ==, !flipped);
+  g_settings_set_boolean (settings, "board-flipped", flipped);
+  g_assert_cmpint (hakem_board_view_get_flipped (board), ==, flipped);
+  g_assert_cmpint (hakem_clock_view_get_flipped (clock), ==, flipped);
+
+  hakem_session_set_san_language (s, CHESS_SAN_ENGLISH);
+  hakem_session_set_san_language (s, CHESS_SAN_TURKISH);
+  g_assert_cmpint (hakem_scoresheet_get_language (sheet), ==, CHESS_SAN_TURKISH);
+  g_assert_cmpstr (letters (w), ==, "tr");
+  g_autofree char *kept = g_settings_get_string (settings, "notation-language");
+  g_assert_cmpstr (kept, ==, "tr");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.notation", "s", "en"));
+  g_assert_cmpint (hakem_session_get_san_language (s), ==, CHESS_SAN_ENGLISH);
+  g_assert_cmpint (hakem_scoresheet_get_language (sheet), ==, CHESS_SAN_ENGLISH);
+  gtk_window_destroy (GTK_WINDOW (w));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -175,6 +214,7 @@ main (int argc, char **argv)
   g_test_add_func ("/adaptive/desktop-width", test_desktop_width);
   g_test_add_func ("/adaptive/resized", test_resized);
   g_test_add_func ("/adaptive/preferences", test_preferences);
+  g_test_add_func ("/adaptive/bindings", test_bindings);
   int status = g_test_run ();
   ui_test_remove_private_dir (dir);
   return status;

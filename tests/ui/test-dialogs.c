@@ -43,9 +43,9 @@ dialog_new (const char *name, HakemSession *s)
 {
   GtkWidget *d = NULL;
   if (g_str_equal (name, "claim"))
-    d = GTK_WIDGET (hakem_claim_dialog_new (NULL, s, CHESS_SAN_ENGLISH));
+    d = GTK_WIDGET (hakem_claim_dialog_new (NULL, s));
   else if (g_str_equal (name, "illegal"))
-    d = GTK_WIDGET (hakem_illegal_dialog_new (NULL, s, CHESS_SAN_ENGLISH, -1));
+    d = GTK_WIDGET (hakem_illegal_dialog_new (NULL, s, -1));
   else if (g_str_equal (name, "flag"))
     d = GTK_WIDGET (hakem_flag_dialog_new (NULL, s));
   else if (g_str_equal (name, "penalty"))
@@ -502,8 +502,9 @@ test_claim_cites_moves (void)
   g_autoptr (HakemSession) s = hakem_session_new ();
   play (s, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
   gboolean turkish = g_strcmp0 (g_getenv ("LANGUAGE"), "tr") == 0;
-  HakemClaimDialog *d = hakem_claim_dialog_new (NULL, s, turkish ? CHESS_SAN_TURKISH
-                                                                 : CHESS_SAN_ENGLISH);
+  /* The session's letters are the dialog's ("session", construct-only). */
+  hakem_session_set_san_language (s, turkish ? CHESS_SAN_TURKISH : CHESS_SAN_ENGLISH);
+  HakemClaimDialog *d = g_object_new (HAKEM_TYPE_CLAIM_DIALOG, "session", s, NULL);
   gtk_window_present (GTK_WINDOW (d));
   hakem_claim_dialog_set_claim (d, CHESS_CLAIM_THREEFOLD, NULL);
   hakem_claim_dialog_rule (d);

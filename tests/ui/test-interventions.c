@@ -19,6 +19,7 @@
 #include "hakem-illegal-dialog.h"
 #include "hakem-incident-log.h"
 #include "hakem-penalty-dialog.h"
+#include "hakem-restore-banner.h"
 #include "hakem-scoresheet.h"
 #include "hakem-side-panel.h"
 #include "hakem-window.h"
@@ -273,7 +274,7 @@ test_clock_without_move (void)
   HakemSession *s = hakem_window_get_session (w);
   g_assert_true (hakem_session_start_clock (s));
   play (s, opening, 1);
-  g_action_group_activate_action (G_ACTION_GROUP (w), "clock-press", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.clock-press", NULL);
   g_assert_cmpint (hakem_session_get_clock (s)->to_move, ==, CHESS_WHITE);
   GType t = HAKEM_TYPE_ILLEGAL_DIALOG;
   GtkWindow *d = open_dialog (w, "illegal", t);
@@ -675,6 +676,8 @@ test_incident_log (void)
   play (s, opening, 4);
   HakemIncidentLog *log = child (w, HAKEM_TYPE_WINDOW, "incident_log");
   g_assert_cmpuint (hakem_incident_log_get_n_rows (log), ==, 0);
+  GListModel *model = hakem_incident_log_get_model (log);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 0);
 
   GType t = HAKEM_TYPE_PENALTY_DIALOG;
   GtkWindow *d = open_dialog (w, "penalty", t);
@@ -686,6 +689,15 @@ test_incident_log (void)
   g_autofree char *row = hakem_incident_log_dup_row_text (log, 1);
   g_assert_nonnull (strstr (row, "7.5.5"));
   g_assert_nonnull (strstr (row, hakem_incident_kind_text (HAKEM_INCIDENT_ILLEGAL_MOVE)));
+  /* The rows show the log's model: an item per ruling, oldest first, the penalty's 12.9 and
+   * the illegal move's 7.5.5 in their titles. */
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 2);
+  g_assert_true (g_list_model_get_item_type (model) == HAKEM_TYPE_INCIDENT_ITEM);
+  g_autoptr (HakemIncidentItem) penalty = g_list_model_get_item (model, 0);
+  g_autoptr (HakemIncidentItem) illegal = g_list_model_get_item (model, 1);
+  g_assert_cmpuint (hakem_incident_item_get_index (illegal), ==, 1);
+  g_assert_nonnull (strstr (hakem_incident_item_get_title (penalty), "12.9"));
+  g_assert_nonnull (strstr (hakem_incident_item_get_title (illegal), "7.5.5"));
 
   /* The note typed in the row goes to the session and back into the row's text. */
   GtkEditable *note = hakem_incident_log_get_note_editable (log, 0);
@@ -693,6 +705,7 @@ test_incident_log (void)
   gtk_editable_set_text (note, "phone rang in the bag");
   g_signal_emit_by_name (note, "activate");
   g_assert_cmpstr (hakem_session_get_incident (s, 0)->note, ==, "phone rang in the bag");
+  g_assert_cmpstr (hakem_incident_item_get_note (penalty), ==, "phone rang in the bag");
   g_autofree char *first = hakem_incident_log_dup_row_text (log, 0);
   g_assert_nonnull (strstr (first, "phone rang in the bag"));
   /* A note set elsewhere shows in the row. */
@@ -725,7 +738,62 @@ write_case (void)
 static GtkWidget *
 banner (HakemWindow *w)
 {
-  return child (w, HAKEM_TYPE_WINDOW, "restore_revealer");
+  return child (w, HAKEM_TYPE_WINDOW, "restore_banner");
+}
+
+/* A button of the restore banner. */
+static GtkWidget *
+banner_button (HakemWindow *w, const char *name)
+{
+  return child (banner (w), HAKEM_TYPE_RESTORE_BANNER, name);
+}
+
+static void
+count_emission (gpointer instance, gpointer user_data)
+{
+  ++*(int *) user_data;
+}
+
+/* The banner on its own: its buttons as its "question" says, each button its own signal, and
+ * hidden (out of the accessibility tree) once concealed. */
+static void
+test_restore_banner_widget (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  HakemRestoreBanner *b = HAKEM_RESTORE_BANNER (hakem_restore_banner_new ());
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (b));
+  gtk_window_present (GTK_WINDOW (window));
+  int restored = 0, discarded = 0, dismissed = 0;
+  g_signal_connect (b, "restore", G_CALLBACK (count_emission), &restored);
+  g_signal_connect (b, "discard", G_CALLBACK (count_emission), &discarded);
+  g_signal_connect (b, "dismiss", G_CALLBACK (count_emission), &dismissed);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (b)));
+  hakem_restore_banner_reveal (b, "found", TRUE);
+  ui_test_spin ();
+  gboolean revealed = FALSE;
+  g_object_get (b, "revealed", &revealed, NULL);
+  g_assert_true (revealed);
+  g_assert_cmpstr (hakem_restore_banner_get_text (b), ==, "found");
+  GtkWidget *restore = child (b, HAKEM_TYPE_RESTORE_BANNER, "restore_button");
+  GtkWidget *discard = child (b, HAKEM_TYPE_RESTORE_BANNER, "discard_button");
+  GtkWidget *dismiss = child (b, HAKEM_TYPE_RESTORE_BANNER, "dismiss_button");
+  g_assert_true (gtk_widget_get_visible (restore) && gtk_widget_get_visible (discard));
+  g_assert_false (gtk_widget_get_visible (dismiss));
+  g_assert_true (gtk_widget_has_focus (restore));
+  g_signal_emit_by_name (restore, "clicked");
+  g_signal_emit_by_name (discard, "clicked");
+  g_assert_cmpint (restored, ==, 1);
+  g_assert_cmpint (discarded, ==, 1);
+  g_object_set (b, "question", FALSE, "text", "damaged", NULL);
+  g_assert_false (gtk_widget_get_visible (restore) || gtk_widget_get_visible (discard));
+  g_assert_true (gtk_widget_get_visible (dismiss));
+  g_signal_emit_by_name (dismiss, "clicked");
+  g_assert_cmpint (dismissed, ==, 1);
+  g_assert_cmpint (restored, ==, 1);
+  hakem_restore_banner_conceal (b);
+  g_assert_false (hakem_restore_banner_get_revealed (b));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (b)));
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 static void
@@ -735,15 +803,14 @@ test_restore_accepted (void)
   g_assert_cmpstr (path, ==, g_getenv ("HAKEM_CASEFILE"));
   HakemWindow *w = new_window ();
   HakemSession *s = hakem_window_get_session (w);
-  g_action_group_activate_action (G_ACTION_GROUP (w), "offer-restore",
-                                  g_variant_new_string (path));
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.offer-restore", "s", path);
   ui_test_spin ();
   g_assert_true (gtk_widget_get_visible (banner (w)));
-  g_assert_true (gtk_widget_get_visible (child (w, HAKEM_TYPE_WINDOW, "restore_button")));
+  g_assert_true (gtk_widget_get_visible (banner_button (w, "restore_button")));
   /* Nothing is written before the arbiter answers: the session is still the empty one. */
   g_assert_cmpint (hakem_session_get_game (s)->count, ==, 0);
   ui_test_render_png (GTK_WINDOW (w), "window-restore");
-  g_action_group_activate_action (G_ACTION_GROUP (w), "restore-case", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.restore-case", NULL);
   ui_test_spin ();
   g_assert_false (gtk_widget_get_visible (banner (w)));
   g_assert_cmpint (hakem_session_get_game (s)->count, ==, 3);
@@ -767,11 +834,10 @@ test_restore_discarded (void)
 {
   g_autofree char *path = write_case ();
   HakemWindow *w = new_window ();
-  g_action_group_activate_action (G_ACTION_GROUP (w), "offer-restore",
-                                  g_variant_new_string (path));
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.offer-restore", "s", path);
   ui_test_spin ();
   g_assert_true (gtk_widget_get_visible (banner (w)));
-  g_action_group_activate_action (G_ACTION_GROUP (w), "discard-case", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.discard-case", NULL);
   ui_test_spin ();
   g_assert_false (gtk_widget_get_visible (banner (w)));
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
@@ -788,13 +854,12 @@ test_restore_damaged (void)
   g_autofree char *damaged = g_strconcat (path, ".damaged", NULL);
   g_unlink (damaged);
   HakemWindow *w = new_window ();
-  g_action_group_activate_action (G_ACTION_GROUP (w), "offer-restore",
-                                  g_variant_new_string (path));
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.offer-restore", "s", path);
   ui_test_spin ();
   g_assert_true (gtk_widget_get_visible (banner (w)));
-  g_assert_false (gtk_widget_get_visible (child (w, HAKEM_TYPE_WINDOW, "restore_button")));
-  g_assert_true (gtk_widget_get_visible (child (w, HAKEM_TYPE_WINDOW, "dismiss_button")));
-  g_assert_nonnull (strstr (label_text (w, HAKEM_TYPE_WINDOW, "restore_label"), damaged));
+  g_assert_false (gtk_widget_get_visible (banner_button (w, "restore_button")));
+  g_assert_true (gtk_widget_get_visible (banner_button (w, "dismiss_button")));
+  g_assert_nonnull (strstr (hakem_restore_banner_get_text (HAKEM_RESTORE_BANNER (banner (w))), damaged));
   /* The damaged file is kept as it was; the autosave starts afresh in its place. */
   g_autofree char *kept = NULL;
   g_assert_true (g_file_get_contents (damaged, &kept, NULL, NULL));
@@ -803,7 +868,7 @@ test_restore_damaged (void)
   g_autoptr (GError) error = NULL;
   g_assert_true (hakem_casefile_load (fresh, path, &error));
   g_assert_cmpint (hakem_session_get_game (fresh)->count, ==, 0);
-  g_action_group_activate_action (G_ACTION_GROUP (w), "dismiss-banner", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.dismiss-banner", NULL);
   ui_test_spin ();
   g_assert_false (gtk_widget_get_visible (banner (w)));
   gtk_window_destroy (GTK_WINDOW (w));
@@ -831,8 +896,7 @@ test_restore_after_work (void)
   g_unlink (earlier);
   HakemWindow *w = new_window ();
   HakemSession *s = hakem_window_get_session (w);
-  g_action_group_activate_action (G_ACTION_GROUP (w), "offer-restore",
-                                  g_variant_new_string (path));
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.offer-restore", "s", path);
   ui_test_spin ();
   g_assert_true (gtk_widget_get_visible (banner (w)));
   const char *const first[] = { "d4" };
@@ -842,21 +906,21 @@ test_restore_after_work (void)
   g_assert_cmpint (saved_count (path), ==, 1);
   g_assert_cmpint (saved_count (earlier), ==, 3);
   g_assert_true (gtk_widget_get_visible (banner (w)));
-  g_assert_nonnull (strstr (label_text (w, HAKEM_TYPE_WINDOW, "restore_label"), earlier));
+  g_assert_nonnull (strstr (hakem_restore_banner_get_text (HAKEM_RESTORE_BANNER (banner (w))), earlier));
   const char *const second[] = { "d5" };
   play (s, second, 1);
   g_assert_cmpint (saved_count (path), ==, 2);
   g_assert_cmpint (saved_count (earlier), ==, 3);
 
   /* Restoring replaces the two moves: asked first. No: nothing changes. */
-  g_action_group_activate_action (G_ACTION_GROUP (w), "restore-case", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.restore-case", NULL);
   ui_test_spin ();
   GtkWindow *question = ui_test_find_transient (GTK_WINDOW (w));
   g_assert_nonnull (question);
   ui_test_click_button (GTK_WIDGET (question), _("_Cancel"));
   g_assert_cmpint (hakem_session_get_game (s)->count, ==, 2);
   g_assert_true (g_file_test (earlier, G_FILE_TEST_EXISTS));
-  g_action_group_activate_action (G_ACTION_GROUP (w), "restore-case", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.restore-case", NULL);
   ui_test_spin ();
   ui_test_click_button (GTK_WIDGET (ui_test_find_transient (GTK_WINDOW (w))), _("_Restore"));
   g_assert_cmpint (hakem_session_get_game (s)->count, ==, 3);
@@ -882,8 +946,7 @@ test_restore_damaged_twice (void)
     {
       g_assert_true (g_file_set_contents (path, contents[i], -1, NULL));
       HakemWindow *w = new_window ();
-      g_action_group_activate_action (G_ACTION_GROUP (w), "offer-restore",
-                                      g_variant_new_string (path));
+      gtk_widget_activate_action (GTK_WIDGET (w), "win.offer-restore", "s", path);
       ui_test_spin ();
       gtk_window_destroy (GTK_WINDOW (w));
     }
@@ -912,10 +975,9 @@ test_restore_sets_clocks (void)
   }
   HakemWindow *w = new_window ();
   HakemSession *s = hakem_window_get_session (w);
-  g_action_group_activate_action (G_ACTION_GROUP (w), "offer-restore",
-                                  g_variant_new_string (path));
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.offer-restore", "s", path);
   ui_test_spin ();
-  g_action_group_activate_action (G_ACTION_GROUP (w), "restore-case", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.restore-case", NULL);
   ui_test_spin ();
   GtkWindow *clocks = ui_test_find_transient (GTK_WINDOW (w));
   g_assert_nonnull (clocks);
@@ -946,8 +1008,7 @@ test_restore_nothing (void)
   const char *path = g_getenv ("HAKEM_CASEFILE");
   g_unlink (path);
   HakemWindow *w = new_window ();
-  g_action_group_activate_action (G_ACTION_GROUP (w), "offer-restore",
-                                  g_variant_new_string (path));
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.offer-restore", "s", path);
   ui_test_spin ();
   g_assert_false (gtk_widget_get_visible (banner (w)));
   gtk_window_destroy (GTK_WINDOW (w));
@@ -979,6 +1040,7 @@ main (int argc, char **argv)
   g_test_add_func ("/interventions/penalty/score-limits", test_penalty_score_limits);
   g_test_add_func ("/interventions/penalty/loss", test_penalty_loss);
   g_test_add_func ("/interventions/incident-log", test_incident_log);
+  g_test_add_func ("/interventions/restore/banner-widget", test_restore_banner_widget);
   g_test_add_func ("/interventions/restore/after-work", test_restore_after_work);
   g_test_add_func ("/interventions/restore/damaged-twice", test_restore_damaged_twice);
   g_test_add_func ("/interventions/restore/sets-clocks", test_restore_sets_clocks);

@@ -542,6 +542,22 @@ test_marks_without_colour (void)
   g_object_unref (s);
 }
 
+/* The recalled moves are read in the session's letters: with Turkish ones, Af3 is the knight's
+ * move (A = at, the knight) and Nf3 reads as nothing. */
+static void
+test_session_letters (void)
+{
+  g_autoptr (HakemSession) s = session_with (NULL, NULL, "e4 e5", FALSE);
+  hakem_session_set_san_language (s, CHESS_SAN_TURKISH);
+  HakemReconstructionView *v = open_view (NULL, s);
+  g_assert_true (hakem_reconstruction_view_start (v));
+  g_assert_true (hakem_reconstruction_view_play (v, "e4"));
+  g_assert_true (hakem_reconstruction_view_play (v, "e5"));
+  g_assert_false (hakem_reconstruction_view_play (v, "Nf3"));
+  g_assert_true (hakem_reconstruction_view_play (v, "Af3"));
+  gtk_window_destroy (GTK_WINDOW (v));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -550,6 +566,7 @@ main (int argc, char **argv)
   /* The pages' slide would be caught half-way in the PNG. */
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   g_test_add_func ("/reconstruction-view/replay-and-adopt", test_replay_and_adopt);
+  g_test_add_func ("/reconstruction-view/session-letters", test_session_letters);
   g_test_add_func ("/reconstruction-view/mismatch-kept", test_mismatch_kept);
   g_test_add_func ("/reconstruction-view/record-setup", test_record_setup);
   g_test_add_func ("/reconstruction-view/findings", test_findings);

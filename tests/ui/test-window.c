@@ -18,6 +18,7 @@
 #include "hakem-incident-log.h"
 #include "hakem-new-game-dialog.h"
 #include "hakem-scoresheet.h"
+#include "hakem-restore-banner.h"
 #include "hakem-window.h"
 #include "ui-test-util.h"
 
@@ -41,8 +42,9 @@ spin (void)
 static ChessSanLanguage
 window_letters (HakemWindow *w)
 {
-  g_autoptr (GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (w), "notation");
-  return g_str_equal (g_variant_get_string (state, NULL), "tr") ? CHESS_SAN_TURKISH
+  g_autofree char *notation = NULL;
+  g_object_get (w, "notation", &notation, NULL);
+  return g_str_equal (notation, "tr") ? CHESS_SAN_TURKISH
                                                                  : CHESS_SAN_ENGLISH;
 }
 
@@ -456,7 +458,9 @@ test_button_names (void)
   gtk_test_accessible_assert_property (claim, GTK_ACCESSIBLE_PROPERTY_LABEL, _("Draw Claim"));
   g_assert_false (gtk_test_accessible_has_relation (claim, GTK_ACCESSIBLE_RELATION_LABELLED_BY));
 
-  GtkAccessible *restore = GTK_ACCESSIBLE (find_action (GTK_WIDGET (w), "win.restore-case"));
+  GtkAccessible *restore = GTK_ACCESSIBLE (gtk_widget_get_template_child (
+      ui_test_find_widget (GTK_WIDGET (w), HAKEM_TYPE_RESTORE_BANNER), HAKEM_TYPE_RESTORE_BANNER,
+      "restore_button"));
   g_assert_nonnull (restore);
   g_autofree char *plain = g_strdup (_("_Restore"));
   char *underscore = strchr (plain, '_');
@@ -511,8 +515,13 @@ test_board_promotion (void)
   GtkWidget *rook = NULL;
   for (GtkWidget *b = ui_test_find_widget (GTK_WIDGET (popover), GTK_TYPE_BUTTON); b;
        b = gtk_widget_get_next_sibling (b))
-    if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (b), "piece")) == CHESS_ROOK)
-      rook = b;
+    {
+      /* Each button names the board's promote action with its piece type. */
+      GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (b));
+      if (target && g_variant_get_int32 (target) == CHESS_ROOK
+          && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (b)), "board.promote") == 0)
+        rook = b;
+    }
   g_assert_nonnull (rook);
   g_signal_emit_by_name (rook, "clicked");
   spin ();
@@ -557,8 +566,8 @@ test_letters_follow_language (void)
   g_assert_nonnull (strstr (gtk_entry_get_placeholder_text (entry),
                             tr ? "Ş V K F A" : "K Q R B N"));
   /* Chosen in the menu, the other letters. */
-  g_action_group_change_action_state (G_ACTION_GROUP (w), "notation",
-                                      g_variant_new_string (tr ? "en" : "tr"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.notation", "s",
+                                             tr ? "en" : "tr"));
   type_text (w, tr ? "Nf6" : "Af6");
   g_assert_cmpint (hakem_session_get_game (s)->count, ==, 2);
   g_assert_nonnull (strstr (gtk_entry_get_placeholder_text (entry),
@@ -627,8 +636,7 @@ test_new_game_asks (void)
   g_unlink (path);
   HakemWindow *w = new_window ();
   HakemSession *s = hakem_window_get_session (w);
-  g_action_group_activate_action (G_ACTION_GROUP (w), "offer-restore",
-                                  g_variant_new_string (path));
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.offer-restore", "s", path);
   type_move (w, "e4");
   type_move (w, "e5");
   gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL);
@@ -662,10 +670,22 @@ test_new_game_asks (void)
   g_unlink (path);
 }
 
+/* Whether the action "win.NAME" can be chosen, as a button or menu item naming it shows it:
+ * greyed out or not. The probe is a button in a popover of the header bar, so that it sees the
+ * window's actions as the menu's items do. */
 static gboolean
 action_enabled (HakemWindow *w, const char *name)
 {
-  return g_action_group_get_action_enabled (G_ACTION_GROUP (w), name);
+  g_autofree char *full = g_strconcat ("win.", name, NULL);
+  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *probe = gtk_button_new ();
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (probe), full);
+  gtk_popover_set_child (GTK_POPOVER (popover), probe);
+  gtk_widget_set_parent (popover, header_bar (w));
+  spin ();
+  gboolean enabled = gtk_widget_get_sensitive (probe);
+  gtk_widget_unparent (popover);
+  return enabled;
 }
 
 /* Commands that cannot apply are greyed out: Undo with no move on the scoresheet, Reopen while

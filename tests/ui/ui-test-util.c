@@ -153,7 +153,8 @@ ui_test_find_widget (GtkWidget *root, GType type)
 GtkWindow *
 ui_test_open_dialog (GtkWindow *w, const char *action, GType type)
 {
-  g_action_group_activate_action (G_ACTION_GROUP (w), action, NULL);
+  g_autofree char *name = g_strconcat ("win.", action, NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), name, NULL));
   ui_test_spin ();
   GtkWindow *d = ui_test_find_toplevel (type);
   g_assert_nonnull (d);
