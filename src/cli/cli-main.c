@@ -28,6 +28,7 @@ static const Command commands[] = {
   { "resign", cli_resign, N_("The result of a resignation (5.1.2)") },
   { "canmate", cli_canmate, N_("Can a side still checkmate by any series of legal moves?") },
   { "dead", cli_dead, N_("Is the position dead: can neither side checkmate?") },
+  { "report", cli_report, N_("The appeals report of a case file as PDF") },
 };
 
 static void

@@ -29,7 +29,4 @@ void hakem_incident_log_select (HakemIncidentLog *self, int index);
 /* The note entry of a row, for keyboard-free use and tests; NULL past the end. */
 GtkEditable *hakem_incident_log_get_note_editable (HakemIncidentLog *self, guint index);
 
-/* The translated name of an incident kind: "Illegal move", "Flag fall", ... */
-const char *hakem_incident_kind_text (HakemIncidentKind kind);
-
 G_END_DECLS
