@@ -25,12 +25,12 @@ cli_report (int argc, char **argv)
   g_autofree char *output = NULL, *lang_text = NULL, *paper_text = NULL;
   const GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("The PDF file to write"), "FILE" },
-    { "lang", 0, 0, G_OPTION_ARG_STRING, &lang_text,
-      N_("The report's language and move letters: en or tr"), "LANG" },
-    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper_text, N_("Paper size: a4 (default) or letter"),
-      "PAPER" },
-    G_OPTION_ENTRY_NULL,
-  };
+      { "lang", 0, 0, G_OPTION_ARG_STRING, &lang_text,
+        N_("The report's language and move letters: en or tr"), "LANG" },
+        { "paper", 0, 0, G_OPTION_ARG_STRING, &paper_text,
+          N_("Paper size: a4 (default) or letter"), "PAPER" },
+          G_OPTION_ENTRY_NULL,
+      };
   if (!cli_parse_options ("report", "CASE", entries, &argc, &argv))
     return CLI_EXIT_USAGE;
   if (argc < 2)

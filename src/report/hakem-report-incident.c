@@ -70,17 +70,17 @@ details_markup (HakemReport *report, const HakemIncident *inc)
   /* TRANSLATORS: an incident's moment and both clocks: "after 19.Nf3 (ply 37), at 14:03:12;
    * clocks: White 1:23:45, Black 1:20:00" */
   g_autofree char *moment = g_strdup_printf (_("%s, at %s; clocks: White %s, Black %s"), when,
-                                             time ? time : "–", white, black);
+                                                time ? time : "–", white, black);
   g_autofree char *moment_markup = g_markup_escape_text (moment, -1);
   g_string_append (s, moment_markup);
 
-  g_autofree char *ruling = g_markup_printf_escaped ("\n<b>%s</b> %s", _("Ruling:"),
-                                                     inc->ruling ? inc->ruling : "");
+  g_autofree char *ruling
+      = g_markup_printf_escaped ("\n<b>%s</b> %s", _("Ruling:"), inc->ruling ? inc->ruling : "");
   g_string_append (s, ruling);
   if (inc->note && *inc->note)
     {
-      g_autofree char *note = g_markup_printf_escaped ("\n<b>%s</b> %s", _("Arbiter's note:"),
-                                                       inc->note);
+      g_autofree char *note
+          = g_markup_printf_escaped ("\n<b>%s</b> %s", _("Arbiter's note:"), inc->note);
       g_string_append (s, note);
     }
   if (inc->articles && *inc->articles)
@@ -93,7 +93,7 @@ details_markup (HakemReport *report, const HakemIncident *inc)
   chess_game_position_at (game, ply, &pos);
   chess_position_to_fen (&pos, CHESS_FEN_STYLE_XFEN, fen, sizeof fen);
   g_autofree char *evidence = g_markup_printf_escaped (
-    "\n<span size=\"smaller\"><b>%s</b> <tt>%s</tt></span>", _("Position (FEN):"), fen);
+      "\n<span size=\"smaller\"><b>%s</b> <tt>%s</tt></span>", _("Position (FEN):"), fen);
   g_string_append (s, evidence);
   return g_string_free (s, FALSE);
 }
@@ -112,8 +112,8 @@ hakem_report_add_incidents (HakemReport *report)
       HakemReportBlock *b = hakem_report_add_block (report);
       /* TRANSLATORS: an incident's heading: its number in the log and its kind, "Incident 3:
        * Irregularity" */
-      g_autofree char *title = g_strdup_printf (_("Incident %u: %s"), i + 1,
-                                                hakem_incident_kind_text (inc->kind));
+      g_autofree char *title
+          = g_strdup_printf (_("Incident %u: %s"), i + 1, hakem_incident_kind_text (inc->kind));
       g_autofree char *title_markup = g_markup_printf_escaped ("<b>%s</b>", title);
       b->layout = hakem_report_layout (report, title_markup, 10.5, width);
       g_autofree char *details = details_markup (report, inc);

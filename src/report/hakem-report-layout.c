@@ -92,7 +92,7 @@ hakem_report_layout (HakemReport *report, const char *markup, double size, doubl
   pango_font_description_set_size (font, (int) (size * PANGO_SCALE));
   pango_layout_set_font_description (layout, font);
   pango_font_description_free (font);
-  pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
+  pango_layout_set_width (layout, width < 0 ? -1 : (int) (width * PANGO_SCALE));
   pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
   pango_layout_set_markup (layout, markup, -1);
   return layout;
@@ -210,11 +210,11 @@ draw_footer (HakemReport *report, cairo_t *cr, int page)
   cairo_set_source_rgb (cr, 0, 0, 0);
 
   /* TRANSLATORS: the report's page number: "Page 2 of 7" */
-  g_autofree char *number = g_strdup_printf (_("Page %d of %d"), page + 1,
-                                             (int) report->page_starts->len);
+  g_autofree char *number
+      = g_strdup_printf (_("Page %d of %d"), page + 1, (int) report->page_starts->len);
   g_autofree char *number_markup = g_markup_escape_text (number, -1);
-  g_autoptr (PangoLayout) right = hakem_report_layout (report, number_markup,
-                                                       HAKEM_REPORT_SMALL_SIZE, width);
+  g_autoptr (PangoLayout) right
+      = hakem_report_layout (report, number_markup, HAKEM_REPORT_SMALL_SIZE, width);
   pango_layout_set_alignment (right, PANGO_ALIGN_RIGHT);
   cairo_move_to (cr, x, y + 5);
   pango_cairo_show_layout (cr, right);
@@ -235,8 +235,8 @@ draw_footer (HakemReport *report, cairo_t *cr, int page)
   if (report->sha256)
     /* TRANSLATORS: the checksum of the case file the report was made from */
     g_string_append_printf (left, "\n%s <tt>%s</tt>", _("SHA-256:"), report->sha256);
-  g_autoptr (PangoLayout) footer = hakem_report_layout (report, left->str,
-                                                        HAKEM_REPORT_SMALL_SIZE, left_width);
+  g_autoptr (PangoLayout) footer
+      = hakem_report_layout (report, left->str, HAKEM_REPORT_SMALL_SIZE, left_width);
   pango_layout_set_ellipsize (footer, PANGO_ELLIPSIZE_MIDDLE);
   g_string_free (left, TRUE);
   cairo_move_to (cr, x, y + 5);
@@ -249,8 +249,8 @@ hakem_report_draw_page (HakemReport *report, cairo_t *cr, int page)
   g_return_if_fail (page >= 0 && (guint) page < report->page_starts->len);
   int first = g_array_index (report->page_starts, int, page);
   int end = (guint) page + 1 < report->page_starts->len
-              ? g_array_index (report->page_starts, int, page + 1)
-              : (int) report->blocks->len;
+                ? g_array_index (report->page_starts, int, page + 1)
+                : (int) report->blocks->len;
   cairo_save (cr);
   cairo_set_source_rgb (cr, 0, 0, 0);
   double x = HAKEM_REPORT_MARGIN, y = HAKEM_REPORT_MARGIN;

@@ -70,8 +70,8 @@ hakem_report_write_pdf (HakemSession *session, const char *source, const char *s
   if (status != CAIRO_STATUS_SUCCESS)
     {
       /* TRANSLATORS: the PDF could not be written: the file and Cairo's reason */
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, _("cannot write %s: %s"), path,
-                   cairo_status_to_string (status));
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
+                   _("cannot write %s: %s"), path, cairo_status_to_string (status));
       return FALSE;
     }
   return TRUE;

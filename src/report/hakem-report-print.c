@@ -59,7 +59,7 @@ hakem_report_print (GtkWindow *parent, HakemSession *session, const char *source
   gtk_print_operation_set_allow_async (op, TRUE);
   g_autoptr (GError) error = NULL;
   GtkPrintOperationResult result
-    = gtk_print_operation_run (op, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, parent, &error);
+      = gtk_print_operation_run (op, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, parent, &error);
   /* "done" comes after the pages, or after a cancelled dialog; an error before the dialog
    * is reported here and the operation stays with "done" to free. */
   if (result == GTK_PRINT_OPERATION_RESULT_ERROR && error)

@@ -11,11 +11,11 @@
 G_BEGIN_DECLS
 
 /* Sizes in points. */
-#define HAKEM_REPORT_MARGIN 42.0   /* on every side; nothing is drawn outside it */
-#define HAKEM_REPORT_FOOTER 24.0   /* the footer's band at the bottom of the margin box */
+#define HAKEM_REPORT_MARGIN 42.0 /* on every side; nothing is drawn outside it */
+#define HAKEM_REPORT_FOOTER 24.0 /* the footer's band at the bottom of the margin box */
 #define HAKEM_REPORT_BODY_SIZE 9.0 /* body text */
 #define HAKEM_REPORT_SMALL_SIZE 7.5
-#define HAKEM_REPORT_GAP 6.0       /* between blocks */
+#define HAKEM_REPORT_GAP 6.0 /* between blocks */
 
 typedef struct _HakemReportBlock HakemReportBlock;
 
@@ -26,13 +26,13 @@ typedef void (*HakemReportDrawFunc) (HakemReport *report, const HakemReportBlock
 /* One unit of the layout: never split across pages. */
 struct _HakemReportBlock
 {
-  double height;               /* points, the space below it included */
-  HakemReportDrawFunc draw;    /* NULL: the layout alone, at the block's top left */
-  PangoLayout *layout;         /* owned, or NULL */
-  PangoLayout *aside;          /* a second text (beside a diagram), owned, or NULL */
-  int index;                   /* which incident, row or reconstruction */
-  gboolean keep_with_next;     /* a heading: not left alone at the foot of a page */
-  gboolean shaded;             /* a scoresheet row with a grey band behind it */
+  double height; /* points, the space below it included */
+  HakemReportDrawFunc draw; /* NULL: the layout alone, at the block's top left */
+  PangoLayout *layout; /* owned, or NULL */
+  PangoLayout *aside; /* a second text (beside a diagram), owned, or NULL */
+  int index; /* which incident, row or reconstruction */
+  gboolean keep_with_next; /* a heading: not left alone at the foot of a page */
+  gboolean shaded; /* a scoresheet row with a grey band behind it */
   const HakemReportBlock *repeat; /* drawn first when this block opens a page (a table's head) */
 };
 
@@ -44,8 +44,8 @@ struct _HakemReport
   ChessSanLanguage san;
   PangoContext *pango;
   double page_width, page_height;
-  GPtrArray *blocks;     /* HakemReportBlock, in reading order */
-  GArray *page_starts;   /* int: the first block of each page */
+  GPtrArray *blocks; /* HakemReportBlock, in reading order */
+  GArray *page_starts; /* int: the first block of each page */
 };
 
 /* The width blocks are laid out in. */

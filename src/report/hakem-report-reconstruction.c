@@ -21,7 +21,7 @@ draw_reconstruction (HakemReport *report, const HakemReportBlock *b, cairo_t *cr
                      double y, double width)
 {
   const HakemReconstructionRecord *rec
-    = hakem_session_get_reconstruction (report->session, (guint) b->index);
+      = hakem_session_get_reconstruction (report->session, (guint) b->index);
   const ChessReconstruction *r = &rec->reconstruction;
   ChessBitboard diff = chess_reconstruction_diff (r);
   cairo_move_to (cr, x, y);
@@ -34,8 +34,8 @@ draw_reconstruction (HakemReport *report, const HakemReportBlock *b, cairo_t *cr
     {
       double left = x + i * column;
       g_autofree char *caption = g_markup_printf_escaped ("<b>%s</b>", captions[i]);
-      g_autoptr (PangoLayout) layout = hakem_report_layout (report, caption,
-                                                            HAKEM_REPORT_BODY_SIZE, column - 8);
+      g_autoptr (PangoLayout) layout
+          = hakem_report_layout (report, caption, HAKEM_REPORT_BODY_SIZE, column - 8);
       cairo_move_to (cr, left, top);
       pango_cairo_show_layout (cr, layout);
       hakem_report_draw_board (cr, boards[i], left + BOARD_BAND, top + CAPTION_HEIGHT, BOARD_SIZE,
@@ -53,16 +53,16 @@ summary_markup (HakemReport *report, guint index)
   g_autofree char *black = hakem_clock_reading_text (r->snapshot.remaining_ms[CHESS_BLACK]);
   /* TRANSLATORS: a reconstruction's heading: its number, how many half-moves were recalled */
   g_autofree char *title = g_strdup_printf (_("Reconstruction %u: %d half-moves recalled"),
-                                            index + 1, r->replay.count);
+                                               index + 1, r->replay.count);
   const char *match = chess_reconstruction_matches (r)
-                        ? _("The second board shows the real position.")
-                        : _("The second board does not show the real position: the squares "
+      ? _("The second board shows the real position.")
+      : _("The second board does not show the real position: the squares "
                             "that differ are framed.");
-  const char *adopted = rec->adopted ? _("It was adopted as the game's record.")
-                                     : _("It was not adopted.");
+  const char *adopted
+      = rec->adopted ? _("It was adopted as the game's record.") : _("It was not adopted.");
   /* TRANSLATORS: both clocks when the game was stopped for a reconstruction */
-  g_autofree char *clocks = g_strdup_printf (_("Clocks at the stop: White %s, Black %s."), white,
-                                             black);
+  g_autofree char *clocks
+      = g_strdup_printf (_("Clocks at the stop: White %s, Black %s."), white, black);
   return g_markup_printf_escaped ("<b>%s</b>\n%s %s %s", title, match, adopted, clocks);
 }
 

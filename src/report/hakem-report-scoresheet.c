@@ -86,12 +86,13 @@ hakem_report_add_scoresheet (HakemReport *report)
   const ChessGame *game = hakem_session_get_game (report->session);
   hakem_report_add_heading (report, _("Scoresheet"));
   g_autofree char *note = g_markup_printf_escaped (
-    "%s", _("Clock readings are the times left after each move. (=) marks a move with which a "
+      "%s", _("Clock readings are the times left after each move. (=) marks a move with which a "
             "draw was offered (9.1.2.2). The last column names the incidents after that move."));
   hakem_report_add_text (report, note, HAKEM_REPORT_SMALL_SIZE, HAKEM_REPORT_GAP / 2, TRUE);
   g_autofree char *head_markup = g_markup_printf_escaped (
-    "<b>%s\t%s\t%s\t%s\t%s\t%s</b>", _("No."), hakem_color_text (CHESS_WHITE), _("Clock"),
-    hakem_color_text (CHESS_BLACK), _("Clock"), _("Incidents"));
+      "<b>%s\t%s\t%s\t%s\t%s\t%s</b>", _("No."), hakem_color_text (CHESS_WHITE),
+                                          _("Clock"), hakem_color_text (CHESS_BLACK),
+                                             _("Clock"), _("Incidents"));
   HakemReportBlock *head = add_row (report, head_markup);
   head->keep_with_next = TRUE;
 
@@ -103,17 +104,16 @@ hakem_report_add_scoresheet (HakemReport *report)
       int wi = 2 * row - offset, bi = wi + 1;
       g_autofree char *white = wi >= 0 ? move_cell (report, game, wi) : g_strdup ("…");
       g_autofree char *black = bi < game->count ? move_cell (report, game, bi) : g_strdup ("");
-      g_autofree char *wclock = wi >= 0 ? hakem_clock_reading_text (game->moves[wi].clock_ms)
-                                        : g_strdup ("");
-      g_autofree char *bclock = bi < game->count
-                                  ? hakem_clock_reading_text (game->moves[bi].clock_ms)
-                                  : g_strdup ("");
+      g_autofree char *wclock
+          = wi >= 0 ? hakem_clock_reading_text (game->moves[wi].clock_ms) : g_strdup ("");
+      g_autofree char *bclock
+          = bi < game->count ? hakem_clock_reading_text (game->moves[bi].clock_ms) : g_strdup ("");
       /* Incidents before the first move go with the first row. */
-      g_autofree char *incidents = incidents_cell (report, MAX (wi + 1, 1),
-                                                   MIN (bi + 1, game->count));
-      g_autofree char *markup = g_markup_printf_escaped (
-        "%d.\t%s\t%s\t%s\t%s\t%s", game->start.fullmove + row, white, wclock, black, bclock,
-        incidents);
+      g_autofree char *incidents
+          = incidents_cell (report, MAX (wi + 1, 1), MIN (bi + 1, game->count));
+      g_autofree char *markup
+          = g_markup_printf_escaped ("%d.\t%s\t%s\t%s\t%s\t%s", game->start.fullmove + row, white,
+                                     wclock, black, bclock, incidents);
       HakemReportBlock *b = add_row (report, markup);
       b->shaded = row % 2 == 1;
       b->repeat = head;

@@ -59,8 +59,8 @@ make_game (int moves, ChessGame *game)
 }
 
 static const char *const articles[] = {
-  "7.5.1 7.5.5", "9.2 9.5.3", "6.9", "12.9.1 11.3.1", "9.3 9.5.2", "6.11.4", "8.5.3", "5.1.2",
-  "7.5.3 7.5.5", "A.5.3",
+  "7.5.1 7.5.5", "9.2 9.5.3", "6.9",   "12.9.1 11.3.1", "9.3 9.5.2",
+  "6.11.4",      "8.5.3",     "5.1.2", "7.5.3 7.5.5",   "A.5.3",
 };
 
 int
@@ -109,8 +109,8 @@ main (int argc, char **argv)
       return 1;
     }
   remove (pgn_path);
-  g_string_append_printf (expected, "player\t%s\nplayer\t%s\nevent\tAnkara Açık 2026\n",
-                          WHITE_NAME, BLACK_NAME);
+  g_string_append_printf (expected, "player\t%s\nplayer\t%s\nevent\tAnkara Açık 2026\n", WHITE_NAME,
+                          BLACK_NAME);
   g_string_append_printf (expected, "plies\t%d\n", game.count);
 
   for (int i = 0; i < incidents; i++)
@@ -118,11 +118,12 @@ main (int argc, char **argv)
       int ply = 1 + (int) ((gint64) i * (game.count - 1) / MAX (incidents - 1, 1));
       gint64 clocks[2] = { game.moves[ply - 1].clock_ms, game.moves[ply - 1].clock_ms - 4000 };
       g_autofree char *ruling = g_strdup_printf ("Ruling number %d of the arbiter, made after "
-                                                 "half-move %d, stands.", i + 1, ply);
+                                                 "half-move %d, stands.",
+                                                 i + 1, ply);
       g_autofree char *note = g_strdup_printf ("Note %d: both players were heard.", i + 1);
       const char *arts = articles[i % G_N_ELEMENTS (articles)];
-      HakemIncident *inc = hakem_incident_new ((HakemIncidentKind) (i % 8), ply, clocks, arts,
-                                               ruling, note);
+      HakemIncident *inc
+          = hakem_incident_new ((HakemIncidentKind) (i % 8), ply, clocks, arts, ruling, note);
       hakem_session_add_incident (session, inc);
       g_string_append_printf (expected, "ruling\t%s\narticles\t%d\t%s\n", ruling, i + 1, arts);
     }
