@@ -38,11 +38,11 @@ done (GtkPrintOperation *op, GtkPrintOperationResult result, gpointer data)
   g_object_unref (op);
 }
 
-void
-hakem_report_print (GtkWindow *parent, HakemSession *session, const char *source,
-                    const char *sha256, ChessSanLanguage lang)
+GtkPrintOperation *
+hakem_report_print_operation_new (HakemSession *session, const char *source, const char *sha256,
+                                  ChessSanLanguage lang)
 {
-  g_return_if_fail (HAKEM_IS_SESSION (session));
+  g_return_val_if_fail (HAKEM_IS_SESSION (session), NULL);
   HakemReport *report = hakem_report_new (session, source, sha256);
   hakem_report_set_san_language (report, lang);
   GtkPrintOperation *op = gtk_print_operation_new ();
@@ -56,6 +56,15 @@ hakem_report_print (GtkWindow *parent, HakemSession *session, const char *source
   g_signal_connect (op, "begin-print", G_CALLBACK (begin_print), report);
   g_signal_connect (op, "draw-page", G_CALLBACK (draw_page), report);
   g_signal_connect (op, "done", G_CALLBACK (done), NULL);
+  return op;
+}
+
+void
+hakem_report_print (GtkWindow *parent, HakemSession *session, const char *source,
+                    const char *sha256, ChessSanLanguage lang)
+{
+  GtkPrintOperation *op = hakem_report_print_operation_new (session, source, sha256, lang);
+  g_return_if_fail (op != NULL);
   gtk_print_operation_set_allow_async (op, TRUE);
   g_autoptr (GError) error = NULL;
   GtkPrintOperationResult result

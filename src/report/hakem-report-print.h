@@ -17,4 +17,10 @@ G_BEGIN_DECLS
 void hakem_report_print (GtkWindow *parent, HakemSession *session, const char *source,
                          const char *sha256, ChessSanLanguage lang);
 
+/* The print operation hakem_report_print runs (not yet run), for an export to PDF without the
+ * dialog (GTK_PRINT_OPERATION_ACTION_EXPORT) or other actions. It frees itself after "done"
+ * when it is run; unref it yourself if it never is. */
+GtkPrintOperation *hakem_report_print_operation_new (HakemSession *session, const char *source,
+                                                     const char *sha256, ChessSanLanguage lang);
+
 G_END_DECLS
