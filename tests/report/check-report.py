@@ -11,6 +11,7 @@ import hashlib, html, os, re, subprocess, sys, tempfile
 
 CLI = os.environ['HAKEM_CLI']
 MAKE_CASE = sys.argv[1]
+DATA = sys.argv[2]
 MARGIN = 42.0          # the margin the report promises on every side, in points
 PAPERS = {'a4': (595.28, 841.89), 'letter': (612.0, 792.0)}
 # The Laws' words for an illegal move (glossary-tr.md: geçersiz hamle), which the summary of
@@ -98,6 +99,26 @@ def check_ink(pdf, paper, label, tmp):
     ok(not bad, '%s: no ink outside the margins (pdftoppm at %d dpi) %s' % (label, res, bad[:5]))
 
 
+def check_inputs(tmp):
+    # A PGN game: the Opera game (tests/data/pgn/opera-en.pgn), its last move 17.Rd8# in English
+    # letters and 17.Kd8# in Turkish ones (glossary-tr.md: rook = K).
+    for lang, mate in [('en', 'Rd8#'), ('tr', 'Kd8#')]:
+        pdf = os.path.join(tmp, 'opera-%s.pdf' % lang)
+        run(CLI, 'report', os.path.join(DATA, 'pgn', 'opera-en.pgn'), '-o', pdf, '--lang', lang)
+        text = run('pdftotext', '-layout', pdf, '-')
+        ok('Morphy, Paul' in text and re.search(r'^\s*17\.\s+%s' % mate, text, re.M),
+           '%s: a PGN game is reported, its last move 17.%s' % (lang, mate))
+    # Bad input: exit status 2, one line on stderr, no PDF.
+    for what, args in [('a missing file', [os.path.join(tmp, 'none.hakem')]),
+                       ('a forbidden DOCTYPE', [os.path.join(DATA, 'casefile', 'doctype.hakem')]),
+                       ('an unknown paper', [os.path.join(DATA, 'pgn', 'opera-en.pgn'),
+                                             '--paper', 'legal'])]:
+        pdf = os.path.join(tmp, 'bad.pdf')
+        r = subprocess.run([CLI, 'report'] + args + ['-o', pdf], capture_output=True, text=True)
+        ok(r.returncode == 2 and r.stderr.count('\n') == 1 and not os.path.exists(pdf),
+           'bad input (%s): exit 2, one line on stderr, no PDF' % what)
+
+
 def main():
     with tempfile.TemporaryDirectory() as tmp:
         case = os.path.join(tmp, 'long.hakem')
@@ -140,6 +161,7 @@ def main():
             pages = check_layout(pdf, paper, label)
             ok(pages >= 5, '%s: %d pages' % (label, pages))
             check_ink(pdf, paper, label, tmp)
+        check_inputs(tmp)
     print('1..%d' % count)
     return 1 if failures else 0
 
