@@ -8,7 +8,6 @@
 #include "hakem-report-private.h"
 
 #include <glib/gi18n.h>
-#include <math.h>
 #include <string.h>
 
 #include "hakem-rules-text.h"
@@ -51,7 +50,8 @@ add_rows (HakemReport *report, Rows *rows)
           report, g_ptr_array_index (rows->labels, i), HAKEM_REPORT_BODY_SIZE, -1);
       PangoRectangle logical;
       pango_layout_get_extents (layout, NULL, &logical);
-      label_width = MAX (label_width, ceil ((double) logical.width / PANGO_SCALE) + 12);
+      label_width
+          = MAX (label_width, (double) ((logical.width + PANGO_SCALE - 1) / PANGO_SCALE) + 12);
     }
   for (guint i = 0; i < rows->labels->len; i++)
     {

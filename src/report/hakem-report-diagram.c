@@ -5,12 +5,14 @@
  * Each SVG is drawn once into a recording surface; a diagram paints those. Cairo's PDF surface
  * writes a recording surface it meets again as the same form object, so a report with thirty
  * diagrams holds each piece's paths once, and on a printer or the screen they stay vectors.
+ * librsvg is opened on the first diagram (hakem-rsvg.c): the window, which links this library to
+ * print, does not load it at start.
  */
 #include "config.h"
 
 #include "hakem-report-diagram.h"
 
-#include <librsvg/rsvg.h>
+#include "hakem-rsvg.h"
 
 #define PIECES_PATH "/io/github/hakem/Hakem/report/pieces/"
 /* The recording's own units: a piece is drawn in a 100 x 100 square and scaled. */
@@ -32,6 +34,9 @@ load_pieces (gpointer data)
 {
   /* Referencing the resource keeps its constructor in the link of a static library. */
   (void) hakem_report_get_resource ();
+  const HakemRsvg *rsvg = hakem_rsvg_open ("diagrams are drawn without pieces");
+  if (!rsvg)
+    return NULL;
   cairo_rectangle_t extents = { 0, 0, PIECE_UNITS, PIECE_UNITS };
   for (int i = 0; i < 12; i++)
     {
@@ -45,7 +50,7 @@ load_pieces (gpointer data)
         }
       gsize len;
       const guint8 *svg = g_bytes_get_data (bytes, &len);
-      RsvgHandle *handle = rsvg_handle_new_from_data (svg, len, &error);
+      RsvgHandle *handle = rsvg->new_from_data (svg, len, &error);
       if (!handle)
         {
           g_warning ("bad piece image %s: %s", path, error->message);
@@ -54,7 +59,7 @@ load_pieces (gpointer data)
       pieces[i] = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
       cairo_t *cr = cairo_create (pieces[i]);
       RsvgRectangle viewport = { 0, 0, PIECE_UNITS, PIECE_UNITS };
-      if (!rsvg_handle_render_document (handle, cr, &viewport, &error))
+      if (!rsvg->render_document (handle, cr, &viewport, &error))
         g_warning ("cannot draw piece %s: %s", piece_files[i], error->message);
       cairo_destroy (cr);
       g_object_unref (handle);
