@@ -20,12 +20,6 @@
 
 GResource *hakem_report_get_resource (void);
 
-/* In ChessPiece order. */
-static const char *const piece_files[12] = {
-  "white-pawn", "white-knight", "white-bishop", "white-rook", "white-queen", "white-king",
-  "black-pawn", "black-knight", "black-bishop", "black-rook", "black-queen", "black-king",
-};
-
 /* Process-wide and never freed, like the resource they come from. */
 static cairo_surface_t *pieces[12];
 
@@ -40,27 +34,16 @@ load_pieces (gpointer data)
   cairo_rectangle_t extents = { 0, 0, PIECE_UNITS, PIECE_UNITS };
   for (int i = 0; i < 12; i++)
     {
-      g_autofree char *path = g_strdup_printf (PIECES_PATH "%s.svg", piece_files[i]);
-      g_autoptr (GError) error = NULL;
-      g_autoptr (GBytes) bytes = g_resources_lookup_data (path, 0, &error);
-      if (!bytes)
-        {
-          g_warning ("missing piece image %s: %s", path, error->message);
-          continue;
-        }
-      gsize len;
-      const guint8 *svg = g_bytes_get_data (bytes, &len);
-      RsvgHandle *handle = rsvg->new_from_data (svg, len, &error);
+      RsvgHandle *handle = hakem_rsvg_load_piece (rsvg, PIECES_PATH, (ChessPiece) i);
       if (!handle)
-        {
-          g_warning ("bad piece image %s: %s", path, error->message);
-          continue;
-        }
+        continue;
       pieces[i] = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
       cairo_t *cr = cairo_create (pieces[i]);
       RsvgRectangle viewport = { 0, 0, PIECE_UNITS, PIECE_UNITS };
+      g_autoptr (GError) error = NULL;
       if (!rsvg->render_document (handle, cr, &viewport, &error))
-        g_warning ("cannot draw piece %s: %s", piece_files[i], error->message);
+        g_warning ("cannot draw piece %s: %s", hakem_rsvg_piece_name ((ChessPiece) i),
+                   error->message);
       cairo_destroy (cr);
       g_object_unref (handle);
     }

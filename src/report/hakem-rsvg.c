@@ -17,7 +17,7 @@
 /* The soname librsvg 2 has always had. */
 #define RSVG_LIBRARY "librsvg-2.so.2"
 
-static HakemRsvg rsvg;
+static HakemRsvg functions;
 static gboolean failed;
 
 static gpointer
@@ -33,9 +33,9 @@ open_library (gpointer consequence)
       return NULL;
     }
   /* ISO C has no cast from an object pointer to a function pointer; POSIX guarantees the bits. */
-  memcpy (&rsvg.new_from_data, &new_from_data, sizeof rsvg.new_from_data);
-  memcpy (&rsvg.render_document, &render_document, sizeof rsvg.render_document);
-  return &rsvg;
+  memcpy (&functions.new_from_data, &new_from_data, sizeof functions.new_from_data);
+  memcpy (&functions.render_document, &render_document, sizeof functions.render_document);
+  return &functions;
 }
 
 const HakemRsvg *
@@ -49,4 +49,36 @@ gboolean
 hakem_rsvg_failed (void)
 {
   return g_atomic_int_get (&failed);
+}
+
+/* In ChessPiece order: colour * 6 + type. */
+static const char *const piece_names[12] = {
+  "white-pawn", "white-knight", "white-bishop", "white-rook", "white-queen", "white-king",
+  "black-pawn", "black-knight", "black-bishop", "black-rook", "black-queen", "black-king",
+};
+
+const char *
+hakem_rsvg_piece_name (ChessPiece piece)
+{
+  return piece < 12 ? piece_names[piece] : NULL;
+}
+
+RsvgHandle *
+hakem_rsvg_load_piece (const HakemRsvg *rsvg, const char *prefix, ChessPiece piece)
+{
+  g_return_val_if_fail (rsvg != NULL && piece < 12, NULL);
+  g_autofree char *path = g_strdup_printf ("%s%s.svg", prefix, piece_names[piece]);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GBytes) bytes = g_resources_lookup_data (path, 0, &error);
+  if (!bytes)
+    {
+      g_warning ("missing piece image %s: %s", path, error->message);
+      return NULL;
+    }
+  gsize len;
+  const guint8 *data = g_bytes_get_data (bytes, &len);
+  RsvgHandle *handle = rsvg->new_from_data (data, len, &error);
+  if (!handle)
+    g_warning ("bad piece image %s: %s", path, error->message);
+  return handle;
 }

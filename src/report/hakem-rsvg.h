@@ -6,6 +6,8 @@
 
 #include <librsvg/rsvg.h>
 
+#include "chess-types.h"
+
 G_BEGIN_DECLS
 
 typedef struct
@@ -21,5 +23,12 @@ typedef struct
 const HakemRsvg *hakem_rsvg_open (const char *consequence);
 /* Whether hakem_rsvg_open has been tried and failed: no need to try again. */
 gboolean hakem_rsvg_failed (void);
+
+/* "white-pawn", ... "black-king": the name of a piece's SVG, without ".svg", in ChessPiece order
+ * (NULL for CHESS_NO_PIECE). */
+const char *hakem_rsvg_piece_name (ChessPiece piece);
+/* The SVG of piece at PREFIX NAME.svg in the resources (prefix ends in '/'), parsed; NULL,
+ * with a warning, when it is missing or cannot be read. Unref it. */
+RsvgHandle *hakem_rsvg_load_piece (const HakemRsvg *rsvg, const char *prefix, ChessPiece piece);
 
 G_END_DECLS

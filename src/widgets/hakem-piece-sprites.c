@@ -35,11 +35,6 @@ struct _HakemPieceSprites
   guint svg_idle;     /* the source that will open librsvg, or 0 */
 };
 
-static const char *const piece_files[12] = {
-  "white-pawn", "white-knight", "white-bishop", "white-rook", "white-queen", "white-king",
-  "black-pawn", "black-knight", "black-bishop", "black-rook", "black-queen", "black-king",
-};
-
 /* librsvg's functions once opened (hakem-rsvg.c), or NULL. */
 static const HakemRsvg *rsvg;
 
@@ -52,21 +47,7 @@ load_svg (HakemPieceSprites *self)
   if (!rsvg)
     return FALSE;
   for (int i = 0; i < 12; i++)
-    {
-      g_autofree char *path = g_strdup_printf (PIECES_PATH "%s.svg", piece_files[i]);
-      g_autoptr (GError) error = NULL;
-      g_autoptr (GBytes) bytes = g_resources_lookup_data (path, 0, &error);
-      if (!bytes)
-        {
-          g_warning ("missing piece image %s: %s", path, error->message);
-          continue;
-        }
-      gsize len;
-      const guint8 *data = g_bytes_get_data (bytes, &len);
-      self->svg[i] = rsvg->new_from_data (data, len, &error);
-      if (!self->svg[i])
-        g_warning ("bad piece image %s: %s", path, error->message);
-    }
+    self->svg[i] = hakem_rsvg_load_piece (rsvg, PIECES_PATH, (ChessPiece) i);
   self->svg_ready = TRUE;
   return TRUE;
 }
@@ -83,7 +64,8 @@ render_svg (HakemPieceSprites *self)
       RsvgRectangle viewport = { 0, 0, self->size, self->size };
       g_autoptr (GError) error = NULL;
       if (!rsvg->render_document (self->svg[i], cr, &viewport, &error))
-        g_warning ("cannot render piece %s: %s", piece_files[i], error->message);
+        g_warning ("cannot render piece %s: %s", hakem_rsvg_piece_name ((ChessPiece) i),
+                   error->message);
       cairo_destroy (cr);
       self->sprites[i] = s;
     }
