@@ -13,6 +13,7 @@
 #include "hakem-casefile.h"
 #include "hakem-preferences-window.h"
 #include "hakem-review-window.h"
+#include "hakem-round-actions.h"
 #include "hakem-window.h"
 
 struct _HakemApplication
@@ -138,6 +139,7 @@ hakem_application_startup (GApplication *app)
   for (gsize i = 0; i < G_N_ELEMENTS (accelerators); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (app), accelerators[i].action,
                                            accelerators[i].accels);
+  hakem_round_add_actions (GTK_APPLICATION (app));
   gtk_window_set_default_icon_name (APPLICATION_ID);
 }
 

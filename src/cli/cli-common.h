@@ -77,6 +77,7 @@ int cli_illegal (int argc, char **argv);
 int cli_check (int argc, char **argv);
 int cli_canmate (int argc, char **argv);
 int cli_dead (int argc, char **argv);
+int cli_monitor (int argc, char **argv);
 int cli_penalty (int argc, char **argv);
 int cli_resign (int argc, char **argv);
 int cli_report (int argc, char **argv);

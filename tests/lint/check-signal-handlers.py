@@ -76,6 +76,8 @@ LIBRARY_SIGNALS = {
     'GdkFrameClock': {'update': ('void', []), 'layout': ('void', []), 'paint': ('void', []),
                       'after-paint': ('void', []), 'before-paint': ('void', [])},
     'GSettings': {'changed': ('void', ['char*'])},
+    'GFileMonitor': {'changed': ('void', ['GFile*', 'GFile*', 'GFileMonitorEvent'])},
+    'GtkGridView': {'activate': ('void', ['guint'])},
     'AdwMessageDialog': {'response': ('void', ['char*'])},
     'GtkPrintOperation': {'begin-print': ('void', ['GtkPrintContext*']),
                           'draw-page': ('void', ['GtkPrintContext*', 'int']),

@@ -1,0 +1,23 @@
+/* hakem-round-cell.h
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * One board of the round view: a small board, the players, the move, both clocks and the flags.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "hakem-round-board.h"
+
+G_BEGIN_DECLS
+
+#define HAKEM_TYPE_ROUND_CELL (hakem_round_cell_get_type ())
+G_DECLARE_FINAL_TYPE (HakemRoundCell, hakem_round_cell, HAKEM, ROUND_CELL, GtkWidget)
+
+GtkWidget *hakem_round_cell_new (void);
+/* Shows board (NULL: nothing) and follows its changes until another is set. */
+void hakem_round_cell_set_board (HakemRoundCell *self, HakemRoundBoard *board);
+
+/* The flags of a mask as one translated line, "Threefold claimable · Flag fallen"; "" for 0. */
+char *hakem_round_flags_text (guint mask);
+
+G_END_DECLS

@@ -1,0 +1,305 @@
+/* hakem-round-window.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * The round view: a virtualised grid of the feed's boards behind a flag filter and a sorter.
+ */
+#include "config.h"
+
+#include "hakem-round-window.h"
+
+#include <glib/gi18n.h>
+
+#include "hakem-accessible-names.h"
+#include "hakem-pgn-index.h"
+#include "hakem-round-cell.h"
+#include "hakem-window.h"
+
+struct _HakemRoundWindow
+{
+  AdwWindow parent_instance;
+  AdwWindowTitle *title;
+  GtkDropDown *filter_dropdown;
+  GtkDropDown *sort_dropdown;
+  GtkGridView *grid;
+  GtkLabel *status;
+  GtkWidget *header;
+  GtkWidget *scroller;
+  HakemRoundFeed *feed;
+  GtkCustomFilter *filter;
+  GtkCustomSorter *sorter;
+  GtkFilterListModel *filtered;
+  GtkSortListModel *sorted;
+  guint refresh_id;
+};
+
+G_DEFINE_FINAL_TYPE (HakemRoundWindow, hakem_round_window, ADW_TYPE_WINDOW)
+
+/* The filter menu's flags, in HakemRoundKind's order after "all" and "any flag". */
+#define FIRST_FLAG_ENTRY 2
+
+static gboolean
+filter_func (gpointer item, gpointer user_data)
+{
+  HakemRoundWindow *self = user_data;
+  guint mask = hakem_round_board_get_flag_mask (item);
+  guint chosen = gtk_drop_down_get_selected (self->filter_dropdown);
+  if (chosen == 0 || chosen == GTK_INVALID_LIST_POSITION)
+    return TRUE;
+  if (chosen == 1)
+    return mask != 0;
+  return (mask & (1u << (chosen - FIRST_FLAG_ENTRY))) != 0;
+}
+
+static int
+by_board (HakemRoundBoard *a, HakemRoundBoard *b)
+{
+  int c = hakem_pgn_natural_compare (hakem_round_board_get_round (a),
+                                     hakem_round_board_get_round (b));
+  return c ? c
+           : hakem_pgn_natural_compare (hakem_round_board_get_label (a),
+                                        hakem_round_board_get_label (b));
+}
+
+static guint
+flag_count (guint mask)
+{
+  guint n = 0;
+  for (; mask; mask &= mask - 1)
+    n++;
+  return n;
+}
+
+static int
+sort_func (gconstpointer pa, gconstpointer pb, gpointer user_data)
+{
+  HakemRoundWindow *self = user_data;
+  HakemRoundBoard *a = (HakemRoundBoard *) pa, *b = (HakemRoundBoard *) pb;
+  int c = 0;
+  switch (gtk_drop_down_get_selected (self->sort_dropdown))
+    {
+    case 1:
+      /* More flags first. */
+      c = (int) flag_count (hakem_round_board_get_flag_mask (b))
+          - (int) flag_count (hakem_round_board_get_flag_mask (a));
+      break;
+    case 2:
+      c = hakem_round_board_get_game (b)->count - hakem_round_board_get_game (a)->count;
+      break;
+    default:
+      break;
+    }
+  return c ? c : by_board (a, b);
+}
+
+static void
+update_status (HakemRoundWindow *self)
+{
+  GListModel *boards = hakem_round_feed_get_boards (self->feed);
+  guint n = g_list_model_get_n_items (boards), flagged = 0;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (HakemRoundBoard) b = g_list_model_get_item (boards, i);
+      flagged += hakem_round_board_get_flag_mask (b) != 0;
+    }
+  g_autofree char *boards_text
+      = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u board", "%u boards", n), n);
+  g_autofree char *flagged_text = g_strdup_printf (
+      g_dngettext (GETTEXT_PACKAGE, "%u with a flag", "%u with a flag", flagged), flagged);
+  const char *watch = hakem_round_feed_get_watch (self->feed) == HAKEM_ROUND_WATCH_POLL
+      ? _("polled (no notifications from this file system)")
+      : _("watched for changes");
+  g_autofree char *text = g_strdup_printf ("%s · %s · %s", boards_text, flagged_text, watch);
+  gtk_label_set_text (self->status, text);
+}
+
+/* Flags change the filter's and the sort's answers: both are asked again, once per burst. */
+static gboolean
+refresh (gpointer user_data)
+{
+  HakemRoundWindow *self = user_data;
+  self->refresh_id = 0;
+  /* The menus are filled (and choose their first entry) before the models exist. */
+  if (!self->filter)
+    return G_SOURCE_REMOVE;
+  gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
+  gtk_sorter_changed (GTK_SORTER (self->sorter), GTK_SORTER_CHANGE_DIFFERENT);
+  update_status (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+refresh_later (HakemRoundWindow *self)
+{
+  if (!self->refresh_id)
+    self->refresh_id = g_timeout_add (250, refresh, self);
+}
+
+static void
+on_event (HakemRoundFeed *feed, HakemRoundBoard *board, gpointer flag, gpointer user_data)
+{
+  refresh_later (HAKEM_ROUND_WINDOW (user_data));
+}
+
+static void
+choice_changed (GObject *dropdown, GParamSpec *pspec, gpointer user_data)
+{
+  refresh (user_data);
+}
+
+static void
+setup_cell (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer user_data)
+{
+  gtk_list_item_set_child (item, hakem_round_cell_new ());
+}
+
+static void
+bind_cell (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer user_data)
+{
+  hakem_round_cell_set_board (HAKEM_ROUND_CELL (gtk_list_item_get_child (item)),
+                              gtk_list_item_get_item (item));
+}
+
+static void
+unbind_cell (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer user_data)
+{
+  hakem_round_cell_set_board (HAKEM_ROUND_CELL (gtk_list_item_get_child (item)), NULL);
+}
+
+static GtkWindow *
+main_window (GtkApplication *app)
+{
+  for (GList *l = gtk_application_get_windows (app); l; l = l->next)
+    if (HAKEM_IS_WINDOW (l->data))
+      return l->data;
+  return GTK_WINDOW (hakem_window_new (HAKEM_APPLICATION (app)));
+}
+
+void
+hakem_round_window_open_board (HakemRoundWindow *self, guint position)
+{
+  g_autoptr (HakemRoundBoard) board = g_list_model_get_item (G_LIST_MODEL (self->sorted), position);
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  if (!board || !hakem_round_board_get_path (board) || !app)
+    return;
+  GtkWindow *window = main_window (app);
+  gtk_window_present (window);
+  g_autoptr (GFile) file = g_file_new_for_path (hakem_round_board_get_path (board));
+  hakem_window_open_file (HAKEM_WINDOW (window), file);
+}
+
+static void
+grid_activated (GtkGridView *grid, guint position, gpointer user_data)
+{
+  hakem_round_window_open_board (HAKEM_ROUND_WINDOW (user_data), position);
+}
+
+static void
+hakem_round_window_dispose (GObject *object)
+{
+  HakemRoundWindow *self = HAKEM_ROUND_WINDOW (object);
+  g_clear_handle_id (&self->refresh_id, g_source_remove);
+  if (self->feed)
+    {
+      g_signal_handlers_disconnect_by_data (self->feed, self);
+      hakem_round_feed_stop (self->feed);
+    }
+  g_clear_object (&self->feed);
+  g_clear_object (&self->sorted);
+  gtk_widget_dispose_template (GTK_WIDGET (self), HAKEM_TYPE_ROUND_WINDOW);
+  G_OBJECT_CLASS (hakem_round_window_parent_class)->dispose (object);
+}
+
+static void
+hakem_round_window_class_init (HakemRoundWindowClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  G_OBJECT_CLASS (klass)->dispose = hakem_round_window_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/hakem/Hakem/hakem-round-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, HakemRoundWindow, title);
+  gtk_widget_class_bind_template_child (widget_class, HakemRoundWindow, filter_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, HakemRoundWindow, sort_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, HakemRoundWindow, grid);
+  gtk_widget_class_bind_template_child (widget_class, HakemRoundWindow, status);
+  gtk_widget_class_bind_template_child (widget_class, HakemRoundWindow, header);
+  gtk_widget_class_bind_template_child (widget_class, HakemRoundWindow, scroller);
+  gtk_widget_class_bind_template_callback (widget_class, grid_activated);
+  gtk_widget_class_bind_template_callback (widget_class, choice_changed);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close",
+                                       NULL);
+}
+
+static void
+hakem_round_window_init (HakemRoundWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  g_autoptr (GtkStringList) filters = gtk_string_list_new (NULL);
+  gtk_string_list_append (filters, _("Every board"));
+  gtk_string_list_append (filters, _("Boards with a flag"));
+  for (guint bit = 1; bit & HAKEM_ROUND_FLAGS; bit <<= 1)
+    gtk_string_list_append (filters, hakem_round_kind_label ((HakemRoundKind) bit));
+  gtk_drop_down_set_model (self->filter_dropdown, G_LIST_MODEL (filters));
+  g_autoptr (GtkStringList) sorts = gtk_string_list_new (NULL);
+  gtk_string_list_append (sorts, _("By board"));
+  gtk_string_list_append (sorts, _("Flagged boards first"));
+  gtk_string_list_append (sorts, _("Most moves first"));
+  gtk_drop_down_set_model (self->sort_dropdown, G_LIST_MODEL (sorts));
+  hakem_name_header_boxes (self->header);
+  hakem_name_scroll_bars (self->scroller);
+}
+
+HakemRoundWindow *
+hakem_round_window_new (GtkApplication *app, GFile *location)
+{
+  HakemRoundWindow *self = g_object_new (HAKEM_TYPE_ROUND_WINDOW, "application", app, NULL);
+  self->feed = hakem_round_feed_new (location);
+  g_signal_connect (self->feed, "event", G_CALLBACK (on_event), self);
+  g_autoptr (GError) error = NULL;
+  gboolean ok = hakem_round_feed_start (self->feed, &error);
+
+  self->filter = gtk_custom_filter_new (filter_func, self, NULL);
+  self->filtered = gtk_filter_list_model_new (
+      g_object_ref (hakem_round_feed_get_boards (self->feed)), GTK_FILTER (self->filter));
+  self->sorter = gtk_custom_sorter_new (sort_func, self, NULL);
+  self->sorted = gtk_sort_list_model_new (G_LIST_MODEL (self->filtered), GTK_SORTER (self->sorter));
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_cell), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_cell), self);
+  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_cell), self);
+  gtk_grid_view_set_factory (self->grid, factory);
+  g_object_unref (factory);
+  g_autoptr (GtkSingleSelection) selection
+      = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->sorted)));
+  gtk_grid_view_set_model (self->grid, GTK_SELECTION_MODEL (selection));
+
+  g_autofree char *name = g_file_get_basename (location);
+  adw_window_title_set_subtitle (self->title, name);
+  if (ok)
+    update_status (self);
+  else
+    gtk_label_set_text (self->status, error->message);
+  return self;
+}
+
+HakemRoundFeed *
+hakem_round_window_get_feed (HakemRoundWindow *self)
+{
+  return self->feed;
+}
+
+void
+hakem_round_window_set_filter (HakemRoundWindow *self, guint filter)
+{
+  gtk_drop_down_set_selected (self->filter_dropdown, filter);
+}
+
+void
+hakem_round_window_set_sort (HakemRoundWindow *self, guint sort)
+{
+  gtk_drop_down_set_selected (self->sort_dropdown, sort);
+}
+
+GListModel *
+hakem_round_window_get_shown (HakemRoundWindow *self)
+{
+  return G_LIST_MODEL (self->sorted);
+}

@@ -1,0 +1,469 @@
+/* test-round-feed.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * The round feed on simulated electronic boards: files that grow, are rewritten, cut or added
+ * mid-round, a share without notifications, and each flag at the ply the Laws put it.
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "hakem-casefile.h"
+#include "hakem-round-desk.h"
+#include "hakem-round-feed.h"
+
+typedef struct
+{
+  char *dir;
+  GFile *location;
+  HakemRoundFeed *feed;
+  GPtrArray *events; /* "board event ply detail" */
+} Fixture;
+
+static void
+on_event (HakemRoundFeed *feed, HakemRoundBoard *board, gpointer flag_ptr, gpointer user_data)
+{
+  Fixture *fx = user_data;
+  const HakemRoundFlag *f = flag_ptr;
+  g_ptr_array_add (fx->events, g_strdup_printf ("%s %s %d%s%s", hakem_round_board_get_label (board),
+                                                hakem_round_kind_name (f->kind), f->ply,
+                                                f->detail ? " " : "", f->detail ? f->detail : ""));
+}
+
+static void
+fixture_setup (Fixture *fx, gconstpointer data)
+{
+  fx->dir = g_dir_make_tmp ("hakem-round-XXXXXX", NULL);
+  g_assert_nonnull (fx->dir);
+  fx->events = g_ptr_array_new_with_free_func (g_free);
+}
+
+static void
+fixture_teardown (Fixture *fx, gconstpointer data)
+{
+  g_clear_object (&fx->feed);
+  g_clear_object (&fx->location);
+  g_ptr_array_unref (fx->events);
+  g_autoptr (GDir) d = g_dir_open (fx->dir, 0, NULL);
+  const char *name;
+  while (d && (name = g_dir_read_name (d)))
+    {
+      g_autofree char *p = g_build_filename (fx->dir, name, NULL);
+      g_remove (p);
+    }
+  g_rmdir (fx->dir);
+  g_free (fx->dir);
+}
+
+static char *
+path_in (Fixture *fx, const char *name)
+{
+  return g_build_filename (fx->dir, name, NULL);
+}
+
+/* Writes in place (same inode), as a board's software that rewrites its file does. */
+static void
+write_in_place (const char *path, const char *mode, const char *text)
+{
+  FILE *f = fopen (path, mode);
+  g_assert_nonnull (f);
+  fputs (text, f);
+  fclose (f);
+}
+
+static void
+watch (Fixture *fx, const char *what)
+{
+  g_autofree char *p = what ? path_in (fx, what) : g_strdup (fx->dir);
+  fx->location = g_file_new_for_path (p);
+  fx->feed = hakem_round_feed_new (fx->location);
+  g_signal_connect (fx->feed, "event", G_CALLBACK (on_event), fx);
+}
+
+static void
+scan (Fixture *fx)
+{
+  g_autoptr (GError) error = NULL;
+  g_assert_true (hakem_round_feed_scan (fx->feed, &error));
+  g_assert_no_error (error);
+}
+
+static gboolean
+has_event (Fixture *fx, const char *text)
+{
+  for (guint i = 0; i < fx->events->len; i++)
+    if (strcmp (fx->events->pdata[i], text) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static guint
+count_kind (Fixture *fx, const char *kind)
+{
+  guint n = 0;
+  for (guint i = 0; i < fx->events->len; i++)
+    n += strstr (fx->events->pdata[i], kind) != NULL;
+  return n;
+}
+
+static void
+dump (Fixture *fx)
+{
+  for (guint i = 0; i < fx->events->len; i++)
+    g_test_message ("event: %s", (char *) fx->events->pdata[i]);
+}
+
+#define ASSERT_EVENT(fx, text)                                                                     \
+  G_STMT_START                                                                                     \
+  {                                                                                                \
+    if (!has_event (fx, text))                                                                     \
+      {                                                                                            \
+        dump (fx);                                                                                 \
+        g_error ("no event '%s'", text);                                                           \
+      }                                                                                            \
+  }                                                                                                \
+  G_STMT_END
+
+#define HEADER(board, result)                                                                      \
+  "[Event \"Test Open\"]\n[Round \"1\"]\n[Board \"" board "\"]\n[White \"W" board                  \
+  "\"]\n[Black \"B" board "\"]\n[Result \"" result "\"]\n\n"
+
+/* Knights out and back from the initial position: the initial position stands again after 4, 8,
+ * 12 and 16 half-moves. Its third occurrence (9.2.1) is at ply 8, its fifth (9.6.1) at ply 16. */
+#define KNIGHTS_8 "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8"
+#define KNIGHTS_16 KNIGHTS_8 " 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8"
+
+static void
+test_threefold_and_fivefold (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *p = path_in (fx, "round.pgn");
+  write_in_place (p, "w", HEADER ("1", "*") "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 *\n");
+  watch (fx, "round.pgn");
+  scan (fx);
+  ASSERT_EVENT (fx, "1 board-added 0");
+  g_assert_cmpuint (count_kind (fx, "threefold"), ==, 0);
+  write_in_place (p, "w", HEADER ("1", "*") KNIGHTS_8 " *\n");
+  scan (fx);
+  ASSERT_EVENT (fx, "1 threefold-claimable 8 by=white");
+  g_assert_cmpuint (count_kind (fx, "threefold"), ==, 1);
+  write_in_place (p, "w", HEADER ("1", "*") KNIGHTS_16 " *\n");
+  scan (fx);
+  ASSERT_EVENT (fx, "1 fivefold 16");
+  g_assert_cmpuint (count_kind (fx, "threefold"), ==, 1);
+  /* Both times only the new moves were read, from the board's position. */
+  g_assert_cmpuint (hakem_round_feed_get_games_extended (fx->feed), ==, 2);
+  HakemRoundBoard *b = hakem_round_feed_find_board (fx->feed, "1\x1f"
+                                                              "1");
+  g_assert_cmpint (hakem_round_board_get_game (b)->count, ==, 16);
+  /* Read again with nothing changed: nothing new. */
+  guint before = fx->events->len;
+  scan (fx);
+  g_assert_cmpuint (fx->events->len, ==, before);
+}
+
+/* 9.3 counts 50 moves of each player (100 half-moves) without capture or pawn move; 9.6.2, 75 of
+ * each (150). From a FEN whose halfmove clock is 96, the 100th comes after 4 half-moves; from
+ * 146, the 150th after 4. The moves shuffle a rook and the kings (no repetition). */
+#define ROOK_4 "1. Ra2 Ke7 2. Ra3 Ke8"
+
+static void
+test_fifty_and_seventy_five (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *p = path_in (fx, "round.pgn");
+  write_in_place (p, "w",
+                  "[Round \"1\"]\n[Board \"7\"]\n[Result \"*\"]\n[SetUp \"1\"]\n"
+                  "[FEN \"8/8/4k3/8/8/3K4/8/R7 w - - 96 60\"]\n\n" ROOK_4 " *\n\n"
+                  "[Round \"1\"]\n[Board \"8\"]\n[Result \"*\"]\n[SetUp \"1\"]\n"
+                  "[FEN \"8/8/4k3/8/8/3K4/8/R7 w - - 146 80\"]\n\n" ROOK_4 " *\n");
+  watch (fx, "round.pgn");
+  scan (fx);
+  ASSERT_EVENT (fx, "7 fifty-claimable 4 by=white");
+  ASSERT_EVENT (fx, "8 seventy-five 4");
+  /* Board 8 started past the 50 moves: claimable from its first position. */
+  ASSERT_EVENT (fx, "8 fifty-claimable 0 by=white");
+  g_assert_cmpuint (count_kind (fx, "seventy-five"), ==, 1);
+}
+
+/* Dead position (5.2.2): after 1. Kxb2 only a black knight is left against the white king, and
+ * neither side can checkmate. A clock at 0:00:00, a result against a checkmate, an illegal move. */
+static void
+test_dead_flag_result_illegal (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *p = path_in (fx, "round.pgn");
+  write_in_place (
+      p, "w",
+      "[Round \"2\"]\n[Board \"1\"]\n[Result \"*\"]\n[SetUp \"1\"]\n"
+      "[FEN \"1n6/8/4k3/8/8/2K5/1r6/8 w - - 0 40\"]\n\n40. Kxb2 *\n\n" HEADER (
+          "2", "*") "1. e4 {[%clk 1:29:58]} e5 {[%clk 1:29:50]} "
+                    "2. Nf3 {[%clk 1:29:00]} Nc6 {[%clk 0:00:00]} *\n\n"
+      /* Fool's mate: Black mates at ply 4, the result says White won. */
+      HEADER ("3", "1-0") "1. f3 e5 2. g4 Qh4# 1-0\n\n" HEADER ("4", "*") "1. e4 e5 2. Ke3 *\n");
+  watch (fx, "round.pgn");
+  scan (fx);
+  ASSERT_EVENT (fx, "1 dead-position 1");
+  ASSERT_EVENT (fx, "2 flag-fallen 4 side=black");
+  g_assert_cmpuint (count_kind (fx, "flag-fallen"), ==, 1);
+  ASSERT_EVENT (fx, "3 checkmate 4 winner=black");
+  ASSERT_EVENT (fx, "3 result-mismatch 4 result=1-0 expected=0-1");
+  ASSERT_EVENT (fx, "4 illegal-move 3 move=Ke3");
+  HakemRoundBoard *b = hakem_round_feed_find_board (fx->feed, "1\x1f"
+                                                              "2");
+  g_assert_nonnull (b);
+  g_assert_cmpint (hakem_round_board_get_clock (b, CHESS_WHITE), ==, (1 * 3600 + 29 * 60) * 1000);
+  g_assert_cmpint (hakem_round_board_get_clock (b, CHESS_BLACK), ==, 0);
+  g_assert_cmpuint (hakem_round_board_get_flag_mask (b), ==, HAKEM_ROUND_FLAG_FALLEN);
+}
+
+/* Moves appended to a game are read from the board's position: their clocks, an illegal move and
+ * the result stand at the game's plies, not the appended text's. */
+static void
+test_appended_moves (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *p = path_in (fx, "board9.pgn");
+  write_in_place (p, "w", HEADER ("9", "*") "1. e4 {[%clk 0:10:00]} e5 {[%clk 0:10:00]} *\n");
+  watch (fx, "board9.pgn");
+  scan (fx);
+  write_in_place (p, "w",
+                  HEADER ("9", "*") "1. e4 {[%clk 0:10:00]} e5 {[%clk 0:10:00]} "
+                                    "2. Nf3 {[%clk 0:09:00]} Nc6 {[%clk 0:00:00]} *\n");
+  scan (fx);
+  ASSERT_EVENT (fx, "9 flag-fallen 4 side=black");
+  write_in_place (p, "w",
+                  HEADER ("9", "*") "1. e4 {[%clk 0:10:00]} e5 {[%clk 0:10:00]} "
+                                    "2. Nf3 {[%clk 0:09:00]} Nc6 {[%clk 0:00:00]} 3. Ke3 *\n");
+  scan (fx);
+  ASSERT_EVENT (fx, "9 illegal-move 5 move=Ke3");
+  g_assert_cmpuint (hakem_round_feed_get_games_extended (fx->feed), ==, 2);
+  HakemRoundBoard *b = hakem_round_feed_find_board (fx->feed, "1\x1f"
+                                                              "9");
+  g_assert_cmpint (hakem_round_board_get_clock (b, CHESS_WHITE), ==, 9 * 60 * 1000);
+  g_assert_cmpint (hakem_round_board_get_game (b)->count, ==, 4);
+}
+
+/* A round file where finished games stay and the live one grows: the next read starts after
+ * the finished games, and only the new moves are judged. */
+static void
+test_growing_file (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *p = path_in (fx, "round.pgn");
+  const char *finished = HEADER ("1", "1-0") "1. f3 e5 2. g4 Qh4# 0-1\n\n";
+  g_autofree char *first = g_strconcat (finished, HEADER ("2", "*"), "1. Nf3 Nf6 *\n", NULL);
+  write_in_place (p, "w", first);
+  watch (fx, "round.pgn");
+  scan (fx);
+  ASSERT_EVENT (fx, "2 board-added 0");
+  guint64 parsed = hakem_round_feed_get_games_parsed (fx->feed);
+  guint64 bytes = hakem_round_feed_get_bytes_read (fx->feed);
+  g_assert_cmpuint (parsed, ==, 2);
+
+  g_autofree char *second = g_strconcat (finished, HEADER ("2", "*"), KNIGHTS_8 " *\n", NULL);
+  write_in_place (p, "r+", second);
+  scan (fx);
+  ASSERT_EVENT (fx, "2 threefold-claimable 8 by=white");
+  /* Only the live game was read again, from after the finished one (and a few bytes before). */
+  g_assert_cmpuint (hakem_round_feed_get_games_parsed (fx->feed), ==, parsed + 1);
+  g_assert_cmpuint (hakem_round_feed_get_bytes_read (fx->feed) - bytes, <,
+                    strlen (second) - strlen (finished) + 65);
+  /* The board keeps its game and grew by the new moves. */
+  HakemRoundBoard *b = hakem_round_feed_find_board (fx->feed, "1\x1f"
+                                                              "2");
+  g_assert_cmpint (hakem_round_board_get_game (b)->count, ==, 8);
+
+  /* A game appended at the end (a board added mid-round in a round file). */
+  write_in_place (p, "a", "\n" HEADER ("3", "*") "1. d4 *\n");
+  scan (fx);
+  ASSERT_EVENT (fx, "3 board-added 0");
+  g_assert_cmpuint (g_list_model_get_n_items (hakem_round_feed_get_boards (fx->feed)), ==, 3);
+}
+
+/* The feed takes moves back (a board's operator corrected a move): the board drops them with
+ * their flags, says so, and judges the new moves. A cut file is read again whole. */
+static void
+test_rewritten_file (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *p = path_in (fx, "board5.pgn");
+  write_in_place (p, "w", HEADER ("5", "*") KNIGHTS_8 " *\n");
+  watch (fx, "board5.pgn");
+  scan (fx);
+  ASSERT_EVENT (fx, "5 threefold-claimable 8 by=white");
+  write_in_place (p, "w", HEADER ("5", "*") "1. Nf3 Nf6 2. Ng1 Ng8 3. e4 *\n");
+  scan (fx);
+  ASSERT_EVENT (fx, "5 rewritten 4 dropped=4");
+  HakemRoundBoard *b = hakem_round_feed_find_board (fx->feed, "1\x1f"
+                                                              "5");
+  g_assert_cmpint (hakem_round_board_get_game (b)->count, ==, 5);
+  g_assert_cmpuint (hakem_round_board_get_flag_mask (b), ==, 0);
+  /* The same moves again: the threefold is raised again, at its ply. */
+  write_in_place (p, "w", HEADER ("5", "*") KNIGHTS_8 " *\n");
+  scan (fx);
+  g_assert_cmpuint (count_kind (fx, "threefold"), ==, 2);
+  g_assert_cmpuint (hakem_round_board_get_flag_mask (b), ==, HAKEM_ROUND_THREEFOLD);
+  /* Cut (truncated in place) to an empty file, then written again from the start. */
+  write_in_place (p, "w", "");
+  scan (fx);
+  write_in_place (p, "w", HEADER ("5", "*") "1. e4 *\n");
+  scan (fx);
+  ASSERT_EVENT (fx, "5 rewritten 0 dropped=8");
+  g_assert_cmpint (hakem_round_board_get_game (b)->count, ==, 1);
+}
+
+/* A game still being written (no termination marker yet) is not read: a cut "O-O-O" would read
+ * as "O-O". It is read once whole. */
+static void
+test_half_written_game (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *p = path_in (fx, "round.pgn");
+  write_in_place (
+      p, "w",
+      HEADER ("1", "1/2-1/2") "1. e4 e5 1/2-1/2\n\n" HEADER (
+          "2", "*") "1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 5. e3 O-O 6. Qc2 Nbd7 7. O-O");
+  watch (fx, "round.pgn");
+  scan (fx);
+  ASSERT_EVENT (fx, "1 board-added 0");
+  g_assert_cmpuint (count_kind (fx, "board-added"), ==, 1);
+  g_assert_cmpuint (hakem_round_feed_get_pending (fx->feed), ==, 1);
+  write_in_place (p, "a", "-O *\n");
+  scan (fx);
+  ASSERT_EVENT (fx, "2 board-added 0");
+  g_assert_cmpuint (hakem_round_feed_get_pending (fx->feed), ==, 0);
+  HakemRoundBoard *b = hakem_round_feed_find_board (fx->feed, "1\x1f"
+                                                              "2");
+  const ChessGame *g = hakem_round_board_get_game (b);
+  g_assert_cmpint (g->count, ==, 13);
+  char uci[8];
+  ChessPosition before;
+  chess_game_position_at (g, 12, &before);
+  g_assert_cmpstr (chess_move_to_uci (&before, g->moves[12].move, uci), ==, "e1c1");
+}
+
+/* A folder with one file per board; a board's file appears mid-round. */
+static void
+test_folder_board_added (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *p1 = path_in (fx, "board1.pgn");
+  write_in_place (p1, "w", HEADER ("1", "*") "1. e4 *\n");
+  watch (fx, NULL);
+  scan (fx);
+  ASSERT_EVENT (fx, "1 board-added 0");
+  g_autofree char *p2 = path_in (fx, "board2.pgn");
+  write_in_place (p2, "w",
+                  HEADER ("2", "*") "1. d4 d5 2. Nf3 Nf6 3. Ng1 Ng8 4. Nf3 Nf6 5. Ng1 Ng8 *\n");
+  scan (fx);
+  ASSERT_EVENT (fx, "2 board-added 0");
+  /* d4 d5 then knights out and back: the position after ply 2 stands again at 6 and 10. */
+  ASSERT_EVENT (fx, "2 threefold-claimable 10 by=white");
+  g_assert_cmpuint (g_list_model_get_n_items (hakem_round_feed_get_boards (fx->feed)), ==, 2);
+}
+
+/* Each desk writes its own case file into the round folder; the reader puts every desk's
+ * incidents beside their board. */
+static void
+test_desks (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *a = hakem_round_casefile_name ("desk-a", "1", "3");
+  g_autofree char *b = hakem_round_casefile_name ("desk/b", "1", "3");
+  g_assert_cmpstr (a, ==, "round-1-board-3.desk-a.hakem");
+  g_assert_cmpstr (b, ==, "round-1-board-3.desk_b.hakem");
+  g_autofree char *p = path_in (fx, "round.pgn");
+  write_in_place (p, "w", HEADER ("3", "*") "1. e4 e5 *\n");
+  const char *desks[] = { a, b };
+  for (int i = 0; i < 2; i++)
+    {
+      g_autoptr (HakemSession) s = hakem_session_new ();
+      hakem_session_set_tag (s, "Round", "1");
+      hakem_session_set_tag (s, "Board", "3");
+      gint64 clocks[2] = { -1, -1 };
+      hakem_session_add_incident (
+          s, hakem_incident_new (i ? HAKEM_INCIDENT_NOTE : HAKEM_INCIDENT_CLAIM, 0, clocks,
+                                 i ? "" : "9.2", "ruled", NULL));
+      g_autofree char *cp = path_in (fx, desks[i]);
+      g_autoptr (GError) error = NULL;
+      g_assert_true (hakem_casefile_save (s, cp, &error));
+    }
+  watch (fx, NULL);
+  scan (fx);
+  ASSERT_EVENT (fx, "3 incident 0 desk=round-1-board-3.desk-a.hakem incident=claim articles=9.2");
+  ASSERT_EVENT (fx, "3 incident 0 desk=round-1-board-3.desk_b.hakem incident=note articles=none");
+  g_assert_cmpuint (g_list_model_get_n_items (hakem_round_feed_get_boards (fx->feed)), ==, 1);
+}
+
+static void
+on_event_quit (HakemRoundFeed *feed, HakemRoundBoard *board, gpointer flag, gpointer user_data)
+{
+  *(gboolean *) user_data = TRUE;
+}
+
+/* Runs the main context until an event comes (the test harness's timeout bounds it). */
+static void
+wait_for_event (Fixture *fx)
+{
+  gboolean seen = FALSE;
+  gulong id = g_signal_connect (fx->feed, "event", G_CALLBACK (on_event_quit), &seen);
+  while (!seen)
+    g_main_context_iteration (NULL, TRUE);
+  g_signal_handler_disconnect (fx->feed, id);
+}
+
+/* A share that sends no notifications: the feed polls and still sees each new move. */
+static void
+test_slow_share (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *p = path_in (fx, "board1.pgn");
+  write_in_place (p, "w", HEADER ("1", "*") "1. Nf3 Nf6 *\n");
+  watch (fx, NULL);
+  hakem_round_feed_set_force_polling (fx->feed, TRUE);
+  hakem_round_feed_set_poll_interval (fx->feed, 20);
+  g_assert_true (hakem_round_feed_start (fx->feed, NULL));
+  g_assert_cmpint (hakem_round_feed_get_watch (fx->feed), ==, HAKEM_ROUND_WATCH_POLL);
+  ASSERT_EVENT (fx, "1 board-added 0");
+  write_in_place (p, "w", HEADER ("1", "*") KNIGHTS_8 " *\n");
+  wait_for_event (fx);
+  ASSERT_EVENT (fx, "1 threefold-claimable 8 by=white");
+  hakem_round_feed_stop (fx->feed);
+}
+
+/* A local folder: GFileMonitor brings the change without polling. */
+static void
+test_monitor (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *p = path_in (fx, "board1.pgn");
+  write_in_place (p, "w", HEADER ("1", "*") "1. Nf3 Nf6 *\n");
+  watch (fx, NULL);
+  hakem_round_feed_set_force_polling (fx->feed, FALSE);
+  g_assert_true (hakem_round_feed_start (fx->feed, NULL));
+  if (hakem_round_feed_get_watch (fx->feed) != HAKEM_ROUND_WATCH_MONITOR)
+    {
+      g_test_skip ("no file monitoring here");
+      return;
+    }
+  /* Replaced by rename, as careful writers do. */
+  g_autofree char *text = g_strconcat (HEADER ("1", "*"), KNIGHTS_8, " *\n", NULL);
+  g_assert_true (g_file_set_contents (p, text, -1, NULL));
+  wait_for_event (fx);
+  while (!has_event (fx, "1 threefold-claimable 8 by=white"))
+    wait_for_event (fx);
+  hakem_round_feed_stop (fx->feed);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_unsetenv ("HAKEM_ROUND_POLL");
+  g_unsetenv ("HAKEM_ROUND_POLL_MS");
+#define ADD(name, func)                                                                            \
+  g_test_add ("/round/" name, Fixture, NULL, fixture_setup, func, fixture_teardown)
+  ADD ("threefold-fivefold", test_threefold_and_fivefold);
+  ADD ("fifty-seventy-five", test_fifty_and_seventy_five);
+  ADD ("dead-flag-result-illegal", test_dead_flag_result_illegal);
+  ADD ("growing-file", test_growing_file);
+  ADD ("appended-moves", test_appended_moves);
+  ADD ("rewritten-file", test_rewritten_file);
+  ADD ("half-written-game", test_half_written_game);
+  ADD ("folder-board-added", test_folder_board_added);
+  ADD ("desks", test_desks);
+  ADD ("slow-share", test_slow_share);
+  ADD ("monitor", test_monitor);
+  return g_test_run ();
+}

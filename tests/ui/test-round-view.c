@@ -1,0 +1,139 @@
+/* test-round-view.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * The round view opened by app.watch-round on a folder of boards: the grid's boards in order,
+ * the flag filter and the sort, a flag arriving from the feed, a board opened as a full game.
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <glib/gi18n.h>
+#include <gtk/gtk.h>
+#include <string.h>
+
+#include "hakem-application.h"
+#include "hakem-round-cell.h"
+#include "hakem-round-window.h"
+#include "hakem-window.h"
+#include "ui-test-util.h"
+
+static char *dir;
+static HakemApplication *app;
+
+#define GAME(board, moves)                                                                         \
+  "[Event \"Test Open\"]\n[Round \"2\"]\n[Board \"" board "\"]\n[White \"White " board             \
+  "\"]\n[Black \"Black " board "\"]\n[Result \"*\"]\n\n" moves " *\n"
+
+/* The initial position again after 4 and 8 half-moves: claimable at ply 8 (9.2). */
+#define KNIGHTS "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8"
+
+static char *
+write_board (const char *name, const char *text)
+{
+  char *path = g_build_filename (dir, name, NULL);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  return path;
+}
+
+static const char *
+shown_label (HakemRoundWindow *w, guint i)
+{
+  g_autoptr (HakemRoundBoard) b = g_list_model_get_item (hakem_round_window_get_shown (w), i);
+  g_assert_nonnull (b);
+  return hakem_round_board_get_label (b);
+}
+
+static guint
+shown (HakemRoundWindow *w)
+{
+  return g_list_model_get_n_items (hakem_round_window_get_shown (w));
+}
+
+static void
+test_round_view (void)
+{
+  g_autofree char *p10 = write_board ("b10.pgn", GAME ("10", "1. e4 e5 2. Ke3"));
+  g_autofree char *p2 = write_board ("b2.pgn", GAME ("2", "1. d4"));
+  g_autofree char *p1 = write_board ("b1.pgn", GAME ("1", KNIGHTS));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "watch-round", g_variant_new_string (dir));
+  ui_test_spin ();
+  HakemRoundWindow *w = HAKEM_ROUND_WINDOW (ui_test_find_toplevel (HAKEM_TYPE_ROUND_WINDOW));
+  g_assert_nonnull (w);
+
+  /* By board, as people number them: 1, 2, 10. */
+  g_assert_cmpuint (shown (w), ==, 3);
+  g_assert_cmpstr (shown_label (w, 0), ==, "1");
+  g_assert_cmpstr (shown_label (w, 1), ==, "2");
+  g_assert_cmpstr (shown_label (w, 2), ==, "10");
+
+  /* Boards with a flag: the threefold of board 1 and the illegal move of board 10. */
+  hakem_round_window_set_filter (w, 1);
+  g_assert_cmpuint (shown (w), ==, 2);
+  /* One flag each: the threefold (first flag entry), the illegal move (sixth). */
+  hakem_round_window_set_filter (w, 2);
+  g_assert_cmpuint (shown (w), ==, 1);
+  g_assert_cmpstr (shown_label (w, 0), ==, "1");
+  hakem_round_window_set_filter (w, 2 + 5);
+  g_assert_cmpuint (shown (w), ==, 1);
+  g_assert_cmpstr (shown_label (w, 0), ==, "10");
+  hakem_round_window_set_filter (w, 0);
+  /* Most moves first: 8 (board 1), 3 (board 10; its illegal move not counted), 1 (board 2). */
+  hakem_round_window_set_sort (w, 2);
+  g_assert_cmpstr (shown_label (w, 0), ==, "1");
+  g_assert_cmpstr (shown_label (w, 1), ==, "10");
+  g_assert_cmpstr (shown_label (w, 2), ==, "2");
+
+  /* Board 2 falls into a threefold in the feed: with the filter on it, it comes into view. */
+  hakem_round_window_set_sort (w, 0);
+  hakem_round_window_set_filter (w, 2);
+  g_autofree char *text = g_strdup (GAME ("2", "1. d4 d5 2. Nf3 Nf6 3. Ng1 Ng8 4. Nf3 Nf6 "
+                                               "5. Ng1 Ng8"));
+  g_assert_true (g_file_set_contents (p2, text, -1, NULL));
+  g_assert_true (hakem_round_feed_scan (hakem_round_window_get_feed (w), NULL));
+  while (shown (w) != 2)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpstr (shown_label (w, 1), ==, "2");
+
+  /* The first cell is board 1's: its flag says on hover the ply it arose at (8, 9.2). */
+  GtkWidget *grid = ui_test_find_widget (GTK_WIDGET (w), GTK_TYPE_GRID_VIEW);
+  g_assert_nonnull (grid);
+  GtkWidget *cell = ui_test_find_widget (grid, HAKEM_TYPE_ROUND_CELL);
+  g_assert_nonnull (cell);
+  GtkWidget *flags = ui_test_child (cell, HAKEM_TYPE_ROUND_CELL, "flags");
+  g_autofree char *tip = g_strdup_printf (_("%s, after half-move %d"),
+                                             hakem_round_kind_label (HAKEM_ROUND_THREEFOLD), 8);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (flags), ==, tip);
+  g_assert_true (gtk_widget_get_visible (flags));
+  ui_test_render_png (GTK_WINDOW (w), "round-view");
+
+  /* Board 2 opened as a full game in the main window. */
+  hakem_round_window_open_board (w, 1);
+  ui_test_spin ();
+  GtkWindow *main_window = ui_test_find_toplevel (HAKEM_TYPE_WINDOW);
+  g_assert_nonnull (main_window);
+  HakemSession *session = hakem_window_get_session (HAKEM_WINDOW (main_window));
+  g_assert_cmpint (hakem_session_get_game (session)->count, ==, 10);
+  gtk_window_destroy (GTK_WINDOW (w));
+  gtk_window_destroy (main_window);
+  ui_test_spin ();
+  g_remove (p1);
+  g_remove (p2);
+  g_remove (p10);
+}
+
+int
+main (int argc, char **argv)
+{
+  if (!ui_test_init (&argc, &argv, "round-view"))
+    return g_test_run ();
+  dir = ui_test_private_dir ("round-view");
+  app = hakem_application_new ();
+  g_application_set_flags (G_APPLICATION (app),
+                           G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  g_test_add_func ("/round-view/grid-filter-sort-open", test_round_view);
+  int status = g_test_run ();
+  g_clear_object (&app);
+  ui_test_remove_private_dir (dir);
+  g_free (dir);
+  return status;
+}
