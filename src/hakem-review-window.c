@@ -16,7 +16,7 @@
 #include "hakem-board-view.h"
 #include "hakem-casefile.h"
 #include "hakem-committee.h"
-#include "hakem-incident-log.h"
+#include "hakem-incident.h"
 #include "hakem-rerule.h"
 #include "hakem-scoresheet.h"
 

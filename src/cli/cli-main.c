@@ -29,6 +29,7 @@ static const Command commands[] = {
   { "rerule", cli_rerule, N_("Rule again on every incident of a case file and compare") },
   { "canmate", cli_canmate, N_("Can a side still checkmate by any series of legal moves?") },
   { "dead", cli_dead, N_("Is the position dead: can neither side checkmate?") },
+  { "report", cli_report, N_("The appeals report of a case file as PDF") },
   { "monitor", cli_monitor, N_("Watch a round's PGN file or folder and print each board's flags") },
 };
 

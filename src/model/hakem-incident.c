@@ -7,6 +7,7 @@
 #include "chess-clock.h"
 #include "hakem-incident.h"
 
+#include <glib/gi18n.h>
 #include <string.h>
 
 static const char *const kind_names[] = {
@@ -113,6 +114,31 @@ append_text (GString *s, const char *text)
         g_string_append_c (s, ' ');
       else
         g_string_append_c (s, *p);
+    }
+}
+
+const char *
+hakem_incident_kind_text (HakemIncidentKind kind)
+{
+  switch (kind)
+    {
+    case HAKEM_INCIDENT_CLAIM:
+      return _("Draw claim");
+    case HAKEM_INCIDENT_ILLEGAL_MOVE:
+      return _("Irregularity");
+    case HAKEM_INCIDENT_FLAG:
+      return _("Flag fall");
+    case HAKEM_INCIDENT_PENALTY:
+      return _("Penalty");
+    case HAKEM_INCIDENT_RECONSTRUCTION:
+      return _("Reconstruction");
+    case HAKEM_INCIDENT_CLOCK:
+      return _("Clock");
+    case HAKEM_INCIDENT_RESULT:
+      return _("Result");
+    case HAKEM_INCIDENT_NOTE:
+    default:
+      return _("Note");
     }
 }
 

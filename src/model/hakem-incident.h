@@ -45,6 +45,9 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (HakemIncident, hakem_incident_free)
 const char *hakem_incident_kind_to_string (HakemIncidentKind kind);
 gboolean hakem_incident_kind_from_string (const char *text, HakemIncidentKind *out);
 
+/* The translated name of an incident kind: "Irregularity", "Flag fall", ... */
+const char *hakem_incident_kind_text (HakemIncidentKind kind);
+
 /* The one-line text the PGN export puts in a comment: "[Hakem] 14:03:12 W 01:12:00 B 00:58:10
  * ply 37 7.5.1 7.5.5: ruling. note" */
 char *hakem_incident_to_pgn_comment (const HakemIncident *incident);

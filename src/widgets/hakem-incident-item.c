@@ -39,31 +39,6 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
-const char *
-hakem_incident_kind_text (HakemIncidentKind kind)
-{
-  switch (kind)
-    {
-    case HAKEM_INCIDENT_CLAIM:
-      return _("Draw claim");
-    case HAKEM_INCIDENT_ILLEGAL_MOVE:
-      return _("Irregularity");
-    case HAKEM_INCIDENT_FLAG:
-      return _("Flag fall");
-    case HAKEM_INCIDENT_PENALTY:
-      return _("Penalty");
-    case HAKEM_INCIDENT_RECONSTRUCTION:
-      return _("Reconstruction");
-    case HAKEM_INCIDENT_CLOCK:
-      return _("Clock");
-    case HAKEM_INCIDENT_RESULT:
-      return _("Result");
-    case HAKEM_INCIDENT_NOTE:
-    default:
-      return _("Note");
-    }
-}
-
 static char *
 articles_text (const char *articles)
 {

@@ -29,7 +29,4 @@ const char *hakem_incident_item_get_ruling (HakemIncidentItem *self);
 const char *hakem_incident_item_get_note (HakemIncidentItem *self);
 const char *hakem_incident_item_get_text (HakemIncidentItem *self);
 
-/* The translated name of an incident kind: "Illegal move", "Flag fall", ... */
-const char *hakem_incident_kind_text (HakemIncidentKind kind);
-
 G_END_DECLS

@@ -18,14 +18,12 @@
 #include "hakem-piece-sprites.h"
 #include "hakem-piece-sprites-format.h"
 
-#include <dlfcn.h>
-#include <librsvg/rsvg.h>
+#include "hakem-rsvg.h"
+
 #include <stdlib.h>
 #include <string.h>
 
 #define PIECES_PATH "/io/github/hakem/Hakem/pieces/"
-/* The soname librsvg 2 has always had. */
-#define RSVG_LIBRARY "librsvg-2.so.2"
 
 struct _HakemPieceSprites
 {
@@ -37,69 +35,19 @@ struct _HakemPieceSprites
   guint svg_idle;     /* the source that will open librsvg, or 0 */
 };
 
-static const char *const piece_files[12] = {
-  "white-pawn", "white-knight", "white-bishop", "white-rook", "white-queen", "white-king",
-  "black-pawn", "black-knight", "black-bishop", "black-rook", "black-queen", "black-king",
-};
-
-/* ---- librsvg, opened on demand ---- */
-
-typedef RsvgHandle *(*NewFromDataFunc) (const guint8 *data, gsize len, GError **error);
-typedef gboolean (*RenderDocumentFunc) (RsvgHandle *handle, cairo_t *cr,
-                                        const RsvgRectangle *viewport, GError **error);
-
-/* Process-wide: the library is opened once and never closed (it registers GTypes). */
-static struct
-{
-  gboolean tried;
-  NewFromDataFunc new_from_data;
-  RenderDocumentFunc render_document;
-} rsvg;
-
-static gboolean
-open_rsvg (void)
-{
-  if (rsvg.tried)
-    return rsvg.render_document != NULL;
-  rsvg.tried = TRUE;
-  void *lib = dlopen (RSVG_LIBRARY, RTLD_LAZY | RTLD_LOCAL);
-  void *new_from_data = lib ? dlsym (lib, "rsvg_handle_new_from_data") : NULL;
-  void *render_document = lib ? dlsym (lib, "rsvg_handle_render_document") : NULL;
-  if (!new_from_data || !render_document)
-    {
-      g_warning ("cannot open %s (%s): pieces at sizes without sprites are scaled", RSVG_LIBRARY,
-                 dlerror ());
-      return FALSE;
-    }
-  /* ISO C has no cast from an object pointer to a function pointer; POSIX guarantees the bits. */
-  memcpy (&rsvg.new_from_data, &new_from_data, sizeof rsvg.new_from_data);
-  memcpy (&rsvg.render_document, &render_document, sizeof rsvg.render_document);
-  return TRUE;
-}
+/* librsvg's functions once opened (hakem-rsvg.c), or NULL. */
+static const HakemRsvg *rsvg;
 
 static gboolean
 load_svg (HakemPieceSprites *self)
 {
   if (self->svg_ready)
     return TRUE;
-  if (!open_rsvg ())
+  rsvg = hakem_rsvg_open ("pieces at sizes without sprites are scaled");
+  if (!rsvg)
     return FALSE;
   for (int i = 0; i < 12; i++)
-    {
-      g_autofree char *path = g_strdup_printf (PIECES_PATH "%s.svg", piece_files[i]);
-      g_autoptr (GError) error = NULL;
-      g_autoptr (GBytes) bytes = g_resources_lookup_data (path, 0, &error);
-      if (!bytes)
-        {
-          g_warning ("missing piece image %s: %s", path, error->message);
-          continue;
-        }
-      gsize len;
-      const guint8 *data = g_bytes_get_data (bytes, &len);
-      self->svg[i] = rsvg.new_from_data (data, len, &error);
-      if (!self->svg[i])
-        g_warning ("bad piece image %s: %s", path, error->message);
-    }
+    self->svg[i] = hakem_rsvg_load_piece (rsvg, PIECES_PATH, (ChessPiece) i);
   self->svg_ready = TRUE;
   return TRUE;
 }
@@ -115,8 +63,9 @@ render_svg (HakemPieceSprites *self)
       cairo_t *cr = cairo_create (s);
       RsvgRectangle viewport = { 0, 0, self->size, self->size };
       g_autoptr (GError) error = NULL;
-      if (!rsvg.render_document (self->svg[i], cr, &viewport, &error))
-        g_warning ("cannot render piece %s: %s", piece_files[i], error->message);
+      if (!rsvg->render_document (self->svg[i], cr, &viewport, &error))
+        g_warning ("cannot render piece %s: %s", hakem_rsvg_piece_name ((ChessPiece) i),
+                   error->message);
       cairo_destroy (cr);
       self->sprites[i] = s;
     }
@@ -311,7 +260,7 @@ hakem_piece_sprites_set_size (HakemPieceSprites *self, int size)
         render_svg (self);
       return;
     }
-  if (from != size && !self->svg_idle && !(rsvg.tried && !rsvg.render_document))
+  if (from != size && !self->svg_idle && !hakem_rsvg_failed ())
     self->svg_idle = g_idle_add_full (G_PRIORITY_LOW, svg_idle, self, NULL);
 }
 

@@ -79,11 +79,15 @@ LIBRARY_SIGNALS = {
     'GFileMonitor': {'changed': ('void', ['GFile*', 'GFile*', 'GFileMonitorEvent'])},
     'GtkGridView': {'activate': ('void', ['guint'])},
     'AdwMessageDialog': {'response': ('void', ['char*'])},
+    'GtkPrintOperation': {'begin-print': ('void', ['GtkPrintContext*']),
+                          'draw-page': ('void', ['GtkPrintContext*', 'int']),
+                          'done': ('void', ['GtkPrintOperationResult'])},
 }
 
 # The class hierarchy of those types and of the ones handlers name (GTK 4.8 docs, "Hierarchy").
 LIBRARY_PARENTS = {
     'GInitiallyUnowned': 'GObject', 'GtkWidget': 'GInitiallyUnowned',
+    'GtkPrintOperation': 'GObject',
     'GtkWindow': 'GtkWidget', 'GtkApplicationWindow': 'GtkWindow',
     'GtkButton': 'GtkWidget', 'GtkToggleButton': 'GtkButton', 'GtkCheckButton': 'GtkWidget',
     'GtkMenuButton': 'GtkWidget', 'GtkEntry': 'GtkWidget', 'GtkSpinButton': 'GtkWidget',

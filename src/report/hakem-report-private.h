@@ -1,0 +1,80 @@
+/* hakem-report-private.h
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * The report's blocks and text helpers, shared by the files that build its sections.
+ */
+#pragma once
+
+#include <pango/pangocairo.h>
+
+#include "hakem-report.h"
+
+G_BEGIN_DECLS
+
+/* Sizes in points. */
+#define HAKEM_REPORT_MARGIN 42.0 /* on every side; nothing is drawn outside it */
+#define HAKEM_REPORT_FOOTER 24.0 /* the footer's band at the bottom of the margin box */
+#define HAKEM_REPORT_BODY_SIZE 9.0 /* body text */
+#define HAKEM_REPORT_SMALL_SIZE 7.5
+#define HAKEM_REPORT_GAP 6.0 /* between blocks */
+
+typedef struct _HakemReportBlock HakemReportBlock;
+
+/* Draws block with its top left corner at (x, y), width points wide. */
+typedef void (*HakemReportDrawFunc) (HakemReport *report, const HakemReportBlock *block,
+                                     cairo_t *cr, double x, double y, double width);
+
+/* One unit of the layout: never split across pages. */
+struct _HakemReportBlock
+{
+  double height; /* points, the space below it included */
+  HakemReportDrawFunc draw; /* NULL: the layout alone, at the block's top left */
+  PangoLayout *layout; /* owned, or NULL */
+  PangoLayout *aside; /* a second text (beside a diagram), owned, or NULL */
+  int index; /* which incident, row or reconstruction */
+  gboolean keep_with_next; /* a heading: not left alone at the foot of a page */
+  gboolean shaded; /* a scoresheet row with a grey band behind it */
+  const HakemReportBlock *repeat; /* drawn first when this block opens a page (a table's head) */
+};
+
+struct _HakemReport
+{
+  HakemSession *session;
+  char *source;
+  char *sha256;
+  ChessSanLanguage san;
+  PangoContext *pango;
+  double page_width, page_height;
+  GPtrArray *blocks; /* HakemReportBlock, in reading order */
+  GArray *page_starts; /* int: the first block of each page */
+};
+
+/* The width blocks are laid out in. */
+double hakem_report_content_width (HakemReport *report);
+
+/* A layout of markup in the report's font at size points, wrapping at width. */
+PangoLayout *hakem_report_layout (HakemReport *report, const char *markup, double size,
+                                  double width);
+/* Its height in points. */
+double hakem_report_layout_height (PangoLayout *layout);
+/* A block of markup text; keep_with_next for headings. Returns it, added to the report. */
+HakemReportBlock *hakem_report_add_text (HakemReport *report, const char *markup, double size,
+                                         double space_after, gboolean keep_with_next);
+HakemReportBlock *hakem_report_add_block (HakemReport *report);
+/* A section heading. */
+void hakem_report_add_heading (HakemReport *report, const char *text);
+
+/* The sections, in the order the report has them. */
+void hakem_report_add_case (HakemReport *report);
+void hakem_report_add_scoresheet (HakemReport *report);
+void hakem_report_add_incidents (HakemReport *report);
+void hakem_report_add_reconstructions (HakemReport *report);
+
+/* The articles of a space-separated list, each with its summary, as markup lines. */
+char *hakem_report_articles_markup (const char *articles);
+/* What an article says, in a sentence of our own, translated; NULL when there is none. */
+const char *hakem_report_article_summary (const char *article);
+
+/* A move of the game with its number in the report's letters: "19...Nf6". */
+char *hakem_report_move_text (HakemReport *report, int ply_index);
+
+G_END_DECLS

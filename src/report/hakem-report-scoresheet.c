@@ -1,0 +1,123 @@
+/* hakem-report-scoresheet.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * The report's scoresheet: every move with both clock readings, the draw offers and the
+ * incidents at each move, one row per move number, its head repeated on every page.
+ */
+#include "config.h"
+
+#include "hakem-report-private.h"
+
+#include <glib/gi18n.h>
+
+#include "hakem-rules-text.h"
+
+/* Where the columns start, as fractions of the width: number, White's move and clock, Black's
+ * move and clock, the incidents. */
+static const double columns[] = { 0.09, 0.23, 0.39, 0.53, 0.69 };
+
+static void
+set_tabs (PangoLayout *layout, double width)
+{
+  PangoTabArray *tabs = pango_tab_array_new (G_N_ELEMENTS (columns), TRUE);
+  for (guint i = 0; i < G_N_ELEMENTS (columns); i++)
+    pango_tab_array_set_tab (tabs, (int) i, PANGO_TAB_LEFT, (int) (columns[i] * width));
+  pango_layout_set_tabs (layout, tabs);
+  pango_tab_array_free (tabs);
+}
+
+static void
+draw_row (HakemReport *report, const HakemReportBlock *b, cairo_t *cr, double x, double y,
+          double width)
+{
+  if (b->shaded)
+    {
+      cairo_rectangle (cr, x, y, width, b->height);
+      cairo_set_source_rgb (cr, 0.93, 0.93, 0.93);
+      cairo_fill (cr);
+      cairo_set_source_rgb (cr, 0, 0, 0);
+    }
+  cairo_move_to (cr, x + 2, y + 1);
+  pango_cairo_show_layout (cr, b->layout);
+}
+
+static HakemReportBlock *
+add_row (HakemReport *report, const char *markup)
+{
+  double width = hakem_report_content_width (report);
+  HakemReportBlock *b = hakem_report_add_block (report);
+  b->layout = hakem_report_layout (report, markup, HAKEM_REPORT_BODY_SIZE, width - 4);
+  pango_layout_set_wrap (b->layout, PANGO_WRAP_WORD);
+  set_tabs (b->layout, width);
+  b->height = hakem_report_layout_height (b->layout) + 2;
+  b->draw = draw_row;
+  return b;
+}
+
+/* The move at ply_index (0-based) with "(=)" when a draw was offered with it (9.1.2.2). */
+static char *
+move_cell (HakemReport *report, const ChessGame *game, int ply_index)
+{
+  ChessPosition pos;
+  chess_game_position_at (game, ply_index, &pos);
+  char san[CHESS_SAN_MAX];
+  chess_san_write (&pos, game->moves[ply_index].move, report->san, san, sizeof san);
+  return g_strdup_printf ("%s%s", san, game->moves[ply_index].draw_offer ? " (=)" : "");
+}
+
+/* "3, 4": the incidents (1-based) that happened after the moves of plies first..last (1-based). */
+static char *
+incidents_cell (HakemReport *report, int first, int last)
+{
+  GString *s = g_string_new (NULL);
+  guint n = hakem_session_get_incident_count (report->session);
+  for (guint i = 0; i < n; i++)
+    {
+      const HakemIncident *inc = hakem_session_get_incident (report->session, i);
+      int ply = MAX (inc->ply, 1);
+      if (ply >= first && ply <= last)
+        g_string_append_printf (s, "%s%u", s->len ? ", " : "", i + 1);
+    }
+  return g_string_free (s, FALSE);
+}
+
+void
+hakem_report_add_scoresheet (HakemReport *report)
+{
+  const ChessGame *game = hakem_session_get_game (report->session);
+  hakem_report_add_heading (report, _("Scoresheet"));
+  g_autofree char *note = g_markup_printf_escaped (
+      "%s", _("Clock readings are the times left after each move. (=) marks a move with which a "
+            "draw was offered (9.1.2.2). The last column names the incidents after that move."));
+  hakem_report_add_text (report, note, HAKEM_REPORT_SMALL_SIZE, HAKEM_REPORT_GAP / 2, TRUE);
+  g_autofree char *head_markup = g_markup_printf_escaped (
+      "<b>%s\t%s\t%s\t%s\t%s\t%s</b>", _("No."), hakem_color_text (CHESS_WHITE),
+                                          _("Clock"), hakem_color_text (CHESS_BLACK),
+                                             _("Clock"), _("Incidents"));
+  HakemReportBlock *head = add_row (report, head_markup);
+  head->keep_with_next = TRUE;
+
+  /* A game set up with Black to move opens on a row with White's cell empty. */
+  int offset = game->start.side == CHESS_BLACK ? 1 : 0;
+  int rows = (game->count + offset + 1) / 2;
+  for (int row = 0; row < rows; row++)
+    {
+      int wi = 2 * row - offset, bi = wi + 1;
+      g_autofree char *white = wi >= 0 ? move_cell (report, game, wi) : g_strdup ("…");
+      g_autofree char *black = bi < game->count ? move_cell (report, game, bi) : g_strdup ("");
+      g_autofree char *wclock
+          = wi >= 0 ? hakem_clock_reading_text (game->moves[wi].clock_ms) : g_strdup ("");
+      g_autofree char *bclock
+          = bi < game->count ? hakem_clock_reading_text (game->moves[bi].clock_ms) : g_strdup ("");
+      /* Incidents before the first move go with the first row. */
+      g_autofree char *incidents
+          = incidents_cell (report, MAX (wi + 1, 1), MIN (bi + 1, game->count));
+      g_autofree char *markup
+          = g_markup_printf_escaped ("%d.\t%s\t%s\t%s\t%s\t%s", game->start.fullmove + row, white,
+                                     wclock, black, bclock, incidents);
+      HakemReportBlock *b = add_row (report, markup);
+      b->shaded = row % 2 == 1;
+      b->repeat = head;
+    }
+  HakemReportBlock *gap = hakem_report_add_block (report);
+  gap->height = 2 * HAKEM_REPORT_GAP;
+}

@@ -1,0 +1,169 @@
+#!/usr/bin/env python3
+# check-report.py
+# SPDX-License-Identifier: GPL-3.0-or-later
+# The case report read back with poppler: a 200-move, 30-incident case made through the model
+# (make-case), its report in English and Turkish on A4 and Letter; the text has the players,
+# every ruling with its articles and the case file's SHA-256, no word leaves the margins or
+# overlaps another, no ink falls outside the margins, the fonts are embedded, and the case file
+# is the same byte for byte afterwards. Expected values come from the case as made and the
+# paper standards, never from the report.
+import hashlib, html, os, re, subprocess, sys, tempfile
+
+CLI = os.environ['HAKEM_CLI']
+MAKE_CASE = sys.argv[1]
+DATA = sys.argv[2]
+MARGIN = 42.0          # the margin the report promises on every side, in points
+PAPERS = {'a4': (595.28, 841.89), 'letter': (612.0, 792.0)}
+# The Laws' words for an illegal move (glossary-tr.md: geçersiz hamle), which the summary of
+# 7.5.5 must use in each language.
+ILLEGAL = {'en': 'illegal move', 'tr': 'geçersiz hamle'}
+ARTICLE_WORD = {'en': 'Article', 'tr': 'Madde'}
+failures = 0
+count = 0
+
+
+def ok(cond, what):
+    global failures, count
+    count += 1
+    print(('ok %d - ' if cond else 'not ok %d - ') % count + what)
+    if not cond:
+        failures += 1
+
+
+def run(*args):
+    return subprocess.run(args, check=True, capture_output=True, text=True).stdout
+
+
+def flat(text):
+    return re.sub(r'\s+', ' ', text)
+
+
+def words_by_page(pdf):
+    out = run('pdftotext', '-bbox', pdf, '-')
+    pages = []
+    for page in re.finditer(r'<page width="([\d.]+)" height="([\d.]+)">(.*?)</page>', out, re.S):
+        words = [(float(a), float(b), float(c), float(d), html.unescape(w)) for a, b, c, d, w in
+                 re.findall(r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" '
+                            r'yMax="([\d.]+)">(.*?)</word>', page.group(3))]
+        pages.append((float(page.group(1)), float(page.group(2)), words))
+    return pages
+
+
+def check_layout(pdf, paper, label):
+    pages = words_by_page(pdf)
+    pw, ph = PAPERS[paper]
+    ok(all(abs(w - pw) < 0.5 and abs(h - ph) < 0.5 for w, h, _ in pages),
+       '%s: every page is %s (%.2f x %.2f pt)' % (label, paper, pw, ph))
+    outside, overlaps, small = [], [], []
+    for n, (w, h, words) in enumerate(pages):
+        for x0, y0, x1, y1, t in words:
+            if x0 < MARGIN - 0.5 or y0 < MARGIN - 0.5 or x1 > w - MARGIN + 0.5 or y1 > h - MARGIN + 0.5:
+                outside.append((n + 1, t))
+            if y1 - y0 < 6.0:
+                small.append((n + 1, t))
+        # Word boxes are the fonts' ascent to descent: shrink them a little so that lines set
+        # one under the other do not count, text drawn over text does.
+        boxes = sorted((x0 + 0.3, y0 + 1.0, x1 - 0.3, y1 - 1.0, t) for x0, y0, x1, y1, t in words)
+        for i, a in enumerate(boxes):
+            for b in boxes[i + 1:]:
+                if b[0] >= a[2]:
+                    break
+                if b[1] < a[3] and a[1] < b[3]:
+                    overlaps.append((n + 1, a[4], b[4]))
+    ok(not outside, '%s: no word outside the margins %s' % (label, outside[:5]))
+    ok(not overlaps, '%s: no words overlap %s' % (label, overlaps[:5]))
+    ok(not small, '%s: no text under 6 pt high %s' % (label, small[:5]))
+    return len(pages)
+
+
+def check_ink(pdf, paper, label, tmp):
+    res = 36
+    run('pdftoppm', '-r', str(res), '-gray', pdf, os.path.join(tmp, 'page'))
+    edge = int(MARGIN * res / 72) - 1
+    bad = []
+    for name in sorted(f for f in os.listdir(tmp) if f.startswith('page')):
+        data = open(os.path.join(tmp, name), 'rb').read()
+        m = re.match(rb'P5\s+(\d+)\s+(\d+)\s+(\d+)\s', data)
+        w, h = int(m.group(1)), int(m.group(2))
+        px = data[m.end():]
+        for y in range(h):
+            row = px[y * w:(y + 1) * w]
+            if y < edge or y >= h - edge:
+                if min(row) < 250:
+                    bad.append(name)
+                    break
+            elif min(row[:edge]) < 250 or min(row[w - edge:]) < 250:
+                bad.append(name)
+                break
+        os.remove(os.path.join(tmp, name))
+    ok(not bad, '%s: no ink outside the margins (pdftoppm at %d dpi) %s' % (label, res, bad[:5]))
+
+
+def check_inputs(tmp):
+    # A PGN game: the Opera game (tests/data/pgn/opera-en.pgn), its last move 17.Rd8# in English
+    # letters and 17.Kd8# in Turkish ones (glossary-tr.md: rook = K).
+    for lang, mate in [('en', 'Rd8#'), ('tr', 'Kd8#')]:
+        pdf = os.path.join(tmp, 'opera-%s.pdf' % lang)
+        run(CLI, 'report', os.path.join(DATA, 'pgn', 'opera-en.pgn'), '-o', pdf, '--lang', lang)
+        text = run('pdftotext', '-layout', pdf, '-')
+        ok('Morphy, Paul' in text and re.search(r'^\s*17\.\s+%s' % mate, text, re.M),
+           '%s: a PGN game is reported, its last move 17.%s' % (lang, mate))
+    # Bad input: exit status 2, one line on stderr, no PDF.
+    for what, args in [('a missing file', [os.path.join(tmp, 'none.hakem')]),
+                       ('a forbidden DOCTYPE', [os.path.join(DATA, 'casefile', 'doctype.hakem')]),
+                       ('an unknown paper', [os.path.join(DATA, 'pgn', 'opera-en.pgn'),
+                                             '--paper', 'legal'])]:
+        pdf = os.path.join(tmp, 'bad.pdf')
+        r = subprocess.run([CLI, 'report'] + args + ['-o', pdf], capture_output=True, text=True)
+        ok(r.returncode == 2 and r.stderr.count('\n') == 1 and not os.path.exists(pdf),
+           'bad input (%s): exit 2, one line on stderr, no PDF' % what)
+
+
+def main():
+    with tempfile.TemporaryDirectory() as tmp:
+        case = os.path.join(tmp, 'long.hakem')
+        expected_path = os.path.join(tmp, 'expected.txt')
+        run(MAKE_CASE, case, expected_path, '200', '30')
+        expected = [line.split('\t') for line in open(expected_path, encoding='utf-8').read().splitlines()]
+        before = hashlib.sha256(open(case, 'rb').read()).hexdigest()
+        ok(int(dict((e[0], e[1]) for e in expected)['plies']) == 400, 'the case has 200 moves')
+        for lang, paper in [('en', 'a4'), ('tr', 'a4'), ('tr', 'letter')]:
+            label = '%s %s' % (lang, paper)
+            pdf = os.path.join(tmp, 'report-%s-%s.pdf' % (lang, paper))
+            run(CLI, 'report', case, '-o', pdf, '--lang', lang, '--paper', paper)
+            after = hashlib.sha256(open(case, 'rb').read()).hexdigest()
+            ok(after == before, '%s: the case file is unchanged' % label)
+            text = flat(run('pdftotext', pdf, '-'))
+            for e in expected:
+                if e[0] in ('player', 'event'):
+                    ok(e[1] in text, '%s: the report names %s' % (label, e[1]))
+            rulings = [e[1] for e in expected if e[0] == 'ruling']
+            arts = [e[2].split() for e in expected if e[0] == 'articles']
+            missing = []
+            for i, ruling in enumerate(rulings):
+                start = text.find(ruling)
+                if start < 0:
+                    missing.append(ruling)
+                    continue
+                end = text.find(rulings[i + 1]) if i + 1 < len(rulings) else len(text)
+                section = text[start:end]
+                for a in arts[i]:
+                    if '%s %s' % (ARTICLE_WORD[lang], a) not in section:
+                        missing.append('%s: %s %s' % (ruling, ARTICLE_WORD[lang], a))
+            ok(not missing, '%s: all %d rulings with their articles %s' % (label, len(rulings), missing[:3]))
+            m = re.search(r'%s 7\.5\.5 – ([^–]*)' % ARTICLE_WORD[lang], text)
+            ok(m is not None and ILLEGAL[lang] in m.group(1),
+               '%s: 7.5.5 summed up in the language ("%s")' % (label, ILLEGAL[lang]))
+            ok(before in text.replace(' ', ''), '%s: the SHA-256 of the case file is shown' % label)
+            fonts = run('pdffonts', pdf).splitlines()[2:]
+            ok(fonts and all(re.search(r'\s(yes)\s+(yes|no)\s+(yes|no)\s+\d+\s+\d+$', f) for f in fonts),
+               '%s: every font is embedded' % label)
+            pages = check_layout(pdf, paper, label)
+            ok(pages >= 5, '%s: %d pages' % (label, pages))
+            check_ink(pdf, paper, label, tmp)
+        check_inputs(tmp)
+    print('1..%d' % count)
+    return 1 if failures else 0
+
+
+sys.exit(main())

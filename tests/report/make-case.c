@@ -1,0 +1,155 @@
+/* make-case.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * Writes a long case for the report's tests and benchmark through the model: a game of MOVES
+ * moves with clock readings and draw offers, INCIDENTS incidents and a reconstruction, and beside
+ * it what the report must show (players, rulings, articles), one "key<TAB>value" a line.
+ *
+ * Usage: make-case CASE EXPECTED [MOVES [INCIDENTS]]   (defaults 200 and 30)
+ */
+#include "config.h"
+
+#include <stdio.h>
+
+#include "chess-movegen.h"
+#include "chess-pgn.h"
+#include "hakem-casefile.h"
+
+#define WHITE_NAME "Çağla Şenyüz"
+#define BLACK_NAME "Magnus Ivarsson"
+
+/* A move that keeps the game going: no automatic ending (mate, stalemate, dead position, 9.6),
+ * quiet moves preferred so that material lasts; captures and pawn moves when quiet play would
+ * reach 75 moves. The choice is random with a fixed seed, so the game is the same every run. */
+static gboolean
+next_move (ChessGame *game, GRand *rand)
+{
+  ChessMoveList list;
+  chess_movegen_legal (&game->current, &list);
+  for (int pass = 0; pass < 2; pass++)
+    for (int tries = 0; tries < 3 * list.count; tries++)
+      {
+        ChessMove m = list.moves[g_rand_int_range (rand, 0, list.count)];
+        gboolean capture = game->current.board[chess_move_to (m)] != CHESS_NO_PIECE;
+        if (pass == 0 && capture && g_rand_int_range (rand, 0, 4) != 0)
+          continue;
+        chess_game_push (game, m);
+        if (game->auto_ending == CHESS_ENDING_NONE && game->current.halfmove < 120)
+          return TRUE;
+        chess_game_pop (game);
+        game->auto_ending = CHESS_ENDING_NONE;
+        game->auto_ending_ply = -1;
+      }
+  return FALSE;
+}
+
+static gboolean
+make_game (int moves, ChessGame *game)
+{
+  for (guint32 seed = 1; seed < 200; seed++)
+    {
+      g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+      chess_game_init (game, NULL);
+      while (game->count < 2 * moves && next_move (game, rand))
+        ;
+      if (game->count == 2 * moves)
+        return TRUE;
+      chess_game_clear (game);
+    }
+  return FALSE;
+}
+
+static const char *const articles[] = {
+  "7.5.1 7.5.5", "9.2 9.5.3", "6.9",   "12.9.1 11.3.1", "9.3 9.5.2",
+  "6.11.4",      "8.5.3",     "5.1.2", "7.5.3 7.5.5",   "A.5.3",
+};
+
+int
+main (int argc, char **argv)
+{
+  if (argc < 3)
+    {
+      fprintf (stderr, "usage: make-case CASE EXPECTED [MOVES [INCIDENTS]]\n");
+      return 2;
+    }
+  int moves = argc > 3 ? atoi (argv[3]) : 200, incidents = argc > 4 ? atoi (argv[4]) : 30;
+  ChessGame game;
+  if (!make_game (moves, &game))
+    {
+      fprintf (stderr, "make-case: no game of %d moves\n", moves);
+      return 1;
+    }
+  /* Clock readings: 90 minutes and 30 seconds a move, a few seconds spent each move. */
+  for (int i = 0; i < game.count; i++)
+    game.moves[i].clock_ms = 5400000 - (i / 2) * 11000 + (i % 7) * 1000;
+  GString *expected = g_string_new (NULL);
+  for (int i = 40; i < game.count; i += 97)
+    {
+      game.moves[i].draw_offer = true;
+      g_string_append_printf (expected, "draw-offer\t%d\n", i + 1);
+    }
+  chess_game_set_tag (&game, "White", WHITE_NAME);
+  chess_game_set_tag (&game, "Black", BLACK_NAME);
+  chess_game_set_tag (&game, "Event", "Ankara Açık 2026");
+  chess_game_set_tag (&game, "Round", "3");
+  chess_game_set_tag (&game, "Board", "12");
+  chess_game_set_tag (&game, "TimeControl", "40/5400+30:1800+30");
+  g_autofree char *pgn_path = g_strdup_printf ("%s.pgn", argv[1]);
+  FILE *pgn = fopen (pgn_path, "w");
+  if (!pgn || chess_pgn_write_game_file (&game, pgn) != CHESS_PGN_WRITE_OK || fclose (pgn) != 0)
+    {
+      fprintf (stderr, "make-case: cannot write %s\n", pgn_path);
+      return 1;
+    }
+
+  g_autoptr (HakemSession) session = hakem_session_new ();
+  g_autofree char *message = NULL;
+  if (!hakem_session_load_pgn (session, pgn_path, &message))
+    {
+      fprintf (stderr, "make-case: %s\n", message);
+      return 1;
+    }
+  remove (pgn_path);
+  g_string_append_printf (expected, "player\t%s\nplayer\t%s\nevent\tAnkara Açık 2026\n", WHITE_NAME,
+                          BLACK_NAME);
+  g_string_append_printf (expected, "plies\t%d\n", game.count);
+
+  for (int i = 0; i < incidents; i++)
+    {
+      int ply = 1 + (int) ((gint64) i * (game.count - 1) / MAX (incidents - 1, 1));
+      gint64 clocks[2] = { game.moves[ply - 1].clock_ms, game.moves[ply - 1].clock_ms - 4000 };
+      g_autofree char *ruling = g_strdup_printf ("Ruling number %d of the arbiter, made after "
+                                                 "half-move %d, stands.",
+                                                 i + 1, ply);
+      g_autofree char *note = g_strdup_printf ("Note %d: both players were heard.", i + 1);
+      const char *arts = articles[i % G_N_ELEMENTS (articles)];
+      HakemIncident *inc
+          = hakem_incident_new ((HakemIncidentKind) (i % 8), ply, clocks, arts, ruling, note);
+      hakem_session_add_incident (session, inc);
+      g_string_append_printf (expected, "ruling\t%s\narticles\t%d\t%s\n", ruling, i + 1, arts);
+    }
+
+  /* A reconstruction (8.5.3): the real board after 30 half-moves, 26 recalled. */
+  ChessReconstructSnapshot snap = { 0 };
+  chess_game_position_at (&game, 30, &snap.actual);
+  snap.remaining_ms[0] = 4000000;
+  snap.remaining_ms[1] = 3900000;
+  snap.moves_made = 15;
+  ChessReconstruction r;
+  chess_reconstruction_init (&r, &snap, NULL);
+  for (int i = 0; i < 26; i++)
+    chess_reconstruction_push (&r, game.moves[i].move);
+  hakem_session_add_reconstruction (session, &r, FALSE, "The players recalled 26 half-moves.");
+  chess_reconstruction_clear (&r);
+  g_string_append (expected, "reconstruction\t1\n");
+
+  g_autoptr (GError) error = NULL;
+  if (!hakem_casefile_save (session, argv[1], &error)
+      || !g_file_set_contents (argv[2], expected->str, -1, &error))
+    {
+      fprintf (stderr, "make-case: %s\n", error->message);
+      return 1;
+    }
+  g_string_free (expected, TRUE);
+  chess_game_clear (&game);
+  return 0;
+}
