@@ -190,7 +190,7 @@ test_hostile (void)
                   "href=\"/etc/passwd\"/></scenario>",
                   HAKEM_SCENARIO_ERROR_FORBIDDEN, "XInclude", "XInclude");
   expect_refused (HEAD OPEN TEXT ("title"), HAKEM_SCENARIO_ERROR_MALFORMED, "not well-formed",
-                  "iyi biçimli");
+                  "iyi biçimlendirilmiş");
   expect_refused ("", HAKEM_SCENARIO_ERROR_MALFORMED, "empty", "boş");
 
   /* Huge: refused on its size before it is parsed. */
@@ -208,7 +208,7 @@ test_hostile (void)
   for (int i = 0; i < 5000; i++)
     g_string_append (deep, "</say>");
   g_string_append (deep, "</scenario>");
-  expect_refused (deep->str, HAKEM_SCENARIO_ERROR_MALFORMED, "not well-formed", "iyi biçimli");
+  expect_refused (deep->str, HAKEM_SCENARIO_ERROR_MALFORMED, "not well-formed", "iyi biçimlendirilmiş");
   g_string_free (deep, TRUE);
 
   /* Missing fields: a script without steps, a move without its moves. */
