@@ -271,14 +271,27 @@ attr_color (xmlNodePtr node, const char *name)
   return attr_is (node, name, "black") ? CHESS_BLACK : CHESS_WHITE;
 }
 
+/* A text as it is shown: the line breaks and indentation of the file are layout, not content. */
+static char *
+flowing_text_of (xmlNodePtr node)
+{
+  g_autofree char *raw = text_of (node);
+  g_auto (GStrv) words = g_strsplit_set (raw, " \t\r\n", -1);
+  GString *out = g_string_new (NULL);
+  for (char **w = words; *w; w++)
+    if (**w)
+      g_string_append_printf (out, "%s%s", out->len ? " " : "", *w);
+  return g_string_free (out, FALSE);
+}
+
 static void
 read_text (xmlNodePtr node, HakemScenarioText *out)
 {
   if (!node)
     return;
   xmlNodePtr en = child (node, "en"), tr = child (node, "tr");
-  out->en = en ? text_of (en) : NULL;
-  out->tr = tr ? text_of (tr) : NULL;
+  out->en = en ? flowing_text_of (en) : NULL;
+  out->tr = tr ? flowing_text_of (tr) : NULL;
 }
 
 /* A reading in milliseconds, or -1 when the attribute is absent. */
