@@ -142,4 +142,15 @@ gboolean hakem_scenario_ruling_equal (const HakemScenarioRuling *a, const HakemS
 /* "1/2-1/2, correct, 9.2.1.2 9.2.2, black +120" for messages. */
 char *hakem_scenario_ruling_to_string (const HakemScenarioRuling *ruling);
 
+/* Save as scenario. -------------------------------------------------------------------------- */
+
+/* A scenario (XML, valid and replaying) made of a case's incident INDEX (0-based): the game up
+ * to it as the start, the incident as its decision point with the ruling given at the board;
+ * with anonymous, the players' names (the White and Black tags) are replaced by "White" and
+ * "Black" in every text. Claims, irregularities, flag falls, penalties and resignations can be
+ * made into scenarios; NULL with a translated error otherwise. The texts are the case's own, in
+ * both language slots, for the trainer to rewrite. */
+char *hakem_scenario_from_incident (HakemSession *session, guint index, gboolean anonymous,
+                                    GError **error);
+
 G_END_DECLS

@@ -221,6 +221,59 @@ test_hostile (void)
                   "şemasına uymuyor");
 }
 
+/* Save as scenario: a claim made at the board becomes a lesson that replays, without names. */
+static void
+play_san (HakemSession *session, const char *const *moves)
+{
+  for (; *moves; moves++)
+    {
+      ChessSanReading r;
+      g_assert_cmpint (chess_san_read (&hakem_session_get_game (session)->current, *moves,
+                                       CHESS_SAN_ENGLISH, 0, &r), ==, CHESS_SAN_OK);
+      g_assert_true (hakem_session_play (session, r.move));
+    }
+}
+
+static void
+test_from_incident (void)
+{
+  g_autoptr (HakemSession) session = hakem_session_new ();
+  hakem_session_new_game (session, NULL, NULL);
+  hakem_session_set_tag (session, "White", "Carlsen");
+  hakem_session_set_tag (session, "Black", "Nepomniachtchi");
+  static const char *const moves[] = { "Nf3", "Nf6", "Ng1", "Ng8", NULL };
+  play_san (session, moves);
+  /* White writes Nf3 and claims: only the second time (9.2.1.1), so 9.5.3. */
+  ChessSanReading r;
+  chess_san_read (&hakem_session_get_game (session)->current, "Nf3", CHESS_SAN_ENGLISH, 0, &r);
+  ChessRuling ruling;
+  g_assert_true (hakem_session_rule_claim (session, CHESS_CLAIM_THREEFOLD, r.move, &ruling, NULL));
+  hakem_session_apply_claim (session, &ruling, r.move);
+  hakem_session_set_incident_note (session, 0, "Carlsen insisted.");
+
+  g_autoptr (GError) error = NULL;
+  g_autofree char *xml = hakem_scenario_from_incident (session, 0, TRUE, &error);
+  g_assert_no_error (error);
+  g_assert_null (strstr (xml, "Carlsen"));
+  g_assert_null (strstr (xml, "Nepomniachtchi"));
+  g_assert_nonnull (strstr (xml, "White insisted."));
+  g_assert_nonnull (strstr (xml, "written=\"Nf3\""));
+  /* The Laws' ruling, not read back from the file: incorrect, two minutes to Black. */
+  g_assert_nonnull (strstr (xml, "verdict=\"incorrect\""));
+  g_assert_nonnull (strstr (xml, "<adjust player=\"black\" seconds=\"120\"/>"));
+  g_assert_nonnull (strstr (xml, "<article>9.5.3</article>"));
+  g_autoptr (HakemScenario) sc = hakem_scenario_parse (xml, strlen (xml), &error);
+  g_assert_no_error (error);
+  g_autoptr (HakemSession) replay = hakem_session_new ();
+  g_assert_true (hakem_scenario_replay (sc, replay, &error));
+
+  /* Names kept unless asked. */
+  g_autofree char *named = hakem_scenario_from_incident (session, 0, FALSE, NULL);
+  g_assert_nonnull (strstr (named, "Carlsen"));
+  /* No such incident. */
+  g_assert_null (hakem_scenario_from_incident (session, 5, FALSE, NULL));
+}
+
 static void
 test_load_missing (void)
 {
@@ -251,6 +304,7 @@ main (int argc, char **argv)
   g_test_add_func ("/scenario/schema/expected-differs", test_expected_differs);
   g_test_add_func ("/scenario/hostile/documents", test_hostile);
   g_test_add_func ("/scenario/hostile/missing-file", test_load_missing);
+  g_test_add_func ("/scenario/from-incident", test_from_incident);
   int status = g_test_run ();
   g_strfreev (paths);
   return status;
