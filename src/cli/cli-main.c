@@ -28,6 +28,8 @@ static const Command commands[] = {
   { "resign", cli_resign, N_("The result of a resignation (5.1.2)") },
   { "canmate", cli_canmate, N_("Can a side still checkmate by any series of legal moves?") },
   { "dead", cli_dead, N_("Is the position dead: can neither side checkmate?") },
+  { "scenario-from-case", cli_scenario_from_case,
+    N_("Make an incident of a case file into a training scenario") },
 };
 
 static void

@@ -25,7 +25,7 @@ complete_at () { # words...: the completion of the last word
 
 for command in $commands; do
   expected=$(LC_ALL=C "$cli" "$command" --help | sed -n '/^Application Options:/,$p' \
-    | grep -o '^  --[a-z0-9-]*' | sed 's/^ *//' | sorted)
+    | grep -o '^  \(-[a-z], \)\?--[a-z0-9-]*' | sed 's/^ *\(-[a-z], \)\?//' | sorted)
   got=$(_hakem_cli_options "$command" | sorted)
   [ "$got" = "$expected" ] || fail "$command: completion has '$got', --help has '$expected'"
 done
