@@ -57,6 +57,40 @@ chess_ruling_evidence_squares (const ChessRuling *r, const ChessGame *game)
   return squares;
 }
 
+/* Why an incorrect threefold claim fails, when the men have stood as in the claimed position
+ * (claimed, at claimed_ply) at least three times with the same side to move: some of those
+ * positions differed in castling rights (9.2.2.2) or in an en passant capture that was possible
+ * (9.2.2.1), so that 9.2.2 does not count them as the same. Placements repeat only between
+ * irreversible moves, so scanning the whole game finds no others. */
+static void
+add_repetition_subarticles (const ChessGame *game, const ChessPosition *claimed, int claimed_ply,
+                            ChessRuling *out)
+{
+  ChessKey key = chess_position_repetition_key (claimed);
+  int placements = 1;
+  bool castling = false, en_passant = false;
+  for (int p = claimed_ply - 2; p >= 0; p -= 2)
+    {
+      ChessPosition q;
+      chess_game_position_at (game, p, &q);
+      if (memcmp (q.board, claimed->board, sizeof q.board) != 0)
+        continue;
+      placements++;
+      if (chess_position_repetition_key (&q) == key)
+        continue;
+      if (q.castling != claimed->castling)
+        castling = true;
+      else
+        en_passant = true;
+    }
+  if (placements < 3)
+    return;
+  if (en_passant)
+    add_article (out, "9.2.2.1");
+  if (castling)
+    add_article (out, "9.2.2.2");
+}
+
 ChessRulingError
 chess_ruling_claim (const ChessGame *game, int ply, ChessClaimKind kind, ChessColor by,
                     ChessMove intended, int penalty_seconds, bool rapid_or_blitz,
@@ -120,6 +154,8 @@ chess_ruling_claim (const ChessGame *game, int ply, ChessClaimKind kind, ChessCo
       correct = n >= 3;
       add_article (out, intended != CHESS_MOVE_NONE ? "9.2.1.1" : "9.2.1.2");
       add_article (out, "9.2.2");
+      if (!correct)
+        add_repetition_subarticles (game, &pos, claimed_ply, out);
     }
   else
     {

@@ -12,6 +12,7 @@
 
 #include "hakem-casefile.h"
 #include "hakem-preferences-window.h"
+#include "hakem-presentation-window.h"
 #include "hakem-review-window.h"
 #include "hakem-round-actions.h"
 #include "hakem-window.h"
@@ -77,6 +78,15 @@ preferences_activated (GSimpleAction *action, GVariant *param, gpointer user_dat
     gtk_widget_error_bell (GTK_WIDGET (parent));
 }
 
+/* Presentation mode: the chooser of training scenarios, which opens the chosen one full screen in
+ * a window of its own (no case file is touched). */
+static void
+present_scenario_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  gtk_window_present (hakem_scenario_chooser_new (app, gtk_application_get_active_window (app)));
+}
+
 /* The appeals committee's review, in a window of its own beside the arbiter's. */
 static void
 review_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
@@ -96,6 +106,7 @@ static const GActionEntry app_actions[] = {
   { "quit", quit_activated, NULL, NULL, NULL, { 0 } },
   { "about", about_activated, NULL, NULL, NULL, { 0 } },
   { "preferences", preferences_activated, NULL, NULL, NULL, { 0 } },
+  { "present-scenario", present_scenario_activated, NULL, NULL, NULL, { 0 } },
   { "review", review_activated, NULL, NULL, NULL, { 0 } },
   { "review-file", review_activated, "s", NULL, NULL, { 0 } },
 };
@@ -108,6 +119,7 @@ static const struct
 } accelerators[] = {
   { "app.quit", { "<Control>q", NULL } },
   { "app.preferences", { "<Control>comma", NULL } },
+  { "app.present-scenario", { "<Control><Shift>t", NULL } },
   { "app.review", { "<Control><Shift>o", NULL } },
   { "win.new-game", { "<Control>n", NULL } },
   { "win.open", { "<Control>o", NULL } },

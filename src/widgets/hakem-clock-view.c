@@ -49,6 +49,7 @@ struct _HakemClockView
 
   HakemSession *session;
   gboolean flipped;
+  gboolean buttons_hidden; /* a view that only shows the clock (presentation mode) */
   guint tick_id;
 
   GtkLabel *control;
@@ -317,7 +318,7 @@ refresh (HakemClockView *self)
   const ChessClock *clock = self->session ? hakem_session_get_clock (self->session) : NULL;
   gboolean shown = clock && has_clock (clock);
   gtk_widget_set_visible (self->faces, shown);
-  gtk_widget_set_visible (self->buttons, shown);
+  gtk_widget_set_visible (self->buttons, shown && !self->buttons_hidden);
   if (!clock)
     {
       gtk_label_set_text (self->control, _("No game"));
@@ -409,6 +410,14 @@ hakem_clock_view_set_flipped (HakemClockView *self, gboolean flipped)
   gtk_box_reorder_child_after (GTK_BOX (self->faces), top, NULL);
   if (changed)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FLIPPED]);
+}
+
+void
+hakem_clock_view_set_show_buttons (HakemClockView *self, gboolean show)
+{
+  g_return_if_fail (HAKEM_IS_CLOCK_VIEW (self));
+  self->buttons_hidden = !show;
+  refresh (self);
 }
 
 void

@@ -28,4 +28,8 @@ gboolean hakem_clock_view_get_flipped (HakemClockView *self);
  * for a narrow window, where the clocks sit under the board. */
 void hakem_clock_view_set_side_by_side (HakemClockView *self, gboolean side_by_side);
 
+/* Whether the buttons of the clock's actions show (they do unless set otherwise): a view that
+ * only shows a clock, as in presentation mode, hides them. */
+void hakem_clock_view_set_show_buttons (HakemClockView *self, gboolean show);
+
 G_END_DECLS

@@ -51,7 +51,8 @@ static const ClaimCase claim_cases[] = {
    * at plies 8 and 12 has no such capture, so it has occurred twice, not three times. */
   { "threefold-en-passant-possible", NULL,
     "e2e4 g8f6 e4e5 d7d5 g1f3 b8c6 f3g1 c6b8 g1f3 b8c6 f3g1 c6b8", 12, CHESS_CLAIM_THREEFOLD,
-    CHESS_WHITE, NULL, false, CHESS_VERDICT_INCORRECT, "8,12", -1, "9.2.1.2 9.2.2 9.5.3" },
+    CHESS_WHITE, NULL, false, CHESS_VERDICT_INCORRECT, "8,12", -1,
+    "9.2.1.2 9.2.2 9.2.2.1 9.5.3" },
   /* After 1.Nf3 d5 the double push leaves an en passant square but no white pawn can capture:
    * the possible moves are the same as at plies 6 and 10, so three occurrences. */
   { "threefold-en-passant-impossible", NULL,
@@ -61,7 +62,7 @@ static const ClaimCase claim_cases[] = {
    * so plies 6 and 10 are two occurrences of a new position; ply 2 does not count. */
   { "threefold-castling-rights-lost", NULL,
     "e2e4 e7e5 e1e2 e8e7 e2e1 e7e8 e1e2 e8e7 e2e1 e7e8", 10, CHESS_CLAIM_THREEFOLD, CHESS_WHITE,
-    NULL, false, CHESS_VERDICT_INCORRECT, "6,10", -1, "9.2.1.2 9.2.2 9.5.3" },
+    NULL, false, CHESS_VERDICT_INCORRECT, "6,10", -1, "9.2.1.2 9.2.2 9.2.2.2 9.5.3" },
   { "threefold-castling-rights-lost-third", NULL,
     "e2e4 e7e5 e1e2 e8e7 e2e1 e7e8 e1e2 e8e7 e2e1 e7e8 e1e2 e8e7 e2e1 e7e8", 14,
     CHESS_CLAIM_THREEFOLD, CHESS_WHITE, NULL, false, CHESS_VERDICT_CORRECT, "6,10,14", -1,

@@ -1,0 +1,419 @@
+/* hakem-scenario-replay.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * A scenario replayed through a session: each step carried out by the calls the window makes at
+ * the board, so that a lesson's ruling is the program's ruling, never one written beside it.
+ */
+#include "config.h"
+
+#include "hakem-scenario.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "chess-movegen.h"
+#include "chess-pgn.h"
+#include "hakem-rules-text.h"
+
+static gboolean
+refuse (GError **error, const HakemScenarioStep *s, const char *what)
+{
+  if (s)
+    g_set_error (error, HAKEM_SCENARIO_ERROR, HAKEM_SCENARIO_ERROR_REPLAY,
+                 /* TRANSLATORS: the line in the scenario file, then what is wrong */
+                 _("Line %ld: %s"), s->line, what);
+  else
+    g_set_error_literal (error, HAKEM_SCENARIO_ERROR, HAKEM_SCENARIO_ERROR_REPLAY, what);
+  return FALSE;
+}
+
+/* Plays SAN moves (move numbers and results skipped) on the session. */
+static gboolean
+play_san (HakemSession *session, const char *text, const HakemScenarioStep *s, GError **error)
+{
+  g_auto (GStrv) tokens = g_strsplit_set (text ? text : "", " \t\n\r", -1);
+  for (char **t = tokens; *t; t++)
+    {
+      const char *tok = *t;
+      while (g_ascii_isdigit (*tok))
+        tok++;
+      while (*tok == '.')
+        tok++;
+      if (!*tok)
+        continue;
+      const ChessPosition *pos = &hakem_session_get_game (session)->current;
+      ChessSanReading r;
+      if (chess_san_read (pos, tok, CHESS_SAN_ENGLISH, 0, &r) != CHESS_SAN_OK)
+        {
+          /* TRANSLATORS: a move in the scenario (SAN) */
+          g_autofree char *what = g_strdup_printf (_("the move “%s” is not legal here."), tok);
+          return refuse (error, s, what);
+        }
+      if (!hakem_session_play (session, r.move))
+        {
+          g_autofree char *what = g_strdup_printf (_("the move “%s” cannot be played: the game "
+                                                     "is over."),
+                                                   tok);
+          return refuse (error, s, what);
+        }
+    }
+  return TRUE;
+}
+
+gboolean
+hakem_scenario_setup (const HakemScenario *sc, HakemSession *session, GError **error)
+{
+  ChessPosition pos;
+  if (sc->fen)
+    {
+      int column = 0;
+      ChessFenError err = chess_position_from_fen (&pos, sc->fen, &column);
+      if (err != CHESS_FEN_OK)
+        {
+          g_autofree char *what = g_strdup_printf (
+            /* TRANSLATORS: the FEN, the column in it, then why it cannot be read */
+            _("the position “%s” cannot be read at column %d: %s"), sc->fen, column,
+            hakem_fen_error_text (err));
+          return refuse (error, NULL, what);
+        }
+    }
+  ChessTimeControl tc;
+  ChessTimeControlError tce = chess_time_control_parse (&tc, sc->time_control, NULL);
+  if (tce != CHESS_TIME_CONTROL_OK)
+    {
+      g_autofree char *what = g_strdup_printf (
+        /* TRANSLATORS: the time control, then why it cannot be read */
+        _("the time control “%s” cannot be read: %s"), sc->time_control,
+        hakem_time_control_error_text (tce));
+      return refuse (error, NULL, what);
+    }
+  g_autoptr (GError) local = NULL;
+  g_autoptr (HakemRegulations) regs = hakem_regulations_load_builtin (sc->profile, &local);
+  if (!regs)
+    return refuse (error, NULL, local->message);
+  if (sc->supervision >= 0)
+    hakem_regulations_set_supervision (regs, (ChessSupervision) sc->supervision);
+  hakem_session_set_regulations (session, regs);
+  hakem_session_new_game (session, sc->fen ? &pos : NULL, &tc);
+  if (!play_san (session, sc->start_moves, NULL, error))
+    return FALSE;
+  if (sc->clock_ms[0] >= 0 && sc->clock_ms[1] >= 0)
+    hakem_session_set_clocks (session, sc->clock_ms, NULL);
+  return TRUE;
+}
+
+/* The ruling as the session has it after a step: the scores it records, the articles of the
+ * incident the step logged (or of the ending the position reached) and the time given. */
+static void
+read_outcome (HakemSession *session, guint incidents_before, HakemScenarioRuling *out)
+{
+  int scores[2];
+  hakem_session_get_scores (session, scores);
+  static const char *const halves[] = { "0", "1/2", "1" };
+  if (scores[0] == CHESS_SCORE_UNSET || scores[1] == CHESS_SCORE_UNSET)
+    g_strlcpy (out->score, "*", sizeof out->score);
+  else
+    g_snprintf (out->score, sizeof out->score, "%s-%s", halves[scores[0]], halves[scores[1]]);
+  const char *articles = NULL;
+  guint n = hakem_session_get_incident_count (session);
+  if (n > incidents_before)
+    articles = hakem_session_get_incident (session, n - 1)->articles;
+  else
+    hakem_session_get_end_reason (session, &articles);
+  g_free (out->articles);
+  out->articles = hakem_scenario_articles_normalize (articles);
+}
+
+static ChessMove
+uci_move (const ChessPosition *pos, const char *uci)
+{
+  if (!uci)
+    return CHESS_MOVE_NONE;
+  ChessMoveList list;
+  chess_movegen_legal (pos, &list);
+  for (int i = 0; i < list.count; i++)
+    {
+      char buf[8];
+      if (strcmp (chess_move_to_uci (pos, list.moves[i], buf), uci) == 0)
+        return list.moves[i];
+    }
+  return CHESS_MOVE_NONE;
+}
+
+static gboolean
+ruling_error (GError **error, const HakemScenarioStep *s, ChessRulingError err)
+{
+  switch (err)
+    {
+    case CHESS_RULING_ERROR_NOT_TO_MOVE:
+      return refuse (error, s, _("the claimant does not have the move (Articles 9.2, 9.3)."));
+    case CHESS_RULING_ERROR_INTENDED_ILLEGAL:
+      return refuse (error, s, _("the written move is not legal in the position."));
+    case CHESS_RULING_ERROR_NO_FLAG:
+      return refuse (error, s, _("no flag has fallen."));
+    case CHESS_RULING_ERROR_UNDETERMINED:
+      return refuse (error, s, _("the search could not tell whether mate is still possible."));
+    default:
+      return refuse (error, s, _("the session refuses to rule on this step."));
+    }
+}
+
+static gboolean
+play_claim (HakemSession *session, const HakemScenarioStep *s, HakemScenarioRuling *out,
+            ChessBitboard *evidence, GError **error)
+{
+  const ChessGame *game = hakem_session_get_game (session);
+  ChessMove intended = CHESS_MOVE_NONE;
+  if (s->san)
+    {
+      ChessSanReading r;
+      if (chess_san_read (&game->current, s->san, CHESS_SAN_ENGLISH, 0, &r) != CHESS_SAN_OK)
+        {
+          g_autofree char *what = g_strdup_printf (_("the move “%s” is not legal here."), s->san);
+          return refuse (error, s, what);
+        }
+      intended = r.move;
+    }
+  ChessRuling ruling;
+  ChessRulingError err;
+  if (!hakem_session_rule_claim (session, (ChessClaimKind) s->kind_detail, intended, &ruling,
+                                 &err))
+    return ruling_error (error, s, err);
+  *evidence = chess_ruling_evidence_squares (&ruling, game);
+  out->verdict = ruling.verdict;
+  if (ruling.verdict == CHESS_VERDICT_INCORRECT && ruling.adjust_seconds)
+    out->adjust[ruling.adjust_color] += ruling.adjust_seconds;
+  hakem_session_apply_claim (session, &ruling, intended);
+  return TRUE;
+}
+
+static gboolean
+play_irregularity (HakemSession *session, const HakemScenarioStep *s, HakemScenarioRuling *out,
+                   ChessBitboard *evidence, GError **error)
+{
+  ChessIrregularityCase c = { 0 };
+  c.kind = (ChessIrregularity) s->kind_detail;
+  c.ply = s->ply;
+  c.opponent_moved = s->opponent_moved;
+  c.illegal_position = s->illegal_position;
+  c.position_put_right = s->put_right;
+  c.move = CHESS_MOVE_NONE;
+  if (c.kind == CHESS_IRREGULARITY_NO_PROMOTION || c.kind == CHESS_IRREGULARITY_TWO_HANDS)
+    {
+      ChessPosition pos;
+      const ChessGame *game = hakem_session_get_game (session);
+      chess_game_position_at (game, s->ply < 0 ? game->count : s->ply, &pos);
+      c.move = uci_move (&pos, s->uci);
+    }
+  ChessRuling ruling;
+  ChessRulingError err;
+  if (!hakem_session_rule_irregularity (session, &c, &ruling, &err))
+    return ruling_error (error, s, err);
+  /* The squares of the move the arbiter sees made, legal or not. */
+  if (s->uci && strlen (s->uci) >= 4)
+    *evidence = CHESS_BB ((s->uci[0] - 'a') + 8 * (s->uci[1] - '1'))
+                | CHESS_BB ((s->uci[2] - 'a') + 8 * (s->uci[3] - '1'));
+  if (ruling.adjust_seconds)
+    out->adjust[ruling.adjust_color] += ruling.adjust_seconds;
+  hakem_session_apply_irregularity (session, &c, &ruling, NULL);
+  return TRUE;
+}
+
+static gboolean
+play_flag (HakemSession *session, const HakemScenarioStep *s, ChessBitboard *evidence,
+           GError **error)
+{
+  ChessFlagCase c;
+  ChessRuling ruling;
+  ChessRulingError err;
+  if (!hakem_session_rule_flag (session, s->color, s->notice, s->moves_known, &c, &ruling, &err))
+    return ruling_error (error, s, err);
+  /* The material that decides whether mate is possible: the opponent's men. */
+  const ChessPosition *pos = &hakem_session_get_game (session)->current;
+  ChessColor opponent = s->color == CHESS_WHITE ? CHESS_BLACK : CHESS_WHITE;
+  for (int t = CHESS_PAWN; t <= CHESS_QUEEN; t++)
+    *evidence |= chess_position_pieces (pos, opponent, (ChessPieceType) t);
+  hakem_session_apply_flag (session, &c, &ruling, NULL);
+  return TRUE;
+}
+
+static gboolean
+play_penalty (HakemSession *session, const HakemScenarioStep *s, HakemScenarioRuling *out,
+              GError **error)
+{
+  ChessPenalty p = { 0 };
+  p.kind = (ChessPenaltyKind) s->kind_detail;
+  p.offender = s->color;
+  p.seconds = s->seconds;
+  p.opponent_score = CHESS_SCORE_UNSET;
+  if (p.kind == CHESS_PENALTY_LOSS)
+    {
+      p.offender_score = CHESS_SCORE_LOSS;
+      p.opponent_score = s->score;
+    }
+  else if (p.kind == CHESS_PENALTY_OFFENDER_POINTS)
+    p.offender_score = s->score;
+  ChessPenaltyEffect effect;
+  if (!hakem_session_apply_penalty (session, &p, s->occasion, NULL, &effect))
+    return refuse (error, s, _("the penalty is refused: the scores would break Article 10.2."));
+  for (int c = 0; c < 2; c++)
+    out->adjust[c] += effect.clock_delta[c];
+  return TRUE;
+}
+
+static gboolean
+play_reconstruction (HakemSession *session, const HakemScenarioStep *s, GError **error)
+{
+  const ChessGame *game = hakem_session_get_game (session);
+  ChessReconstructSnapshot snap = { 0 };
+  snap.actual = game->current;
+  if (s->board_fen)
+    {
+      int column;
+      if (chess_position_from_fen (&snap.actual, s->board_fen, &column) != CHESS_FEN_OK)
+        return refuse (error, s, _("the position on the board cannot be read."));
+    }
+  for (int c = 0; c < 2; c++)
+    snap.remaining_ms[c] = s->ms[c] >= 0 ? s->ms[c] : CHESS_RECONSTRUCT_UNKNOWN;
+  snap.moves_made = s->moves_made >= 0 ? s->moves_made : CHESS_RECONSTRUCT_UNKNOWN;
+  ChessPosition start;
+  chess_game_position_at (game, 0, &start);
+  ChessReconstruction r;
+  chess_reconstruction_init (&r, &snap, &start);
+  g_auto (GStrv) tokens = g_strsplit_set (s->san, " \t\n\r", -1);
+  gboolean ok = TRUE;
+  for (char **t = tokens; ok && *t; t++)
+    {
+      const char *tok = *t;
+      while (g_ascii_isdigit (*tok))
+        tok++;
+      while (*tok == '.')
+        tok++;
+      if (!*tok)
+        continue;
+      ChessSanReading rd;
+      if (chess_san_read (&r.replay.current, tok, CHESS_SAN_ENGLISH, 0, &rd) != CHESS_SAN_OK)
+        ok = FALSE;
+      else
+        chess_reconstruction_push (&r, rd.move);
+    }
+  if (ok)
+    hakem_session_add_reconstruction (session, &r, s->adopt, NULL);
+  chess_reconstruction_clear (&r);
+  if (!ok)
+    return refuse (error, s, _("a move of the reconstruction is not legal."));
+  return TRUE;
+}
+
+static gboolean
+play_resignation (HakemSession *session, const HakemScenarioStep *s, GError **error)
+{
+  HakemResultCase c = { .kind = HAKEM_RESULT_RESIGNATION, .player = s->color };
+  HakemResultRuling r;
+  HakemResultError err;
+  if (!hakem_session_apply_result (session, &c, NULL, &r, &err))
+    {
+      g_autofree char *why = hakem_result_error_text (err, &c, &r);
+      return refuse (error, s, why);
+    }
+  return TRUE;
+}
+
+gboolean
+hakem_scenario_play_step (const HakemScenario *sc, guint index, HakemSession *session,
+                          HakemScenarioRuling *ruled, ChessBitboard *evidence, GError **error)
+{
+  g_return_val_if_fail (index < sc->steps->len, FALSE);
+  const HakemScenarioStep *s = g_ptr_array_index (sc->steps, index);
+  HakemScenarioRuling local = { 0 };
+  HakemScenarioRuling *out = ruled ? ruled : &local;
+  hakem_scenario_ruling_clear (out);
+  ChessBitboard squares = 0;
+  guint incidents = hakem_session_get_incident_count (session);
+  gboolean ok = TRUE;
+  switch (s->kind)
+    {
+    case HAKEM_STEP_MOVES:
+      ok = play_san (session, s->san, s, error);
+      break;
+    case HAKEM_STEP_PRESS:
+      if (!hakem_session_press_clock (session))
+        ok = refuse (error, s, _("the clock cannot be pressed: the game is over."));
+      break;
+    case HAKEM_STEP_CLOCK:
+      if (!hakem_session_set_clocks (session, s->ms, NULL))
+        ok = refuse (error, s, _("the clocks cannot be set now."));
+      break;
+    case HAKEM_STEP_CLAIM:
+      ok = play_claim (session, s, out, &squares, error);
+      break;
+    case HAKEM_STEP_IRREGULARITY:
+      ok = play_irregularity (session, s, out, &squares, error);
+      break;
+    case HAKEM_STEP_FLAG:
+      ok = play_flag (session, s, &squares, error);
+      break;
+    case HAKEM_STEP_PENALTY:
+      ok = play_penalty (session, s, out, error);
+      break;
+    case HAKEM_STEP_RECONSTRUCTION:
+      ok = play_reconstruction (session, s, error);
+      break;
+    case HAKEM_STEP_RESIGNATION:
+      ok = play_resignation (session, s, error);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  if (ok)
+    read_outcome (session, incidents, out);
+  if (evidence)
+    *evidence = squares;
+  hakem_scenario_ruling_clear (&local);
+  return ok;
+}
+
+gboolean
+hakem_scenario_replay (const HakemScenario *sc, HakemSession *session, GError **error)
+{
+  if (!hakem_scenario_setup (sc, session, error))
+    return FALSE;
+  for (guint i = 0; i < sc->steps->len; i++)
+    {
+      const HakemScenarioStep *s = g_ptr_array_index (sc->steps, i);
+      g_auto (HakemScenarioRuling) ruled = { 0 };
+      if (!hakem_scenario_play_step (sc, i, session, &ruled, NULL, error))
+        return FALSE;
+      if (s->decision && !hakem_scenario_ruling_equal (&s->decision->expected, &ruled))
+        {
+          g_autofree char *want = hakem_scenario_ruling_to_string (&s->decision->expected);
+          g_autofree char *got = hakem_scenario_ruling_to_string (&ruled);
+          g_autofree char *what = g_strdup_printf (
+            /* TRANSLATORS: the ruling the scenario expects, then the one Hakem made */
+            _("the scenario expects the ruling “%s”, but Hakem rules “%s”."), want, got);
+          return refuse (error, s, what);
+        }
+    }
+  return TRUE;
+}
+
+gboolean
+hakem_scenario_ruling_equal (const HakemScenarioRuling *a, const HakemScenarioRuling *b)
+{
+  return strcmp (a->score, b->score) == 0 && a->verdict == b->verdict
+         && g_strcmp0 (a->articles, b->articles) == 0 && a->adjust[0] == b->adjust[0]
+         && a->adjust[1] == b->adjust[1];
+}
+
+char *
+hakem_scenario_ruling_to_string (const HakemScenarioRuling *r)
+{
+  GString *s = g_string_new (r->score);
+  if (r->verdict >= 0)
+    g_string_append (s, r->verdict == CHESS_VERDICT_CORRECT ? ", correct" : ", incorrect");
+  g_string_append_printf (s, ", %s", r->articles ? r->articles : "");
+  for (int c = 0; c < 2; c++)
+    if (r->adjust[c])
+      g_string_append_printf (s, ", %s %+d", c == CHESS_WHITE ? "white" : "black", r->adjust[c]);
+  return g_string_free (s, FALSE);
+}

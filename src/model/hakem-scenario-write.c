@@ -1,0 +1,258 @@
+/* hakem-scenario-write.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * Save as scenario: a real incident of a case made into a lesson, the game up to it as the
+ * start and the incident as the decision point, players' names removed on request.
+ *
+ * The incident's machine-readable details (HakemIncident.data) say what was ruled on; the
+ * scenario is then replayed once so that its expected ruling is the one the session makes on
+ * it, which is the ruling the arbiter gave at the board. The texts come from the case, in the
+ * language the ruling was given in, in both slots: the trainer rewrites them for the class.
+ */
+#include "config.h"
+
+#include "hakem-scenario.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "chess-movegen.h"
+
+/* The value of KEY in "k=v;k=v", or NULL. */
+static char *
+data_value (const char *data, const char *key)
+{
+  g_auto (GStrv) pairs = g_strsplit (data ? data : "", ";", -1);
+  gsize len = strlen (key);
+  for (char **p = pairs; *p; p++)
+    if (strncmp (*p, key, len) == 0 && (*p)[len] == '=')
+      return g_strdup (*p + len + 1);
+  return NULL;
+}
+
+static void
+append_text (GString *x, const char *tag, const char *text, int indent)
+{
+  g_autofree char *escaped = g_markup_escape_text (text && *text ? text : "-", -1);
+  g_string_append_printf (x, "%*s<%s>\n%*s<en>%s</en>\n%*s<tr>%s</tr>\n%*s</%s>\n", indent, "",
+                          tag, indent + 2, "", escaped, indent + 2, "", escaped, indent, "", tag);
+}
+
+/* "Carlsen" replaced by "White" wherever the case's texts name a player. */
+static char *
+anonymise (HakemSession *session, const char *text, gboolean anonymous)
+{
+  g_autoptr (GString) s = g_string_new (text ? text : "");
+  for (int c = 0; anonymous && c < 2; c++)
+    {
+      const char *name = hakem_session_player_name (session, (ChessColor) c);
+      if (!name || !*name)
+        continue;
+      /* "White (Carlsen)", as rulings name a player, first: the colour alone then. */
+      g_autofree char *bracketed = g_strdup_printf (" (%s)", name);
+      g_string_replace (s, bracketed, "", 0);
+      g_string_replace (s, name, c == CHESS_WHITE ? "White" : "Black", 0);
+    }
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+/* The event element of the incident, or NULL when its kind cannot be replayed. */
+static char *
+event_xml (const ChessGame *game, const HakemIncident *inc)
+{
+  const char *d = inc->data;
+  switch (inc->kind)
+    {
+    case HAKEM_INCIDENT_CLAIM:
+      {
+        g_autofree char *claim = data_value (d, "claim");
+        g_autofree char *uci = data_value (d, "intended");
+        g_autofree char *written = NULL;
+        if (uci)
+          {
+            ChessPosition pos;
+            chess_game_position_at (game, inc->ply, &pos);
+            ChessMoveList list;
+            chess_movegen_legal (&pos, &list);
+            for (int i = 0; i < list.count && !written; i++)
+              {
+                char buf[8];
+                if (strcmp (chess_move_to_uci (&pos, list.moves[i], buf), uci) == 0)
+                  {
+                    char san[CHESS_SAN_MAX];
+                    written = g_strdup_printf (" written=\"%s\"",
+                                               chess_san_write (&pos, list.moves[i],
+                                                                CHESS_SAN_ENGLISH, san,
+                                                                sizeof san));
+                  }
+              }
+          }
+        return g_strdup_printf ("<claim kind=\"%s\"%s/>", claim ? claim : "threefold",
+                                written ? written : "");
+      }
+    case HAKEM_INCIDENT_ILLEGAL_MOVE:
+      {
+        g_autofree char *kind = data_value (d, "irregularity");
+        g_autofree char *ply = data_value (d, "ply");
+        g_autofree char *move = data_value (d, "move");
+        g_autofree char *found = data_value (d, "found-at");
+        g_autofree char *move_attr = move ? g_strdup_printf (" move=\"%s\"", move) : NULL;
+        return g_strdup_printf ("<irregularity kind=\"%s\" ply=\"%s\"%s/>",
+                                kind ? kind : "illegal-move", ply ? ply : (found ? found : "0"),
+                                move_attr ? move_attr : "");
+      }
+    case HAKEM_INCIDENT_FLAG:
+      {
+        g_autofree char *fallen = data_value (d, "fallen");
+        g_autofree char *notice = data_value (d, "notice");
+        g_autofree char *known = data_value (d, "moves-known");
+        return g_strdup_printf ("<flag player=\"%s\" notice=\"%s\" moves-known=\"%s\"/>",
+                                fallen && g_str_has_prefix (fallen, "black") ? "black" : "white",
+                                notice && strstr (notice, "claim") ? "claim" : "arbiter",
+                                known && strcmp (known, "0") == 0 ? "false" : "true");
+      }
+    case HAKEM_INCIDENT_PENALTY:
+      {
+        g_autofree char *kind = data_value (d, "penalty");
+        g_autofree char *offender = data_value (d, "offender");
+        g_autofree char *occasion = data_value (d, "occasion");
+        g_autofree char *adjust = data_value (d, "adjust");
+        g_autofree char *scores = data_value (d, "scores");
+        int seconds = adjust ? abs (atoi (adjust + strcspn (adjust, "+-"))) : 0;
+        GString *e = g_string_new (NULL);
+        g_string_append_printf (e, "<penalty kind=\"%s\" offender=\"%s\" occasion=\"%s\"",
+                                kind ? kind : "warning", offender ? offender : "white",
+                                occasion ? occasion : "12.9");
+        if (seconds)
+          g_string_append_printf (e, " seconds=\"%d\"", seconds);
+        if (scores && kind && strcmp (kind, "loss") == 0)
+          {
+            /* The opponent's score, the one that is not the offender's. */
+            int w = atoi (scores), b = atoi (strchr (scores, ',') ? strchr (scores, ',') + 1 : "0");
+            gboolean white = offender && strcmp (offender, "white") == 0;
+            g_string_append_printf (e, " score=\"%d\"", white ? b : w);
+          }
+        g_string_append (e, "/>");
+        return g_string_free (e, FALSE);
+      }
+    case HAKEM_INCIDENT_RESULT:
+      {
+        g_autofree char *kind = data_value (d, "result-kind");
+        g_autofree char *player = data_value (d, "player");
+        if (!kind || strcmp (kind, "resignation") != 0)
+          return NULL;
+        return g_strdup_printf ("<resignation player=\"%s\"/>", player ? player : "white");
+      }
+    default:
+      return NULL;
+    }
+}
+
+static char *
+build_xml (HakemSession *session, const HakemIncident *inc, const char *event,
+           const HakemScenarioRuling *ruling, gboolean anonymous)
+{
+  const ChessGame *game = hakem_session_get_game (session);
+  GString *x = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+  g_string_append (x, "<scenario xmlns=\"urn:hakem:scenario:1\" id=\"from-case\" version=\"1\">\n");
+  g_autofree char *ruling_text = anonymise (session, inc->ruling, anonymous);
+  g_autofree char *note = anonymise (session, inc->note, anonymous);
+  /* TRANSLATORS: the title of a scenario made of a case's incident; %s: its articles */
+  g_autofree char *title = g_strdup_printf (_("A ruling from a case: %s"),
+                                            inc->articles ? inc->articles : "");
+  append_text (x, "title", title, 2);
+  append_text (x, "summary", note && *note ? note : ruling_text, 2);
+
+  /* The start: the game's first position and its moves up to the incident. */
+  g_string_append (x, "  <setup>\n    <start");
+  ChessPosition pos;
+  chess_game_position_at (game, 0, &pos);
+  char fen[128];
+  chess_position_to_fen (&pos, CHESS_FEN_STYLE_XFEN, fen, sizeof fen);
+  g_string_append_printf (x, " fen=\"%s\">", fen);
+  int upto = MIN (inc->ply, game->count);
+  for (int i = 0; i < upto; i++)
+    {
+      char san[CHESS_SAN_MAX];
+      g_string_append_printf (x, "%s%s", i ? " " : "",
+                              chess_san_write (&pos, game->moves[i].move, CHESS_SAN_ENGLISH, san,
+                                               sizeof san));
+      ChessUndo undo;
+      chess_position_make (&pos, game->moves[i].move, &undo);
+    }
+  char tc[256];
+  chess_time_control_to_pgn (hakem_session_get_time_control (session), tc, sizeof tc);
+  const HakemRegulations *regs = hakem_session_get_regulations (session);
+  const char *profile = regs && regs->id && g_str_has_prefix (regs->id, "fide-2023-")
+                          ? regs->id
+                          : "fide-2023-standard";
+  g_string_append_printf (x, "</start>\n    <time-control>%s</time-control>\n", tc);
+  g_string_append_printf (x, "    <regulations profile=\"%s\" supervision=\"%s\"/>\n", profile,
+                          regs && regs->supervision == CHESS_SUPERVISION_FULL ? "full"
+                                                                              : "partial");
+  if (inc->clock_ms[0] >= 0 && inc->clock_ms[1] >= 0)
+    g_string_append_printf (x, "    <clock white=\"%" G_GINT64_FORMAT "\" black=\"%"
+                            G_GINT64_FORMAT "\"/>\n", inc->clock_ms[0] / 1000,
+                            inc->clock_ms[1] / 1000);
+  g_string_append (x, "  </setup>\n  <script>\n    <decision>\n");
+  append_text (x, "question", _("What is your ruling?"), 6);
+  g_string_append (x, "      <choice correct=\"true\">\n");
+  g_autofree char *given = g_markup_escape_text (ruling_text, -1);
+  g_string_append_printf (x, "        <en>%s</en>\n        <tr>%s</tr>\n      </choice>\n", given,
+                          given);
+  append_text (x, "choice", _("Another ruling (to be written by the trainer)"), 6);
+  g_string_append_printf (x, "      %s\n", event);
+  g_string_append_printf (x, "      <ruling score=\"%s\"%s>\n", ruling->score,
+                          ruling->verdict < 0 ? ""
+                          : ruling->verdict == CHESS_VERDICT_CORRECT ? " verdict=\"correct\""
+                                                                     : " verdict=\"incorrect\"");
+  g_auto (GStrv) articles = g_strsplit (ruling->articles ? ruling->articles : "", " ", -1);
+  for (char **a = articles; *a; a++)
+    if (**a)
+      g_string_append_printf (x, "        <article>%s</article>\n", *a);
+  for (int c = 0; c < 2; c++)
+    if (ruling->adjust[c])
+      g_string_append_printf (x, "        <adjust player=\"%s\" seconds=\"%d\"/>\n",
+                              c == CHESS_WHITE ? "white" : "black", ruling->adjust[c]);
+  append_text (x, "summary", ruling_text, 8);
+  append_text (x, "explanation", note && *note ? note : ruling_text, 8);
+  g_string_append (x, "      </ruling>\n    </decision>\n  </script>\n</scenario>\n");
+  return g_string_free (x, FALSE);
+}
+
+char *
+hakem_scenario_from_incident (HakemSession *session, guint index, gboolean anonymous,
+                              GError **error)
+{
+  g_return_val_if_fail (HAKEM_IS_SESSION (session), NULL);
+  if (index >= hakem_session_get_incident_count (session))
+    {
+      g_set_error (error, HAKEM_SCENARIO_ERROR, HAKEM_SCENARIO_ERROR_INVALID,
+                   _("The case has no incident %u."), index + 1);
+      return NULL;
+    }
+  const HakemIncident *inc = hakem_session_get_incident (session, index);
+  const ChessGame *game = hakem_session_get_game (session);
+  g_autofree char *event = event_xml (game, inc);
+  if (!event)
+    {
+      g_set_error (error, HAKEM_SCENARIO_ERROR, HAKEM_SCENARIO_ERROR_INVALID,
+                   _("This kind of incident cannot be made into a scenario: only claims, "
+                     "irregularities, flag falls, penalties and resignations can."));
+      return NULL;
+    }
+  /* A draft with the incident's articles, replayed for the ruling it gets. */
+  HakemScenarioRuling draft = { .verdict = -1, .articles = inc->articles };
+  g_strlcpy (draft.score, "*", sizeof draft.score);
+  g_autofree char *first = build_xml (session, inc, event, &draft, anonymous);
+  g_autoptr (HakemScenario) sc = hakem_scenario_parse (first, strlen (first), error);
+  if (!sc)
+    return NULL;
+  g_autoptr (HakemSession) replay = hakem_session_new ();
+  g_auto (HakemScenarioRuling) ruled = { 0 };
+  if (!hakem_scenario_setup (sc, replay, error)
+      || !hakem_scenario_play_step (sc, 0, replay, &ruled, NULL, error))
+    return NULL;
+  return build_xml (session, inc, event, &ruled, anonymous);
+}

@@ -1,0 +1,311 @@
+/* test-scenario.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * Training scenarios: each shipped one is compiled in, replays, and is ruled by the session as it
+ * expects (the expectations come from the Laws, written by hand in each file); documents that
+ * break the schema and hostile documents are refused with translated errors.
+ */
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "hakem-scenario.h"
+
+static gboolean turkish;
+
+/* Every file in assets/scenarios/ is shipped in the resource, and the other way round. */
+static void
+test_shipped_list (void)
+{
+  g_auto (GStrv) paths = hakem_scenario_builtin_paths ();
+  g_autoptr (GDir) dir = g_dir_open (SCENARIO_DIR, 0, NULL);
+  g_assert_nonnull (dir);
+  guint files = 0;
+  for (const char *name; (name = g_dir_read_name (dir));)
+    {
+      if (!g_str_has_suffix (name, ".xml"))
+        continue;
+      files++;
+      gboolean found = FALSE;
+      for (char **p = paths; *p; p++)
+        found |= g_str_has_suffix (*p, name);
+      if (!found)
+        g_error ("%s is not in the resource", name);
+    }
+  g_assert_cmpuint (files, ==, g_strv_length (paths));
+  /* The issue asks for at least 24. */
+  g_assert_cmpuint (files, >=, 24);
+}
+
+static void
+run_shipped (gconstpointer data)
+{
+  const char *path = data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (HakemScenario) sc = hakem_scenario_load_builtin (path, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (sc);
+  /* The file's name is its id. */
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *id = g_strconcat (sc->id, ".xml", NULL);
+  g_assert_cmpstr (base, ==, id);
+  g_assert_nonnull (sc->title.en);
+  g_assert_nonnull (sc->title.tr);
+  guint decisions = 0;
+  for (guint i = 0; i < sc->steps->len; i++)
+    {
+      HakemScenarioStep *s = g_ptr_array_index (sc->steps, i);
+      if (s->decision)
+        {
+          decisions++;
+          g_assert_cmpint (s->decision->correct, >=, 0);
+          g_assert_nonnull (s->decision->explanation.tr);
+        }
+    }
+  g_assert_cmpuint (decisions, >=, 1);
+  g_autoptr (HakemSession) session = hakem_session_new ();
+  if (!hakem_scenario_replay (sc, session, &error))
+    g_error ("%s: %s", path, error->message);
+}
+
+/* Schema and hostile documents. ------------------------------------------------------------ */
+
+#define HEAD "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+#define OPEN "<scenario xmlns=\"urn:hakem:scenario:1\" id=\"t\">"
+#define TEXT(x) "<" x "><en>a</en><tr>b</tr></" x ">"
+#define SETUP                                                                                    \
+  "<setup><start/><time-control>5400+30</time-control>"                                          \
+  "<regulations profile=\"fide-2023-standard\"/></setup>"
+#define DECISION                                                                                 \
+  "<decision>" TEXT ("question") "<choice correct=\"true\"><en>a</en><tr>b</tr></choice>"      \
+  "<choice><en>a</en><tr>b</tr></choice><resignation player=\"white\"/>"                        \
+  "<ruling score=\"0-1\"><article>5.1.2</article>" TEXT ("summary") TEXT ("explanation")        \
+  "</ruling></decision>"
+#define VALID HEAD OPEN TEXT ("title") TEXT ("summary") SETUP "<script>" DECISION "</script></scenario>"
+
+static GError *
+parse (const char *text)
+{
+  GError *error = NULL;
+  HakemScenario *sc = hakem_scenario_parse (text, strlen (text), &error);
+  g_assert_true ((sc == NULL) == (error != NULL));
+  hakem_scenario_free (sc);
+  return error;
+}
+
+static void
+expect_refused (const char *text, int code, const char *english, const char *turkish_text)
+{
+  g_autoptr (GError) error = parse (text);
+  g_assert_nonnull (error);
+  g_assert_error (error, HAKEM_SCENARIO_ERROR, code);
+  const char *want = turkish ? turkish_text : english;
+  if (!strstr (error->message, want))
+    g_error ("“%s” does not say “%s”", error->message, want);
+}
+
+static void
+test_valid_minimal (void)
+{
+  g_autoptr (GError) error = parse (VALID);
+  g_assert_no_error (error);
+  /* A resignation at the start: the scenario replays with the ruling it gives. */
+  g_autoptr (HakemScenario) sc = hakem_scenario_parse (VALID, strlen (VALID), NULL);
+  g_autoptr (HakemSession) session = hakem_session_new ();
+  g_assert_true (hakem_scenario_replay (sc, session, &error));
+}
+
+static void
+test_schema (void)
+{
+  /* The Turkish text missing. */
+  expect_refused (HEAD OPEN "<title><en>a</en></title>" TEXT ("summary") SETUP
+                  "<script>" DECISION "</script></scenario>",
+                  HAKEM_SCENARIO_ERROR_INVALID, "does not follow its schema",
+                  "şemasına uymuyor");
+  /* No setup. */
+  expect_refused (HEAD OPEN TEXT ("title") TEXT ("summary") "<script>" DECISION
+                  "</script></scenario>",
+                  HAKEM_SCENARIO_ERROR_INVALID, "does not follow its schema",
+                  "şemasına uymuyor");
+  /* An unknown regulations profile. */
+  expect_refused (HEAD OPEN TEXT ("title") TEXT ("summary")
+                  "<setup><start/><time-control>5400+30</time-control>"
+                  "<regulations profile=\"my-club\"/></setup><script>" DECISION
+                  "</script></scenario>",
+                  HAKEM_SCENARIO_ERROR_INVALID, "does not follow its schema",
+                  "şemasına uymuyor");
+  /* A ruling without an article. */
+  expect_refused (HEAD OPEN TEXT ("title") TEXT ("summary") SETUP "<script><decision>"
+                  TEXT ("question") "<choice correct=\"true\"><en>a</en><tr>b</tr></choice>"
+                  "<choice><en>a</en><tr>b</tr></choice><resignation player=\"white\"/>"
+                  "<ruling score=\"0-1\">" TEXT ("summary") TEXT ("explanation")
+                  "</ruling></decision></script></scenario>",
+                  HAKEM_SCENARIO_ERROR_INVALID, "does not follow its schema",
+                  "şemasına uymuyor");
+  /* Another namespace. */
+  expect_refused (HEAD "<scenario xmlns=\"urn:other\" id=\"t\"/>", HAKEM_SCENARIO_ERROR_INVALID,
+                  "is not a scenario", "senaryo değil");
+  /* No right choice. */
+  expect_refused (HEAD OPEN TEXT ("title") TEXT ("summary") SETUP "<script><decision>"
+                  TEXT ("question") "<choice><en>a</en><tr>b</tr></choice>"
+                  "<choice><en>a</en><tr>b</tr></choice><resignation player=\"white\"/>"
+                  "<ruling score=\"0-1\"><article>5.1.2</article>" TEXT ("summary")
+                  TEXT ("explanation") "</ruling></decision></script></scenario>",
+                  HAKEM_SCENARIO_ERROR_INVALID, "no right choice", "doğru seçeneği yok");
+  /* An illegal move. */
+  expect_refused (HEAD OPEN TEXT ("title") TEXT ("summary") SETUP
+                  "<script><moves san=\"1. e5\"/>" DECISION "</script></scenario>",
+                  HAKEM_SCENARIO_ERROR_REPLAY, "is not legal here", "geçerli değil");
+}
+
+static void
+test_expected_differs (void)
+{
+  /* White resigns at the start: Black wins (5.1.2). A file that says otherwise is refused by
+   * the replay. */
+  const char *text = HEAD OPEN TEXT ("title") TEXT ("summary") SETUP "<script><decision>"
+    TEXT ("question") "<choice correct=\"true\"><en>a</en><tr>b</tr></choice>"
+    "<choice><en>a</en><tr>b</tr></choice><resignation player=\"white\"/>"
+    "<ruling score=\"1/2-1/2\"><article>5.1.2</article>" TEXT ("summary") TEXT ("explanation")
+    "</ruling></decision></script></scenario>";
+  g_autoptr (HakemScenario) sc = hakem_scenario_parse (text, strlen (text), NULL);
+  g_assert_nonnull (sc);
+  g_autoptr (HakemSession) session = hakem_session_new ();
+  g_autoptr (GError) error = NULL;
+  g_assert_false (hakem_scenario_replay (sc, session, &error));
+  g_assert_error (error, HAKEM_SCENARIO_ERROR, HAKEM_SCENARIO_ERROR_REPLAY);
+}
+
+static void
+test_hostile (void)
+{
+  expect_refused (HEAD "<!DOCTYPE scenario [<!ENTITY x \"boom\">]>" OPEN "&x;</scenario>",
+                  HAKEM_SCENARIO_ERROR_FORBIDDEN, "DOCTYPE", "DOCTYPE");
+  expect_refused (HEAD "<!DOCTYPE scenario SYSTEM \"file:///etc/passwd\">" OPEN "</scenario>",
+                  HAKEM_SCENARIO_ERROR_FORBIDDEN, "DOCTYPE", "DOCTYPE");
+  expect_refused (HEAD OPEN "<xi:include xmlns:xi=\"http://www.w3.org/2001/XInclude\" "
+                  "href=\"/etc/passwd\"/></scenario>",
+                  HAKEM_SCENARIO_ERROR_FORBIDDEN, "XInclude", "XInclude");
+  expect_refused (HEAD OPEN TEXT ("title"), HAKEM_SCENARIO_ERROR_MALFORMED, "not well-formed",
+                  "iyi biçimlendirilmiş");
+  expect_refused ("", HAKEM_SCENARIO_ERROR_MALFORMED, "empty", "boş");
+
+  /* Huge: refused on its size before it is parsed. */
+  gsize size = 2 * 1024 * 1024;
+  g_autofree char *huge = g_malloc (size + 1);
+  memset (huge, ' ', size);
+  memcpy (huge, HEAD OPEN, strlen (HEAD OPEN));
+  huge[size] = '\0';
+  expect_refused (huge, HAKEM_SCENARIO_ERROR_TOO_LARGE, "1 MiB", "1 MiB");
+
+  /* Deep: libxml2's own depth limit (no XML_PARSE_HUGE) stops it as malformed. */
+  GString *deep = g_string_new (HEAD OPEN);
+  for (int i = 0; i < 5000; i++)
+    g_string_append (deep, "<say>");
+  for (int i = 0; i < 5000; i++)
+    g_string_append (deep, "</say>");
+  g_string_append (deep, "</scenario>");
+  expect_refused (deep->str, HAKEM_SCENARIO_ERROR_MALFORMED, "not well-formed", "iyi biçimlendirilmiş");
+  g_string_free (deep, TRUE);
+
+  /* Missing fields: a script without steps, a move without its moves. */
+  expect_refused (HEAD OPEN TEXT ("title") TEXT ("summary") SETUP "<script/></scenario>",
+                  HAKEM_SCENARIO_ERROR_INVALID, "does not follow its schema",
+                  "şemasına uymuyor");
+  expect_refused (HEAD OPEN TEXT ("title") TEXT ("summary") SETUP "<script><moves/>" DECISION
+                  "</script></scenario>",
+                  HAKEM_SCENARIO_ERROR_INVALID, "does not follow its schema",
+                  "şemasına uymuyor");
+}
+
+/* Save as scenario: a claim made at the board becomes a lesson that replays, without names. */
+static void
+play_san (HakemSession *session, const char *const *moves)
+{
+  for (; *moves; moves++)
+    {
+      ChessSanReading r;
+      g_assert_cmpint (chess_san_read (&hakem_session_get_game (session)->current, *moves,
+                                       CHESS_SAN_ENGLISH, 0, &r), ==, CHESS_SAN_OK);
+      g_assert_true (hakem_session_play (session, r.move));
+    }
+}
+
+static void
+test_from_incident (void)
+{
+  g_autoptr (HakemSession) session = hakem_session_new ();
+  hakem_session_new_game (session, NULL, NULL);
+  hakem_session_set_tag (session, "White", "Carlsen");
+  hakem_session_set_tag (session, "Black", "Nepomniachtchi");
+  static const char *const moves[] = { "Nf3", "Nf6", "Ng1", "Ng8", NULL };
+  play_san (session, moves);
+  /* White writes Nf3 and claims: only the second time (9.2.1.1), so 9.5.3. */
+  ChessSanReading r;
+  chess_san_read (&hakem_session_get_game (session)->current, "Nf3", CHESS_SAN_ENGLISH, 0, &r);
+  ChessRuling ruling;
+  g_assert_true (hakem_session_rule_claim (session, CHESS_CLAIM_THREEFOLD, r.move, &ruling, NULL));
+  hakem_session_apply_claim (session, &ruling, r.move);
+  hakem_session_set_incident_note (session, 0, "Carlsen insisted.");
+
+  g_autoptr (GError) error = NULL;
+  g_autofree char *xml = hakem_scenario_from_incident (session, 0, TRUE, &error);
+  g_assert_no_error (error);
+  g_assert_null (strstr (xml, "Carlsen"));
+  g_assert_null (strstr (xml, "Nepomniachtchi"));
+  g_assert_nonnull (strstr (xml, "White insisted."));
+  g_assert_nonnull (strstr (xml, "written=\"Nf3\""));
+  /* The Laws' ruling, not read back from the file: incorrect, two minutes to Black. */
+  g_assert_nonnull (strstr (xml, "verdict=\"incorrect\""));
+  g_assert_nonnull (strstr (xml, "<adjust player=\"black\" seconds=\"120\"/>"));
+  g_assert_nonnull (strstr (xml, "<article>9.5.3</article>"));
+  g_autoptr (HakemScenario) sc = hakem_scenario_parse (xml, strlen (xml), &error);
+  g_assert_no_error (error);
+  g_autoptr (HakemSession) replay = hakem_session_new ();
+  g_assert_true (hakem_scenario_replay (sc, replay, &error));
+
+  /* Names kept unless asked. */
+  g_autofree char *named = hakem_scenario_from_incident (session, 0, FALSE, NULL);
+  g_assert_nonnull (strstr (named, "Carlsen"));
+  /* No such incident. */
+  g_assert_null (hakem_scenario_from_incident (session, 5, FALSE, NULL));
+}
+
+static void
+test_load_missing (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_assert_null (hakem_scenario_load ("/nonexistent/x.xml", &error));
+  g_assert_error (error, HAKEM_SCENARIO_ERROR, HAKEM_SCENARIO_ERROR_IO);
+}
+
+int
+main (int argc, char **argv)
+{
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("HAKEM_LOCALEDIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  turkish = g_strcmp0 (g_getenv ("LANGUAGE"), "tr") == 0;
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/scenario/shipped/list", test_shipped_list);
+  char **paths = hakem_scenario_builtin_paths ();
+  for (char **p = paths; *p; p++)
+    {
+      g_autofree char *base = g_path_get_basename (*p);
+      g_autofree char *name = g_strconcat ("/scenario/shipped/", base, NULL);
+      g_test_add_data_func (name, *p, run_shipped);
+    }
+  g_test_add_func ("/scenario/schema/valid", test_valid_minimal);
+  g_test_add_func ("/scenario/schema/invalid", test_schema);
+  g_test_add_func ("/scenario/schema/expected-differs", test_expected_differs);
+  g_test_add_func ("/scenario/hostile/documents", test_hostile);
+  g_test_add_func ("/scenario/hostile/missing-file", test_load_missing);
+  g_test_add_func ("/scenario/from-incident", test_from_incident);
+  int status = g_test_run ();
+  g_strfreev (paths);
+  return status;
+}

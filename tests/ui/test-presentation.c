@@ -1,0 +1,172 @@
+/* test-presentation.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * Presentation mode: stepping with the keys a presenter's remote sends, answering, the ruling
+ * revealed with its evidence; at 1920x1080 and 1280x720 no label is cut (each gets at least the
+ * height it needs at the width it has, and the texts fit without scrolling); PNGs of both sizes
+ * in the language of the run; no case file written.
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "hakem-board-view.h"
+#include "hakem-presentation-window.h"
+#include "ui-test-util.h"
+
+#define SCENARIO "/io/github/hakem/Hakem/model/scenarios/threefold-incorrect-written-move.xml"
+
+static HakemPresentationWindow *
+open_window (const char *path, int width, int height)
+{
+  g_autoptr (GError) error = NULL;
+  HakemScenario *sc = hakem_scenario_load_builtin (path, &error);
+  g_assert_no_error (error);
+  GtkWidget *w = hakem_presentation_window_new (NULL, sc);
+  gtk_window_set_default_size (GTK_WINDOW (w), width, height);
+  gtk_window_present (GTK_WINDOW (w));
+  for (int i = 0; i < 200 && gtk_widget_get_width (w) != width; i++)
+    {
+      ui_test_spin ();
+      g_usleep (10000);
+    }
+  return HAKEM_PRESENTATION_WINDOW (w);
+}
+
+static void
+send_key (GtkWidget *w, guint keyval)
+{
+  /* The key controller of the window, as a real key press reaches it. */
+  GListModel *controllers = gtk_widget_observe_controllers (w);
+  gboolean handled = FALSE;
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+      if (GTK_IS_EVENT_CONTROLLER_KEY (c))
+        g_signal_emit_by_name (c, "key-pressed", keyval, 0, 0, &handled);
+    }
+  g_object_unref (controllers);
+  g_assert_true (handled);
+  ui_test_spin ();
+}
+
+/* Every visible label gets at least its minimum width and, at that width, its natural
+ * height: a label given less is cut on the screen. */
+static void
+check_labels (GtkWidget *widget)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && *gtk_label_get_text (GTK_LABEL (widget)))
+    {
+      /* Measures include the margins, allocations do not. */
+      int width = gtk_widget_get_width (widget) + gtk_widget_get_margin_start (widget)
+                  + gtk_widget_get_margin_end (widget);
+      int height = gtk_widget_get_height (widget) + gtk_widget_get_margin_top (widget)
+                   + gtk_widget_get_margin_bottom (widget);
+      int min_w, nat_h;
+      gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL, NULL);
+      gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, width, NULL, &nat_h, NULL, NULL);
+      if (width < min_w || height < nat_h)
+        g_error ("label “%s” is cut: %dx%d, needs %d wide and %d high",
+                 gtk_label_get_text (GTK_LABEL (widget)), width, height, min_w, nat_h);
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    check_labels (c);
+}
+
+/* The texts beside the board fit without scrolling: a projector has no scroll wheel. */
+static void
+check_no_scrolling (GtkWidget *root)
+{
+  GtkWidget *scroller = ui_test_find_widget (root, GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (scroller);
+  GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  if (gtk_adjustment_get_upper (v) > gtk_adjustment_get_page_size (v) + 0.5)
+    g_error ("the texts need %.0f pixels and have %.0f", gtk_adjustment_get_upper (v),
+             gtk_adjustment_get_page_size (v));
+}
+
+static void
+settle (GtkWidget *w)
+{
+  for (int i = 0; i < 5; i++)
+    {
+      ui_test_spin ();
+      g_usleep (10000);
+    }
+  gtk_widget_queue_resize (w);
+  ui_test_spin ();
+}
+
+static void
+run_size (gconstpointer data)
+{
+  const int *size = data;
+  g_autofree char *dir = ui_test_private_dir ("presentation");
+  HakemPresentationWindow *w = open_window (SCENARIO, size[0], size[1]);
+  GtkWidget *widget = GTK_WIDGET (w);
+  guint n = hakem_presentation_window_get_n_frames (w);
+  /* Title, the moves, the question, the ruling. */
+  g_assert_cmpuint (n, ==, 4);
+  settle (widget);
+  check_labels (widget);
+  check_no_scrolling (widget);
+
+  send_key (widget, GDK_KEY_Page_Down);
+  g_assert_cmpuint (hakem_presentation_window_get_frame (w), ==, 1);
+  send_key (widget, GDK_KEY_Right);
+  g_assert_cmpuint (hakem_presentation_window_get_frame (w), ==, 2);
+  settle (widget);
+  check_labels (widget);
+  check_no_scrolling (widget);
+  g_autofree char *ask = g_strdup_printf ("presentation-question-%dx%d", size[0], size[1]);
+  ui_test_render_png (GTK_WINDOW (w), ask);
+
+  /* Back and forth with the remote's keys lands on the same frame. */
+  send_key (widget, GDK_KEY_Page_Up);
+  g_assert_cmpuint (hakem_presentation_window_get_frame (w), ==, 1);
+  send_key (widget, GDK_KEY_Page_Down);
+
+  /* The trainee answers 2: the ruling is revealed, its evidence marked on the board. */
+  send_key (widget, GDK_KEY_2);
+  g_assert_cmpuint (hakem_presentation_window_get_frame (w), ==, 3);
+  settle (widget);
+  check_labels (widget);
+  check_no_scrolling (widget);
+  g_autofree char *reveal = g_strdup_printf ("presentation-ruling-%dx%d", size[0], size[1]);
+  ui_test_render_png (GTK_WINDOW (w), reveal);
+  g_assert_false (hakem_presentation_window_forward (w));
+
+  /* Nothing was written where the autosave would write. */
+  g_assert_false (g_file_test (g_getenv ("HAKEM_CASEFILE"), G_FILE_TEST_EXISTS));
+  gtk_window_destroy (GTK_WINDOW (w));
+  ui_test_remove_private_dir (dir);
+}
+
+/* Every shipped scenario can be stepped through to its end in the window. */
+static void
+test_all_shipped (void)
+{
+  g_auto (GStrv) paths = hakem_scenario_builtin_paths ();
+  for (char **p = paths; *p; p++)
+    {
+      HakemPresentationWindow *w = open_window (*p, 1280, 720);
+      guint n = hakem_presentation_window_get_n_frames (w);
+      while (hakem_presentation_window_forward (w))
+        ;
+      g_assert_cmpuint (hakem_presentation_window_get_frame (w), ==, n - 1);
+      gtk_window_destroy (GTK_WINDOW (w));
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  if (!ui_test_init (&argc, &argv, "presentation"))
+    return g_test_run ();
+  static const int big[] = { 1920, 1080 }, small[] = { 1280, 720 };
+  g_test_add_data_func ("/presentation/1920x1080", big, run_size);
+  g_test_add_data_func ("/presentation/1280x720", small, run_size);
+  g_test_add_func ("/presentation/all-shipped", test_all_shipped);
+  return g_test_run ();
+}
