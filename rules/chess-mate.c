@@ -66,8 +66,8 @@
 #define DARK_SQUARES (~CHESS_LIGHT_SQUARES)
 
 /* A large search touches its tables all over (the slots by hash key), and with 4 KB pages nearly
- * every touch misses the TLB: on Linux the context asks for huge pages, which takes a fifth off
- * the exhaustive walk's time. Only advice: without it the search is as correct. */
+ * every touch misses the TLB: on Linux the context asks for huge pages (about 6 % off the
+ * slowest questions, tests/bench/RESULTS.md). Only advice: without it the answers are the same. */
 static void
 advise_huge_pages (ChessMateContext *ctx)
 {
