@@ -12,6 +12,7 @@
 
 #include "hakem-casefile.h"
 #include "hakem-preferences-window.h"
+#include "hakem-review-window.h"
 #include "hakem-window.h"
 
 struct _HakemApplication
@@ -75,10 +76,27 @@ preferences_activated (GSimpleAction *action, GVariant *param, gpointer user_dat
     gtk_widget_error_bell (GTK_WIDGET (parent));
 }
 
+/* The appeals committee's review, in a window of its own beside the arbiter's. */
+static void
+review_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  GtkWindow *parent = gtk_application_get_active_window (app);
+  if (param)
+    {
+      g_autoptr (GFile) file = g_file_new_for_commandline_arg (g_variant_get_string (param, NULL));
+      hakem_review_window_open (app, parent, file);
+    }
+  else
+    hakem_review_window_choose (app, parent);
+}
+
 static const GActionEntry app_actions[] = {
   { "quit", quit_activated, NULL, NULL, NULL, { 0 } },
   { "about", about_activated, NULL, NULL, NULL, { 0 } },
   { "preferences", preferences_activated, NULL, NULL, NULL, { 0 } },
+  { "review", review_activated, NULL, NULL, NULL, { 0 } },
+  { "review-file", review_activated, "s", NULL, NULL, { 0 } },
 };
 
 /* Every command is an action with its accelerator, so menus, shortcuts and tests share a path. */
@@ -89,6 +107,7 @@ static const struct
 } accelerators[] = {
   { "app.quit", { "<Control>q", NULL } },
   { "app.preferences", { "<Control>comma", NULL } },
+  { "app.review", { "<Control><Shift>o", NULL } },
   { "win.new-game", { "<Control>n", NULL } },
   { "win.open", { "<Control>o", NULL } },
   { "win.save", { "<Control>s", NULL } },

@@ -79,6 +79,7 @@ int cli_canmate (int argc, char **argv);
 int cli_dead (int argc, char **argv);
 int cli_penalty (int argc, char **argv);
 int cli_resign (int argc, char **argv);
+int cli_rerule (int argc, char **argv);
 
 /* Shared by canmate and dead: fixed English words for answers and proofs, the line as UCI. */
 const char *cli_mate_answer (ChessMateAnswer answer);

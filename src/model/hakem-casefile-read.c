@@ -180,21 +180,6 @@ attr_position (xmlNodePtr node, const char *name, ChessPosition *pos, GError **e
   return TRUE;
 }
 
-/* The legal move written as uci in pos, or CHESS_MOVE_NONE. */
-static ChessMove
-legal_uci (const ChessPosition *pos, const char *uci)
-{
-  ChessMoveList list;
-  chess_movegen_legal (pos, &list);
-  for (int i = 0; i < list.count; i++)
-    {
-      char buf[8];
-      if (strcmp (chess_move_to_uci (pos, list.moves[i], buf), uci) == 0)
-        return list.moves[i];
-    }
-  return CHESS_MOVE_NONE;
-}
-
 /* The <move> children of parent, played into game (started at its position). */
 static gboolean
 read_moves (xmlNodePtr parent, ChessGame *game, GError **error)
@@ -204,7 +189,7 @@ read_moves (xmlNodePtr parent, ChessGame *game, GError **error)
       g_autofree char *uci = attr (node, "uci");
       if (!uci)
         return set_missing (error, node, "uci");
-      ChessMove move = legal_uci (&game->current, uci);
+      ChessMove move = hakem_session_legal_uci (&game->current, uci);
       if (move == CHESS_MOVE_NONE)
         {
           g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_INVALID,

@@ -38,22 +38,35 @@ hakem_session_rule_flag (HakemSession *self, int flagged, ChessFlagNotice notice
 {
   g_return_val_if_fail (HAKEM_IS_SESSION (self), FALSE);
   g_return_val_if_fail (out != NULL, FALSE);
-  ChessFlagCase c;
-  memset (&c, 0, sizeof c);
   ChessClockFlags flags;
   if (chess_clock_flag_fall (&self->clock, g_get_monotonic_time (), &flags))
+    return hakem_session_rule_flags (self, &flags, TRUE, notice, moves_known, case_out, out,
+                                   error_out);
+  memset (&flags, 0, sizeof flags);
+  if (flagged == CHESS_WHITE || flagged == CHESS_BLACK)
     {
-      c.fallen[0] = flags.fallen[0];
-      c.fallen[1] = flags.fallen[1];
-      c.order_known = true; /* the clock dates each flag */
-      c.first = flags.first;
+      flags.fallen[flagged] = true;
+      flags.first = (ChessColor) flagged;
+      /* A flag the arbiter names fell in the period the clock's count is in now. */
+      flags.moves[flagged] = self->clock.moves[flagged];
     }
-  else if (flagged == CHESS_WHITE || flagged == CHESS_BLACK)
-    {
-      c.fallen[flagged] = true;
-      c.order_known = true;
-      c.first = (ChessColor) flagged;
-    }
+  return hakem_session_rule_flags (self, &flags, TRUE, notice, moves_known, case_out, out,
+                                   error_out);
+}
+
+gboolean
+hakem_session_rule_flags (HakemSession *self, const ChessClockFlags *flags,
+                          gboolean order_known, ChessFlagNotice notice, gboolean moves_known, ChessFlagCase *case_out,
+                          ChessRuling *out, ChessRulingError *error_out)
+{
+  g_return_val_if_fail (HAKEM_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (flags != NULL && out != NULL, FALSE);
+  ChessFlagCase c;
+  memset (&c, 0, sizeof c);
+  c.fallen[0] = flags->fallen[0];
+  c.fallen[1] = flags->fallen[1];
+  c.order_known = order_known;
+  c.first = flags->first;
   if (c.fallen[0] || c.fallen[1])
     {
       ChessColor first = c.fallen[c.first] ? c.first : (c.fallen[0] ? CHESS_WHITE : CHESS_BLACK);
@@ -61,7 +74,7 @@ hakem_session_rule_flag (HakemSession *self, int flagged, ChessFlagNotice notice
         c.last_period = true;
       else if (self->tc.kind == CHESS_TIME_CONTROL_PERIODS)
         {
-          int index = flag_period (&self->clock, &flags, first);
+          int index = flag_period (&self->clock, flags, first);
           const ChessTimePeriod *p = chess_time_control_period (&self->tc, index);
           c.last_period = p && p->moves == 0;
         }

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "chess-movegen.h"
 #include "chess-pgn.h"
 
 /* Texts. ------------------------------------------------------------------------------------- */
@@ -78,6 +79,20 @@ hakem_session_move_uci (const ChessPosition *pos, ChessMove move)
 {
   char buf[8];
   return g_strdup (chess_move_to_uci (pos, move, buf));
+}
+
+ChessMove
+hakem_session_legal_uci (const ChessPosition *pos, const char *uci)
+{
+  ChessMoveList list;
+  chess_movegen_legal (pos, &list);
+  for (int i = 0; i < list.count; i++)
+    {
+      char buf[8];
+      if (strcmp (chess_move_to_uci (pos, list.moves[i], buf), uci) == 0)
+        return list.moves[i];
+    }
+  return CHESS_MOVE_NONE;
 }
 
 char *

@@ -68,6 +68,14 @@ typedef struct
 
 void hakem_session_ruling_terms (HakemSession *self, HakemRulingTerms *t);
 
+/* hakem_session_rule_flag on flags given (the clock dates each flag: order_known; the arbiter
+ * names one; a case re-ruled from the log): each fallen flag's period is the one its player's
+ * move after flags->moves is in. */
+gboolean hakem_session_rule_flags (HakemSession *self, const ChessClockFlags *flags,
+                                   gboolean order_known, ChessFlagNotice notice,
+                                   gboolean moves_known, ChessFlagCase *case_out,
+                                   ChessRuling *out, ChessRulingError *error_out);
+
 /* The log (hakem-session-log.c). ----------------------------------------------------------- */
 
 /* Logs an incident with the clocks read at ms; data (taken) are the machine-readable details. */
@@ -83,6 +91,8 @@ char *hakem_session_adjust_text (ChessColor color, int seconds);
 /* The articles of a ruling, space-separated. */
 char *hakem_session_articles_text (const char *const *articles, int count);
 char *hakem_session_move_uci (const ChessPosition *pos, ChessMove move);
+/* The legal move written as uci in pos, or CHESS_MOVE_NONE. */
+ChessMove hakem_session_legal_uci (const ChessPosition *pos, const char *uci);
 /* In the session's language for the log. */
 char *hakem_session_move_san (HakemSession *self, const ChessPosition *pos, ChessMove move);
 

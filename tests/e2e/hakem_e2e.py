@@ -291,6 +291,19 @@ class Hakem:
         self.proc.wait()
         self.log.close()
 
+    def kill_now(self):
+        """kill -9 from another thread (a timer in the middle of a step): the signal only;
+        wait_killed reaps the process."""
+        try:
+            self.proc.send_signal(signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+
+    def wait_killed(self):
+        self.proc.wait()
+        if not self.log.closed:
+            self.log.close()
+
     def stop(self):
         """Clean-up after a failed scenario."""
         if self.alive():
@@ -595,6 +608,8 @@ def read_case(path):
     c.moves = [m.get('uci') for m in game.findall('c:move', ns)]
     clock = root.find('c:clock', ns)
     c.clock = {s.get('color'): int(s.get('remaining-ms')) for s in clock.findall('c:side', ns)}
+    c.clock_started = clock.get('started') == 'true'
+    c.clock_running = clock.get('running') == 'true'
     profile = root.find('c:regulations-profile', ns)
     c.regulations_set_for_event = profile is not None and profile.get('set-for-event') == 'true'
     regs = profile.find('r:regulations', ns) if profile is not None else None

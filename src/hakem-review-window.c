@@ -1,0 +1,500 @@
+/* hakem-review-window.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * The appeals committee's review of a case: read-only. The case is loaded into a session of its
+ * own that nothing saves; the board and both clocks follow the half-move picked, an incident
+ * picked shows the position and the clocks as the arbiter ruled, the ruling with its articles and
+ * note, and the same case ruled again today (hakem-rerule.h). The committee's decision goes to
+ * the committee's file beside the case (hakem-committee.h), never into the case file.
+ */
+#include "config.h"
+
+#include "hakem-review-window.h"
+
+#include <glib/gi18n.h>
+
+#include "chess-clock-text.h"
+#include "hakem-board-view.h"
+#include "hakem-casefile.h"
+#include "hakem-committee.h"
+#include "hakem-incident-log.h"
+#include "hakem-rerule.h"
+#include "hakem-scoresheet.h"
+
+struct _HakemReviewWindow
+{
+  AdwWindow parent_instance;
+  HakemSession *session;
+  char *path;
+  HakemCommittee *committee; /* NULL for a PGN game: there is no case to keep it beside */
+  GPtrArray *rerulings;
+  int ply;
+  int incident; /* the incident picked, or -1 */
+
+  AdwWindowTitle *window_title;
+  HakemBoardView *board;
+  GtkLabel *white_clock;
+  GtkLabel *black_clock;
+  GtkLabel *ply_label;
+  HakemScoresheet *scoresheet;
+  GtkListBox *incidents;
+  GtkLabel *detail;
+  GtkTextView *decision;
+  GtkWidget *decision_heading;
+  GtkWidget *save_decision;
+};
+
+G_DEFINE_FINAL_TYPE (HakemReviewWindow, hakem_review_window, ADW_TYPE_WINDOW)
+
+/* The clocks. ------------------------------------------------------------------------------- */
+
+/* What a player's clock showed after 'ply' half-moves: the [%clk] of that player's last move
+ * before it, else the first period's time; -1 when the record has no clock. */
+static gint64
+clock_at (const ChessGame *game, const ChessTimeControl *tc, int ply, ChessColor color)
+{
+  ChessPosition pos = game->start;
+  gint64 reading = -1;
+  for (int i = 0; i < ply && i < game->count; i++)
+    {
+      if (pos.side == color && game->moves[i].clock_ms != CHESS_GAME_NO_TIME)
+        reading = game->moves[i].clock_ms;
+      ChessUndo undo;
+      chess_position_make (&pos, game->moves[i].move, &undo);
+    }
+  if (reading < 0 && tc && tc->kind == CHESS_TIME_CONTROL_PERIODS && tc->n_periods > 0)
+    reading = (gint64) tc->periods[0].seconds * 1000;
+  return reading;
+}
+
+static void
+show_clock (GtkLabel *label, ChessColor color, gint64 ms)
+{
+  const char *who = color == CHESS_WHITE ? _("White") : _("Black");
+  if (ms < 0)
+    {
+      /* TRANSLATORS: review: a player's clock when the record has no clock reading */
+      g_autofree char *text = g_strdup_printf (_("%s: no clock reading"), who);
+      gtk_label_set_text (label, text);
+      return;
+    }
+  char buf[32];
+  chess_clock_format_reading (ms * 1000, buf, sizeof buf);
+  /* TRANSLATORS: review: a player's clock, as in "White: 1:23:45" */
+  g_autofree char *text = g_strdup_printf (_("%s: %s"), who, buf);
+  gtk_label_set_text (label, text);
+}
+
+/* The board at a half-move. ------------------------------------------------------------------ */
+
+static void
+show_position (HakemReviewWindow *self, const ChessPosition *pos, ChessMove last,
+               const gint64 ms[2], int ply, int count)
+{
+  hakem_board_view_set_position (self->board, pos);
+  hakem_board_view_set_last_move (self->board, last);
+  show_clock (self->white_clock, CHESS_WHITE, ms[CHESS_WHITE]);
+  show_clock (self->black_clock, CHESS_BLACK, ms[CHESS_BLACK]);
+  /* TRANSLATORS: review: where the board stands, as in "After 12 of 80 half-moves" */
+  g_autofree char *where = g_strdup_printf (_("After %d of %d half-moves"), ply, count);
+  gtk_label_set_text (self->ply_label, where);
+}
+
+static void update_actions (HakemReviewWindow *self);
+
+static void
+show_ply (HakemReviewWindow *self, int ply)
+{
+  const ChessGame *game = hakem_session_get_game (self->session);
+  const ChessTimeControl *tc = hakem_session_get_time_control (self->session);
+  self->ply = CLAMP (ply, 0, game->count);
+  ChessPosition pos;
+  chess_game_position_at (game, self->ply, &pos);
+  gint64 ms[2] = { clock_at (game, tc, self->ply, CHESS_WHITE),
+                   clock_at (game, tc, self->ply, CHESS_BLACK) };
+  show_position (self, &pos, self->ply ? game->moves[self->ply - 1].move : CHESS_MOVE_NONE, ms,
+                 self->ply, game->count);
+  update_actions (self);
+}
+
+static void
+update_actions (HakemReviewWindow *self)
+{
+  const ChessGame *game = hakem_session_get_game (self->session);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.back", self->ply > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.first", self->ply > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.forward", self->ply < game->count);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.last", self->ply < game->count);
+}
+
+static void
+step (HakemReviewWindow *self, int ply)
+{
+  const ChessGame *game = hakem_session_get_game (self->session);
+  ply = CLAMP (ply, 0, game->count);
+  /* The scoresheet marks the move and says "ply-selected", which shows it. */
+  hakem_scoresheet_select_ply (self->scoresheet, ply == game->count ? HAKEM_SCORESHEET_LIVE : ply);
+  show_ply (self, ply);
+}
+
+static void
+ply_selected (HakemScoresheet *sheet, int ply, HakemReviewWindow *self)
+{
+  const ChessGame *game = hakem_session_get_game (self->session);
+  show_ply (self, ply < 0 ? game->count : ply);
+}
+
+static void
+first_activated (GtkWidget *widget, const char *name, GVariant *param)
+{
+  step (HAKEM_REVIEW_WINDOW (widget), 0);
+}
+
+static void
+back_activated (GtkWidget *widget, const char *name, GVariant *param)
+{
+  HakemReviewWindow *self = HAKEM_REVIEW_WINDOW (widget);
+  step (self, self->ply - 1);
+}
+
+static void
+forward_activated (GtkWidget *widget, const char *name, GVariant *param)
+{
+  HakemReviewWindow *self = HAKEM_REVIEW_WINDOW (widget);
+  step (self, self->ply + 1);
+}
+
+static void
+last_activated (GtkWidget *widget, const char *name, GVariant *param)
+{
+  HakemReviewWindow *self = HAKEM_REVIEW_WINDOW (widget);
+  step (self, hakem_session_get_game (self->session)->count);
+}
+
+/* An incident. ------------------------------------------------------------------------------ */
+
+/* before, text escaped for markup, after. */
+static void
+append_escaped (GString *out, const char *before, const char *text, const char *after)
+{
+  g_autofree char *escaped = g_markup_escape_text (text ? text : "", -1);
+  g_string_append (out, before);
+  g_string_append (out, escaped);
+  g_string_append (out, after);
+}
+
+static char *
+detail_markup (HakemReviewWindow *self, guint index)
+{
+  const HakemIncident *incident = hakem_session_get_incident (self->session, index);
+  const HakemReruling *r = g_ptr_array_index (self->rerulings, index);
+  GString *out = g_string_new (NULL);
+  append_escaped (out, "<b>", hakem_incident_kind_text (incident->kind), "</b>\n");
+  if (incident->articles && *incident->articles)
+    {
+      /* TRANSLATORS: review: the articles a ruling cites, as in "Articles 7.5.1 7.5.5" */
+      g_autofree char *arts = g_strdup_printf (_("Articles %s"), incident->articles);
+      append_escaped (out, "", arts, "\n");
+    }
+  append_escaped (out, "", incident->ruling, "\n");
+  if (incident->note && *incident->note)
+    {
+      /* TRANSLATORS: review: the arbiter's own note on the ruling */
+      g_autofree char *note = g_strdup_printf (_("The arbiter's note: %s"), incident->note);
+      append_escaped (out, "<i>", note, "</i>\n");
+    }
+  append_escaped (out, "\n<b>", hakem_reruling_status_text (r->status), "</b>\n");
+  if (r->today_articles)
+    {
+      /* TRANSLATORS: review: the articles today's ruling cites */
+      g_autofree char *arts = g_strdup_printf (_("Today: Articles %s"), r->today_articles);
+      append_escaped (out, "", arts, "\n");
+    }
+  for (guint i = 0; i < r->differences->len; i++)
+    append_escaped (out, "• ", g_ptr_array_index (r->differences, i), "\n");
+  if (r->status == HAKEM_RERULE_DIFFERENT && r->today_ruling)
+    append_escaped (out, "", r->today_ruling, "\n");
+  return g_string_free (out, FALSE);
+}
+
+static void
+show_decision (HakemReviewWindow *self)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->decision);
+  g_autofree char *text
+      = self->committee ? hakem_committee_get_decision (self->committee, self->incident) : NULL;
+  gtk_text_buffer_set_text (buffer, text ? text : "", -1);
+}
+
+static void
+incident_activated (GtkListBox *box, GtkListBoxRow *row, HakemReviewWindow *self)
+{
+  int index = gtk_list_box_row_get_index (row);
+  if (index < 0 || (guint) index >= hakem_session_get_incident_count (self->session))
+    return;
+  self->incident = index;
+  const HakemIncident *incident = hakem_session_get_incident (self->session, (guint) index);
+  /* The position as the arbiter ruled on it: on the record as it stood then, which a later
+   * correction may have changed. */
+  g_autofree ChessMove *moves = NULL;
+  int n = 0;
+  char *why = NULL;
+  const ChessGame *game = hakem_session_get_game (self->session);
+  if (hakem_rerule_record_at (self->session, (guint) index, &moves, &n, &why))
+    {
+      ChessPosition pos = game->start;
+      int ply = CLAMP (incident->ply, 0, n);
+      for (int i = 0; i < ply; i++)
+        {
+          ChessUndo undo;
+          chess_position_make (&pos, moves[i], &undo);
+        }
+      show_position (self, &pos, ply ? moves[ply - 1] : CHESS_MOVE_NONE, incident->clock_ms, ply,
+                     game->count);
+      /* Stepping goes on from here on the record as it is now. */
+      self->ply = MIN (ply, game->count);
+      update_actions (self);
+    }
+  else
+    {
+      g_free (why);
+      step (self, incident->ply);
+    }
+  g_autofree char *markup = detail_markup (self, (guint) index);
+  gtk_label_set_markup (self->detail, markup);
+  show_decision (self);
+}
+
+static void
+keep_decision_activated (GtkWidget *widget, const char *name, GVariant *param)
+{
+  HakemReviewWindow *self = HAKEM_REVIEW_WINDOW (widget);
+  if (!self->committee)
+    return;
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->decision);
+  GtkTextIter start, end;
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  g_autofree char *text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  hakem_committee_set_decision (self->committee, self->incident, text);
+  g_autoptr (GError) error = NULL;
+  if (!hakem_committee_save (self->committee, &error))
+    {
+      GtkWidget *dialog = adw_message_dialog_new (
+          GTK_WINDOW (self), _("The decision could not be kept"), error->message);
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+      gtk_window_present (GTK_WINDOW (dialog));
+    }
+}
+
+static GtkWidget *
+incident_row (HakemReviewWindow *self, guint index)
+{
+  const HakemIncident *incident = hakem_session_get_incident (self->session, index);
+  const HakemReruling *r = g_ptr_array_index (self->rerulings, index);
+  /* TRANSLATORS: review: an incident in the list: its half-move, what it was, its articles, and
+   * whether today's ruling is the same, as in "Half-move 12 · Illegal move · 7.5.1 · Same ruling
+   * today" */
+  g_autofree char *text = g_strdup_printf (
+      _("Half-move %d · %s · %s · %s"), incident->ply, hakem_incident_kind_text (incident->kind),
+         incident->articles && *incident->articles ? incident->articles : "–",
+         hakem_reruling_status_text (r->status));
+  GtkWidget *label = gtk_label_new (text);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_set_margin_start (label, 8);
+  gtk_widget_set_margin_end (label, 8);
+  gtk_widget_set_margin_top (label, 6);
+  gtk_widget_set_margin_bottom (label, 6);
+  if (r->status == HAKEM_RERULE_DIFFERENT)
+    gtk_widget_add_css_class (label, "error");
+  return label;
+}
+
+/* Loading. ---------------------------------------------------------------------------------- */
+
+static gboolean
+load (HakemReviewWindow *self, GFile *file, GError **error)
+{
+  self->path = g_file_get_path (file);
+  if (!self->path)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("Only files on this computer can be reviewed."));
+      return FALSE;
+    }
+  if (g_str_has_suffix (self->path, ".pgn") || g_str_has_suffix (self->path, ".PGN"))
+    {
+      char *message = NULL;
+      if (!hakem_session_load_pgn (self->session, self->path, &message))
+        {
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, message);
+          g_free (message);
+          return FALSE;
+        }
+      g_free (message);
+    }
+  else
+    {
+      if (!hakem_casefile_load (self->session, self->path, error))
+        return FALSE;
+      self->committee = hakem_committee_load (self->path, error);
+      if (!self->committee)
+        return FALSE;
+    }
+  self->rerulings = hakem_rerule_case (self->session);
+  return TRUE;
+}
+
+static void
+fill (HakemReviewWindow *self)
+{
+  const ChessGame *game = hakem_session_get_game (self->session);
+  const char *white = chess_game_get_tag (game, "White");
+  const char *black = chess_game_get_tag (game, "Black");
+  g_autofree char *players
+      = g_strdup_printf ("%s – %s", white ? white : _("White"), black ? black : _("Black"));
+  adw_window_title_set_title (self->window_title, players);
+  g_autofree char *base = g_path_get_basename (self->path);
+  /* TRANSLATORS: review window's subtitle: the file's name; nothing in it is changed */
+  g_autofree char *subtitle = g_strdup_printf (_("Review of %s (read-only)"), base);
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+  /* TRANSLATORS: the review window's title, for the window list and screen readers */
+  g_autofree char *title = g_strdup_printf (_("Review: %s"), players);
+  gtk_window_set_title (GTK_WINDOW (self), title);
+
+  hakem_scoresheet_set_session (self->scoresheet, self->session);
+  for (guint i = 0; i < hakem_session_get_incident_count (self->session); i++)
+    gtk_list_box_append (self->incidents, incident_row (self, i));
+  gtk_label_set_text (self->detail, hakem_session_get_incident_count (self->session)
+                      ? _("Pick an incident to see the position, the clocks "
+                                            "and the ruling as it was made, beside today's.")
+                      : _("The case has no incidents."));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->decision), self->committee != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.keep-decision",
+                                 self->committee != NULL);
+  show_decision (self);
+  step (self, game->count);
+}
+
+/* The object. ------------------------------------------------------------------------------- */
+
+static void
+hakem_review_window_dispose (GObject *object)
+{
+  HakemReviewWindow *self = HAKEM_REVIEW_WINDOW (object);
+  gtk_widget_dispose_template (GTK_WIDGET (self), HAKEM_TYPE_REVIEW_WINDOW);
+  g_clear_object (&self->session);
+  g_clear_pointer (&self->committee, hakem_committee_free);
+  g_clear_pointer (&self->rerulings, g_ptr_array_unref);
+  g_clear_pointer (&self->path, g_free);
+  G_OBJECT_CLASS (hakem_review_window_parent_class)->dispose (object);
+}
+
+static void
+hakem_review_window_class_init (HakemReviewWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  object_class->dispose = hakem_review_window_dispose;
+  g_type_ensure (HAKEM_TYPE_BOARD_VIEW);
+  g_type_ensure (HAKEM_TYPE_SCORESHEET);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/hakem/Hakem/hakem-review-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, HakemReviewWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, HakemReviewWindow, board);
+  gtk_widget_class_bind_template_child (widget_class, HakemReviewWindow, white_clock);
+  gtk_widget_class_bind_template_child (widget_class, HakemReviewWindow, black_clock);
+  gtk_widget_class_bind_template_child (widget_class, HakemReviewWindow, ply_label);
+  gtk_widget_class_bind_template_child (widget_class, HakemReviewWindow, scoresheet);
+  gtk_widget_class_bind_template_child (widget_class, HakemReviewWindow, incidents);
+  gtk_widget_class_bind_template_child (widget_class, HakemReviewWindow, detail);
+  gtk_widget_class_bind_template_child (widget_class, HakemReviewWindow, decision);
+  gtk_widget_class_bind_template_child (widget_class, HakemReviewWindow, decision_heading);
+  gtk_widget_class_bind_template_child (widget_class, HakemReviewWindow, save_decision);
+
+  gtk_widget_class_install_action (widget_class, "review.first", NULL, first_activated);
+  gtk_widget_class_install_action (widget_class, "review.back", NULL, back_activated);
+  gtk_widget_class_install_action (widget_class, "review.forward", NULL, forward_activated);
+  gtk_widget_class_install_action (widget_class, "review.last", NULL, last_activated);
+  gtk_widget_class_install_action (widget_class, "review.keep-decision", NULL,
+                                   keep_decision_activated);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "review.first", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "review.last", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "review.back",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "review.forward",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, 0, "review.back", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, 0, "review.forward", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close",
+                                       NULL);
+}
+
+static void
+hakem_review_window_init (HakemReviewWindow *self)
+{
+  self->session = hakem_session_new ();
+  self->incident = HAKEM_COMMITTEE_CASE;
+  gtk_widget_init_template (GTK_WIDGET (self));
+  hakem_board_view_set_interactive (self->board, FALSE);
+  g_signal_connect (self->scoresheet, "ply-selected", G_CALLBACK (ply_selected), self);
+  g_signal_connect (self->incidents, "row-activated", G_CALLBACK (incident_activated), self);
+}
+
+GtkWindow *
+hakem_review_window_new (GtkApplication *app, GFile *file, GError **error)
+{
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  HakemReviewWindow *self = g_object_new (HAKEM_TYPE_REVIEW_WINDOW, "application", app, NULL);
+  if (!load (self, file, error))
+    {
+      gtk_window_destroy (GTK_WINDOW (self));
+      return NULL;
+    }
+  fill (self);
+  return GTK_WINDOW (self);
+}
+
+/* Opening one. ------------------------------------------------------------------------------ */
+
+void
+hakem_review_window_open (GtkApplication *app, GtkWindow *parent, GFile *file)
+{
+  g_autoptr (GError) error = NULL;
+  GtkWindow *review = hakem_review_window_new (app, file, &error);
+  if (review)
+    {
+      gtk_window_present (review);
+      return;
+    }
+  GtkWidget *dialog
+      = adw_message_dialog_new (parent, _("The file cannot be reviewed"), error->message);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+choose_response (GtkNativeDialog *dialog, int response, gpointer user_data)
+{
+  GtkApplication *app = user_data;
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      hakem_review_window_open (app, gtk_native_dialog_get_transient_for (dialog), file);
+    }
+  g_object_unref (dialog);
+  g_object_unref (app);
+}
+
+void
+hakem_review_window_choose (GtkApplication *app, GtkWindow *parent)
+{
+  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (
+      _("Review a Case"), parent, GTK_FILE_CHOOSER_ACTION_OPEN, _("_Review"), _("_Cancel"));
+  g_autoptr (GtkFileFilter) both = gtk_file_filter_new ();
+  gtk_file_filter_set_name (both, _("Games and cases (*.pgn, *.hakem)"));
+  gtk_file_filter_add_pattern (both, "*.[pP][gG][nN]");
+  gtk_file_filter_add_pattern (both, "*.[hH][aA][kK][eE][mM]");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), both);
+  g_signal_connect (dialog, "response", G_CALLBACK (choose_response), g_object_ref (app));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}

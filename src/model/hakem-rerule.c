@@ -1,0 +1,592 @@
+/* hakem-rerule.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * Each ruling of a case ruled again: the record is taken back to where it stood when the arbiter
+ * ruled, a scratch session is set up there with the case's time control, regulations, players
+ * and earlier illegal moves, and the incident's case (kept in its machine-readable data) is
+ * ruled and carried out by the same session code the arbiter used. The two incidents' data and
+ * articles are then compared key by key.
+ */
+#include "config.h"
+
+#include "hakem-rerule.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "chess-pgn.h"
+#include "hakem-session-private.h"
+
+void
+hakem_reruling_free (HakemReruling *r)
+{
+  if (!r)
+    return;
+  g_free (r->recorded_articles);
+  g_free (r->recorded_ruling);
+  g_free (r->today_articles);
+  g_free (r->today_ruling);
+  if (r->differences)
+    g_ptr_array_unref (r->differences);
+  g_free (r);
+}
+
+const char *
+hakem_reruling_status_key (HakemRerulingStatus status)
+{
+  switch (status)
+    {
+    case HAKEM_RERULE_SAME:
+      return "same";
+    case HAKEM_RERULE_DIFFERENT:
+      return "different";
+    case HAKEM_RERULE_NOT_RULED:
+      return "not-ruled";
+    case HAKEM_RERULE_CANNOT:
+    default:
+      return "cannot";
+    }
+}
+
+const char *
+hakem_reruling_status_text (HakemRerulingStatus status)
+{
+  switch (status)
+    {
+    case HAKEM_RERULE_SAME:
+      /* TRANSLATORS: the appeals committee's comparison: today's ruling is the arbiter's */
+      return _("Same ruling today");
+    case HAKEM_RERULE_DIFFERENT:
+      /* TRANSLATORS: the appeals committee's comparison: today's ruling differs */
+      return _("Different ruling today");
+    case HAKEM_RERULE_NOT_RULED:
+      /* TRANSLATORS: a note, a clock setting or the arbiter's own result: nothing to rule again */
+      return _("Not a ruling to repeat");
+    case HAKEM_RERULE_CANNOT:
+    default:
+      /* TRANSLATORS: the case file does not hold what a second ruling needs */
+      return _("Cannot be ruled again");
+    }
+}
+
+/* The incident's data, "key=value;key=value", as a table (keys and values owned). */
+static GHashTable *
+parse_data (const char *data)
+{
+  GHashTable *map = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  if (!data)
+    return map;
+  g_auto (GStrv) pairs = g_strsplit (data, ";", -1);
+  for (int i = 0; pairs[i]; i++)
+    {
+      const char *eq = strchr (pairs[i], '=');
+      if (!eq || eq == pairs[i])
+        continue;
+      g_hash_table_replace (map, g_strndup (pairs[i], (gsize) (eq - pairs[i])), g_strdup (eq + 1));
+    }
+  return map;
+}
+
+static gboolean
+parse_int (GHashTable *map, const char *key, int *out)
+{
+  const char *text = g_hash_table_lookup (map, key);
+  gint64 value;
+  if (!text || !g_ascii_string_to_signed (text, 10, -1000000000, 1000000000, &value, NULL))
+    return FALSE;
+  *out = (int) value;
+  return TRUE;
+}
+
+static gboolean
+is_key (GHashTable *map, const char *key, const char *value)
+{
+  const char *text = g_hash_table_lookup (map, key);
+  return text && strcmp (text, value) == 0;
+}
+
+/* The record as it stood. ------------------------------------------------------------------- */
+
+typedef struct
+{
+  const char *text;
+  size_t left;
+} TextSource;
+
+static long
+read_text (void *user_data, char *buf, size_t size)
+{
+  TextSource *src = user_data;
+  size_t n = MIN (size, src->left);
+  memcpy (buf, src->text, n);
+  src->text += n;
+  src->left -= n;
+  return (long) n;
+}
+
+static gboolean
+moves_from_movetext (const ChessGame *final, const char *movetext, GArray *moves)
+{
+  ChessGame game;
+  memset (&game, 0, sizeof game);
+  char fen[CHESS_FEN_MAX];
+  chess_position_to_fen (&final->start, CHESS_FEN_STYLE_XFEN, fen, sizeof fen);
+  g_autofree char *text = g_strdup_printf ("[SetUp \"1\"]\n[FEN \"%s\"]\n\n%s\n", fen, movetext);
+  TextSource src = { text, strlen (text) };
+  ChessPgnReader reader;
+  chess_pgn_reader_init (&reader, read_text, &src, CHESS_SAN_ENGLISH, CHESS_PGN_MOVES_ONLY);
+  ChessPgnProblem problem;
+  ChessPgnStatus status = chess_pgn_read_game (&reader, &game, &problem);
+  gboolean ok = status == CHESS_PGN_GAME && problem.code == CHESS_PGN_OK;
+  g_array_set_size (moves, 0);
+  for (int i = 0; ok && i < game.count; i++)
+    g_array_append_val (moves, game.moves[i].move);
+  chess_pgn_reader_clear (&reader);
+  chess_game_clear (&game);
+  return ok;
+}
+
+/* The position after the first n moves of the record from start. */
+static void
+position_after (const ChessPosition *start, const GArray *moves, int n, ChessPosition *out)
+{
+  *out = *start;
+  for (int i = 0; i < n && i < (int) moves->len; i++)
+    {
+      ChessUndo undo;
+      chess_position_make (out, g_array_index (moves, ChessMove, i), &undo);
+    }
+}
+
+/* Takes the record back over what incident k did to it: the moves an illegal move's correction
+ * voided (7.5.1) come back, a reconstruction's adopted record gives way to the one it replaced.
+ * Moves a ruling played (9.5.3's written move, 7.5.2's queen) lie past the incident's ply and
+ * need nothing: callers take the record only to that ply. */
+static gboolean
+undo_incident (HakemSession *self, guint k, GArray *moves, char **why)
+{
+  const HakemIncident *incident = g_ptr_array_index (self->incidents, k);
+  g_autoptr (GHashTable) map = parse_data (incident->data);
+  if (incident->kind == HAKEM_INCIDENT_ILLEGAL_MOVE && g_hash_table_contains (map, "dropped"))
+    {
+      int restore;
+      if (!parse_int (map, "restore", &restore) || restore < 0 || restore > (int) moves->len)
+        goto damaged;
+      ChessPosition pos;
+      position_after (&self->game.start, moves, restore, &pos);
+      g_array_set_size (moves, (guint) restore);
+      g_auto (GStrv) dropped = g_strsplit (g_hash_table_lookup (map, "dropped"), " ", -1);
+      for (int i = 0; dropped[i]; i++)
+        {
+          ChessMove move = hakem_session_legal_uci (&pos, dropped[i]);
+          if (move == CHESS_MOVE_NONE)
+            goto damaged;
+          ChessUndo undo;
+          chess_position_make (&pos, move, &undo);
+          g_array_append_val (moves, move);
+        }
+    }
+  else if (incident->kind == HAKEM_INCIDENT_RECONSTRUCTION && is_key (map, "adopted", "1"))
+    {
+      int index;
+      if (!parse_int (map, "reconstruction", &index) || index < 0
+          || (guint) index >= self->reconstructions->len)
+        goto damaged;
+      const HakemReconstructionRecord *record
+          = g_ptr_array_index (self->reconstructions, (guint) index);
+      if (!record->replaced_pgn || !moves_from_movetext (&self->game, record->replaced_pgn, moves))
+        goto damaged;
+    }
+  return TRUE;
+
+damaged:
+  /* TRANSLATORS: re-ruling a case: %u is the number of a later incident in the log */
+  *why = g_strdup_printf (_("The record before incident %u cannot be rebuilt from the case "
+                            "file."),
+                             k + 1);
+  return FALSE;
+}
+
+gboolean
+hakem_rerule_record_at (HakemSession *session, guint index, ChessMove **moves_out, int *n,
+                        char **why)
+{
+  g_return_val_if_fail (HAKEM_IS_SESSION (session), FALSE);
+  g_return_val_if_fail (index < session->incidents->len, FALSE);
+  GArray *moves = g_array_new (FALSE, FALSE, sizeof (ChessMove));
+  for (int i = 0; i < session->game.count; i++)
+    g_array_append_val (moves, session->game.moves[i].move);
+  for (guint k = session->incidents->len; k-- > index;)
+    if (!undo_incident (session, k, moves, why))
+      {
+        g_array_unref (moves);
+        return FALSE;
+      }
+  /* The record then held the moves up to the incident: an illegal move is found at found-at. */
+  const HakemIncident *incident = g_ptr_array_index (session->incidents, index);
+  g_autoptr (GHashTable) map = parse_data (incident->data);
+  int length = incident->ply;
+  if (incident->kind == HAKEM_INCIDENT_ILLEGAL_MOVE)
+    parse_int (map, "found-at", &length);
+  if (length < 0 || length > (int) moves->len)
+    {
+      /* TRANSLATORS: re-ruling a case: %u is the incident's number in the log */
+      *why = g_strdup_printf (_("Incident %u was logged after more moves than the record "
+                                "holds."),
+                                 index + 1);
+      g_array_unref (moves);
+      return FALSE;
+    }
+  g_array_set_size (moves, (guint) length);
+  *n = length;
+  *moves_out = (ChessMove *) g_array_free (moves, FALSE);
+  return TRUE;
+}
+
+/* The scratch session. ---------------------------------------------------------------------- */
+
+/* A session at the point incident index was ruled: the record up to it, the case's time
+ * control, regulations, tags and notation, the illegal moves each player had completed before
+ * (the count the log kept), and the clocks as the incident read them, stopped. */
+static HakemSession *
+session_at (HakemSession *self, guint index, const ChessMove *moves, int n)
+{
+  HakemSession *s = hakem_session_new ();
+  hakem_session_new_game (s, &self->game.start, &self->tc);
+  if (self->regs)
+    hakem_session_set_regulations (s, self->regs);
+  s->regs_explicit = self->regs_explicit;
+  s->san_language = self->san_language;
+  for (int i = 0; i < self->game.tag_count; i++)
+    chess_game_set_tag (&s->game, self->game.tags[i].name, self->game.tags[i].value);
+  for (int i = 0; i < n; i++)
+    chess_game_push_legal (&s->game, moves[i]);
+  for (guint k = 0; k < index; k++)
+    {
+      const HakemIncident *earlier = g_ptr_array_index (self->incidents, k);
+      g_autoptr (GHashTable) map = parse_data (earlier->data);
+      int count;
+      if (earlier->kind == HAKEM_INCIDENT_ILLEGAL_MOVE && parse_int (map, "count", &count))
+        s->illegal[is_key (map, "offender", "white") ? CHESS_WHITE : CHESS_BLACK] = count;
+    }
+  const HakemIncident *incident = g_ptr_array_index (self->incidents, index);
+  if (self->tc.kind != CHESS_TIME_CONTROL_NONE && incident->clock_ms[0] >= 0
+      && incident->clock_ms[1] >= 0)
+    {
+      int64_t remaining[2] = { incident->clock_ms[0] * 1000, incident->clock_ms[1] * 1000 };
+      int counts[2];
+      hakem_session_recorded_moves (&s->game, counts);
+      chess_clock_set (&s->clock, remaining, counts, s->game.current.side);
+    }
+  return s;
+}
+
+/* Ruling again, kind by kind. --------------------------------------------------------------- */
+
+static ChessMove
+move_in (GHashTable *map, const char *key, const ChessPosition *pos)
+{
+  const char *uci = g_hash_table_lookup (map, key);
+  return uci ? hakem_session_legal_uci (pos, uci) : CHESS_MOVE_NONE;
+}
+
+static gboolean
+rerule_claim (HakemSession *s, GHashTable *map)
+{
+  ChessClaimKind kind = is_key (map, "claim", "fifty") ? CHESS_CLAIM_FIFTY : CHESS_CLAIM_THREEFOLD;
+  ChessMove intended = move_in (map, "intended", &s->game.current);
+  ChessRuling ruling;
+  if (!hakem_session_rule_claim (s, kind, intended, &ruling, NULL))
+    return FALSE;
+  hakem_session_apply_claim (s, &ruling, intended);
+  return TRUE;
+}
+
+static gboolean
+rerule_irregularity (HakemSession *s, GHashTable *map, int ply)
+{
+  static const struct
+  {
+    const char *key;
+    ChessIrregularity kind;
+  } kinds[] = {
+    { "illegal-move", CHESS_IRREGULARITY_ILLEGAL_MOVE },
+    { "no-promotion", CHESS_IRREGULARITY_NO_PROMOTION },
+    { "clock-only", CHESS_IRREGULARITY_CLOCK_ONLY },
+    { "two-hands", CHESS_IRREGULARITY_TWO_HANDS },
+  };
+  ChessIrregularityCase c;
+  memset (&c, 0, sizeof c);
+  c.kind = CHESS_IRREGULARITY_ILLEGAL_MOVE;
+  for (gsize i = 0; i < G_N_ELEMENTS (kinds); i++)
+    if (is_key (map, "irregularity", kinds[i].key))
+      c.kind = kinds[i].kind;
+  c.ply = ply;
+  ChessPosition at;
+  chess_game_position_at (&s->game, ply, &at);
+  c.move = move_in (map, "move", &at);
+  /* A.5.4: what the arbiter saw after the next move, as the log has it. */
+  c.illegal_position = g_hash_table_contains (map, "illegal-position");
+  c.position_put_right = is_key (map, "illegal-position", "put-right");
+  ChessRuling ruling;
+  if (!hakem_session_rule_irregularity (s, &c, &ruling, NULL))
+    return FALSE;
+  hakem_session_apply_irregularity (s, &c, &ruling, NULL);
+  return TRUE;
+}
+
+static gboolean
+rerule_flag (HakemSession *s, GHashTable *map)
+{
+  ChessClockFlags flags;
+  memset (&flags, 0, sizeof flags);
+  const char *fallen = g_hash_table_lookup (map, "fallen");
+  if (!fallen)
+    return FALSE;
+  flags.fallen[CHESS_WHITE] = strstr (fallen, "white") != NULL;
+  flags.fallen[CHESS_BLACK] = strstr (fallen, "black") != NULL;
+  gboolean both = flags.fallen[0] && flags.fallen[1];
+  gboolean order_known = !both || g_hash_table_contains (map, "first");
+  flags.first = flags.fallen[CHESS_WHITE] ? CHESS_WHITE : CHESS_BLACK;
+  if (both && is_key (map, "first", "black"))
+    flags.first = CHESS_BLACK;
+  hakem_session_recorded_moves (&s->game, flags.moves);
+  ChessFlagNotice notice
+      = is_key (map, "notice", "claimed") ? CHESS_FLAG_CLAIMED : CHESS_FLAG_SEEN_BY_ARBITER;
+  ChessFlagCase c;
+  ChessRuling ruling;
+  if (!hakem_session_rule_flags (s, &flags, order_known, notice, !is_key (map, "moves-known", "0"),
+                                 &c, &ruling, NULL))
+    return FALSE;
+  hakem_session_apply_flag (s, &c, &ruling, NULL);
+  return TRUE;
+}
+
+/* A result the Laws decide (resignation 5.1.2, agreement 5.2.3 and 9.1.1, absence 6.7.1); the
+ * arbiter's own result is his decision, not a ruling to repeat (*ruled FALSE). */
+static gboolean
+rerule_result (HakemSession *s, GHashTable *map, gboolean *ruled)
+{
+  HakemResultCase c;
+  memset (&c, 0, sizeof c);
+  *ruled = TRUE;
+  if (is_key (map, "result-kind", "resignation"))
+    c.kind = HAKEM_RESULT_RESIGNATION;
+  else if (is_key (map, "result-kind", "agreement"))
+    c.kind = HAKEM_RESULT_AGREEMENT;
+  else if (is_key (map, "result-kind", "absent"))
+    c.kind = HAKEM_RESULT_ABSENT;
+  else
+    {
+      *ruled = FALSE;
+      return TRUE;
+    }
+  c.player = is_key (map, "player", "black") ? CHESS_BLACK : CHESS_WHITE;
+  if (!parse_int (map, "late", &c.late_seconds))
+    c.late_seconds = -1;
+  c.consent = is_key (map, "consent", "yes");
+  c.play_on = is_key (map, "play-on", "yes");
+  return hakem_session_apply_result (s, &c, NULL, NULL, NULL);
+}
+
+/* Comparing. -------------------------------------------------------------------------------- */
+
+/* What a key of the log's data means, translated, for the list of differences. */
+static const char *
+key_text (const char *key)
+{
+  static const struct
+  {
+    const char *key;
+    const char *text;
+  } keys[] = {
+    /* TRANSLATORS: re-ruling: names of what a ruling decided, compared line by line */
+    { "verdict", N_("verdict on the claim") },
+      { "result", N_("result") },
+        { "adjust", N_("time adjustment") },
+          { "restore", N_("position reinstated (half-moves)") },
+            { "replacement", N_("move put in place") },
+              { "dropped", N_("moves made void") },
+                { "stands", N_("the move stands") },
+                  { "count", N_("illegal moves counted") },
+                    { "ended", N_("game already ended (half-moves)") },
+                      { "illegal-position", N_("illegal position") },
+                        { "next-period", N_("next period (Article 8.6)") },
+                          { "no-rule", N_("no rule in the Laws") },
+                            { "default-time", N_("default time") },
+                              { "scores", N_("scores") },
+                            };
+  for (gsize i = 0; i < G_N_ELEMENTS (keys); i++)
+    if (strcmp (keys[i].key, key) == 0)
+      return _(keys[i].text);
+  return key;
+}
+
+static char **
+article_set (const char *articles)
+{
+  char **set = g_strsplit_set (articles ? articles : "", " ,", -1);
+  guint n = 0;
+  for (guint i = 0; set[i]; i++)
+    if (*set[i])
+      set[n++] = set[i];
+    else
+      g_free (set[i]);
+  set[n] = NULL;
+  return set;
+}
+
+static gboolean
+same_articles (const char *a, const char *b)
+{
+  g_auto (GStrv) x = article_set (a);
+  g_auto (GStrv) y = article_set (b);
+  if (g_strv_length (x) != g_strv_length (y))
+    return FALSE;
+  for (guint i = 0; x[i]; i++)
+    if (!g_strv_contains ((const char *const *) y, x[i]))
+      return FALSE;
+  return TRUE;
+}
+
+static int
+keys_compare (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(const char *const *) a, *(const char *const *) b);
+}
+
+static void
+compare (HakemReruling *r, const HakemIncident *recorded, const HakemIncident *today)
+{
+  /* TRANSLATORS: re-ruling: what differs, recorded then today ("result: 1-0 recorded, 1/2-1/2
+   * today"); "none" stands for a part one of the two rulings does not have */
+  const char *none = _("none");
+  if (!same_articles (recorded->articles, today->articles))
+    /* TRANSLATORS: re-ruling: the articles cited by the arbiter, then today */
+    g_ptr_array_add (
+        r->differences,
+        g_strdup_printf (_("articles: %s recorded, %s today"),
+                            recorded->articles && *recorded->articles ? recorded->articles : none,
+                            today->articles && *today->articles ? today->articles : none));
+  g_autoptr (GHashTable) a = parse_data (recorded->data);
+  g_autoptr (GHashTable) b = parse_data (today->data);
+  g_autoptr (GPtrArray) keys = g_ptr_array_new ();
+  GHashTableIter iter;
+  gpointer key;
+  g_hash_table_iter_init (&iter, a);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    g_ptr_array_add (keys, key);
+  g_hash_table_iter_init (&iter, b);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    if (!g_hash_table_contains (a, key))
+      g_ptr_array_add (keys, key);
+  g_ptr_array_sort (keys, keys_compare);
+  for (guint i = 0; i < keys->len; i++)
+    {
+      const char *k = g_ptr_array_index (keys, i);
+      const char *va = g_hash_table_lookup (a, k);
+      const char *vb = g_hash_table_lookup (b, k);
+      if (g_strcmp0 (va, vb) == 0)
+        continue;
+      /* TRANSLATORS: re-ruling: what differs (a name from the list above), the arbiter's value,
+       * today's value */
+      g_ptr_array_add (r->differences,
+                       g_strdup_printf (_("%s: %s recorded, %s today"), key_text (k),
+                                           va ? va : none, vb ? vb : none));
+    }
+  r->status = r->differences->len ? HAKEM_RERULE_DIFFERENT : HAKEM_RERULE_SAME;
+}
+
+static HakemReruling *
+rerule_one (HakemSession *self, guint index)
+{
+  const HakemIncident *incident = g_ptr_array_index (self->incidents, index);
+  HakemReruling *r = g_new0 (HakemReruling, 1);
+  r->index = index;
+  r->recorded_articles = g_strdup (incident->articles);
+  r->recorded_ruling = g_strdup (incident->ruling);
+  r->differences = g_ptr_array_new_with_free_func (g_free);
+  r->status = HAKEM_RERULE_NOT_RULED;
+  g_autoptr (GHashTable) map = parse_data (incident->data);
+
+  if (incident->kind == HAKEM_INCIDENT_PENALTY)
+    {
+      /* 12.9 leaves the penalty to the arbiter; what the Laws bound is the scores (10.2). */
+      int scores[2];
+      const char *text = g_hash_table_lookup (map, "scores");
+      if (text && sscanf (text, "%d,%d", &scores[0], &scores[1]) == 2)
+        {
+          r->status = chess_score_check (scores[0], scores[1]) == CHESS_SCORE_OK
+                          ? HAKEM_RERULE_SAME
+                          : HAKEM_RERULE_DIFFERENT;
+          if (r->status == HAKEM_RERULE_DIFFERENT)
+            g_ptr_array_add (r->differences,
+                             g_strdup (_("scores: outside what Article 10.2 allows")));
+        }
+      return r;
+    }
+  if (incident->kind != HAKEM_INCIDENT_CLAIM && incident->kind != HAKEM_INCIDENT_ILLEGAL_MOVE
+      && incident->kind != HAKEM_INCIDENT_FLAG && incident->kind != HAKEM_INCIDENT_RESULT)
+    return r;
+  if (!incident->data || !*incident->data)
+    {
+      r->status = HAKEM_RERULE_CANNOT;
+      g_ptr_array_add (r->differences,
+                       g_strdup (_("The log keeps no details of this ruling to rule it again.")));
+      return r;
+    }
+
+  g_autofree ChessMove *moves = NULL;
+  int n = 0;
+  char *why = NULL;
+  if (!hakem_rerule_record_at (self, index, &moves, &n, &why))
+    {
+      r->status = HAKEM_RERULE_CANNOT;
+      g_ptr_array_add (r->differences, why);
+      return r;
+    }
+  g_autoptr (HakemSession) s = session_at (self, index, moves, n);
+  guint before = s->incidents->len;
+  gboolean ruled = TRUE, ok = FALSE;
+  int ply = incident->ply;
+  switch (incident->kind)
+    {
+    case HAKEM_INCIDENT_CLAIM:
+      ok = rerule_claim (s, map);
+      break;
+    case HAKEM_INCIDENT_ILLEGAL_MOVE:
+      ok = parse_int (map, "ply", &ply) && rerule_irregularity (s, map, ply);
+      break;
+    case HAKEM_INCIDENT_FLAG:
+      ok = rerule_flag (s, map);
+      break;
+    case HAKEM_INCIDENT_RESULT:
+    default:
+      ok = rerule_result (s, map, &ruled);
+      break;
+    }
+  if (!ruled)
+    return r;
+  if (!ok || s->incidents->len != before + 1)
+    {
+      r->status = HAKEM_RERULE_CANNOT;
+      g_ptr_array_add (r->differences,
+                       g_strdup (_("Today's rules refuse this case as the log records it: "
+                                   "the record or the case does not allow the ruling.")));
+      return r;
+    }
+  const HakemIncident *today = g_ptr_array_index (s->incidents, before);
+  r->today_articles = g_strdup (today->articles);
+  r->today_ruling = g_strdup (today->ruling);
+  compare (r, incident, today);
+  return r;
+}
+
+GPtrArray *
+hakem_rerule_case (HakemSession *session)
+{
+  g_return_val_if_fail (HAKEM_IS_SESSION (session), NULL);
+  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) hakem_reruling_free);
+  for (guint i = 0; i < session->incidents->len; i++)
+    g_ptr_array_add (out, rerule_one (session, i));
+  return out;
+}

@@ -1,0 +1,51 @@
+/* hakem-rerule.h
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * The appeals committee's second look: each ruling of a case ruled again with today's rules and
+ * the case's regulations, on the record as it stood when the arbiter ruled, and compared.
+ */
+#pragma once
+
+#include "hakem-session.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  HAKEM_RERULE_SAME,        /* today's ruling is the arbiter's: same outcome, same articles */
+  HAKEM_RERULE_DIFFERENT,   /* the outcome or the articles differ: see differences */
+  HAKEM_RERULE_NOT_RULED,   /* not a ruling of the Laws (a note, the clock set, a reconstruction,
+                             * the arbiter's own result): kept as recorded */
+  HAKEM_RERULE_CANNOT,      /* the log does not hold what a second ruling needs: see why */
+} HakemRerulingStatus;
+
+typedef struct
+{
+  guint index;                 /* the incident's index in the log */
+  HakemRerulingStatus status;
+  char *recorded_articles;     /* as the log has them */
+  char *recorded_ruling;       /* the log's text */
+  char *today_articles;        /* today's, or NULL when not re-ruled */
+  char *today_ruling;          /* today's text, translated, or NULL */
+  /* What differs, one translated line each ("result: recorded 1-0, today 1/2-1/2"); for CANNOT,
+   * why. Empty for SAME and NOT_RULED. */
+  GPtrArray *differences;
+} HakemReruling;
+
+void hakem_reruling_free (HakemReruling *r);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HakemReruling, hakem_reruling_free)
+
+/* Rules every incident of session's log again, oldest first: a GPtrArray of HakemReruling, one
+ * per incident. session is not changed. */
+GPtrArray *hakem_rerule_case (HakemSession *session);
+
+/* The status as a key ("same", "different", "not-ruled", "cannot") and as translated text. */
+const char *hakem_reruling_status_key (HakemRerulingStatus status);
+const char *hakem_reruling_status_text (HakemRerulingStatus status);
+
+/* The moves of the record as it stood when incident index was logged (the moves an illegal move's
+ * correction or an adopted reconstruction later took away included), in *moves (free it) and
+ * their number in *n; FALSE when the log cannot tell (why in *why, translated, free it). */
+gboolean hakem_rerule_record_at (HakemSession *session, guint index, ChessMove **moves, int *n,
+                                 char **why);
+
+G_END_DECLS
