@@ -121,6 +121,7 @@ static const struct
   { "app.preferences", { "<Control>comma", NULL } },
   { "app.present-scenario", { "<Control><Shift>t", NULL } },
   { "app.review", { "<Control><Shift>o", NULL } },
+  { "win.print-report", { "<Control><Shift>p", NULL } },
   { "win.new-game", { "<Control>n", NULL } },
   { "win.open", { "<Control>o", NULL } },
   { "win.save", { "<Control>s", NULL } },

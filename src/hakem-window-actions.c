@@ -514,6 +514,8 @@ static const struct
   { "win.result", NULL, result_activated },
   { "win.regulations", NULL, regulations_activated },
   { "win.reopen", NULL, reopen_activated },
+  { "win.print-report", NULL, hakem_window_print_report_activated },
+  { "win.save-scenario", NULL, hakem_window_save_scenario_activated },
   { "win.offer-restore", "s", hakem_window_offer_restore_activated },
   { "win.restore-case", NULL, hakem_window_restore_case_activated },
   { "win.discard-case", NULL, hakem_window_discard_case_activated },

@@ -61,6 +61,7 @@ struct _HakemWindow
   /* The case file the arbiter opened or saved as a document: the autosave writes there
    * (autosave_path is the same); NULL while it writes to the autosave file of its own. */
   char *document;
+  int selected_incident; /* the incident last picked in the log, or -1 */
   GFile *opening; /* the file to open once the arbiter agrees to replace the game */
   char *choosing; /* the PGN file whose game chooser is open */
   char *kept_text; /* what the status line says of the case kept aside for a new game */
@@ -130,6 +131,11 @@ gboolean hakem_window_open_case_document (HakemWindow *self, const char *path,
 /* The session was saved as the case file at path: the autosave writes there from now on, and
  * its own file, a copy no longer needed, is deleted. */
 void hakem_window_attach_case_document (HakemWindow *self, const char *path);
+
+/* win.print-report and win.save-scenario (hakem-window-desk.c). */
+void hakem_window_print_report_activated (GtkWidget *widget, const char *name, GVariant *param);
+void hakem_window_save_scenario_activated (GtkWidget *widget, const char *name,
+                                           GVariant *param);
 /* Frees what the case file's part holds. */
 void hakem_window_case_dispose (HakemWindow *self);
 

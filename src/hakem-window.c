@@ -180,6 +180,7 @@ incident_selected (HakemIncidentLog *log, int index, HakemWindow *self)
   const HakemIncident *incident = hakem_session_get_incident (self->session, (guint) index);
   const ChessGame *game = hakem_session_get_game (self->session);
   int ply = CLAMP (incident->ply, 0, game->count);
+  self->selected_incident = index;
   hakem_scoresheet_select_ply (self->scoresheet, ply == game->count ? HAKEM_SCORESHEET_LIVE : ply);
 }
 
@@ -609,6 +610,7 @@ hakem_window_init (HakemWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_menu_button_set_create_popup_func (self->menu_button, create_primary_menu, self, NULL);
+  self->selected_incident = -1;
   self->session = hakem_session_new ();
   g_signal_connect (self->session, "changed", G_CALLBACK (record_changed), self);
   g_signal_connect_swapped (self->session, "notify::san-language", G_CALLBACK (letters_changed),

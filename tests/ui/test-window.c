@@ -363,8 +363,17 @@ test_primary_menu (void)
   GtkPopover *popover = gtk_menu_button_get_popover (button);
   g_assert_true (GTK_IS_POPOVER_MENU (popover));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
-  /* Sections: files, the arbiter's procedures, the board, help. */
-  g_assert_cmpint (g_menu_model_get_n_items (model), ==, 4);
+  /* Sections: files, the arbiter's procedures, the board, the desk's, the committee's and the
+   * course's windows, help. */
+  g_assert_cmpint (g_menu_model_get_n_items (model), ==, 5);
+  GMenuModel *files = g_menu_model_get_item_link (model, 0, G_MENU_LINK_SECTION);
+  g_assert_cmpint (g_menu_model_get_n_items (files), ==, 6);
+  g_object_unref (files);
+  GMenuModel *desk = g_menu_model_get_item_link (model, 3, G_MENU_LINK_SECTION);
+  g_autofree char *first = NULL;
+  g_assert_true (g_menu_model_get_item_attribute (desk, 0, G_MENU_ATTRIBUTE_ACTION, "s", &first));
+  g_assert_cmpstr (first, ==, "app.watch-round");
+  g_object_unref (desk);
   GMenuModel *arbiter = g_menu_model_get_item_link (model, 1, G_MENU_LINK_SECTION);
   g_assert_cmpint (g_menu_model_get_n_items (arbiter), ==, 8);
   g_autofree char *action = NULL;
