@@ -17,6 +17,7 @@
 #include "hakem-casefile.h"
 #include "hakem-committee.h"
 #include "hakem-incident.h"
+#include "hakem-report-print.h"
 #include "hakem-rerule.h"
 #include "hakem-scoresheet.h"
 
@@ -25,6 +26,7 @@ struct _HakemReviewWindow
   AdwWindow parent_instance;
   HakemSession *session;
   char *path;
+  char *sha256; /* of the file as read, for the report */
   HakemCommittee *committee; /* NULL for a PGN game: there is no case to keep it beside */
   GPtrArray *rerulings;
   int ply;
@@ -265,6 +267,15 @@ incident_activated (GtkListBox *box, GtkListBoxRow *row, HakemReviewWindow *self
 }
 
 static void
+print_activated (GtkWidget *widget, const char *name, GVariant *param)
+{
+  HakemReviewWindow *self = HAKEM_REVIEW_WINDOW (widget);
+  g_autofree char *base = g_path_get_basename (self->path);
+  hakem_report_print (GTK_WINDOW (self), self->session, base, self->sha256,
+                      hakem_session_get_san_language (self->session));
+}
+
+static void
 keep_decision_activated (GtkWidget *widget, const char *name, GVariant *param)
 {
   HakemReviewWindow *self = HAKEM_REVIEW_WINDOW (widget);
@@ -341,6 +352,10 @@ load (HakemReviewWindow *self, GFile *file, GError **error)
         return FALSE;
     }
   self->rerulings = hakem_rerule_case (self->session);
+  g_autofree char *data = NULL;
+  gsize length = 0;
+  if (g_file_get_contents (self->path, &data, &length, NULL))
+    self->sha256 = g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) data, length);
   return TRUE;
 }
 
@@ -386,6 +401,7 @@ hakem_review_window_dispose (GObject *object)
   g_clear_pointer (&self->committee, hakem_committee_free);
   g_clear_pointer (&self->rerulings, g_ptr_array_unref);
   g_clear_pointer (&self->path, g_free);
+  g_clear_pointer (&self->sha256, g_free);
   G_OBJECT_CLASS (hakem_review_window_parent_class)->dispose (object);
 }
 
@@ -417,6 +433,9 @@ hakem_review_window_class_init (HakemReviewWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "review.last", NULL, last_activated);
   gtk_widget_class_install_action (widget_class, "review.keep-decision", NULL,
                                    keep_decision_activated);
+  gtk_widget_class_install_action (widget_class, "review.print", NULL, print_activated);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "review.print",
+                                       NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "review.first", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "review.last", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "review.back",
