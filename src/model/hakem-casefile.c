@@ -239,7 +239,15 @@ struct _HakemAutosave
   gboolean clock_saved;
   /* The timeout that writes the running clock's time, or 0 while the clock stands. */
   guint tick;
+  /* Large cases only (see autosave_now): the worker that writes them, made on first use. */
+  HakemCasefileWriter *writer;
 };
+
+/* A case this large takes long enough to write and flush to the disk that the window would
+ * stall at every move: it goes to a worker thread. Real games with their incidents stay far
+ * below and are written before the change is shown, so that a kill loses nothing shown; a
+ * case above it may lose the last change still queued. */
+#define AUTOSAVE_SYNC_BYTES (1024 * 1024)
 
 static void autosave_now (HakemAutosave *autosave);
 static void schedule_tick (HakemAutosave *autosave);
@@ -293,7 +301,23 @@ autosave_now (HakemAutosave *autosave)
   /* Read just before the write, which reads the clock a moment later: the file is no further
    * behind the clock than these readings. */
   hakem_session_clock_readings (autosave->session, autosave->saved_ms);
-  autosave->clock_saved = hakem_casefile_save (autosave->session, autosave->path, &autosave->error);
+  char *xml = hakem_casefile_to_xml (autosave->session);
+  gsize length = strlen (xml);
+  if (length <= AUTOSAVE_SYNC_BYTES && !autosave->writer)
+    {
+      autosave->clock_saved = hakem_casefile_write_xml (autosave->path, xml, length,
+                                                        &autosave->error);
+      g_free (xml);
+    }
+  else
+    {
+      /* Once large, always through the worker: a synchronous write must never overtake a
+       * queued one. Its errors come back with the next write. */
+      if (!autosave->writer)
+        autosave->writer = hakem_casefile_writer_new (autosave->path);
+      autosave->clock_saved = hakem_casefile_writer_queue (autosave->writer, xml,
+                                                           &autosave->error);
+    }
   if (autosave->clock_saved)
     {
       autosave->saves++;
@@ -361,6 +385,7 @@ hakem_autosave_free (HakemAutosave *autosave)
   g_clear_handle_id (&autosave->tick, g_source_remove);
   for (guint i = 0; i < G_N_ELEMENTS (autosave->handlers); i++)
     g_clear_signal_handler (&autosave->handlers[i], autosave->session);
+  g_clear_pointer (&autosave->writer, hakem_casefile_writer_free);
   g_object_unref (autosave->session);
   g_free (autosave->path);
   g_clear_error (&autosave->error);
@@ -390,6 +415,9 @@ hakem_autosave_discard (HakemAutosave *autosave)
   autosave->clock_saved = FALSE; /* no file holds it now: the next notice writes */
   /* The clock's running is no change: a discarded case comes back with the next event only. */
   g_clear_handle_id (&autosave->tick, g_source_remove);
+  /* A write still queued would bring the file back. */
+  if (autosave->writer)
+    hakem_casefile_writer_flush (autosave->writer, NULL);
   if (g_unlink (autosave->path) != 0 && errno != ENOENT)
     {
       int saved = errno;
