@@ -111,7 +111,8 @@ def walk(acc):
 
 
 def role(acc):
-    return safe(acc.getRoleName, '')
+    # acc may be None: a node gone while it was read (the window rebuilt under a busy machine).
+    return safe(lambda: acc.getRoleName(), '')
 
 
 def name(acc):
