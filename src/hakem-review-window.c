@@ -17,6 +17,7 @@
 #include "hakem-casefile.h"
 #include "hakem-committee.h"
 #include "hakem-incident.h"
+#include "hakem-report-diagram.h"
 #include "hakem-report-print.h"
 #include "hakem-rerule.h"
 #include "hakem-scoresheet.h"
@@ -40,6 +41,9 @@ struct _HakemReviewWindow
   HakemScoresheet *scoresheet;
   GtkListBox *incidents;
   GtkLabel *detail;
+  GtkDrawingArea *diagram;
+  ChessPosition diagram_pos; /* the incident's position, as the report draws it */
+  ChessBitboard diagram_marked;
   GtkTextView *decision;
   GtkWidget *decision_heading;
   GtkWidget *save_decision;
@@ -252,6 +256,14 @@ incident_activated (GtkListBox *box, GtkListBoxRow *row, HakemReviewWindow *self
         }
       show_position (self, &pos, ply ? moves[ply - 1] : CHESS_MOVE_NONE, incident->clock_ms, ply,
                      game->count);
+      /* The report's own diagram of it: the renderer of the PDF and the printer, on screen. */
+      self->diagram_pos = pos;
+      self->diagram_marked = 0;
+      if (ply)
+        self->diagram_marked = CHESS_BB (chess_move_from (moves[ply - 1]))
+                               | CHESS_BB (chess_move_to (moves[ply - 1]));
+      gtk_widget_set_visible (GTK_WIDGET (self->diagram), TRUE);
+      gtk_widget_queue_draw (GTK_WIDGET (self->diagram));
       /* Stepping goes on from here on the record as it is now. */
       self->ply = MIN (ply, game->count);
       update_actions (self);
@@ -318,6 +330,15 @@ incident_row (HakemReviewWindow *self, guint index)
   if (r->status == HAKEM_RERULE_DIFFERENT)
     gtk_widget_add_css_class (label, "error");
   return label;
+}
+
+static void
+draw_diagram (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer user_data)
+{
+  HakemReviewWindow *self = user_data;
+  /* The report puts coordinates a sixteenth of the size outside the board. */
+  double size = MIN (width, height) * 16.0 / 17.0;
+  hakem_report_draw_board (cr, &self->diagram_pos, size / 16.0, 0, size, self->diagram_marked);
 }
 
 /* Loading. ---------------------------------------------------------------------------------- */
@@ -423,6 +444,7 @@ hakem_review_window_class_init (HakemReviewWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HakemReviewWindow, scoresheet);
   gtk_widget_class_bind_template_child (widget_class, HakemReviewWindow, incidents);
   gtk_widget_class_bind_template_child (widget_class, HakemReviewWindow, detail);
+  gtk_widget_class_bind_template_child (widget_class, HakemReviewWindow, diagram);
   gtk_widget_class_bind_template_child (widget_class, HakemReviewWindow, decision);
   gtk_widget_class_bind_template_child (widget_class, HakemReviewWindow, decision_heading);
   gtk_widget_class_bind_template_child (widget_class, HakemReviewWindow, save_decision);
@@ -455,6 +477,7 @@ hakem_review_window_init (HakemReviewWindow *self)
   self->incident = HAKEM_COMMITTEE_CASE;
   gtk_widget_init_template (GTK_WIDGET (self));
   hakem_board_view_set_interactive (self->board, FALSE);
+  gtk_drawing_area_set_draw_func (self->diagram, draw_diagram, self, NULL);
   g_signal_connect (self->scoresheet, "ply-selected", G_CALLBACK (ply_selected), self);
   g_signal_connect (self->incidents, "row-activated", G_CALLBACK (incident_activated), self);
 }
