@@ -39,11 +39,19 @@ say_opened (HakemWindow *self, const char *what, const char *kept)
 
 /* Reads one game of the file (game NULL: the first); on an error the game in the window and its
  * case stay as they are. */
+static void load_game_at (HakemWindow *self, const char *path, goffset offset, long line);
+
 static void
 load_game (HakemWindow *self, const char *path, HakemPgnGame *game)
 {
   goffset offset = game ? hakem_pgn_game_get_offset (game) : 0;
   long line = game ? hakem_pgn_game_get_line (game) : 1;
+  load_game_at (self, path, offset, line);
+}
+
+static void
+load_game_at (HakemWindow *self, const char *path, goffset offset, long line)
+{
   g_autofree char *msg = NULL;
   g_autoptr (HakemSession) probe = hakem_session_new ();
   if (!hakem_session_load_pgn_at (probe, path, offset, line, &msg))
@@ -278,4 +286,64 @@ hakem_window_accept_drops (HakemWindow *self)
   GtkDropTarget *target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
   g_signal_connect (target, "drop", G_CALLBACK (dropped), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
+}
+
+/* ---- a board of a round ---- */
+
+/* The line (1-based) at offset in the file at path, for the reader's messages. */
+static long
+line_at (const char *path, goffset offset)
+{
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GFileInputStream) in = g_file_read (file, NULL, NULL);
+  long line = 1;
+  char buf[8192];
+  goffset done = 0;
+  while (in && done < offset)
+    {
+      gssize n = g_input_stream_read (G_INPUT_STREAM (in), buf,
+                                      (gsize) MIN ((goffset) sizeof buf, offset - done), NULL,
+                                      NULL);
+      if (n <= 0)
+        break;
+      for (gssize i = 0; i < n; i++)
+        line += buf[i] == '\n';
+      done += n;
+    }
+  return line;
+}
+
+void
+hakem_window_open_round_board (HakemWindow *self, const char *path, goffset offset,
+                               const char *case_path)
+{
+  g_return_if_fail (HAKEM_IS_WINDOW (self));
+  g_return_if_fail (path != NULL);
+  hakem_window_ensure_side_panel (self);
+  g_autoptr (GError) error = NULL;
+  /* This desk's case of the board, from an earlier visit: its incidents are there. */
+  if (case_path && g_file_test (case_path, G_FILE_TEST_EXISTS))
+    {
+      g_autofree char *kept = hakem_window_keep_case (self);
+      if (hakem_window_open_case_document (self, case_path, NULL, &error))
+        {
+          /* TRANSLATORS: %s is a file name: the desk's own case of a board of the round */
+          g_autofree char *msg = g_strdup_printf (_("This desk's case of the board was opened "
+                                                    "from %s; moves made since on the board are "
+                                                    "in the round view."),
+                                                  case_path);
+          hakem_window_show_status (self, msg);
+          return;
+        }
+      hakem_window_show_status (self, error->message);
+      return;
+    }
+  load_game_at (self, path, offset, line_at (path, offset));
+  if (!case_path)
+    return;
+  /* From now on the board's case is this desk's file in the round folder. */
+  if (hakem_casefile_save (self->session, case_path, &error))
+    hakem_window_attach_case_document (self, case_path);
+  else
+    hakem_window_show_status (self, error->message);
 }

@@ -21,5 +21,10 @@ HakemSession *hakem_window_get_session (HakemWindow *self);
 /* Opens a PGN file (its game, or the one the arbiter picks from several) or a case file
  * (*.hakem), after asking when a game in progress would leave the window. */
 void hakem_window_open_file (HakemWindow *self, GFile *file);
+/* A board of a round: the game whose text begins offset bytes into the PGN file at path; its
+ * case is written to case_path (this desk's file in the round folder), or, when that file exists
+ * from an earlier visit, the case is opened from it. The game in the window is kept aside first. */
+void hakem_window_open_round_board (HakemWindow *self, const char *path, goffset offset,
+                                    const char *case_path);
 
 G_END_DECLS

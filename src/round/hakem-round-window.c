@@ -6,6 +6,8 @@
 
 #include "hakem-round-window.h"
 
+#include "hakem-round-desk.h"
+
 #include <glib/gi18n.h>
 
 #include "hakem-accessible-names.h"
@@ -182,8 +184,15 @@ hakem_round_window_open_board (HakemRoundWindow *self, guint position)
     return;
   GtkWindow *window = main_window (app);
   gtk_window_present (window);
-  g_autoptr (GFile) file = g_file_new_for_path (hakem_round_board_get_path (board));
-  hakem_window_open_file (HAKEM_WINDOW (window), file);
+  /* The board's own case file, this desk's, in the round folder beside the PGN. */
+  const char *path = hakem_round_board_get_path (board);
+  g_autofree char *desk = hakem_round_desk_id ();
+  g_autofree char *name = hakem_round_casefile_name (desk, hakem_round_board_get_round (board),
+                                                     hakem_round_board_get_label (board));
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autofree char *case_path = g_build_filename (folder, name, NULL);
+  hakem_window_open_round_board (HAKEM_WINDOW (window), path, hakem_round_board_get_offset (board),
+                                 case_path);
 }
 
 static void

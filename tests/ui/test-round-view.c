@@ -12,6 +12,8 @@
 
 #include "hakem-application.h"
 #include "hakem-round-cell.h"
+#include "hakem-casefile.h"
+#include "hakem-round-desk.h"
 #include "hakem-round-window.h"
 #include "hakem-window.h"
 #include "ui-test-util.h"
@@ -106,15 +108,26 @@ test_round_view (void)
   ui_test_render_png (GTK_WINDOW (w), "round-view");
 
   /* Board 2 opened as a full game in the main window. */
+  g_autoptr (HakemRoundBoard) opened = g_list_model_get_item (hakem_round_window_get_shown (w), 1);
   hakem_round_window_open_board (w, 1);
   ui_test_spin ();
   GtkWindow *main_window = ui_test_find_toplevel (HAKEM_TYPE_WINDOW);
   g_assert_nonnull (main_window);
   HakemSession *session = hakem_window_get_session (HAKEM_WINDOW (main_window));
   g_assert_cmpint (hakem_session_get_game (session)->count, ==, 10);
+  /* Its case is this desk's file in the round folder, written as the game came in. */
+  g_autofree char *name = hakem_round_casefile_name ("desk-a", hakem_round_board_get_round (opened),
+                                                     hakem_round_board_get_label (opened));
+  g_autofree char *case_path = g_build_filename (dir, name, NULL);
+  g_autoptr (HakemSession) on_disk = hakem_session_new ();
+  g_autoptr (GError) error = NULL;
+  g_assert_true (hakem_casefile_load (on_disk, case_path, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (hakem_session_get_game (on_disk)->count, ==, 10);
   gtk_window_destroy (GTK_WINDOW (w));
   gtk_window_destroy (main_window);
   ui_test_spin ();
+  g_remove (case_path);
   g_remove (p1);
   g_remove (p2);
   g_remove (p10);
@@ -126,6 +139,7 @@ main (int argc, char **argv)
   if (!ui_test_init (&argc, &argv, "round-view"))
     return g_test_run ();
   dir = ui_test_private_dir ("round-view");
+  g_setenv ("HAKEM_DESK_ID", "desk-a", TRUE);
   app = hakem_application_new ();
   g_application_set_flags (G_APPLICATION (app),
                            G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
