@@ -20,6 +20,7 @@
 struct _HakemApplication
 {
   AdwApplication parent_instance;
+  GtkWindow *about; /* while it exists (a weak pointer) */
 };
 
 G_DEFINE_FINAL_TYPE (HakemApplication, hakem_application, ADW_TYPE_APPLICATION)
@@ -30,13 +31,17 @@ quit_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
   g_application_quit (G_APPLICATION (user_data));
 }
 
-/* The About window, one per main window, hidden on close. Its title is our own: in Turkish
- * "Hakem Hakkında" would read "about the arbiter" (hakem = arbiter). */
+/* The About window, hidden on close and shown again, transient for the window it was asked
+ * from and destroyed with it. Its title is our own: in Turkish "Hakem Hakkında" would read
+ * "about the arbiter" (hakem = arbiter). */
 static void
 about_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
-  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
-  GtkWindow *about = parent ? g_object_get_data (G_OBJECT (parent), "hakem-about") : NULL;
+  HakemApplication *self = HAKEM_APPLICATION (user_data);
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  if (self->about && gtk_window_get_transient_for (self->about) != parent)
+    gtk_window_destroy (self->about); /* clears self->about: a weak pointer */
+  GtkWindow *about = self->about;
   if (!about)
     {
       const char *developers[] = { _("The Hakem developers"), NULL };
@@ -58,8 +63,8 @@ about_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
           gtk_window_set_modal (about, TRUE);
           gtk_window_set_transient_for (about, parent);
           gtk_window_set_destroy_with_parent (about, TRUE);
-          g_object_set_data_full (G_OBJECT (parent), "hakem-about", g_object_ref_sink (about),
-                                  g_object_unref);
+          self->about = about;
+          g_object_add_weak_pointer (G_OBJECT (about), (gpointer *) &self->about);
         }
     }
   gtk_window_present (about);

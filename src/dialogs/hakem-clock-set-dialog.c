@@ -14,15 +14,17 @@
 
 #define MAX_SECONDS (24 * 3600)
 
+/* What the Set button needs, owned by its handler (freed with the button). */
 typedef struct
 {
   HakemSession *session;
+  GtkWindow *dialog;
   GtkEntry *entry[2];
   GtkLabel *error;
 } ClockSet;
 
 static void
-clock_set_free (gpointer data)
+clock_set_free (gpointer data, GClosure *closure)
 {
   ClockSet *c = data;
   g_object_unref (c->session);
@@ -30,9 +32,9 @@ clock_set_free (gpointer data)
 }
 
 static void
-set_clicked (GtkButton *button, GtkWindow *dialog)
+set_clicked (GtkButton *button, ClockSet *c)
 {
-  ClockSet *c = g_object_get_data (G_OBJECT (dialog), "hakem-clock-set");
+  GtkWindow *dialog = c->dialog;
   gint64 ms[2];
   for (int i = 0; i < 2; i++)
     {
@@ -108,7 +110,7 @@ hakem_clock_set_dialog_new (GtkWindow *parent, HakemSession *session,
   GtkWindow *dialog = hakem_dialog_small_window_new (parent, _("Set the Clocks"));
   ClockSet *c = g_new0 (ClockSet, 1);
   c->session = g_object_ref (session);
-  g_object_set_data_full (G_OBJECT (dialog), "hakem-clock-set", c, clock_set_free);
+  c->dialog = dialog;
 
   GtkWidget *grid = gtk_grid_new ();
   gtk_grid_set_row_spacing (GTK_GRID (grid), 8);
@@ -149,7 +151,7 @@ hakem_clock_set_dialog_new (GtkWindow *parent, HakemSession *session,
   GtkWidget *keep = gtk_button_new_with_mnemonic (_("_Keep These Times"));
   GtkWidget *set = gtk_button_new_with_mnemonic (_("_Set the Clocks"));
   g_signal_connect (keep, "clicked", G_CALLBACK (keep_clicked), dialog);
-  g_signal_connect (set, "clicked", G_CALLBACK (set_clicked), dialog);
+  g_signal_connect_data (set, "clicked", G_CALLBACK (set_clicked), c, clock_set_free, 0);
   gtk_grid_attach (GTK_GRID (grid), hakem_dialog_button_row (dialog, keep, set, FALSE), 0, 5, 2,
                    1);
   gtk_window_set_child (dialog, grid);

@@ -38,6 +38,7 @@ struct _HakemReconstructionView
   char *differences;
 
   GtkToggleButton *palette_buttons[N_PALETTE];
+  ChessPiece palette_pieces[N_PALETTE]; /* what each button puts on a square */
 
   GtkStack *stack;
   GtkButton *adopt_button;
@@ -130,8 +131,9 @@ palette_toggled (GtkToggleButton *button, HakemReconstructionView *self)
 {
   if (!gtk_toggle_button_get_active (button))
     return;
-  ChessPiece p = (ChessPiece) GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "piece"));
-  hakem_board_view_set_edit_piece (self->real_board, p);
+  for (int i = 0; i < N_PALETTE; i++)
+    if (self->palette_buttons[i] == button)
+      hakem_board_view_set_edit_piece (self->real_board, self->palette_pieces[i]);
 }
 
 static GtkToggleButton *
@@ -151,7 +153,6 @@ palette_button (HakemReconstructionView *self, ChessPiece p, GtkToggleButton *gr
   gtk_widget_set_tooltip_text (button, hakem_piece_text (p));
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   hakem_piece_text (p), -1);
-  g_object_set_data (G_OBJECT (button), "piece", GINT_TO_POINTER ((int) p));
   if (group)
     gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), group);
   g_signal_connect (button, "toggled", G_CALLBACK (palette_toggled), self);
@@ -167,10 +168,12 @@ build_palette (HakemReconstructionView *self)
       {
         ChessPiece p = CHESS_PIECE (c, palette_types[i]);
         GtkToggleButton *b = palette_button (self, p, n ? self->palette_buttons[0] : NULL);
+        self->palette_pieces[n] = p;
         self->palette_buttons[n++] = b;
         gtk_grid_attach (self->palette, GTK_WIDGET (b), i, c, 1, 1);
       }
   GtkToggleButton *empty = palette_button (self, CHESS_NO_PIECE, self->palette_buttons[0]);
+  self->palette_pieces[n] = CHESS_NO_PIECE;
   self->palette_buttons[n] = empty;
   gtk_grid_attach (self->palette, GTK_WIDGET (empty), 0, 2, 6, 1);
   gtk_label_set_mnemonic_widget (self->palette_label, GTK_WIDGET (self->palette_buttons[0]));

@@ -238,11 +238,17 @@ name_cell_and_row (GtkWidget *label, HakemMoveRow *row, int side)
 
 /* ---- the cells ---- */
 
-static void
-refresh_cell (GtkLabel *label)
+/* A move cell's column is its style class, set once when the cell is made. */
+static ChessColor
+cell_side (GtkWidget *label)
 {
-  HakemMoveRow *row = g_object_get_data (G_OBJECT (label), "hakem-row");
-  ChessColor side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (label), "hakem-side"));
+  return gtk_widget_has_css_class (label, "scoresheet-black") ? CHESS_BLACK : CHESS_WHITE;
+}
+
+static void
+refresh_cell (GtkLabel *label, HakemMoveRow *row)
+{
+  ChessColor side = cell_side (GTK_WIDGET (label));
   if (!row)
     {
       gtk_label_set_text (label, "");
@@ -285,16 +291,19 @@ refresh_cell (GtkLabel *label)
 static void
 row_changed (HakemMoveRow *row, GtkLabel *label)
 {
-  refresh_cell (label);
+  refresh_cell (label, row);
 }
 
+/* A click on a move shows its position; the cell's list item says which row it holds now. */
 static void
-cell_pressed (GtkGestureClick *gesture, int n_press, double x, double y, HakemScoresheet *self)
+cell_pressed (GtkGestureClick *gesture, int n_press, double x, double y, GtkListItem *item)
 {
   GtkWidget *label = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
-  HakemMoveRow *row = g_object_get_data (G_OBJECT (label), "hakem-row");
-  ChessColor side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (label), "hakem-side"));
-  if (!row || n_press != 1)
+  HakemMoveRow *row = gtk_list_item_get_item (item);
+  ChessColor side = cell_side (label);
+  GtkWidget *sheet = gtk_widget_get_ancestor (label, HAKEM_TYPE_SCORESHEET);
+  HakemScoresheet *self = sheet ? HAKEM_SCORESHEET (sheet) : NULL;
+  if (!row || !self || n_press != 1)
     return;
   int ply = hakem_move_row_get_ply (row, side);
   if (ply >= 1)
@@ -302,15 +311,14 @@ cell_pressed (GtkGestureClick *gesture, int n_press, double x, double y, HakemSc
 }
 
 static void
-move_cell_setup (GtkSignalListItemFactory *factory, GtkListItem *item, HakemScoresheet *self)
+move_cell_setup (GtkListItem *item, ChessColor side)
 {
   GtkWidget *label = gtk_label_new (NULL);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_widget_set_hexpand (label, TRUE);
   gtk_widget_add_css_class (label, "scoresheet-move");
-  g_object_set_data (G_OBJECT (label), "hakem-side", g_object_get_data (G_OBJECT (factory),
-                                                                        "hakem-side"));
+  gtk_widget_add_css_class (label, side == CHESS_BLACK ? "scoresheet-black" : "scoresheet-white");
 
   /* One tab stop past a long move with a draw offer, so that the clock stamps line up; the
    * rare longer ones (Qa1xb2+ (=)) push their stamp on, and a narrow column ellipsizes it. */
@@ -324,9 +332,21 @@ move_cell_setup (GtkSignalListItemFactory *factory, GtkListItem *item, HakemScor
 
   GtkGesture *click = gtk_gesture_click_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
-  g_signal_connect (click, "pressed", G_CALLBACK (cell_pressed), self);
+  g_signal_connect (click, "pressed", G_CALLBACK (cell_pressed), item);
   gtk_widget_add_controller (label, GTK_EVENT_CONTROLLER (click));
   gtk_list_item_set_child (item, label);
+}
+
+static void
+white_cell_setup (GtkSignalListItemFactory *factory, GtkListItem *item, HakemScoresheet *self)
+{
+  move_cell_setup (item, CHESS_WHITE);
+}
+
+static void
+black_cell_setup (GtkSignalListItemFactory *factory, GtkListItem *item, HakemScoresheet *self)
+{
+  move_cell_setup (item, CHESS_BLACK);
 }
 
 static void
@@ -334,9 +354,8 @@ move_cell_bind (GtkSignalListItemFactory *factory, GtkListItem *item, HakemScore
 {
   GtkWidget *label = gtk_list_item_get_child (item);
   HakemMoveRow *row = gtk_list_item_get_item (item);
-  g_object_set_data (G_OBJECT (label), "hakem-row", row);
   g_signal_connect (row, "changed", G_CALLBACK (row_changed), label);
-  refresh_cell (GTK_LABEL (label));
+  refresh_cell (GTK_LABEL (label), row);
 }
 
 static void
@@ -346,7 +365,6 @@ move_cell_unbind (GtkSignalListItemFactory *factory, GtkListItem *item, HakemSco
   HakemMoveRow *row = gtk_list_item_get_item (item);
   if (row)
     g_signal_handlers_disconnect_by_data (row, label);
-  g_object_set_data (G_OBJECT (label), "hakem-row", NULL);
 }
 
 static void
@@ -372,8 +390,10 @@ static GtkListItemFactory *
 move_factory (HakemScoresheet *self, ChessColor side)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-  g_object_set_data (G_OBJECT (factory), "hakem-side", GINT_TO_POINTER (side));
-  g_signal_connect (factory, "setup", G_CALLBACK (move_cell_setup), self);
+  g_signal_connect (factory, "setup",
+                    side == CHESS_BLACK ? G_CALLBACK (black_cell_setup)
+                                        : G_CALLBACK (white_cell_setup),
+                    self);
   g_signal_connect (factory, "bind", G_CALLBACK (move_cell_bind), self);
   g_signal_connect (factory, "unbind", G_CALLBACK (move_cell_unbind), self);
   return factory;
