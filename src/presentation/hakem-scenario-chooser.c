@@ -28,11 +28,11 @@ show_error (GtkWindow *parent, const GError *error)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* A shipped scenario's row: activating it opens the scenario at path (owned by the handler). */
 static void
-on_row_activated (GtkListBox *list, GtkListBoxRow *row, gpointer user_data)
+on_row_activated (AdwActionRow *row, const char *path)
 {
-  GtkWindow *chooser = user_data;
-  const char *path = g_object_get_data (G_OBJECT (row), "resource-path");
+  GtkWindow *chooser = GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (row)));
   g_autoptr (GError) error = NULL;
   HakemScenario *scenario = hakem_scenario_load_builtin (path, &error);
   if (scenario)
@@ -115,10 +115,10 @@ hakem_scenario_chooser_new (GtkApplication *app, GtkWindow *parent)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), hakem_scenario_text (&sc->title));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), hakem_scenario_text (&sc->summary));
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      g_object_set_data_full (G_OBJECT (row), "resource-path", g_strdup (*p), g_free);
+      g_signal_connect_data (row, "activated", G_CALLBACK (on_row_activated), g_strdup (*p),
+                             (GClosureNotify) (void (*) (void)) g_free, 0);
       gtk_list_box_append (GTK_LIST_BOX (list), row);
     }
-  g_signal_connect (list, "row-activated", G_CALLBACK (on_row_activated), window);
 
   GtkWidget *clamp = adw_clamp_new ();
   gtk_widget_set_margin_top (clamp, 12);

@@ -51,9 +51,9 @@ hakem_report_print_operation_new (HakemSession *session, const char *source, con
   gtk_print_operation_set_embed_page_setup (op, TRUE);
   g_autofree char *name = g_strdup_printf ("%s: %s", _("Appeals report"), source ? source : "");
   gtk_print_operation_set_job_name (op, name);
-  g_object_set_data_full (G_OBJECT (op), "hakem-report", report,
-                          (GDestroyNotify) hakem_report_free);
-  g_signal_connect (op, "begin-print", G_CALLBACK (begin_print), report);
+  /* The report lives as long as the operation: freed with its begin-print handler. */
+  g_signal_connect_data (op, "begin-print", G_CALLBACK (begin_print), report,
+                         (GClosureNotify) (void (*) (void)) hakem_report_free, 0);
   g_signal_connect (op, "draw-page", G_CALLBACK (draw_page), report);
   g_signal_connect (op, "done", G_CALLBACK (done), NULL);
   return op;
