@@ -43,6 +43,9 @@ filter_func (gpointer item, gpointer user_data)
 {
   HakemRoundWindow *self = user_data;
   guint mask = hakem_round_board_get_flag_mask (item);
+  /* While the window is taken apart the menus go first: every board passes. */
+  if (!self->filter_dropdown)
+    return TRUE;
   guint chosen = gtk_drop_down_get_selected (self->filter_dropdown);
   if (chosen == 0 || chosen == GTK_INVALID_LIST_POSITION)
     return TRUE;
@@ -76,7 +79,7 @@ sort_func (gconstpointer pa, gconstpointer pb, gpointer user_data)
   HakemRoundWindow *self = user_data;
   HakemRoundBoard *a = (HakemRoundBoard *) pa, *b = (HakemRoundBoard *) pb;
   int c = 0;
-  switch (gtk_drop_down_get_selected (self->sort_dropdown))
+  switch (self->sort_dropdown ? gtk_drop_down_get_selected (self->sort_dropdown) : 0)
     {
     case 1:
       /* More flags first. */
@@ -212,6 +215,12 @@ hakem_round_window_dispose (GObject *object)
       hakem_round_feed_stop (self->feed);
     }
   g_clear_object (&self->feed);
+  /* The filter, the sorter and the filtered model belong to the sorted one, which the grid's
+   * selection holds too: they are not this window's to use once it goes (a menu that changes
+   * while the template is taken apart would reach a freed filter). */
+  self->filter = NULL;
+  self->sorter = NULL;
+  self->filtered = NULL;
   g_clear_object (&self->sorted);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAKEM_TYPE_ROUND_WINDOW);
   G_OBJECT_CLASS (hakem_round_window_parent_class)->dispose (object);
