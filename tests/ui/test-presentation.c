@@ -15,8 +15,9 @@
 
 #define SCENARIO "/io/github/hakem/Hakem/model/scenarios/threefold-incorrect-written-move.xml"
 
+/* wait: until the window has its width (the size checks need it; stepping does not). */
 static HakemPresentationWindow *
-open_window (const char *path, int width, int height)
+open_window (const char *path, int width, int height, gboolean wait)
 {
   g_autoptr (GError) error = NULL;
   HakemScenario *sc = hakem_scenario_load_builtin (path, &error);
@@ -24,7 +25,8 @@ open_window (const char *path, int width, int height)
   GtkWidget *w = hakem_presentation_window_new (NULL, sc);
   gtk_window_set_default_size (GTK_WINDOW (w), width, height);
   gtk_window_present (GTK_WINDOW (w));
-  for (int i = 0; i < 200 && gtk_widget_get_width (w) != width; i++)
+  ui_test_spin ();
+  for (int i = 0; wait && i < 200 && gtk_widget_get_width (w) != width; i++)
     {
       ui_test_spin ();
       g_usleep (10000);
@@ -103,7 +105,7 @@ run_size (gconstpointer data)
 {
   const int *size = data;
   g_autofree char *dir = ui_test_private_dir ("presentation");
-  HakemPresentationWindow *w = open_window (SCENARIO, size[0], size[1]);
+  HakemPresentationWindow *w = open_window (SCENARIO, size[0], size[1], TRUE);
   GtkWidget *widget = GTK_WIDGET (w);
   guint n = hakem_presentation_window_get_n_frames (w);
   /* Title, the moves, the question, the ruling. */
@@ -150,7 +152,7 @@ test_all_shipped (void)
   g_auto (GStrv) paths = hakem_scenario_builtin_paths ();
   for (char **p = paths; *p; p++)
     {
-      HakemPresentationWindow *w = open_window (*p, 1280, 720);
+      HakemPresentationWindow *w = open_window (*p, 1280, 720, FALSE);
       guint n = hakem_presentation_window_get_n_frames (w);
       while (hakem_presentation_window_forward (w))
         ;
