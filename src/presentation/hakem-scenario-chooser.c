@@ -111,13 +111,13 @@ hakem_scenario_chooser_new (GtkApplication *app, GtkWindow *parent)
           g_warning ("%s: %s", *p, error->message);
           continue;
         }
-      GtkWidget *row = adw_action_row_new ();
+      AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), hakem_scenario_text (&sc->title));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), hakem_scenario_text (&sc->summary));
+      adw_action_row_set_subtitle (row, hakem_scenario_text (&sc->summary));
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
       g_signal_connect_data (row, "activated", G_CALLBACK (on_row_activated), g_strdup (*p),
                              (GClosureNotify) (void (*) (void)) g_free, 0);
-      gtk_list_box_append (GTK_LIST_BOX (list), row);
+      gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (row));
     }
 
   GtkWidget *clamp = adw_clamp_new ();

@@ -390,10 +390,10 @@ static GtkListItemFactory *
 move_factory (HakemScoresheet *self, ChessColor side)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-  g_signal_connect (factory, "setup",
-                    side == CHESS_BLACK ? G_CALLBACK (black_cell_setup)
-                                        : G_CALLBACK (white_cell_setup),
-                    self);
+  if (side == CHESS_BLACK)
+    g_signal_connect (factory, "setup", G_CALLBACK (black_cell_setup), self);
+  else
+    g_signal_connect (factory, "setup", G_CALLBACK (white_cell_setup), self);
   g_signal_connect (factory, "bind", G_CALLBACK (move_cell_bind), self);
   g_signal_connect (factory, "unbind", G_CALLBACK (move_cell_unbind), self);
   return factory;

@@ -79,6 +79,7 @@ LIBRARY_SIGNALS = {
     'GFileMonitor': {'changed': ('void', ['GFile*', 'GFile*', 'GFileMonitorEvent'])},
     'GtkGridView': {'activate': ('void', ['guint'])},
     'AdwMessageDialog': {'response': ('void', ['char*'])},
+    'AdwActionRow': {'activated': ('void', [])},
     'GtkPrintOperation': {'begin-print': ('void', ['GtkPrintContext*']),
                           'draw-page': ('void', ['GtkPrintContext*', 'int']),
                           'done': ('void', ['GtkPrintOperationResult'])},
@@ -108,7 +109,8 @@ LIBRARY_PARENTS = {
     'GApplication': 'GObject', 'GtkApplication': 'GApplication', 'GSettings': 'GObject',
     'GtkStringList': 'GObject', 'GtkStringObject': 'GObject', 'GtkAdjustment': 'GInitiallyUnowned',
     'AdwApplication': 'GtkApplication', 'AdwApplicationWindow': 'GtkApplicationWindow',
-    'AdwMessageDialog': 'GtkWindow',
+    'AdwMessageDialog': 'GtkWindow', 'AdwPreferencesRow': 'GtkListBoxRow',
+    'AdwActionRow': 'AdwPreferencesRow',
 }
 # Interfaces (GTK 4.8 docs, "Implements"): a handler may name the interface for its instance.
 LIBRARY_INTERFACES = {
