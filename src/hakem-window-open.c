@@ -332,7 +332,9 @@ hakem_window_open_round_board (HakemWindow *self, const char *path, goffset offs
                                                     "from %s; moves made since on the board are "
                                                     "in the round view."),
                                                   case_path);
-          hakem_window_show_status (self, msg);
+          /* And where the game it replaced was kept, when it had moves or incidents. */
+          g_autofree char *both = kept ? g_strdup_printf ("%s %s", msg, kept) : NULL;
+          hakem_window_show_status (self, both ? both : msg);
           return;
         }
       hakem_window_show_status (self, error->message);

@@ -120,7 +120,8 @@ def kills(t):
         before = read_case(case_path) if existed else None
         started = time.monotonic()
         h = t.start(leak_check=False)
-        if existed:
+        # A file with nothing in it (killed before the first move) is not offered back.
+        if existed and (before.moves or before.incidents):
             h.label_text(h.main(), t.T.pattern('The case of a game in progress (%s) was found '
                                                'from %s. Restore it?').fullmatch,
                          f'kill {n}: the offer to restore the game in progress')
