@@ -154,11 +154,11 @@ def kills(t):
             continue
 
         # Play, and kill at a random moment: between steps, or in the middle of one.
-        deadline = rng.uniform(0.2, 4.0)
+        deadline = rng.uniform(0.2, 2.5)
         killer = threading.Timer(deadline, h.kill_now)
         killer.start()
         try:
-            for _ in range(rng.randint(1, 8)):
+            for _ in range(rng.randint(1, 4)):
                 step(t, h, rng, sans, confirmed, clock_state)
         except Exception:  # noqa: BLE001 - a step the kill cut short fails in any way
             if h.alive():

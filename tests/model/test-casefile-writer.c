@@ -109,30 +109,36 @@ test_autosave_large (void)
   g_autofree char *dir = g_dir_make_tmp ("hakem-autosave-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "case.hakem", NULL);
   g_autoptr (HakemSession) s = hakem_session_new ();
-  HakemAutosave *autosave = hakem_autosave_new (s, path);
   const gint64 ms[2] = { 60000, 60000 };
-  hakem_session_add_incident (s, hakem_incident_new (HAKEM_INCIDENT_NOTE, 0, ms, "", "First.",
-                                                     NULL));
-  g_autoptr (HakemSession) early = hakem_session_new ();
-  g_autoptr (GError) error = NULL;
-  g_assert_true (hakem_casefile_load (early, path, &error));
-  g_assert_cmpuint (hakem_session_get_incident_count (early), ==, 1);
-
   g_autofree char *words = g_strnfill (2000, 'w');
+  /* Words, as notes have: a line of one word is no note. */
+  for (int k = 7; k < 2000; k += 8)
+    words[k] = ' ';
   for (int i = 0; i < 600; i++)
-    {
-      /* Words, as notes have: a line of one word is no note. */
-      for (int k = 7; k < 2000; k += 8)
-        words[k] = ' ';
-      hakem_session_add_incident (s, hakem_incident_new (HAKEM_INCIDENT_NOTE, 0, ms, "", words,
-                                                         NULL));
-    }
+    hakem_session_add_incident (s, hakem_incident_new (HAKEM_INCIDENT_NOTE, 0, ms, "", words,
+                                                       NULL));
+  /* The case is above a mebibyte before the autosave starts: its first write is the worker's. */
+  HakemAutosave *autosave = hakem_autosave_new (s, path);
+  hakem_session_add_incident (s, hakem_incident_new (HAKEM_INCIDENT_NOTE, 0, ms, "", "Last.",
+                                                     NULL));
   g_assert_null (hakem_autosave_get_error (autosave));
   hakem_autosave_free (autosave);
   g_autoptr (HakemSession) back = hakem_session_new ();
+  g_autoptr (GError) error = NULL;
   g_assert_true (hakem_casefile_load (back, path, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (hakem_session_get_incident_count (back), ==, 601);
+  g_remove (path);
+
+  /* A small case is on the disk as soon as the change is made. */
+  g_autoptr (HakemSession) small = hakem_session_new ();
+  autosave = hakem_autosave_new (small, path);
+  hakem_session_add_incident (small, hakem_incident_new (HAKEM_INCIDENT_NOTE, 0, ms, "",
+                                                         "First.", NULL));
+  g_autoptr (HakemSession) early = hakem_session_new ();
+  g_assert_true (hakem_casefile_load (early, path, &error));
+  g_assert_cmpuint (hakem_session_get_incident_count (early), ==, 1);
+  hakem_autosave_free (autosave);
   g_remove (path);
   g_rmdir (dir);
 }
