@@ -41,6 +41,26 @@ chess_pgn_reader_init (ChessPgnReader *r, ChessPgnReadFunc read, void *user_data
   r->at_line_start = true;
 }
 
+static long
+read_memory (void *user_data, char *buf, size_t size)
+{
+  ChessPgnMemory *src = user_data;
+  size_t n = size < src->left ? size : src->left;
+  memcpy (buf, src->p, n);
+  src->p += n;
+  src->left -= n;
+  return (long) n;
+}
+
+void
+chess_pgn_reader_init_memory (ChessPgnReader *reader, ChessPgnMemory *src, const char *text,
+                              size_t len, ChessSanLanguage language, unsigned flags)
+{
+  src->p = text;
+  src->left = len;
+  chess_pgn_reader_init (reader, read_memory, src, language, flags);
+}
+
 void
 chess_pgn_reader_init_file (ChessPgnReader *r, FILE *file, ChessSanLanguage language,
                             unsigned flags)
@@ -1419,22 +1439,6 @@ read_one (ChessPgnReader *r, ChessGame *game, ChessPgnProblem *problem, Ctx *out
   return st;
 }
 
-typedef struct
-{
-  const char *data;
-  size_t len, pos;
-} Memory;
-
-static long
-read_memory (void *user_data, char *buf, size_t size)
-{
-  Memory *m = user_data;
-  size_t n = m->len - m->pos < size ? m->len - m->pos : size;
-  memcpy (buf, m->data + m->pos, n);
-  m->pos += n;
-  return (long) n;
-}
-
 /* Reads the game just read by r again, from its captured bytes, in the other letters. */
 static ChessPgnStatus
 read_again (ChessPgnReader *r, const Ctx *first, ChessGame *game, ChessPgnProblem *problem,
@@ -1443,10 +1447,11 @@ read_again (ChessPgnReader *r, const Ctx *first, ChessGame *game, ChessPgnProble
   ChessPgnReader *again = malloc (sizeof *again);
   if (!again)
     return CHESS_PGN_FAILED;
-  Memory m = { .data = r->capture, .len = r->capture_len };
+  ChessPgnMemory m;
   ChessSanLanguage other = r->file_language == CHESS_SAN_ENGLISH ? CHESS_SAN_TURKISH
                                                                  : CHESS_SAN_ENGLISH;
-  chess_pgn_reader_init (again, read_memory, &m, other, r->flags | CHESS_PGN_ONE_LANGUAGE);
+  chess_pgn_reader_init_memory (again, &m, r->capture, r->capture_len, other,
+                                r->flags | CHESS_PGN_ONE_LANGUAGE);
   /* Places and game numbers as in the file. */
   again->line = first->start_line;
   again->column = first->start_column;

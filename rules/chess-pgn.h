@@ -224,6 +224,15 @@ void chess_pgn_reader_init (ChessPgnReader *reader, ChessPgnReadFunc read, void 
                             ChessSanLanguage language, unsigned flags);
 void chess_pgn_reader_init_file (ChessPgnReader *reader, FILE *file, ChessSanLanguage language,
                                  unsigned flags);
+/* Reading from bytes in memory: src is the caller's (it must live while the reader reads) and
+ * holds where the reading is; text is not copied. */
+typedef struct
+{
+  const char *p;
+  size_t left;
+} ChessPgnMemory;
+void chess_pgn_reader_init_memory (ChessPgnReader *reader, ChessPgnMemory *src, const char *text,
+                                   size_t len, ChessSanLanguage language, unsigned flags);
 /* Frees the scratch memory; the reader can be initialised again. */
 void chess_pgn_reader_clear (ChessPgnReader *reader);
 

@@ -106,23 +106,6 @@ is_key (GHashTable *map, const char *key, const char *value)
 
 /* The record as it stood. ------------------------------------------------------------------- */
 
-typedef struct
-{
-  const char *text;
-  size_t left;
-} TextSource;
-
-static long
-read_text (void *user_data, char *buf, size_t size)
-{
-  TextSource *src = user_data;
-  size_t n = MIN (size, src->left);
-  memcpy (buf, src->text, n);
-  src->text += n;
-  src->left -= n;
-  return (long) n;
-}
-
 static gboolean
 moves_from_movetext (const ChessGame *final, const char *movetext, GArray *moves)
 {
@@ -131,9 +114,10 @@ moves_from_movetext (const ChessGame *final, const char *movetext, GArray *moves
   char fen[CHESS_FEN_MAX];
   chess_position_to_fen (&final->start, CHESS_FEN_STYLE_XFEN, fen, sizeof fen);
   g_autofree char *text = g_strdup_printf ("[SetUp \"1\"]\n[FEN \"%s\"]\n\n%s\n", fen, movetext);
-  TextSource src = { text, strlen (text) };
+  ChessPgnMemory src;
   ChessPgnReader reader;
-  chess_pgn_reader_init (&reader, read_text, &src, CHESS_SAN_ENGLISH, CHESS_PGN_MOVES_ONLY);
+  chess_pgn_reader_init_memory (&reader, &src, text, strlen (text), CHESS_SAN_ENGLISH,
+                                CHESS_PGN_MOVES_ONLY);
   ChessPgnProblem problem;
   ChessPgnStatus status = chess_pgn_read_game (&reader, &game, &problem);
   gboolean ok = status == CHESS_PGN_GAME && problem.code == CHESS_PGN_OK;

@@ -229,28 +229,11 @@ marker_start (const char *p, gsize n)
   return -1;
 }
 
-typedef struct
-{
-  const char *p;
-  gsize left;
-} MemSource;
-
-static long
-mem_read (void *user_data, char *buf, size_t size)
-{
-  MemSource *src = user_data;
-  size_t n = MIN (size, src->left);
-  memcpy (buf, src->p, n);
-  src->p += n;
-  src->left -= n;
-  return (long) n;
-}
-
 static gboolean
 parse (HakemRoundFeed *self, const char *p, gsize n, ChessGame *game, ChessPgnProblem *problem)
 {
-  MemSource src = { p, n };
-  chess_pgn_reader_init (self->reader, mem_read, &src, CHESS_SAN_ENGLISH, 0);
+  ChessPgnMemory src;
+  chess_pgn_reader_init_memory (self->reader, &src, p, n, CHESS_SAN_ENGLISH, 0);
   ChessPgnStatus status = chess_pgn_read_game (self->reader, game, problem);
   chess_pgn_reader_clear (self->reader);
   self->games_parsed++;
