@@ -11,9 +11,9 @@
 
 #include <glib/gi18n.h>
 
-#include "chess-movegen.h"
 #include "chess-pgn.h"
 #include "hakem-rules-text.h"
+#include "hakem-session-private.h"
 
 static gboolean
 refuse (GError **error, const HakemScenarioStep *s, const char *what)
@@ -124,22 +124,6 @@ read_outcome (HakemSession *session, guint incidents_before, HakemScenarioRuling
   out->articles = hakem_scenario_articles_normalize (articles);
 }
 
-static ChessMove
-uci_move (const ChessPosition *pos, const char *uci)
-{
-  if (!uci)
-    return CHESS_MOVE_NONE;
-  ChessMoveList list;
-  chess_movegen_legal (pos, &list);
-  for (int i = 0; i < list.count; i++)
-    {
-      char buf[8];
-      if (strcmp (chess_move_to_uci (pos, list.moves[i], buf), uci) == 0)
-        return list.moves[i];
-    }
-  return CHESS_MOVE_NONE;
-}
-
 static gboolean
 ruling_error (GError **error, const HakemScenarioStep *s, ChessRulingError err)
 {
@@ -203,7 +187,7 @@ play_irregularity (HakemSession *session, const HakemScenarioStep *s, HakemScena
       ChessPosition pos;
       const ChessGame *game = hakem_session_get_game (session);
       chess_game_position_at (game, s->ply < 0 ? game->count : s->ply, &pos);
-      c.move = uci_move (&pos, s->uci);
+      c.move = s->uci ? hakem_session_legal_uci (&pos, s->uci) : CHESS_MOVE_NONE;
     }
   ChessRuling ruling;
   ChessRulingError err;
