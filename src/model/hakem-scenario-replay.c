@@ -27,6 +27,18 @@ refuse (GError **error, const HakemScenarioStep *s, const char *what)
   return FALSE;
 }
 
+/* A word of a scenario's moves without its move number ("12." or "12..."): empty when the word
+ * was only a number. */
+static const char *
+skip_move_number (const char *word)
+{
+  while (g_ascii_isdigit (*word))
+    word++;
+  while (*word == '.')
+    word++;
+  return word;
+}
+
 /* Plays SAN moves (move numbers and results skipped) on the session. */
 static gboolean
 play_san (HakemSession *session, const char *text, const HakemScenarioStep *s, GError **error)
@@ -34,11 +46,7 @@ play_san (HakemSession *session, const char *text, const HakemScenarioStep *s, G
   g_auto (GStrv) tokens = g_strsplit_set (text ? text : "", " \t\n\r", -1);
   for (char **t = tokens; *t; t++)
     {
-      const char *tok = *t;
-      while (g_ascii_isdigit (*tok))
-        tok++;
-      while (*tok == '.')
-        tok++;
+      const char *tok = skip_move_number (*t);
       if (!*tok)
         continue;
       const ChessPosition *pos = &hakem_session_get_game (session)->current;
@@ -268,11 +276,7 @@ play_reconstruction (HakemSession *session, const HakemScenarioStep *s, GError *
   gboolean ok = TRUE;
   for (char **t = tokens; ok && *t; t++)
     {
-      const char *tok = *t;
-      while (g_ascii_isdigit (*tok))
-        tok++;
-      while (*tok == '.')
-        tok++;
+      const char *tok = skip_move_number (*t);
       if (!*tok)
         continue;
       ChessSanReading rd;
