@@ -385,8 +385,7 @@ check_schema (xmlDocPtr doc, const HakemXmlKind *kind, GError **error)
 }
 
 xmlDocPtr
-hakem_xml_read_checked (const char *data, gsize length, const HakemXmlKind *kind,
-                        GError **error)
+hakem_xml_read_checked (const char *data, gsize length, const HakemXmlKind *kind, GError **error)
 {
   if (length > kind->max_bytes)
     {
