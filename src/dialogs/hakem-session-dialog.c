@@ -41,8 +41,7 @@ hakem_session_dialog_dispose (GObject *object)
 }
 
 static void
-hakem_session_dialog_get_property (GObject *object, guint prop_id, GValue *value,
-                                   GParamSpec *pspec)
+hakem_session_dialog_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
 {
   switch (prop_id)
     {

@@ -70,9 +70,8 @@ hakem_session_state_class_init (void)
   GParamSpec **props = hakem_session_properties;
   const GParamFlags flags = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
   /* Whether the clock is running, stopped by the arbiter, not started, or absent. */
-  props[HAKEM_SESSION_PROP_CLOCK_STATE]
-      = g_param_spec_enum ("clock-state", NULL, NULL, HAKEM_TYPE_CLOCK_STATE, HAKEM_CLOCK_NONE,
-                           flags);
+  props[HAKEM_SESSION_PROP_CLOCK_STATE] = g_param_spec_enum (
+      "clock-state", NULL, NULL, HAKEM_TYPE_CLOCK_STATE, HAKEM_CLOCK_NONE, flags);
   /* The player (a ChessColor) whose clock runs, was running when stopped, or will start. */
   props[HAKEM_SESSION_PROP_CLOCK_SIDE]
       = g_param_spec_int ("clock-side", NULL, NULL, CHESS_WHITE, CHESS_BLACK, CHESS_WHITE, flags);
@@ -81,9 +80,8 @@ hakem_session_state_class_init (void)
       = g_param_spec_boolean ("clock-running", NULL, NULL, FALSE, flags);
   /* The game's result (a ChessResult), recorded or made by the position; none while it goes on
    * (and when a penalty's scores fit no PGN result). */
-  props[HAKEM_SESSION_PROP_RESULT]
-      = g_param_spec_int ("result", NULL, NULL, CHESS_RESULT_NONE, CHESS_RESULT_DRAW,
-                          CHESS_RESULT_NONE, flags);
+  props[HAKEM_SESSION_PROP_RESULT] = g_param_spec_int ("result", NULL, NULL, CHESS_RESULT_NONE,
+                                                       CHESS_RESULT_DRAW, CHESS_RESULT_NONE, flags);
   /* The game is over: moves and clock presses are refused until it is reopened. */
   props[HAKEM_SESSION_PROP_OVER] = g_param_spec_boolean ("over", NULL, NULL, FALSE, flags);
   /* How it ended, translated ("½–½ threefold repetition, 9.2"); NULL while it goes on. */

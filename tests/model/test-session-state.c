@@ -77,12 +77,12 @@ take (Watch *w)
   return g_strjoinv (" ", words);
 }
 
-#define ASSERT_LOG(w, expected)                                                                   \
-  do                                                                                              \
-    {                                                                                             \
-      g_autofree char *log_ = take (w);                                                           \
-      g_assert_cmpstr (log_, ==, expected);                                                       \
-    }                                                                                             \
+#define ASSERT_LOG(w, expected)                                                                    \
+  do                                                                                               \
+    {                                                                                              \
+      g_autofree char *log_ = take (w);                                                            \
+      g_assert_cmpstr (log_, ==, expected);                                                        \
+    }                                                                                              \
   while (0)
 
 static int
