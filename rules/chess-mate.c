@@ -273,6 +273,7 @@ typedef enum
   BEST_FIRST,
   EXHAUST,
   DIVE,
+  SETS,
 } PhaseKind;
 
 static const struct
@@ -285,6 +286,7 @@ static const struct
 #else
   { BEST_FIRST, 20000 },
   { DIVE, 300000 },
+  { SETS, 100000 },
   { EXHAUST, 1000000 },
   { BEST_FIRST, 250000 },
 #endif
@@ -318,6 +320,9 @@ search (ChessMateContext *ctx, const ChessPosition *pos, ChessColor w, ChessMate
           break;
         case DIVE:
           a = chess_mate_dive (ctx, pos, w, n, result);
+          break;
+        case SETS:
+          a = chess_mate_walk_sets (ctx, pos, w, n, result);
           break;
         }
       total += result->nodes;
