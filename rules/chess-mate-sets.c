@@ -189,25 +189,40 @@ gather (Children *ch, const ChessMatePacked *p, ChessKey key, ChessMove m, bool 
 typedef struct
 {
   uint32_t visited[VISITED_SLOTS]; /* node * 64 + square + 1; 0: free */
-  unsigned count;
+  uint16_t at[VISITED_SLOTS];      /* the fewest steps back it was reached with */
+  unsigned count, calls;
+  unsigned budget; /* calls allowed */
   ChessMove back[CHESS_MATE_MAX_LINE]; /* back[i]: the (i+1)-th move from the end */
+  /* The search breadth first: positions, the entry one step nearer the checkmate, the move. */
+  uint32_t qnode[VISITED_SLOTS / 2];
+  uint8_t qsq[VISITED_SLOTS / 2];
+  uint32_t qnext[VISITED_SLOTS / 2];
+  ChessMove qmove[VISITED_SLOTS / 2];
 } Back;
 
-/* False when (n, s) was tried already or the table is full. */
+/* False when (n, s) was reached in as few steps back before, or the search is too long. A
+ * position reached again in fewer steps is tried again: the line has a bound on its length,
+ * and the first way back to a position may have been the long one. */
 static bool
-visit (Back *b, uint32_t n, ChessSquare s)
+visit (Back *b, uint32_t n, ChessSquare s, int len)
 {
   uint32_t v = n * 64u + (uint32_t) s + 1u;
-  if (b->count >= VISITED_SLOTS / 2)
+  if (b->count >= VISITED_SLOTS / 2 || ++b->calls > b->budget)
     return false;
   uint32_t i = (v * 2654435761u) & (VISITED_SLOTS - 1);
   while (b->visited[i])
     {
       if (b->visited[i] == v)
-        return false;
+        {
+          if (b->at[i] <= len)
+            return false;
+          b->at[i] = (uint16_t) len;
+          return true;
+        }
       i = (i + 1) & (VISITED_SLOTS - 1);
     }
   b->visited[i] = v;
+  b->at[i] = (uint16_t) len;
   b->count++;
   return true;
 }
@@ -386,26 +401,20 @@ unmove (const Walk *wk, Cands *cs, uint32_t n, ChessSquare s, ChessSquare to)
       }
 }
 
-/* A line from the root to (n, s) into b->back, backwards; its length, or -1. Each step goes
- * first to the position whose rest was first reached nearest the root. */
-static int
-back (const Walk *wk, Back *b, uint32_t n, ChessSquare s, int len)
+/* The positions one step back from (n, s), nearest the root first. */
+static void
+cands_of (const Walk *wk, uint32_t n, ChessSquare s, Cands *cs)
 {
   const ChessMateContext *ctx = wk->ctx;
-  if (n == 0 && s == wk->start)
-    return len;
-  if (len >= CHESS_MATE_MAX_LINE - 1 || !visit (b, n, s))
-    return -1;
-  Cands cs;
-  cs.count = 0;
+  cs->count = 0;
   /* The first parent: the same square, or the king's square before its own move. */
   if (n != 0)
     {
       uint32_t pn = ctx->parent[n];
       ChessMove m = ctx->move[n];
-      step (wk, &cs, pn, s, m, n, s);
+      step (wk, cs, pn, s, m, n, s);
       if (chess_move_from (m) != s)
-        step (wk, &cs, pn, chess_move_from (m), m, n, s);
+        step (wk, cs, pn, chess_move_from (m), m, n, s);
     }
   const ChessMatePacked *p = &ctx->packed[n];
   ChessColor mover = !(ChessColor) (p->w[3] & 1);
@@ -441,7 +450,7 @@ back (const Walk *wk, Back *b, uint32_t n, ChessSquare s, int len)
               while (from)
                 {
                   ChessSquare x = chess_pop_lsb (&from);
-                  step (wk, &cs, sib, x, chess_move_make (x, s, CHESS_MOVE_NORMAL, CHESS_PAWN), n,
+                  step (wk, cs, sib, x, chess_move_make (x, s, CHESS_MOVE_NORMAL, CHESS_PAWN), n,
                         s);
                 }
             }
@@ -454,29 +463,81 @@ back (const Walk *wk, Back *b, uint32_t n, ChessSquare s, int len)
   if (mover == wk->k)
     men &= ~CHESS_BB (s);
   while (men)
-    unmove (wk, &cs, n, s, chess_pop_lsb (&men));
+    unmove (wk, cs, n, s, chess_pop_lsb (&men));
   /* Nearest the root first (a few candidates: insertion sort). */
-  for (int i = 1; i < cs.count; i++)
-    for (int j = i; j > 0 && chess_mate_store_depth (ctx, cs.node[j])
-                                 < chess_mate_store_depth (ctx, cs.node[j - 1]);
+  for (int i = 1; i < cs->count; i++)
+    for (int j = i; j > 0 && chess_mate_store_depth (ctx, cs->node[j])
+                                 < chess_mate_store_depth (ctx, cs->node[j - 1]);
          j--)
       {
-        uint32_t tn = cs.node[j];
-        ChessSquare ts = cs.sq[j];
-        ChessMove tm = cs.move[j];
-        cs.node[j] = cs.node[j - 1];
-        cs.sq[j] = cs.sq[j - 1];
-        cs.move[j] = cs.move[j - 1];
-        cs.node[j - 1] = tn;
-        cs.sq[j - 1] = ts;
-        cs.move[j - 1] = tm;
+        uint32_t tn = cs->node[j];
+        ChessSquare ts = cs->sq[j];
+        ChessMove tm = cs->move[j];
+        cs->node[j] = cs->node[j - 1];
+        cs->sq[j] = cs->sq[j - 1];
+        cs->move[j] = cs->move[j - 1];
+        cs->node[j - 1] = tn;
+        cs->sq[j - 1] = ts;
+        cs->move[j - 1] = tm;
       }
+}
+
+/* A line from the root to (n, s) into b->back, backwards, depth first; its length, or -1. */
+static int
+back (const Walk *wk, Back *b, uint32_t n, ChessSquare s, int len)
+{
+  if (n == 0 && s == wk->start)
+    return len;
+  if (len >= CHESS_MATE_MAX_LINE - 1 || !visit (b, n, s, len))
+    return -1;
+  Cands cs;
+  cands_of (wk, n, s, &cs);
   for (int i = 0; i < cs.count; i++)
     {
       b->back[len] = cs.move[i];
       int l = back (wk, b, cs.node[i], cs.sq[i], len + 1);
       if (l >= 0)
         return l;
+    }
+  return -1;
+}
+
+/* The same breadth first, for the shortest line when the search depth first went astray. */
+static int
+back_wide (const Walk *wk, Back *b, uint32_t n, ChessSquare s)
+{
+  unsigned head = 0, tail = 0;
+  b->qnode[tail] = n;
+  b->qsq[tail] = (uint8_t) s;
+  b->qnext[tail++] = UINT32_MAX;
+  visit (b, n, s, 0);
+  while (head < tail)
+    {
+      unsigned cur = head++;
+      if (b->qnode[cur] == 0 && b->qsq[cur] == wk->start)
+        {
+          int len = 0;
+          for (unsigned x = cur; b->qnext[x] != UINT32_MAX && len < CHESS_MATE_MAX_LINE; x = b->qnext[x])
+            b->back[len++] = b->qmove[x];
+          /* back[] holds the moves from the root onwards: reverse them into the order used. */
+          for (int i = 0; i < len / 2; i++)
+            {
+              ChessMove t = b->back[i];
+              b->back[i] = b->back[len - 1 - i];
+              b->back[len - 1 - i] = t;
+            }
+          return len < CHESS_MATE_MAX_LINE ? len : -1;
+        }
+      Cands cs;
+      cands_of (wk, b->qnode[cur], b->qsq[cur], &cs);
+      for (int i = 0; i < cs.count && tail < VISITED_SLOTS / 2; i++)
+        if (visit (b, cs.node[i], cs.sq[i], 1))
+          {
+            b->qnode[tail] = cs.node[i];
+            b->qsq[tail] = (uint8_t) cs.sq[i];
+            b->qnext[tail] = cur;
+            b->qmove[tail++] = cs.move[i];
+          }
     }
   return -1;
 }
@@ -488,9 +549,17 @@ line_to (const Walk *wk, uint32_t n, ChessSquare s, ChessMove m, ChessMateResult
   Back *b = malloc (sizeof *b);
   if (!b)
     return false;
-  b->count = 0;
+  b->count = b->calls = 0;
+  b->budget = 4096;
   memset (b->visited, 0, sizeof b->visited);
   int len = back (wk, b, n, s, 0);
+  if (len < 0)
+    {
+      b->count = b->calls = 0;
+      b->budget = 8192; /* each position back costs a few microseconds */
+      memset (b->visited, 0, sizeof b->visited);
+      len = back_wide (wk, b, n, s);
+    }
   for (int i = 0; i < len; i++)
     result->line[i] = b->back[len - 1 - i];
   free (b);
@@ -537,7 +606,7 @@ chess_mate_walk_sets (ChessMateContext *ctx, const ChessPosition *root, ChessCol
   ctx->progress[0] = 0;
   chess_mate_store_push (&wk.st, PRIORITY_BASE, 0);
   /* Positions followed: a bound on the time besides the stored rests. */
-  uint64_t followed = 0, most = 16ull * wk.st.limit;
+  uint64_t followed = 0, most = 10ull * wk.st.limit;
   Children ch;
   memset (&ch, 0, sizeof ch);
   ChessMoveList list;
@@ -552,7 +621,9 @@ chess_mate_walk_sets (ChessMateContext *ctx, const ChessPosition *root, ChessCol
       while (bits && answer == CHESS_MATE_NO)
         {
           ChessSquare s = chess_pop_lsb (&bits);
-          if (++followed > most)
+          /* Past its limit, or holding hardly more than one square a rest (then the
+           * exhaustive walk does the same work for less). */
+          if (++followed > most || (followed > 65536 && 2 * wk.st.count > followed))
             {
               answer = CHESS_MATE_UNDETERMINED;
               break;
