@@ -130,11 +130,11 @@ ChessMateAnswer chess_mate_dive (ChessMateContext *ctx, const ChessPosition *roo
                                  uint32_t limit, ChessMateResult *result);
 
 /* The same walk as chess_mate_exhaust, each position stored as the rest of it (all but one king)
- * and the set of squares that king stands on with that rest (chess-mate-sets.c): YES with a line, NO
- * when no checkmate by w is reachable, UNDETERMINED at the limit or when a checkmate was met but
- * no line to it recovered. */
-ChessMateAnswer chess_mate_walk_sets (ChessMateContext *ctx, const ChessPosition *root, ChessColor w,
-                                      uint32_t limit, ChessMateResult *result);
+ * and the set of squares that king stands on with that rest (chess-mate-sets.c): YES with a
+ * line, NO when no checkmate by w is reachable, UNDETERMINED at the limit or when a checkmate was
+ * met but no line to it recovered. */
+ChessMateAnswer chess_mate_walk_sets (ChessMateContext *ctx, const ChessPosition *root,
+                                      ChessColor w, uint32_t limit, ChessMateResult *result);
 
 /* Every reachable position (chess-mate-exhaust.c): YES with a line to a checkmate by w, NO when
  * none is reachable, UNDETERMINED at the limit. */

@@ -19,12 +19,16 @@
  * "no". The rests are followed in the exhaustive walk's order (captures and pawn moves first).
  *
  * A square does not remember how it was reached, only each rest its first parent rest and move.
- * When a move of W checkmates, a line to it is looked for backwards: from a position (rest,
- * square), the first parent rest with the same square (or the king's square before, when that
- * move was the king's), or, after a move of the walking king, the rest before it (the other side
- * to move) with a neighbouring square seen there. Each step is checked by making the move; the
- * whole line is replayed by the move generator before YES is answered. When no line is found the
- * answer is UNDETERMINED, and the exhaustive walk after it finds one.
+ * When a move of W checkmates, a line to it is looked for backwards over the stored positions:
+ * one step back from (rest, square) is the first parent rest (with the same square, or the
+ * king's square before, when that move was the king's), or, after a move of the walking king,
+ * the rest before it with a neighbouring square seen there (and any man the king took), or,
+ * after a move of another man, that man taken back (with any man it took, a pawn un-promoted,
+ * en passant). Each step is checked by making the move, the nearest the root first, depth first
+ * and then, when that goes astray, breadth first; the whole line is replayed by the move
+ * generator before YES is answered. When no line is found the answer is UNDETERMINED, and the
+ * exhaustive walk after it finds one. The recovery only chooses which line is shown: it never
+ * bears on a "no".
  */
 #include "chess-mate-private.h"
 
@@ -47,10 +51,10 @@ typedef struct
 {
   ChessMatePacked packed;
   ChessKey key;
-  ChessBitboard to;    /* squares of the king */
+  ChessBitboard to; /* squares of the king */
   ChessBitboard worth; /* those reached by a move after which a static proof may cut */
-  ChessMove move;      /* the first move that led there */
-  bool changes;        /* that move captured or moved a pawn */
+  ChessMove move; /* the first move that led there */
+  bool changes; /* that move captured or moved a pawn */
   bool used;
 } Child;
 
@@ -111,8 +115,8 @@ add (Walk *wk, const Child *c, uint32_t parent)
       ctx->parent[n] = parent;
       ctx->move[n] = c->move;
       int depth = chess_mate_store_depth (ctx, parent) + 1;
-      ctx->depth[n] = (uint16_t) (depth < (int) CHESS_MATE_NODE_DEPTH ? depth
-                                                                      : (int) CHESS_MATE_NODE_DEPTH);
+      ctx->depth[n]
+          = (uint16_t) (depth < (int) CHESS_MATE_NODE_DEPTH ? depth : (int) CHESS_MATE_NODE_DEPTH);
       ctx->progress[n] = (uint16_t) (ctx->progress[parent] + c->changes);
     }
   ChessBitboard fresh = c->to & ~ctx->squares[n];
@@ -136,8 +140,9 @@ add (Walk *wk, const Child *c, uint32_t parent)
   if (fresh)
     {
       if (!ctx->pending[n])
-        chess_mate_store_push (&wk->st, PRIORITY_BASE + chess_mate_store_depth (ctx, n)
-                                          - PROGRESS * ctx->progress[n], n);
+        chess_mate_store_push (
+            &wk->st, PRIORITY_BASE + chess_mate_store_depth (ctx, n) - PROGRESS * ctx->progress[n],
+            n);
       ctx->pending[n] |= fresh;
     }
   return true;
@@ -189,7 +194,7 @@ gather (Children *ch, const ChessMatePacked *p, ChessKey key, ChessMove m, bool 
 typedef struct
 {
   uint32_t visited[VISITED_SLOTS]; /* node * 64 + square + 1; 0: free */
-  uint16_t at[VISITED_SLOTS];      /* the fewest steps back it was reached with */
+  uint16_t at[VISITED_SLOTS]; /* the fewest steps back it was reached with */
   unsigned count, calls;
   unsigned budget; /* calls allowed */
   ChessMove back[CHESS_MATE_MAX_LINE]; /* back[i]: the (i+1)-th move from the end */
@@ -310,8 +315,7 @@ unmove (const Walk *wk, Cands *cs, uint32_t n, ChessSquare s, ChessSquare to)
     {
       ChessSquare f = to - dir;
       behind = CHESS_BB (f) & empty;
-      diag = (chess_king_attacks[f] & CHESS_RANK_BB (CHESS_RANK_OF (f)) & empty)
-             & ~CHESS_BB (f);
+      diag = (chess_king_attacks[f] & CHESS_RANK_BB (CHESS_RANK_OF (f)) & empty) & ~CHESS_BB (f);
     }
   Way ways[4];
   int nw = 0;
@@ -359,9 +363,9 @@ unmove (const Walk *wk, Cands *cs, uint32_t n, ChessSquare s, ChessSquare to)
     for (ChessBitboard from = ways[i].from; from;)
       {
         ChessSquare f = chess_pop_lsb (&from);
-        ChessMove m = chess_move_make (f, to, ways[i].promotion ? CHESS_MOVE_PROMOTION
-                                                               : CHESS_MOVE_NORMAL,
-                                       ways[i].promotion ? t : CHESS_PAWN);
+        ChessMove m
+            = chess_move_make (f, to, ways[i].promotion ? CHESS_MOVE_PROMOTION : CHESS_MOVE_NORMAL,
+                               ways[i].promotion ? t : CHESS_PAWN);
         for (ChessPieceType cap = CHESS_PAWN; cap <= CHESS_QUEEN; cap++)
           {
             if (!ways[i].capture && cap != CHESS_PAWN)
@@ -381,8 +385,9 @@ unmove (const Walk *wk, Cands *cs, uint32_t n, ChessSquare s, ChessSquare to)
               }
             p.side = c;
             /* En passant squares the other side's last double step may have left. */
-            ChessBitboard pawns = p.pieces[CHESS_PAWN] & p.colors[!c]
-                                  & (c == CHESS_WHITE ? 0x000000FF00000000ull : 0x00000000FF000000ull);
+            ChessBitboard pawns
+                = p.pieces[CHESS_PAWN] & p.colors[!c]
+                  & (c == CHESS_WHITE ? 0x000000FF00000000ull : 0x00000000FF000000ull);
             ChessBitboard eps = 0;
             while (pawns)
               {
@@ -466,8 +471,9 @@ cands_of (const Walk *wk, uint32_t n, ChessSquare s, Cands *cs)
     unmove (wk, cs, n, s, chess_pop_lsb (&men));
   /* Nearest the root first (a few candidates: insertion sort). */
   for (int i = 1; i < cs->count; i++)
-    for (int j = i; j > 0 && chess_mate_store_depth (ctx, cs->node[j])
-                                 < chess_mate_store_depth (ctx, cs->node[j - 1]);
+    for (int j = i; j > 0
+                    && chess_mate_store_depth (ctx, cs->node[j])
+                           < chess_mate_store_depth (ctx, cs->node[j - 1]);
          j--)
       {
         uint32_t tn = cs->node[j];
@@ -517,7 +523,8 @@ back_wide (const Walk *wk, Back *b, uint32_t n, ChessSquare s)
       if (b->qnode[cur] == 0 && b->qsq[cur] == wk->start)
         {
           int len = 0;
-          for (unsigned x = cur; b->qnext[x] != UINT32_MAX && len < CHESS_MATE_MAX_LINE; x = b->qnext[x])
+          for (unsigned x = cur; b->qnext[x] != UINT32_MAX && len < CHESS_MATE_MAX_LINE;
+               x = b->qnext[x])
             b->back[len++] = b->qmove[x];
           /* back[] holds the moves from the root onwards: reverse them into the order used. */
           for (int i = 0; i < len / 2; i++)
@@ -577,8 +584,8 @@ line_to (const Walk *wk, uint32_t n, ChessSquare s, ChessMove m, ChessMateResult
 static int
 room (const ChessPosition *pos, ChessColor c)
 {
-  ChessBitboard pass = ~pos->colors[c]
-                       & ~chess_pawn_attack_set (pos->pieces[CHESS_PAWN] & pos->colors[!c], !c);
+  ChessBitboard pass
+      = ~pos->colors[c] & ~chess_pawn_attack_set (pos->pieces[CHESS_PAWN] & pos->colors[!c], !c);
   ChessBitboard seen = CHESS_BB (chess_position_king (pos, c)), todo = seen;
   while (todo)
     {
@@ -642,8 +649,8 @@ chess_mate_walk_sets (ChessMateContext *ctx, const ChessPosition *root, ChessCol
               chess_position_make (&pos, m, &u);
               if (w_moves && chess_position_in_check (&pos) && chess_movegen_count (&pos) == 0)
                 {
-                  answer = line_to (&wk, n, s, m, result) ? CHESS_MATE_YES
-                                                          : CHESS_MATE_UNDETERMINED;
+                  answer
+                      = line_to (&wk, n, s, m, result) ? CHESS_MATE_YES : CHESS_MATE_UNDETERMINED;
                   break;
                 }
               ChessSquare to = chess_position_king (&pos, k);
