@@ -299,6 +299,9 @@ static const struct
 #endif
 };
 
+/* Pieces besides kings and pawns above which the king-set walk is not tried. */
+#define SETS_MOST_PIECES 5
+
 static ChessMateAnswer
 search (ChessMateContext *ctx, const ChessPosition *pos, ChessColor w, ChessMateResult *result)
 {
@@ -329,7 +332,14 @@ search (ChessMateContext *ctx, const ChessPosition *pos, ChessColor w, ChessMate
           a = chess_mate_dive (ctx, pos, w, n, result);
           break;
         case SETS:
-          a = chess_mate_walk_sets (ctx, pos, w, n, result);
+          /* With many pieces besides the kings their arrangements are many and a rest holds
+           * few squares of the king: the walk would only add to the exhaustive walk's time. */
+          if (chess_popcount (chess_position_occupied (pos) & ~pos->pieces[CHESS_PAWN]
+                              & ~pos->pieces[CHESS_KING])
+              > SETS_MOST_PIECES)
+            result->nodes = 0;
+          else
+            a = chess_mate_walk_sets (ctx, pos, w, n, result);
           break;
         }
       total += result->nodes;
