@@ -115,7 +115,9 @@ file_time_text (const char *path)
   if (!modified)
     return g_strdup ("?");
   g_autoptr (GDateTime) local = g_date_time_to_local (modified);
-  /* TRANSLATORS: g_date_time_format() form of when an unfinished case was last saved */
+  /* TRANSLATORS: g_date_time_format() form of when an unfinished case was last saved. The month's
+   * name (%B) comes from the system's time locale, which may not be the interface's language:
+   * a form in digits is safer. */
   return g_date_time_format (local, _("%e %B %Y, %H:%M"));
 }
 
