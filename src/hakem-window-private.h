@@ -32,6 +32,7 @@ struct _HakemWindow
   GtkWidget *header_bar;
   GtkLabel *title_label;
   GtkLabel *subtitle_label;
+  char *event_line;   /* the subtitle while the game goes on: event, round, board (or "") */
   GtkMenuButton *menu_button;
   GMenuModel *primary_menu;
   GtkBox *side_panel; /* the panel's outer box, at its width from the first frame */

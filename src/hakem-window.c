@@ -66,7 +66,27 @@ known_tag (const ChessGame *game, const char *name)
   return value && *value && !g_str_equal (value, "?") ? value : NULL;
 }
 
-/* The header: the players, and under them how the game ended or else where it is played. */
+/* The header's subtitle: how the game ended (the session's "outcome"), or else where it is
+ * played. */
+static gboolean
+outcome_or_event_line (GBinding *binding, const GValue *from, GValue *to, gpointer data)
+{
+  HakemWindow *self = data;
+  const char *outcome = g_value_get_string (from);
+  g_value_set_string (to, outcome ? outcome : self->event_line ? self->event_line : "");
+  return TRUE;
+}
+
+static gboolean
+text_not_empty (GBinding *binding, const GValue *from, GValue *to, gpointer data)
+{
+  const char *text = g_value_get_string (from);
+  g_value_set_boolean (to, text && *text);
+  return TRUE;
+}
+
+/* The header: the players, and under them where the game is played while it goes on (once it is
+ * over, the binding of the session's "outcome" shows how it ended). */
 static void
 update_header (HakemWindow *self)
 {
@@ -79,28 +99,25 @@ update_header (HakemWindow *self)
                                black ? black : _("Black"));
   gtk_label_set_text (self->title_label, players ? players : _("Hakem"));
   gtk_window_set_title (GTK_WINDOW (self), players ? players : _("Hakem"));
-  g_autofree char *outcome = hakem_session_outcome_text (self->session);
-  g_autofree char *where = NULL;
-  if (!outcome)
-    {
-      GPtrArray *parts = g_ptr_array_new_with_free_func (g_free);
-      const char *event = known_tag (game, "Event"), *round = known_tag (game, "Round");
-      const char *board = known_tag (game, "Board");
-      if (event)
-        g_ptr_array_add (parts, g_strdup (event));
-      if (round)
-        /* TRANSLATORS: in the header, the round of the event */
-        g_ptr_array_add (parts, g_strdup_printf (_("Round %s"), round));
-      if (board)
-        /* TRANSLATORS: in the header, the board number */
-        g_ptr_array_add (parts, g_strdup_printf (_("Board %s"), board));
-      g_ptr_array_add (parts, NULL);
-      where = g_strjoinv (" · ", (char **) parts->pdata);
-      g_ptr_array_unref (parts);
-    }
-  const char *subtitle = outcome ? outcome : where;
-  gtk_label_set_text (self->subtitle_label, subtitle);
-  gtk_widget_set_visible (GTK_WIDGET (self->subtitle_label), *subtitle != '\0');
+  GPtrArray *parts = g_ptr_array_new_with_free_func (g_free);
+  const char *event = known_tag (game, "Event"), *round = known_tag (game, "Round");
+  const char *board = known_tag (game, "Board");
+  if (event)
+    g_ptr_array_add (parts, g_strdup (event));
+  if (round)
+    /* TRANSLATORS: in the header, the round of the event */
+    g_ptr_array_add (parts, g_strdup_printf (_("Round %s"), round));
+  if (board)
+    /* TRANSLATORS: in the header, the board number */
+    g_ptr_array_add (parts, g_strdup_printf (_("Board %s"), board));
+  g_ptr_array_add (parts, NULL);
+  g_free (self->event_line);
+  self->event_line = g_strjoinv (" · ", (char **) parts->pdata);
+  g_ptr_array_unref (parts);
+  gboolean over;
+  g_object_get (self->session, "over", &over, NULL);
+  if (!over)
+    gtk_label_set_text (self->subtitle_label, self->event_line);
 }
 
 /* Why a move or a clock press is not taken once the game is over. */
@@ -524,6 +541,7 @@ hakem_window_dispose (GObject *object)
   g_clear_object (&self->frame_clock);
   g_clear_handle_id (&self->layout_idle_id, g_source_remove);
   g_clear_pointer (&self->status_text, g_free);
+  g_clear_pointer (&self->event_line, g_free);
   if (self->session)
     g_signal_handlers_disconnect_by_data (self->session, self);
   hakem_window_case_dispose (self);
@@ -615,6 +633,12 @@ hakem_window_init (HakemWindow *self)
   g_signal_connect (self->session, "changed", G_CALLBACK (record_changed), self);
   g_signal_connect_swapped (self->session, "notify::san-language", G_CALLBACK (letters_changed),
                             self);
+  /* The subtitle says how the game ended while it is over, and shows only with something to
+   * say. */
+  g_object_bind_property_full (self->session, "outcome", self->subtitle_label, "label",
+                               G_BINDING_SYNC_CREATE, outcome_or_event_line, NULL, self, NULL);
+  g_object_bind_property_full (self->subtitle_label, "label", self->subtitle_label, "visible",
+                               G_BINDING_SYNC_CREATE, text_not_empty, NULL, NULL, NULL);
   /* The clock, scoresheet and incident log are bound when the side panel is built. */
   hakem_dialog_name_buttons (GTK_WIDGET (self->restore_banner));
   hakem_name_header_boxes (self->header_bar);

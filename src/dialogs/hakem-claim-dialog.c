@@ -19,7 +19,7 @@
 
 struct _HakemClaimDialog
 {
-  GtkWindow parent_instance;
+  HakemSessionDialog parent_instance;
 
   HakemSession *session;
   ChessRuling ruling;
@@ -35,16 +35,7 @@ struct _HakemClaimDialog
   GtkLabel *details_label;
 };
 
-G_DEFINE_FINAL_TYPE (HakemClaimDialog, hakem_claim_dialog, GTK_TYPE_WINDOW)
-
-enum
-{
-  PROP_0,
-  PROP_SESSION,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
+G_DEFINE_FINAL_TYPE (HakemClaimDialog, hakem_claim_dialog, HAKEM_TYPE_SESSION_DIALOG)
 
 enum
 {
@@ -159,41 +150,13 @@ hakem_claim_dialog_dispose (GObject *object)
   G_OBJECT_CLASS (hakem_claim_dialog_parent_class)->dispose (object);
 }
 
-static void
-hakem_claim_dialog_get_property (GObject *object, guint prop_id, GValue *value,
-                                 GParamSpec *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_SESSION:
-      g_value_set_object (value, HAKEM_CLAIM_DIALOG (object)->session);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-hakem_claim_dialog_set_property (GObject *object, guint prop_id, const GValue *value,
-                                 GParamSpec *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_SESSION:
-      HAKEM_CLAIM_DIALOG (object)->session = g_value_dup_object (value);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
 /* The claimant is the player to move in the session's game. */
 static void
 hakem_claim_dialog_constructed (GObject *object)
 {
   HakemClaimDialog *self = HAKEM_CLAIM_DIALOG (object);
   G_OBJECT_CLASS (hakem_claim_dialog_parent_class)->constructed (object);
-  g_return_if_fail (self->session);
+  self->session = g_object_ref (hakem_session_dialog_get_session (HAKEM_SESSION_DIALOG (self)));
   ChessColor side = hakem_session_get_game (self->session)->current.side;
   /* TRANSLATORS: %s is White or Black */
   g_autofree char *who = g_strdup_printf (
@@ -208,14 +171,7 @@ hakem_claim_dialog_class_init (HakemClaimDialogClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   object_class->dispose = hakem_claim_dialog_dispose;
-  object_class->get_property = hakem_claim_dialog_get_property;
-  object_class->set_property = hakem_claim_dialog_set_property;
   object_class->constructed = hakem_claim_dialog_constructed;
-  /* The game the claim is about; its letters are those of the intended move. */
-  properties[PROP_SESSION]
-      = g_param_spec_object ("session", NULL, NULL, HAKEM_TYPE_SESSION,
-                             G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/hakem/Hakem/hakem-claim-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, HakemClaimDialog, claimant_label);

@@ -6,12 +6,12 @@
 
 #include <gtk/gtk.h>
 
-#include "hakem-session.h"
+#include "hakem-session-dialog.h"
 
 G_BEGIN_DECLS
 
 #define HAKEM_TYPE_CLAIM_DIALOG (hakem_claim_dialog_get_type ())
-G_DECLARE_FINAL_TYPE (HakemClaimDialog, hakem_claim_dialog, HAKEM, CLAIM_DIALOG, GtkWindow)
+G_DECLARE_FINAL_TYPE (HakemClaimDialog, hakem_claim_dialog, HAKEM, CLAIM_DIALOG, HakemSessionDialog)
 
 /* On SESSION (the construct-only "session" property): the intended move is read in the
  * session's letters. */

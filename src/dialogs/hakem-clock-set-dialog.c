@@ -14,27 +14,31 @@
 
 #define MAX_SECONDS (24 * 3600)
 
-/* What the Set button needs, owned by its handler (freed with the button). */
-typedef struct
+struct _HakemClockSetDialog
 {
-  HakemSession *session;
-  GtkWindow *dialog;
+  HakemSessionDialog parent_instance;
+
+  const HakemSavedClock *saved; /* the "saved" property: during construction only */
   GtkEntry *entry[2];
   GtkLabel *error;
-} ClockSet;
+  GtkWidget *first; /* the entry the focus starts in: the clock that ran, or White's */
+};
+
+G_DEFINE_FINAL_TYPE (HakemClockSetDialog, hakem_clock_set_dialog, HAKEM_TYPE_SESSION_DIALOG)
+
+enum
+{
+  PROP_0,
+  PROP_SAVED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static void
-clock_set_free (gpointer data, GClosure *closure)
+set_clicked (GtkButton *button, HakemClockSetDialog *c)
 {
-  ClockSet *c = data;
-  g_object_unref (c->session);
-  g_free (c);
-}
-
-static void
-set_clicked (GtkButton *button, ClockSet *c)
-{
-  GtkWindow *dialog = c->dialog;
+  GtkWindow *dialog = GTK_WINDOW (c);
   gint64 ms[2];
   for (int i = 0; i < 2; i++)
     {
@@ -54,7 +58,7 @@ set_clicked (GtkButton *button, ClockSet *c)
         }
       ms[i] = (gint64) seconds * 1000;
     }
-  hakem_session_set_clocks (c->session, ms,
+  hakem_session_set_clocks (hakem_session_dialog_get_session (HAKEM_SESSION_DIALOG (c)), ms,
                             _("After the restore the arbiter set the clocks from the clock on "
                               "the table."));
   gtk_window_destroy (dialog);
@@ -102,15 +106,17 @@ saved_text (const HakemSavedClock *saved)
                           when);
 }
 
-GtkWindow *
-hakem_clock_set_dialog_new (GtkWindow *parent, HakemSession *session,
-                            const HakemSavedClock *saved)
+/* Both clocks of the session, and what "saved" says of them. */
+static void
+hakem_clock_set_dialog_constructed (GObject *object)
 {
-  g_return_val_if_fail (HAKEM_IS_SESSION (session), NULL);
-  GtkWindow *dialog = hakem_dialog_small_window_new (parent, _("Set the Clocks"));
-  ClockSet *c = g_new0 (ClockSet, 1);
-  c->session = g_object_ref (session);
-  c->dialog = dialog;
+  HakemClockSetDialog *c = HAKEM_CLOCK_SET_DIALOG (object);
+  G_OBJECT_CLASS (hakem_clock_set_dialog_parent_class)->constructed (object);
+  HakemSession *session = hakem_session_dialog_get_session (HAKEM_SESSION_DIALOG (c));
+  const HakemSavedClock *saved = c->saved;
+  c->saved = NULL;
+  GtkWindow *dialog = GTK_WINDOW (c);
+  hakem_dialog_small_window_setup (dialog, _("Set the Clocks"));
 
   GtkWidget *grid = gtk_grid_new ();
   gtk_grid_set_row_spacing (GTK_GRID (grid), 8);
@@ -151,11 +157,61 @@ hakem_clock_set_dialog_new (GtkWindow *parent, HakemSession *session,
   GtkWidget *keep = gtk_button_new_with_mnemonic (_("_Keep These Times"));
   GtkWidget *set = gtk_button_new_with_mnemonic (_("_Set the Clocks"));
   g_signal_connect (keep, "clicked", G_CALLBACK (keep_clicked), dialog);
-  g_signal_connect_data (set, "clicked", G_CALLBACK (set_clicked), c, clock_set_free, 0);
+  g_signal_connect (set, "clicked", G_CALLBACK (set_clicked), c);
   gtk_grid_attach (GTK_GRID (grid), hakem_dialog_button_row (dialog, keep, set, FALSE), 0, 5, 2,
                    1);
   gtk_window_set_child (dialog, grid);
+  c->first = GTK_WIDGET (c->entry[saved && saved->running ? saved->running_side : 0]);
+}
+
+static void
+hakem_clock_set_dialog_show (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (hakem_clock_set_dialog_parent_class)->show (widget);
+  gtk_widget_grab_focus (HAKEM_CLOCK_SET_DIALOG (widget)->first);
+}
+
+static void
+hakem_clock_set_dialog_set_property (GObject *object, guint prop_id, const GValue *value,
+                                     GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_SAVED:
+      HAKEM_CLOCK_SET_DIALOG (object)->saved = g_value_get_pointer (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hakem_clock_set_dialog_class_init (HakemClockSetDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  object_class->set_property = hakem_clock_set_dialog_set_property;
+  object_class->constructed = hakem_clock_set_dialog_constructed;
+  GTK_WIDGET_CLASS (klass)->show = hakem_clock_set_dialog_show;
+  /* What the case file said of the clock when it was saved (a HakemSavedClock, or NULL): read
+   * while the dialog is built, not kept. */
+  properties[PROP_SAVED]
+      = g_param_spec_pointer ("saved", NULL, NULL,
+                              G_PARAM_WRITABLE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+hakem_clock_set_dialog_init (HakemClockSetDialog *self)
+{
+}
+
+GtkWindow *
+hakem_clock_set_dialog_new (GtkWindow *parent, HakemSession *session,
+                            const HakemSavedClock *saved)
+{
+  g_return_val_if_fail (HAKEM_IS_SESSION (session), NULL);
+  GtkWindow *dialog = g_object_new (HAKEM_TYPE_CLOCK_SET_DIALOG, "transient-for", parent,
+                                    "session", session, "saved", saved, NULL);
   gtk_window_present (dialog);
-  gtk_widget_grab_focus (GTK_WIDGET (c->entry[saved && saved->running ? saved->running_side : 0]));
   return dialog;
 }

@@ -198,8 +198,15 @@ GtkWindow *
 hakem_dialog_small_window_new (GtkWindow *parent, const char *title)
 {
   GtkWindow *window = GTK_WINDOW (gtk_window_new ());
-  gtk_window_set_modal (window, TRUE);
   gtk_window_set_transient_for (window, parent);
+  hakem_dialog_small_window_setup (window, title);
+  return window;
+}
+
+void
+hakem_dialog_small_window_setup (GtkWindow *window, const char *title)
+{
+  gtk_window_set_modal (window, TRUE);
   gtk_window_set_destroy_with_parent (window, TRUE);
   gtk_window_set_resizable (window, FALSE);
   gtk_window_set_title (window, title);
@@ -209,7 +216,6 @@ hakem_dialog_small_window_new (GtkWindow *parent, const char *title)
       gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
                         gtk_named_action_new ("window.close")));
   gtk_widget_add_controller (GTK_WIDGET (window), keys);
-  return window;
 }
 
 GtkWidget *

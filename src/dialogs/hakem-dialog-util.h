@@ -32,6 +32,8 @@ gboolean hakem_dialog_partial_supervision_applies (HakemSession *session);
 /* A small modal window over parent, built in code (a question, the clocks after a restore): not
  * resizable, destroyed with its parent, closed by Escape. */
 GtkWindow *hakem_dialog_small_window_new (GtkWindow *parent, const char *title);
+/* The same for a window of a type of its own, made transient for its parent already. */
+void hakem_dialog_small_window_setup (GtkWindow *window, const char *title);
 /* Its row of buttons at the end: the secondary answer, then the primary one, which is the
  * window's default (Enter) and looks so (suggested, or destructive). Names the buttons for
  * screen readers. */

@@ -15,7 +15,7 @@
 
 struct _HakemFlagDialog
 {
-  GtkWindow parent_instance;
+  HakemSessionDialog parent_instance;
 
   HakemSession *session;
   gboolean clock_shows; /* the clock shows a fallen flag: the arbiter does not name one */
@@ -37,7 +37,7 @@ struct _HakemFlagDialog
   GtkButton *apply_button;
 };
 
-G_DEFINE_FINAL_TYPE (HakemFlagDialog, hakem_flag_dialog, GTK_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (HakemFlagDialog, hakem_flag_dialog, HAKEM_TYPE_SESSION_DIALOG)
 
 enum
 {
@@ -183,12 +183,41 @@ hakem_flag_dialog_dispose (GObject *object)
   G_OBJECT_CLASS (hakem_flag_dialog_parent_class)->dispose (object);
 }
 
+/* What the clock shows, and whether the arbiter names the flag. */
+static void
+hakem_flag_dialog_constructed (GObject *object)
+{
+  HakemFlagDialog *self = HAKEM_FLAG_DIALOG (object);
+  G_OBJECT_CLASS (hakem_flag_dialog_parent_class)->constructed (object);
+  HakemSession *session = hakem_session_dialog_get_session (HAKEM_SESSION_DIALOG (self));
+  self->session = g_object_ref (session);
+  /* What the clock shows decides whether the arbiter names the flag. */
+  ChessFlagCase shown;
+  ChessRuling r;
+  ChessRulingError err = CHESS_RULING_OK;
+  self->clock_shows = hakem_session_rule_flag (session, -1, CHESS_FLAG_SEEN_BY_ARBITER, TRUE,
+                                               &shown, &r, &err)
+                      || err != CHESS_RULING_ERROR_NO_FLAG;
+  if (self->clock_shows)
+    {
+      g_autofree char *text = shown_text (&shown);
+      gtk_label_set_text (self->shown_label, text);
+    }
+  else
+    gtk_label_set_text (self->shown_label, _("The clock shows no fallen flag. Whose flag fell?"));
+  gtk_widget_set_visible (self->pick_box, !self->clock_shows);
+  gtk_widget_set_visible (self->notice_box, hakem_dialog_partial_supervision_applies (session));
+  update_ruling (self);
+  hakem_dialog_name_buttons (GTK_WIDGET (self));
+}
+
 static void
 hakem_flag_dialog_class_init (HakemFlagDialogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   object_class->dispose = hakem_flag_dialog_dispose;
+  object_class->constructed = hakem_flag_dialog_constructed;
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/hakem/Hakem/hakem-flag-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, HakemFlagDialog, shown_label);
@@ -221,27 +250,7 @@ hakem_flag_dialog_init (HakemFlagDialog *self)
 HakemFlagDialog *
 hakem_flag_dialog_new (GtkWindow *parent, HakemSession *session)
 {
-  HakemFlagDialog *self = g_object_new (HAKEM_TYPE_FLAG_DIALOG, "transient-for", parent, NULL);
-  /* What the clock shows decides whether the arbiter names the flag. */
-  ChessFlagCase shown;
-  ChessRuling r;
-  ChessRulingError err = CHESS_RULING_OK;
-  self->clock_shows = hakem_session_rule_flag (session, -1, CHESS_FLAG_SEEN_BY_ARBITER, TRUE,
-                                               &shown, &r, &err)
-                      || err != CHESS_RULING_ERROR_NO_FLAG;
-  if (self->clock_shows)
-    {
-      g_autofree char *text = shown_text (&shown);
-      gtk_label_set_text (self->shown_label, text);
-    }
-  else
-    gtk_label_set_text (self->shown_label, _("The clock shows no fallen flag. Whose flag fell?"));
-  gtk_widget_set_visible (self->pick_box, !self->clock_shows);
-  gtk_widget_set_visible (self->notice_box, hakem_dialog_partial_supervision_applies (session));
-  self->session = g_object_ref (session);
-  update_ruling (self);
-  hakem_dialog_name_buttons (GTK_WIDGET (self));
-  return self;
+  return g_object_new (HAKEM_TYPE_FLAG_DIALOG, "transient-for", parent, "session", session, NULL);
 }
 
 gboolean

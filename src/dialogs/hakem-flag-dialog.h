@@ -7,12 +7,12 @@
 
 #include <gtk/gtk.h>
 
-#include "hakem-session.h"
+#include "hakem-session-dialog.h"
 
 G_BEGIN_DECLS
 
 #define HAKEM_TYPE_FLAG_DIALOG (hakem_flag_dialog_get_type ())
-G_DECLARE_FINAL_TYPE (HakemFlagDialog, hakem_flag_dialog, HAKEM, FLAG_DIALOG, GtkWindow)
+G_DECLARE_FINAL_TYPE (HakemFlagDialog, hakem_flag_dialog, HAKEM, FLAG_DIALOG, HakemSessionDialog)
 
 HakemFlagDialog *hakem_flag_dialog_new (GtkWindow *parent, HakemSession *session);
 

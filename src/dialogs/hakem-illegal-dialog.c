@@ -18,7 +18,7 @@
 
 struct _HakemIllegalDialog
 {
-  GtkWindow parent_instance;
+  HakemSessionDialog parent_instance;
 
   HakemSession *session;
   ChessIrregularityCase icase;
@@ -26,6 +26,7 @@ struct _HakemIllegalDialog
   gboolean ruled;
   GArray *moves;      /* ChessMove of each item of move_dropdown */
   gboolean building;  /* the lists are being filled: no ruling on half-set inputs */
+  int found_ply;      /* the "found-ply" property */
 
   GtkDropDown *kind_dropdown;
   GtkCheckButton *now_check;
@@ -44,7 +45,7 @@ struct _HakemIllegalDialog
   GtkButton *apply_button;
 };
 
-G_DEFINE_FINAL_TYPE (HakemIllegalDialog, hakem_illegal_dialog, GTK_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (HakemIllegalDialog, hakem_illegal_dialog, HAKEM_TYPE_SESSION_DIALOG)
 
 enum
 {
@@ -54,6 +55,15 @@ enum
 };
 
 static guint signals[N_SIGNALS];
+
+enum
+{
+  PROP_0,
+  PROP_FOUND_PLY,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static gboolean
 kind_needs_move (ChessIrregularity kind)
@@ -400,6 +410,69 @@ hakem_illegal_dialog_finalize (GObject *object)
   G_OBJECT_CLASS (hakem_illegal_dialog_parent_class)->finalize (object);
 }
 
+/* The lists and choices of the session's game, the irregularity found at "found-ply". */
+static void
+hakem_illegal_dialog_constructed (GObject *object)
+{
+  HakemIllegalDialog *self = HAKEM_ILLEGAL_DIALOG (object);
+  G_OBJECT_CLASS (hakem_illegal_dialog_parent_class)->constructed (object);
+  HakemSession *session = hakem_session_dialog_get_session (HAKEM_SESSION_DIALOG (self));
+  self->session = g_object_ref (session);
+  int found_ply = self->found_ply;
+  const ChessGame *game = hakem_session_get_game (session);
+
+  /* TRANSLATORS: %s is White or Black */
+  g_autofree char *now = g_strdup_printf (_("Now, by %s, the player _to move"),
+                                          hakem_color_text (game->current.side));
+  gtk_check_button_set_label (self->now_check, now);
+
+  g_autoptr (GtkStringList) plies = gtk_string_list_new (NULL);
+  for (int p = 0; p < game->count; p++)
+    {
+      g_autofree char *caption = hakem_move_text (game, p, hakem_session_get_san_language (self->session));
+      gtk_string_list_append (plies, caption);
+    }
+  gtk_drop_down_set_model (self->ply_dropdown, G_LIST_MODEL (plies));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->later_check), game->count > 0);
+  gboolean later = found_ply >= 0 && found_ply < game->count;
+  guint last = game->count ? (guint) game->count - 1 : GTK_INVALID_LIST_POSITION;
+  gtk_drop_down_set_selected (self->ply_dropdown, later ? (guint) found_ply : last);
+  gtk_check_button_set_active (later ? self->later_check : self->now_check, TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->opponent_moved_check),
+                          hakem_dialog_partial_supervision_applies (session));
+  self->building = FALSE;
+  inputs_changed (self);
+  hakem_dialog_name_buttons (GTK_WIDGET (self));
+}
+
+static void
+hakem_illegal_dialog_get_property (GObject *object, guint prop_id, GValue *value,
+                                   GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_FOUND_PLY:
+      g_value_set_int (value, HAKEM_ILLEGAL_DIALOG (object)->found_ply);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hakem_illegal_dialog_set_property (GObject *object, guint prop_id, const GValue *value,
+                                   GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_FOUND_PLY:
+      HAKEM_ILLEGAL_DIALOG (object)->found_ply = g_value_get_int (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
 static void
 hakem_illegal_dialog_class_init (HakemIllegalDialogClass *klass)
 {
@@ -407,6 +480,15 @@ hakem_illegal_dialog_class_init (HakemIllegalDialogClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   object_class->dispose = hakem_illegal_dialog_dispose;
   object_class->finalize = hakem_illegal_dialog_finalize;
+  object_class->get_property = hakem_illegal_dialog_get_property;
+  object_class->set_property = hakem_illegal_dialog_set_property;
+  object_class->constructed = hakem_illegal_dialog_constructed;
+  /* Where the irregularity was found later: the ply (the player having the move after that many
+   * half-moves); -1, the player to move now. */
+  properties[PROP_FOUND_PLY]
+      = g_param_spec_int ("found-ply", NULL, NULL, -1, G_MAXINT, -1,
+                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/hakem/Hakem/hakem-illegal-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, HakemIllegalDialog, kind_dropdown);
@@ -440,6 +522,7 @@ hakem_illegal_dialog_init (HakemIllegalDialog *self)
 {
   self->moves = g_array_new (FALSE, FALSE, sizeof (ChessMove));
   self->building = TRUE; /* until the session is known */
+  self->found_ply = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
   hakem_dialog_enter_applies (GTK_WINDOW (self), GTK_WIDGET (self->apply_button));
   g_autoptr (GtkExpression) expr
@@ -452,34 +535,8 @@ hakem_illegal_dialog_init (HakemIllegalDialog *self)
 HakemIllegalDialog *
 hakem_illegal_dialog_new (GtkWindow *parent, HakemSession *session, int found_ply)
 {
-  HakemIllegalDialog *self = g_object_new (HAKEM_TYPE_ILLEGAL_DIALOG, "transient-for", parent,
-                                           NULL);
-  self->session = g_object_ref (session);
-  const ChessGame *game = hakem_session_get_game (session);
-
-  /* TRANSLATORS: %s is White or Black */
-  g_autofree char *now = g_strdup_printf (_("Now, by %s, the player _to move"),
-                                          hakem_color_text (game->current.side));
-  gtk_check_button_set_label (self->now_check, now);
-
-  g_autoptr (GtkStringList) plies = gtk_string_list_new (NULL);
-  for (int p = 0; p < game->count; p++)
-    {
-      g_autofree char *caption = hakem_move_text (game, p, hakem_session_get_san_language (self->session));
-      gtk_string_list_append (plies, caption);
-    }
-  gtk_drop_down_set_model (self->ply_dropdown, G_LIST_MODEL (plies));
-  gtk_widget_set_sensitive (GTK_WIDGET (self->later_check), game->count > 0);
-  gboolean later = found_ply >= 0 && found_ply < game->count;
-  guint last = game->count ? (guint) game->count - 1 : GTK_INVALID_LIST_POSITION;
-  gtk_drop_down_set_selected (self->ply_dropdown, later ? (guint) found_ply : last);
-  gtk_check_button_set_active (later ? self->later_check : self->now_check, TRUE);
-  gtk_widget_set_visible (GTK_WIDGET (self->opponent_moved_check),
-                          hakem_dialog_partial_supervision_applies (session));
-  self->building = FALSE;
-  inputs_changed (self);
-  hakem_dialog_name_buttons (GTK_WIDGET (self));
-  return self;
+  return g_object_new (HAKEM_TYPE_ILLEGAL_DIALOG, "transient-for", parent, "session", session,
+                       "found-ply", found_ply, NULL);
 }
 
 const ChessRuling *

@@ -7,12 +7,13 @@
 
 #include <gtk/gtk.h>
 
-#include "hakem-session.h"
+#include "hakem-session-dialog.h"
 
 G_BEGIN_DECLS
 
 #define HAKEM_TYPE_ILLEGAL_DIALOG (hakem_illegal_dialog_get_type ())
-G_DECLARE_FINAL_TYPE (HakemIllegalDialog, hakem_illegal_dialog, HAKEM, ILLEGAL_DIALOG, GtkWindow)
+G_DECLARE_FINAL_TYPE (HakemIllegalDialog, hakem_illegal_dialog, HAKEM, ILLEGAL_DIALOG,
+                      HakemSessionDialog)
 
 /* Moves are written in the session's letters. found_ply: the ply the irregularity was found at
  * later (the player having the move after that many half-moves), or -1 for the player to move

@@ -24,7 +24,7 @@ enum
 
 struct _HakemNewGameDialog
 {
-  GtkWindow parent_instance;
+  HakemSessionDialog parent_instance;
 
   HakemSession *session;
   GPtrArray *presets; /* PGN TimeControl values, in the dropdown's order; "Custom" follows */
@@ -42,7 +42,7 @@ struct _HakemNewGameDialog
   GtkLabel *error;
 };
 
-G_DEFINE_FINAL_TYPE (HakemNewGameDialog, hakem_new_game_dialog, GTK_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (HakemNewGameDialog, hakem_new_game_dialog, HAKEM_TYPE_SESSION_DIALOG)
 
 enum
 {
@@ -295,12 +295,30 @@ hakem_new_game_dialog_dispose (GObject *object)
   G_OBJECT_CLASS (hakem_new_game_dialog_parent_class)->dispose (object);
 }
 
+/* The session's time control chosen when it is a preset. */
+static void
+hakem_new_game_dialog_constructed (GObject *object)
+{
+  HakemNewGameDialog *self = HAKEM_NEW_GAME_DIALOG (object);
+  G_OBJECT_CLASS (hakem_new_game_dialog_parent_class)->constructed (object);
+  HakemSession *session = hakem_session_dialog_get_session (HAKEM_SESSION_DIALOG (self));
+  self->session = g_object_ref (session);
+  /* Preselect the session's current control when it is a preset. */
+  char current[128];
+  chess_time_control_to_pgn (hakem_session_get_time_control (session), current, sizeof current);
+  for (guint i = 0; i < self->presets->len; i++)
+    if (g_str_equal (g_ptr_array_index (self->presets, i), current))
+      gtk_drop_down_set_selected (self->tc_dropdown, i);
+  update_regulations_note (self);
+}
+
 static void
 hakem_new_game_dialog_class_init (HakemNewGameDialogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   object_class->dispose = hakem_new_game_dialog_dispose;
+  object_class->constructed = hakem_new_game_dialog_constructed;
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/hakem/Hakem/hakem-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, HakemNewGameDialog, start_button);
@@ -386,15 +404,6 @@ hakem_new_game_dialog_init (HakemNewGameDialog *self)
 HakemNewGameDialog *
 hakem_new_game_dialog_new (GtkWindow *parent, HakemSession *session)
 {
-  HakemNewGameDialog *self = g_object_new (HAKEM_TYPE_NEW_GAME_DIALOG, "transient-for", parent,
-                                           NULL);
-  self->session = g_object_ref (session);
-  /* Preselect the session's current control when it is a preset. */
-  char current[128];
-  chess_time_control_to_pgn (hakem_session_get_time_control (session), current, sizeof current);
-  for (guint i = 0; i < self->presets->len; i++)
-    if (g_str_equal (g_ptr_array_index (self->presets, i), current))
-      gtk_drop_down_set_selected (self->tc_dropdown, i);
-  update_regulations_note (self);
-  return self;
+  return g_object_new (HAKEM_TYPE_NEW_GAME_DIALOG, "transient-for", parent, "session", session,
+                       NULL);
 }

@@ -6,12 +6,13 @@
 
 #include <gtk/gtk.h>
 
-#include "hakem-session.h"
+#include "hakem-session-dialog.h"
 
 G_BEGIN_DECLS
 
 #define HAKEM_TYPE_NEW_GAME_DIALOG (hakem_new_game_dialog_get_type ())
-G_DECLARE_FINAL_TYPE (HakemNewGameDialog, hakem_new_game_dialog, HAKEM, NEW_GAME_DIALOG, GtkWindow)
+G_DECLARE_FINAL_TYPE (HakemNewGameDialog, hakem_new_game_dialog, HAKEM, NEW_GAME_DIALOG,
+                      HakemSessionDialog)
 
 HakemNewGameDialog *hakem_new_game_dialog_new (GtkWindow *parent, HakemSession *session);
 

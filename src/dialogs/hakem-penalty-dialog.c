@@ -16,7 +16,7 @@
 
 struct _HakemPenaltyDialog
 {
-  GtkWindow parent_instance;
+  HakemSessionDialog parent_instance;
 
   HakemSession *session;
   ChessPenalty penalty;
@@ -43,7 +43,7 @@ struct _HakemPenaltyDialog
   GtkButton *apply_button;
 };
 
-G_DEFINE_FINAL_TYPE (HakemPenaltyDialog, hakem_penalty_dialog, GTK_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (HakemPenaltyDialog, hakem_penalty_dialog, HAKEM_TYPE_SESSION_DIALOG)
 
 enum
 {
@@ -423,12 +423,30 @@ hakem_penalty_dialog_dispose (GObject *object)
   G_OBJECT_CLASS (hakem_penalty_dialog_parent_class)->dispose (object);
 }
 
+/* The controls set for the session's regulations. */
+static void
+hakem_penalty_dialog_constructed (GObject *object)
+{
+  HakemPenaltyDialog *self = HAKEM_PENALTY_DIALOG (object);
+  G_OBJECT_CLASS (hakem_penalty_dialog_parent_class)->constructed (object);
+  HakemSession *session = hakem_session_dialog_get_session (HAKEM_SESSION_DIALOG (self));
+  self->session = g_object_ref (session);
+  /* The irregularities' own penalty (7.5.5, A.3) is the usual measure of a 12.9.2 time award. */
+  const HakemRegulations *regs = hakem_session_get_regulations (session);
+  int seconds = regs && regs->illegal_move_penalty.value > 0 ? regs->illegal_move_penalty.value
+                                                              : 120;
+  gtk_spin_button_set_value (self->seconds_spin, seconds);
+  update_effect (self);
+  hakem_dialog_name_buttons (GTK_WIDGET (self));
+}
+
 static void
 hakem_penalty_dialog_class_init (HakemPenaltyDialogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   object_class->dispose = hakem_penalty_dialog_dispose;
+  object_class->constructed = hakem_penalty_dialog_constructed;
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/hakem/Hakem/hakem-penalty-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, HakemPenaltyDialog, occasion_dropdown);
@@ -470,17 +488,8 @@ hakem_penalty_dialog_init (HakemPenaltyDialog *self)
 HakemPenaltyDialog *
 hakem_penalty_dialog_new (GtkWindow *parent, HakemSession *session)
 {
-  HakemPenaltyDialog *self = g_object_new (HAKEM_TYPE_PENALTY_DIALOG, "transient-for", parent,
-                                           NULL);
-  self->session = g_object_ref (session);
-  /* The irregularities' own penalty (7.5.5, A.3) is the usual measure of a 12.9.2 time award. */
-  const HakemRegulations *regs = hakem_session_get_regulations (session);
-  int seconds = regs && regs->illegal_move_penalty.value > 0 ? regs->illegal_move_penalty.value
-                                                              : 120;
-  gtk_spin_button_set_value (self->seconds_spin, seconds);
-  update_effect (self);
-  hakem_dialog_name_buttons (GTK_WIDGET (self));
-  return self;
+  return g_object_new (HAKEM_TYPE_PENALTY_DIALOG, "transient-for", parent, "session", session,
+                       NULL);
 }
 
 const ChessPenalty *

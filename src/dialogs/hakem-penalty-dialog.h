@@ -7,12 +7,13 @@
 
 #include <gtk/gtk.h>
 
-#include "hakem-session.h"
+#include "hakem-session-dialog.h"
 
 G_BEGIN_DECLS
 
 #define HAKEM_TYPE_PENALTY_DIALOG (hakem_penalty_dialog_get_type ())
-G_DECLARE_FINAL_TYPE (HakemPenaltyDialog, hakem_penalty_dialog, HAKEM, PENALTY_DIALOG, GtkWindow)
+G_DECLARE_FINAL_TYPE (HakemPenaltyDialog, hakem_penalty_dialog, HAKEM, PENALTY_DIALOG,
+                      HakemSessionDialog)
 
 HakemPenaltyDialog *hakem_penalty_dialog_new (GtkWindow *parent, HakemSession *session);
 

@@ -25,7 +25,7 @@
 
 struct _HakemReconstructionView
 {
-  GtkWindow parent_instance;
+  HakemSessionDialog parent_instance;
 
   HakemSession *session;
   ChessSanLanguage language;
@@ -71,7 +71,7 @@ struct _HakemReconstructionView
   GtkLabel *confirm_label;
 };
 
-G_DEFINE_FINAL_TYPE (HakemReconstructionView, hakem_reconstruction_view, GTK_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (HakemReconstructionView, hakem_reconstruction_view, HAKEM_TYPE_SESSION_DIALOG)
 
 enum
 {
@@ -737,12 +737,30 @@ hakem_reconstruction_view_finalize (GObject *object)
   G_OBJECT_CLASS (hakem_reconstruction_view_parent_class)->finalize (object);
 }
 
+/* The live board, clocks and counts of the session as the first draft. */
+static void
+hakem_reconstruction_view_constructed (GObject *object)
+{
+  HakemReconstructionView *self = HAKEM_RECONSTRUCTION_VIEW (object);
+  G_OBJECT_CLASS (hakem_reconstruction_view_parent_class)->constructed (object);
+  HakemSession *session = hakem_session_dialog_get_session (HAKEM_SESSION_DIALOG (self));
+  self->session = g_object_ref (session);
+  /* The letters the session's moves are shown and entered in. */
+  self->language = hakem_session_get_san_language (session);
+  /* 6.11.1: the arbiter stops the clock while the game is reconstructed; the times are read
+   * from the stopped clock. */
+  if (hakem_session_get_clock (session)->running)
+    hakem_session_stop_clock (session);
+  live_clicked (self);
+}
+
 static void
 hakem_reconstruction_view_class_init (HakemReconstructionViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   object_class->dispose = hakem_reconstruction_view_dispose;
+  object_class->constructed = hakem_reconstruction_view_constructed;
   object_class->finalize = hakem_reconstruction_view_finalize;
   g_type_ensure (HAKEM_TYPE_BOARD_VIEW);
   gtk_widget_class_set_template_from_resource (
@@ -850,17 +868,8 @@ GtkWidget *
 hakem_reconstruction_view_new (GtkWindow *parent, HakemSession *session)
 {
   g_return_val_if_fail (HAKEM_IS_SESSION (session), NULL);
-  HakemReconstructionView *self
-      = g_object_new (HAKEM_TYPE_RECONSTRUCTION_VIEW, "transient-for", parent, NULL);
-  self->session = g_object_ref (session);
-  /* The letters the session's moves are shown and entered in. */
-  self->language = hakem_session_get_san_language (session);
-  /* 6.11.1: the arbiter stops the clock while the game is reconstructed; the times are read
-   * from the stopped clock. */
-  if (hakem_session_get_clock (session)->running)
-    hakem_session_stop_clock (session);
-  live_clicked (self);
-  return GTK_WIDGET (self);
+  return g_object_new (HAKEM_TYPE_RECONSTRUCTION_VIEW, "transient-for", parent, "session", session,
+                       NULL);
 }
 
 void

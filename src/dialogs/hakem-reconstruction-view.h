@@ -6,13 +6,13 @@
 
 #include <gtk/gtk.h>
 
-#include "hakem-session.h"
+#include "hakem-session-dialog.h"
 
 G_BEGIN_DECLS
 
 #define HAKEM_TYPE_RECONSTRUCTION_VIEW (hakem_reconstruction_view_get_type ())
 G_DECLARE_FINAL_TYPE (HakemReconstructionView, hakem_reconstruction_view, HAKEM,
-                      RECONSTRUCTION_VIEW, GtkWindow)
+                      RECONSTRUCTION_VIEW, HakemSessionDialog)
 
 /* A modal window over parent; it stops a running clock (6.11.1) and starts with the live board,
  * clocks and counts as the record's first draft. */

@@ -21,7 +21,7 @@
 
 struct _HakemRegulationsDialog
 {
-  GtkWindow parent_instance;
+  HakemSessionDialog parent_instance;
 
   HakemSession *session;
   GPtrArray *sources;       /* HakemRegulations: the profiles, the event's own, files read */
@@ -51,7 +51,7 @@ struct _HakemRegulationsDialog
   GtkButton *apply_button;
 };
 
-G_DEFINE_FINAL_TYPE (HakemRegulationsDialog, hakem_regulations_dialog, GTK_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (HakemRegulationsDialog, hakem_regulations_dialog, HAKEM_TYPE_SESSION_DIALOG)
 
 enum
 {
@@ -721,12 +721,25 @@ hakem_regulations_dialog_dispose (GObject *object)
   G_OBJECT_CLASS (hakem_regulations_dialog_parent_class)->dispose (object);
 }
 
+/* The sources of regulations, the session's first. */
+static void
+hakem_regulations_dialog_constructed (GObject *object)
+{
+  HakemRegulationsDialog *self = HAKEM_REGULATIONS_DIALOG (object);
+  G_OBJECT_CLASS (hakem_regulations_dialog_parent_class)->constructed (object);
+  HakemSession *session = hakem_session_dialog_get_session (HAKEM_SESSION_DIALOG (self));
+  self->session = g_object_ref (session);
+  fill_sources (self);
+  hakem_dialog_name_buttons (GTK_WIDGET (self));
+}
+
 static void
 hakem_regulations_dialog_class_init (HakemRegulationsDialogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   object_class->dispose = hakem_regulations_dialog_dispose;
+  object_class->constructed = hakem_regulations_dialog_constructed;
   gtk_widget_class_set_template_from_resource (
       widget_class, "/io/github/hakem/Hakem/hakem-regulations-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, HakemRegulationsDialog, state_label);
@@ -780,10 +793,6 @@ hakem_regulations_dialog_init (HakemRegulationsDialog *self)
 HakemRegulationsDialog *
 hakem_regulations_dialog_new (GtkWindow *parent, HakemSession *session)
 {
-  HakemRegulationsDialog *self = g_object_new (HAKEM_TYPE_REGULATIONS_DIALOG, "transient-for",
-                                               parent, NULL);
-  self->session = g_object_ref (session);
-  fill_sources (self);
-  hakem_dialog_name_buttons (GTK_WIDGET (self));
-  return self;
+  return g_object_new (HAKEM_TYPE_REGULATIONS_DIALOG, "transient-for", parent, "session", session,
+                       NULL);
 }

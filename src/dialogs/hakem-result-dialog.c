@@ -20,7 +20,7 @@
 
 struct _HakemResultDialog
 {
-  GtkWindow parent_instance;
+  HakemSessionDialog parent_instance;
 
   HakemSession *session;
   HakemResultCase rcase;
@@ -53,7 +53,7 @@ struct _HakemResultDialog
   GtkButton *apply_button;
 };
 
-G_DEFINE_FINAL_TYPE (HakemResultDialog, hakem_result_dialog, GTK_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (HakemResultDialog, hakem_result_dialog, HAKEM_TYPE_SESSION_DIALOG)
 
 enum
 {
@@ -293,12 +293,29 @@ hakem_result_dialog_dispose (GObject *object)
   G_OBJECT_CLASS (hakem_result_dialog_parent_class)->dispose (object);
 }
 
+/* The choices the session's game allows. */
+static void
+hakem_result_dialog_constructed (GObject *object)
+{
+  HakemResultDialog *self = HAKEM_RESULT_DIALOG (object);
+  G_OBJECT_CLASS (hakem_result_dialog_parent_class)->constructed (object);
+  HakemSession *session = hakem_session_dialog_get_session (HAKEM_SESSION_DIALOG (self));
+  self->session = g_object_ref (session);
+  /* A game that has ended can only take the arbiter's own result. */
+  const ChessGame *game = hakem_session_get_game (session);
+  if (game->result != CHESS_RESULT_NONE || game->auto_ending != CHESS_ENDING_NONE)
+    gtk_check_button_set_active (self->arbiter_check, TRUE);
+  update_ruling (self);
+  hakem_dialog_name_buttons (GTK_WIDGET (self));
+}
+
 static void
 hakem_result_dialog_class_init (HakemResultDialogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   object_class->dispose = hakem_result_dialog_dispose;
+  object_class->constructed = hakem_result_dialog_constructed;
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/hakem/Hakem/hakem-result-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, HakemResultDialog, white_resigns_check);
@@ -344,16 +361,7 @@ hakem_result_dialog_init (HakemResultDialog *self)
 HakemResultDialog *
 hakem_result_dialog_new (GtkWindow *parent, HakemSession *session)
 {
-  HakemResultDialog *self = g_object_new (HAKEM_TYPE_RESULT_DIALOG, "transient-for", parent,
-                                          NULL);
-  self->session = g_object_ref (session);
-  /* A game that has ended can only take the arbiter's own result. */
-  const ChessGame *game = hakem_session_get_game (session);
-  if (game->result != CHESS_RESULT_NONE || game->auto_ending != CHESS_ENDING_NONE)
-    gtk_check_button_set_active (self->arbiter_check, TRUE);
-  update_ruling (self);
-  hakem_dialog_name_buttons (GTK_WIDGET (self));
-  return self;
+  return g_object_new (HAKEM_TYPE_RESULT_DIALOG, "transient-for", parent, "session", session, NULL);
 }
 
 const HakemResultCase *

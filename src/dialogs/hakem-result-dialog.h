@@ -7,12 +7,13 @@
 
 #include <gtk/gtk.h>
 
-#include "hakem-session.h"
+#include "hakem-session-dialog.h"
 
 G_BEGIN_DECLS
 
 #define HAKEM_TYPE_RESULT_DIALOG (hakem_result_dialog_get_type ())
-G_DECLARE_FINAL_TYPE (HakemResultDialog, hakem_result_dialog, HAKEM, RESULT_DIALOG, GtkWindow)
+G_DECLARE_FINAL_TYPE (HakemResultDialog, hakem_result_dialog, HAKEM, RESULT_DIALOG,
+                      HakemSessionDialog)
 
 HakemResultDialog *hakem_result_dialog_new (GtkWindow *parent, HakemSession *session);
 

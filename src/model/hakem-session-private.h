@@ -11,6 +11,18 @@
 
 G_BEGIN_DECLS
 
+/* What the read-only properties last said, that is what observers were told (the session's own
+ * fields say what is true now); hakem_session_sync_state compares the two. Not swapped by
+ * hakem_session_swap: they belong to the object its observers watch. */
+typedef struct
+{
+  HakemClockState clock_state;
+  ChessColor clock_side;
+  ChessResult result;
+  gboolean over;
+  char *outcome;
+} HakemSessionState;
+
 struct _HakemSession
 {
   GObject parent_instance;
@@ -36,7 +48,36 @@ struct _HakemSession
   gboolean examining;
   gboolean examination_stopped;
   guint examination_incidents;
+  HakemSessionState state;
 };
+
+/* The properties (hakem-session.c installs them; hakem-session-state.c defines those of the
+ * state). */
+enum
+{
+  HAKEM_SESSION_PROP_0,
+  HAKEM_SESSION_PROP_SAN_LANGUAGE,
+  HAKEM_SESSION_PROP_CLOCK_STATE,
+  HAKEM_SESSION_PROP_CLOCK_SIDE,
+  HAKEM_SESSION_PROP_CLOCK_RUNNING,
+  HAKEM_SESSION_PROP_RESULT,
+  HAKEM_SESSION_PROP_OVER,
+  HAKEM_SESSION_PROP_OUTCOME,
+  HAKEM_SESSION_N_PROPS
+};
+
+extern GParamSpec *hakem_session_properties[HAKEM_SESSION_N_PROPS];
+
+/* Fills in the state's properties (CLOCK_STATE to OUTCOME) of hakem_session_properties. */
+void hakem_session_state_class_init (void);
+/* Takes the state as it is now without notifying (a new session); clear frees it. */
+void hakem_session_state_init (HakemSession *self);
+void hakem_session_state_clear (HakemSession *self);
+/* The value of a state property (prop_id CLOCK_STATE to OUTCOME), as it is now. */
+void hakem_session_state_get_property (HakemSession *self, guint prop_id, GValue *value);
+/* Notifies each state property whose value changed since the last call: called before "changed"
+ * and "clock-changed" are emitted, so that their handlers and the properties' agree. */
+void hakem_session_sync_state (HakemSession *self);
 
 /* "changed" and "clock-changed" (hakem-session.c defines the signals). */
 void hakem_session_emit_changed (HakemSession *self);

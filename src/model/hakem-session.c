@@ -20,14 +20,7 @@
 
 G_DEFINE_FINAL_TYPE (HakemSession, hakem_session, G_TYPE_OBJECT)
 
-enum
-{
-  PROP_0,
-  PROP_SAN_LANGUAGE,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
+GParamSpec *hakem_session_properties[HAKEM_SESSION_N_PROPS];
 
 enum
 {
@@ -45,12 +38,14 @@ static void set_going_on (HakemSession *self);
 void
 hakem_session_emit_changed (HakemSession *self)
 {
+  hakem_session_sync_state (self);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
 
 void
 hakem_session_emit_clock_changed (HakemSession *self)
 {
+  hakem_session_sync_state (self);
   g_signal_emit (self, signals[SIGNAL_CLOCK_CHANGED], 0);
 }
 
@@ -70,6 +65,7 @@ hakem_session_finalize (GObject *object)
   chess_game_clear (&self->game);
   g_clear_pointer (&self->regs, hakem_regulations_free);
   g_free (self->end_articles);
+  hakem_session_state_clear (self);
   g_ptr_array_unref (self->incidents);
   g_ptr_array_unref (self->reconstructions);
   G_OBJECT_CLASS (hakem_session_parent_class)->finalize (object);
@@ -80,8 +76,16 @@ hakem_session_get_property (GObject *object, guint prop_id, GValue *value, GPara
 {
   switch (prop_id)
     {
-    case PROP_SAN_LANGUAGE:
+    case HAKEM_SESSION_PROP_SAN_LANGUAGE:
       g_value_set_int (value, HAKEM_SESSION (object)->san_language);
+      break;
+    case HAKEM_SESSION_PROP_CLOCK_STATE:
+    case HAKEM_SESSION_PROP_CLOCK_SIDE:
+    case HAKEM_SESSION_PROP_CLOCK_RUNNING:
+    case HAKEM_SESSION_PROP_RESULT:
+    case HAKEM_SESSION_PROP_OVER:
+    case HAKEM_SESSION_PROP_OUTCOME:
+      hakem_session_state_get_property (HAKEM_SESSION (object), prop_id, value);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -94,7 +98,7 @@ hakem_session_set_property (GObject *object, guint prop_id, const GValue *value,
 {
   switch (prop_id)
     {
-    case PROP_SAN_LANGUAGE:
+    case HAKEM_SESSION_PROP_SAN_LANGUAGE:
       hakem_session_set_san_language (HAKEM_SESSION (object), g_value_get_int (value));
       break;
     default:
@@ -111,11 +115,13 @@ hakem_session_class_init (HakemSessionClass *klass)
   object_class->set_property = hakem_session_set_property;
   /* The piece letters of the screen, the move entry and the log's rulings (a ChessSanLanguage):
    * held here alone; the views follow its notify. */
-  properties[PROP_SAN_LANGUAGE]
+  hakem_session_properties[HAKEM_SESSION_PROP_SAN_LANGUAGE]
       = g_param_spec_int ("san-language", NULL, NULL, CHESS_SAN_ENGLISH, CHESS_SAN_TURKISH,
                           CHESS_SAN_ENGLISH,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  hakem_session_state_class_init ();
+  g_object_class_install_properties (object_class, HAKEM_SESSION_N_PROPS,
+                                     hakem_session_properties);
   /* The record changed: a move was played or taken back, or a new game began. */
   signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                           0, NULL, NULL, NULL, G_TYPE_NONE, 0);
@@ -221,6 +227,7 @@ hakem_session_init (HakemSession *self)
   clear_case (self);
   chess_game_init (&self->game, NULL);
   set_time_control (self, NULL);
+  hakem_session_state_init (self);
 }
 
 HakemSession *
@@ -249,8 +256,8 @@ hakem_session_new_game (HakemSession *self, const ChessPosition *pos, const Ches
   chess_game_set_tag (&self->game, "Date", date);
   clear_case (self);
   set_time_control (self, tc);
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
-  g_signal_emit (self, signals[SIGNAL_CLOCK_CHANGED], 0);
+  hakem_session_emit_changed (self);
+  hakem_session_emit_clock_changed (self);
 }
 
 const ChessClock *
@@ -272,7 +279,7 @@ clock_result (HakemSession *self, ChessClockError err)
 {
   if (err != CHESS_CLOCK_OK)
     return FALSE;
-  g_signal_emit (self, signals[SIGNAL_CLOCK_CHANGED], 0);
+  hakem_session_emit_clock_changed (self);
   return TRUE;
 }
 
@@ -357,7 +364,7 @@ hakem_session_set_clocks (HakemSession *self, const gint64 ms[2], const char *wh
   if (chess_clock_set (&self->clock, remaining, moves, self->clock.to_move) != CHESS_CLOCK_OK)
     return FALSE;
   self->clock.started = started;
-  g_signal_emit (self, signals[SIGNAL_CLOCK_CHANGED], 0);
+  hakem_session_emit_clock_changed (self);
   g_autofree char *white = hakem_clock_reading_text (ms[CHESS_WHITE]);
   g_autofree char *black = hakem_clock_reading_text (ms[CHESS_BLACK]);
   /* TRANSLATORS: the arbiter set both clocks; why (a sentence), then White's and Black's times */
@@ -420,9 +427,9 @@ play_move (HakemSession *self, ChessMove move, gboolean press_stopped)
   if (self->game.auto_ending != CHESS_ENDING_NONE)
     hakem_session_finish_game (self, chess_game_auto_result (&self->game), self->game.auto_ending,
                                hakem_end_reason_of_ending (self->game.auto_ending), NULL);
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  hakem_session_emit_changed (self);
   if (pressed)
-    g_signal_emit (self, signals[SIGNAL_CLOCK_CHANGED], 0);
+    hakem_session_emit_clock_changed (self);
   return TRUE;
 }
 
@@ -455,7 +462,7 @@ hakem_session_undo (HakemSession *self)
   chess_game_pop (&self->game);
   if (automatic && self->game.auto_ending == CHESS_ENDING_NONE)
     set_going_on (self);
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  hakem_session_emit_changed (self);
   return TRUE;
 }
 
@@ -605,7 +612,7 @@ hakem_session_reopen (HakemSession *self, const char *note, HakemReopenError *er
                                 chess_result_to_string (self->game.result),
                                 hakem_end_reason_to_key (reason));
   set_going_on (self);
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  hakem_session_emit_changed (self);
   /* TRANSLATORS: the arbiter reopened a finished game; %s is how it had ended, as in
    * "½–½ threefold repetition, 9.2" */
   g_autofree char *text = g_strdup_printf (_("The game was reopened: the result %s no longer "
@@ -623,7 +630,7 @@ hakem_session_end_game (HakemSession *self, ChessResult result, ChessEnding endi
   gint64 ms[2];
   hakem_session_clock_readings (self, ms);
   hakem_session_finish_game (self, result, ending, hakem_end_reason_of_ending (ending), NULL);
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  hakem_session_emit_changed (self);
   /* Resignations, agreements and the board's own endings are the players' doing; the arbiter's
    * rulings (a flag he saw, any other decision) go in the log. */
   if (ending == CHESS_ENDING_ARBITER || ending == CHESS_ENDING_TIME)
@@ -649,7 +656,7 @@ hakem_session_set_regulations (HakemSession *self, const HakemRegulations *regs)
   g_clear_pointer (&self->regs, hakem_regulations_free);
   self->regs = copy;
   self->regs_explicit = TRUE;
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  hakem_session_emit_changed (self);
 }
 
 const HakemRegulations *
@@ -764,8 +771,8 @@ hakem_session_load_pgn_at (HakemSession *self, const char *path, goffset offset,
   chess_clock_init (&self->clock, &self->tc);
   clock_follow_record (self);
   pick_regulations (self);
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
-  g_signal_emit (self, signals[SIGNAL_CLOCK_CHANGED], 0);
+  hakem_session_emit_changed (self);
+  hakem_session_emit_clock_changed (self);
   return TRUE;
 }
 
@@ -817,7 +824,7 @@ hakem_session_set_tag (HakemSession *self, const char *name, const char *value)
 {
   g_return_if_fail (HAKEM_IS_SESSION (self));
   chess_game_set_tag (&self->game, name, value);
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  hakem_session_emit_changed (self);
 }
 
 /* Added with the case file. ------------------------------------------------------------------ */
@@ -829,7 +836,8 @@ hakem_session_set_san_language (HakemSession *self, ChessSanLanguage lang)
   if (self->san_language == lang)
     return;
   self->san_language = lang;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SAN_LANGUAGE]);
+  g_object_notify_by_pspec (G_OBJECT (self),
+                            hakem_session_properties[HAKEM_SESSION_PROP_SAN_LANGUAGE]);
 }
 
 ChessSanLanguage

@@ -23,6 +23,32 @@ G_DECLARE_FINAL_TYPE (HakemSession, hakem_session, HAKEM, SESSION, GObject)
 
 HakemSession *hakem_session_new (void);
 
+/* What the clock is doing: the "clock-state" property. */
+typedef enum
+{
+  HAKEM_CLOCK_NONE,    /* the game is played without a clock, or its control is not known */
+  HAKEM_CLOCK_READY,   /* not started yet (6.6) */
+  HAKEM_CLOCK_RUNNING, /* running for the "clock-side" player */
+  HAKEM_CLOCK_STOPPED, /* the arbiter stopped it (6.11) while it counted for "clock-side" */
+} HakemClockState;
+
+#define HAKEM_TYPE_CLOCK_STATE (hakem_clock_state_get_type ())
+GType hakem_clock_state_get_type (void);
+
+/* The session's state as read-only properties, notified only when they change and before the
+ * "changed" or "clock-changed" that follows the change (hakem-session-state.c):
+ *   "clock-state"   HakemClockState
+ *   "clock-side"    int, a ChessColor: the player whose clock runs, was stopped, or starts
+ *   "clock-running" boolean: "clock-state" is HAKEM_CLOCK_RUNNING
+ *   "result"        int, a ChessResult: recorded, or the one the position made; NONE meanwhile
+ *   "over"          boolean: hakem_session_is_over
+ *   "outcome"       string: hakem_session_outcome_text, NULL while the game goes on
+ * The times are not properties: a running clock changes them all the time, and views read them
+ * (hakem_session_get_clock) when "clock-changed" says they jumped and on their own frames. */
+HakemClockState hakem_session_get_clock_state (HakemSession *self);
+ChessColor hakem_session_get_clock_side (HakemSession *self);
+ChessResult hakem_session_get_result (HakemSession *self);
+
 /* Starts a new game from pos (the initial position when NULL). Emits "changed". */
 void hakem_session_reset (HakemSession *self, const ChessPosition *pos);
 

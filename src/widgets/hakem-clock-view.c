@@ -3,8 +3,10 @@
  * Shows the session's clock: both times, large, the running one marked, moves, period, delay and
  * fallen flags, with the buttons of the clock's actions.
  *
- * The times are read with chess_clock_remaining() at g_get_monotonic_time() on each frame while
- * the clock runs, never counted from ticks; a label is set only when what it shows changes, so a
+ * Which face runs or is stopped, and which buttons apply, follow the session's "clock-state" and
+ * "clock-side" properties. The times are read with chess_clock_remaining() at
+ * g_get_monotonic_time() on each frame while the clock runs, never counted from ticks, and again
+ * at every "changed" and "clock-changed"; a label is set only when what it shows changes, so a
  * running clock changes its text once a second, ten times a second in its last ten seconds.
  * A clock shows its times as chess_clock_format_reading() writes every reading: H:MM:SS, tenths
  * under ten seconds, rounded up so that 0:00:00 is shown only once the flag has fallen.
@@ -48,6 +50,7 @@ struct _HakemClockView
   GtkWidget parent_instance;
 
   HakemSession *session;
+  GBindingGroup *bindings; /* the session's clock state to the buttons */
   gboolean flipped;
   gboolean buttons_hidden; /* a view that only shows the clock (presentation mode) */
   guint tick_id;
@@ -195,9 +198,6 @@ sync_faces (HakemClockView *self, gint64 now_us)
       ChessColor c = (ChessColor) i;
       Face *f = &self->face[c];
       gboolean mover = clock->to_move == c;
-      FaceState state = !clock->started || !mover ? FACE_IDLE
-                        : clock->running          ? FACE_RUNNING
-                                                  : FACE_STOPPED;
       gint64 us = chess_clock_remaining (clock, c, now_us);
       gint64 tenths = chess_clock_reading_tenths (us);
       gint64 seconds = (tenths + 9) / 10;
@@ -209,8 +209,6 @@ sync_faces (HakemClockView *self, gint64 now_us)
           gtk_label_set_text (f->time, text);
           f->shown_tenths = tenths;
         }
-      if ((int) state != f->shown_state)
-        set_face_state (f, state);
       if (flag != f->shown_flag)
         {
           gtk_widget_set_visible (f->flag, flag);
@@ -219,10 +217,9 @@ sync_faces (HakemClockView *self, gint64 now_us)
           else
             gtk_widget_remove_css_class (f->face, "flag-fallen");
         }
-      if (seconds != f->shown_seconds || (int) state != f->shown_state || flag != f->shown_flag)
+      if (seconds != f->shown_seconds || flag != f->shown_flag)
         {
           f->shown_seconds = seconds;
-          f->shown_state = state;
           f->shown_flag = flag;
           set_description (f, c);
         }
@@ -361,11 +358,8 @@ refresh (HakemClockView *self)
       gtk_label_set_text (f->detail, detail);
       gtk_widget_set_visible (GTK_WIDGET (f->delay), delay);
       f->shown_tenths = f->shown_seconds = f->shown_delay = -2;
-      f->shown_state = f->shown_flag = -1;
+      f->shown_flag = -1;
     }
-  gtk_widget_set_visible (self->start_button, !clock->started);
-  gtk_widget_set_visible (self->stop_button, clock->running);
-  gtk_widget_set_visible (self->resume_button, clock->started && !clock->running);
   set_ticking (self, sync_faces (self, g_get_monotonic_time ()));
 }
 
@@ -373,6 +367,35 @@ static void
 session_changed (HakemSession *session, HakemClockView *self)
 {
   refresh (self);
+}
+
+/* The running or stopped face, from the session's "clock-state" and "clock-side". */
+static void
+clock_state_changed (HakemClockView *self)
+{
+  HakemClockState state = hakem_session_get_clock_state (self->session);
+  ChessColor side = hakem_session_get_clock_side (self->session);
+  for (int c = 0; c < 2; c++)
+    {
+      Face *f = &self->face[c];
+      FaceState face = (int) side != c                ? FACE_IDLE
+                       : state == HAKEM_CLOCK_RUNNING ? FACE_RUNNING
+                       : state == HAKEM_CLOCK_STOPPED ? FACE_STOPPED
+                                                      : FACE_IDLE;
+      if ((int) face == f->shown_state)
+        continue;
+      set_face_state (f, face);
+      f->shown_state = face;
+      set_description (f, (ChessColor) c);
+    }
+  set_ticking (self, state != HAKEM_CLOCK_NONE && sync_faces (self, g_get_monotonic_time ()));
+}
+
+static gboolean
+state_is (GBinding *binding, const GValue *from, GValue *to, gpointer state)
+{
+  g_value_set_boolean (to, g_value_get_enum (from) == GPOINTER_TO_INT (state));
+  return TRUE;
 }
 
 void
@@ -385,12 +408,19 @@ hakem_clock_view_set_session (HakemClockView *self, HakemSession *session)
   if (self->session)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_set_object (&self->session, session);
+  g_binding_group_set_source (self->bindings, session);
   if (session)
     {
       g_signal_connect (session, "changed", G_CALLBACK (session_changed), self);
       g_signal_connect (session, "clock-changed", G_CALLBACK (session_changed), self);
+      g_signal_connect_swapped (session, "notify::clock-state", G_CALLBACK (clock_state_changed),
+                                self);
+      g_signal_connect_swapped (session, "notify::clock-side", G_CALLBACK (clock_state_changed),
+                                self);
     }
   refresh (self);
+  if (session)
+    clock_state_changed (self);
 }
 
 HakemSession *
@@ -456,6 +486,7 @@ hakem_clock_view_dispose (GObject *object)
   if (self->session)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);
+  g_clear_object (&self->bindings);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAKEM_TYPE_CLOCK_VIEW);
   G_OBJECT_CLASS (hakem_clock_view_parent_class)->dispose (object);
 }
@@ -544,6 +575,18 @@ hakem_clock_view_init (HakemClockView *self)
   /* The key's name in GTK's words, as its shortcut windows write it. */
   g_autofree char *key = gtk_accelerator_get_label (GDK_KEY_space, 0);
   gtk_label_set_text (self->press_key, key);
+  /* Start before the clock is started, Stop while it runs, Restart once the arbiter stopped it. */
+  self->bindings = g_binding_group_new ();
+  g_binding_group_bind_full (self->bindings, "clock-state", self->start_button, "visible",
+                             G_BINDING_SYNC_CREATE, state_is, NULL,
+                             GINT_TO_POINTER (HAKEM_CLOCK_READY), NULL);
+  g_binding_group_bind (self->bindings, "clock-running", self->stop_button, "visible",
+                        G_BINDING_SYNC_CREATE);
+  g_binding_group_bind_full (self->bindings, "clock-state", self->resume_button, "visible",
+                             G_BINDING_SYNC_CREATE, state_is, NULL,
+                             GINT_TO_POINTER (HAKEM_CLOCK_STOPPED), NULL);
+  for (int c = 0; c < 2; c++)
+    self->face[c].shown_state = -1;
   hakem_clock_view_set_flipped (self, FALSE);
   refresh (self);
 }

@@ -51,6 +51,7 @@ struct _HakemScoresheet
   GtkRevealer *review_revealer;
   GtkLabel *review_label;
   GtkLabel *result_label;
+  GBindingGroup *bindings; /* the session's "outcome" to the result line */
 };
 
 #define SCROLL_END G_MAXUINT
@@ -621,20 +622,27 @@ sync_rows (HakemScoresheet *self, int from_ply)
     scroll_to_end (self);
 }
 
-/* The last line: how the game ended, as the header and the status line say it. */
-static void
-update_result_line (HakemScoresheet *self)
+/* The last line: how the game ended (the session's "outcome"), as the header and the status line
+ * say it; hidden while the game goes on. */
+static gboolean
+outcome_to_label (GBinding *binding, const GValue *from, GValue *to, gpointer data)
 {
-  g_autofree char *outcome = self->session ? hakem_session_outcome_text (self->session) : NULL;
-  gtk_label_set_text (self->result_label, outcome ? outcome : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->result_label), outcome != NULL);
+  const char *outcome = g_value_get_string (from);
+  g_value_set_string (to, outcome ? outcome : "");
+  return TRUE;
+}
+
+static gboolean
+outcome_to_visible (GBinding *binding, const GValue *from, GValue *to, gpointer data)
+{
+  g_value_set_boolean (to, g_value_get_string (from) != NULL);
+  return TRUE;
 }
 
 static void
 session_changed (HakemSession *session, HakemScoresheet *self)
 {
   sync_rows (self, -1);
-  update_result_line (self);
 }
 
 /* ---- actions ---- */
@@ -732,6 +740,7 @@ hakem_scoresheet_dispose (GObject *object)
 {
   HakemScoresheet *self = HAKEM_SCORESHEET (object);
   disconnect_session (self);
+  g_clear_object (&self->bindings);
   if (self->scroll_tick)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
   self->scroll_tick = 0;
@@ -830,6 +839,11 @@ hakem_scoresheet_init (HakemScoresheet *self)
   self->shown = g_array_new (FALSE, FALSE, sizeof (ShownPly));
   self->marked = g_array_new (FALSE, FALSE, sizeof (int));
   self->rows = g_list_store_new (HAKEM_TYPE_MOVE_ROW);
+  self->bindings = g_binding_group_new ();
+  g_binding_group_bind_full (self->bindings, "outcome", self->result_label, "label",
+                             G_BINDING_SYNC_CREATE, outcome_to_label, NULL, NULL, NULL);
+  g_binding_group_bind_full (self->bindings, "outcome", self->result_label, "visible",
+                             G_BINDING_SYNC_CREATE, outcome_to_visible, NULL, NULL, NULL);
 
   g_autoptr (GtkListItemFactory) number = gtk_signal_list_item_factory_new ();
   g_signal_connect (number, "setup", G_CALLBACK (number_cell_setup), self);
@@ -877,7 +891,12 @@ hakem_scoresheet_set_session (HakemScoresheet *self, HakemSession *session)
   /* The rows of another session's game are not this one's, even from the same start. */
   self->have_start = FALSE;
   sync_rows (self, 0);
-  update_result_line (self);
+  g_binding_group_set_source (self->bindings, session);
+  if (!session)
+    {
+      gtk_label_set_text (self->result_label, "");
+      gtk_widget_set_visible (GTK_WIDGET (self->result_label), FALSE);
+    }
   scroll_to_end (self);
 }
 

@@ -249,6 +249,39 @@ test_named (Fixture *fx, gconstpointer data)
                                        "White (Carlsen, Magnus): 1 hour 30 minutes, running");
 }
 
+/* Given another session, the view follows that one's clock state and no longer the first's: the
+ * running face and the buttons come from the session's properties, not from whoever showed the
+ * view. */
+static void
+test_other_session (Fixture *fx, gconstpointer data)
+{
+  SKIP_WITHOUT_DISPLAY ();
+  g_autoptr (HakemSession) other = hakem_session_new ();
+  g_assert_true (hakem_session_start_clock (other));
+  g_assert_true (hakem_session_play (other, move (4, 1, 4, 3)));
+  hakem_clock_view_set_session (fx->view, other);
+  g_assert_true (gtk_widget_has_css_class (child (fx, "black_face"), "running"));
+  g_assert_false (gtk_widget_has_css_class (child (fx, "white_face"), "running"));
+  g_assert_false (gtk_widget_get_visible (child (fx, "start_button")));
+  g_assert_true (gtk_widget_get_visible (child (fx, "stop_button")));
+  /* The first session's clock starts: nothing changes here. */
+  g_assert_true (hakem_session_start_clock (fx->session));
+  g_assert_true (gtk_widget_has_css_class (child (fx, "black_face"), "running"));
+  g_assert_false (gtk_widget_has_css_class (child (fx, "white_face"), "running"));
+  /* The other's stops: Restart shows, Black's face is the stopped one. */
+  g_assert_true (hakem_session_stop_clock (other));
+  g_assert_true (gtk_widget_has_css_class (child (fx, "black_face"), "stopped"));
+  g_assert_false (gtk_widget_get_visible (child (fx, "stop_button")));
+  g_assert_true (gtk_widget_get_visible (child (fx, "resume_button")));
+  assert_description (fx, "black_time", "Black: 1 hour 30 minutes, stopped");
+  /* Back to the first, running for White. */
+  hakem_clock_view_set_session (fx->view, fx->session);
+  g_assert_true (gtk_widget_has_css_class (child (fx, "white_face"), "running"));
+  g_assert_false (gtk_widget_has_css_class (child (fx, "black_face"), "stopped"));
+  g_assert_true (gtk_widget_get_visible (child (fx, "stop_button")));
+  g_assert_false (gtk_widget_get_visible (child (fx, "resume_button")));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -262,6 +295,7 @@ main (int argc, char **argv)
   ADD ("/clock-view/no-clock", "-", test_no_clock);
   ADD ("/clock-view/flipped", NULL, test_flipped);
   ADD ("/clock-view/named", NULL, test_named);
+  ADD ("/clock-view/other-session", NULL, test_other_session);
 #undef ADD
   return g_test_run ();
 }

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "hakem-claim-dialog.h"
+#include "hakem-clock-set-dialog.h"
 #include "hakem-dialog-util.h"
 #include "hakem-flag-dialog.h"
 #include "hakem-illegal-dialog.h"
@@ -527,6 +528,63 @@ test_claim_cites_moves (void)
   gtk_window_destroy (GTK_WINDOW (d));
 }
 
+/* The session is the construct-only "session" property: a dialog made with g_object_new alone
+ * is built from it (its primary button is the default, as the _new functions' dialogs have it),
+ * gives it back, and keeps it when another is set later. */
+static void
+test_session_property (gconstpointer data)
+{
+  const DialogCase *c = data;
+  g_autoptr (HakemSession) s = session_new ();
+  GtkWindow *d = g_object_new (c->type (), "session", s, NULL);
+  gtk_window_present (d);
+  ui_test_spin ();
+  g_assert_true (gtk_window_get_default_widget (d) == child (d, c, c->primary));
+  HakemSession *got = NULL;
+  g_object_get (d, "session", &got, NULL);
+  g_assert_true (got == s);
+  g_object_unref (got);
+  GParamSpec *pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (d), "session");
+  g_assert_nonnull (pspec);
+  g_assert_true (pspec->flags & G_PARAM_CONSTRUCT_ONLY);
+  g_assert_true (pspec->value_type == HAKEM_TYPE_SESSION);
+  g_autoptr (HakemSession) other = hakem_session_new ();
+  g_test_expect_message ("GLib-GObject", G_LOG_LEVEL_WARNING,
+                         "*construct property \"session\"*can't be set after construction*");
+  g_object_set (d, "session", other, NULL);
+  g_test_assert_expected_messages ();
+  g_object_get (d, "session", &got, NULL);
+  g_assert_true (got == s);
+  g_object_unref (got);
+  gtk_window_destroy (d);
+}
+
+/* The clocks after a restore, made from its properties: the session's times in its entries. */
+static void
+test_clock_set_session (void)
+{
+  g_autoptr (HakemSession) s = session_new ();
+  GtkWindow *d = g_object_new (HAKEM_TYPE_CLOCK_SET_DIALOG, "session", s, "saved", NULL, NULL);
+  gtk_window_present (d);
+  ui_test_spin ();
+  /* The FIDE control the session starts with gives 90 minutes (hakem-session.c). */
+  GtkWidget *entry = ui_test_find_widget (GTK_WIDGET (d), GTK_TYPE_ENTRY);
+  g_assert_nonnull (entry);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "1:30:00");
+  HakemSession *got = NULL;
+  g_object_get (d, "session", &got, NULL);
+  g_assert_true (got == s);
+  g_object_unref (got);
+  GParamSpec *pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (d), "saved");
+  g_assert_true (pspec->flags & G_PARAM_CONSTRUCT_ONLY);
+  g_autoptr (HakemSession) other = hakem_session_new ();
+  g_test_expect_message ("GLib-GObject", G_LOG_LEVEL_WARNING,
+                         "*construct property \"session\"*can't be set after construction*");
+  g_object_set (d, "session", other, NULL);
+  g_test_assert_expected_messages ();
+  gtk_window_destroy (d);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -541,9 +599,12 @@ main (int argc, char **argv)
       g_test_add_data_func (p2, &dialogs[i], test_enter_applies);
       g_autofree char *p3 = g_strconcat ("/dialogs/width/", dialogs[i].name, NULL);
       g_test_add_data_func (p3, &dialogs[i], test_width);
+      g_autofree char *p4 = g_strconcat ("/dialogs/session-property/", dialogs[i].name, NULL);
+      g_test_add_data_func (p4, &dialogs[i], test_session_property);
     }
   g_test_add_func ("/dialogs/enter-from-choices", test_enter_from_choices);
   g_test_add_func ("/dialogs/claim-cites-moves", test_claim_cites_moves);
+  g_test_add_func ("/dialogs/session-property/clock-set", test_clock_set_session);
   int status = g_test_run ();
   ui_test_remove_private_dir (dir);
   return status;

@@ -15,6 +15,7 @@
 #include "hakem-application.h"
 #include "hakem-casefile.h"
 #include "hakem-claim-dialog.h"
+#include "hakem-clock-view.h"
 #include "hakem-incident-log.h"
 #include "hakem-new-game-dialog.h"
 #include "hakem-scoresheet.h"
@@ -721,6 +722,60 @@ test_actions_follow_game (void)
   gtk_window_destroy (GTK_WINDOW (w));
 }
 
+/* The header, the scoresheet's last line and the clocks follow the session's properties: the
+ * session's own calls, with no action of the window, change what they show. */
+static void
+test_views_follow_session (void)
+{
+  HakemWindow *w = new_window ();
+  HakemSession *s = hakem_window_get_session (w);
+  spin ();
+  GtkWidget *subtitle = find_label_containing (header_bar (w), "", "subtitle");
+  g_assert_nonnull (subtitle);
+  hakem_session_set_tag (s, "Event", "Club");
+  hakem_session_set_tag (s, "Round", "3");
+  g_autofree char *round = g_strdup_printf (_("Round %s"), "3");
+  g_autofree char *board = g_strdup_printf (_("Board %s"), "7");
+  g_autofree char *where = g_strconcat ("Club · ", round, NULL);
+  g_autofree char *where_board = g_strconcat (where, " · ", board, NULL);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (subtitle)), ==, where);
+  GtkWidget *clock = ui_test_find_widget (GTK_WIDGET (w), HAKEM_TYPE_CLOCK_VIEW);
+  g_assert_nonnull (clock);
+  GtkWidget *white_face = ui_test_child (clock, HAKEM_TYPE_CLOCK_VIEW, "white_face");
+  GtkWidget *stop = ui_test_child (clock, HAKEM_TYPE_CLOCK_VIEW, "stop_button");
+  g_assert_false (gtk_widget_has_css_class (white_face, "running"));
+  g_assert_false (gtk_widget_get_visible (stop));
+
+  g_assert_true (hakem_session_start_clock (s));
+  g_assert_true (gtk_widget_has_css_class (white_face, "running"));
+  g_assert_true (gtk_widget_get_visible (stop));
+
+  GtkWidget *scoresheet = ui_test_find_widget (GTK_WIDGET (w), HAKEM_TYPE_SCORESHEET);
+  GtkWidget *result_line = ui_test_child (scoresheet, HAKEM_TYPE_SCORESHEET, "result_label");
+  g_assert_false (gtk_widget_get_visible (result_line));
+  /* White resigns (5.1.2): 0-1, and the clock stops. */
+  hakem_session_end_game (s, CHESS_RESULT_BLACK_WINS, CHESS_ENDING_RESIGNATION);
+  g_autofree char *outcome = NULL;
+  g_object_get (s, "outcome", &outcome, NULL);
+  g_assert_true (g_str_has_prefix (outcome, "0–1 "));
+  g_assert_true (g_str_has_suffix (outcome, "5.1.2"));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (subtitle)), ==, outcome);
+  g_assert_true (gtk_widget_get_visible (subtitle));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (result_line)), ==, outcome);
+  g_assert_true (gtk_widget_get_visible (result_line));
+  g_assert_false (gtk_widget_has_css_class (white_face, "running"));
+  g_assert_true (gtk_widget_has_css_class (white_face, "stopped"));
+  g_assert_false (gtk_widget_get_visible (stop));
+  /* A tag changed while the game is over leaves the outcome in the header. */
+  hakem_session_set_tag (s, "Board", "7");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (subtitle)), ==, outcome);
+
+  g_assert_true (hakem_session_reopen (s, NULL, NULL));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (subtitle)), ==, where_board);
+  g_assert_false (gtk_widget_get_visible (result_line));
+  gtk_window_destroy (GTK_WINDOW (w));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -734,6 +789,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/shortcuts", test_shortcuts_window);
   g_test_add_func ("/window/space-presses-clock", test_space_presses_clock);
   g_test_add_func ("/window/actions-follow-game", test_actions_follow_game);
+  g_test_add_func ("/window/views-follow-session", test_views_follow_session);
   g_test_add_func ("/window/new-game-asks", test_new_game_asks);
   g_test_add_func ("/window/primary-menu", test_primary_menu);
   g_test_add_func ("/window/button-names", test_button_names);

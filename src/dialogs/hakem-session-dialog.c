@@ -1,0 +1,98 @@
+/* hakem-session-dialog.c
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ * HakemSessionDialog: a GtkWindow holding the session its dialog rules on, given once at
+ * construction.
+ */
+#include "config.h"
+
+#include "hakem-session-dialog.h"
+
+typedef struct
+{
+  HakemSession *session;
+} HakemSessionDialogPrivate;
+
+G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (HakemSessionDialog, hakem_session_dialog, GTK_TYPE_WINDOW)
+
+enum
+{
+  PROP_0,
+  PROP_SESSION,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+HakemSession *
+hakem_session_dialog_get_session (HakemSessionDialog *self)
+{
+  g_return_val_if_fail (HAKEM_IS_SESSION_DIALOG (self), NULL);
+  HakemSessionDialogPrivate *priv = hakem_session_dialog_get_instance_private (self);
+  return priv->session;
+}
+
+static void
+hakem_session_dialog_dispose (GObject *object)
+{
+  HakemSessionDialog *self = HAKEM_SESSION_DIALOG (object);
+  HakemSessionDialogPrivate *priv = hakem_session_dialog_get_instance_private (self);
+  g_clear_object (&priv->session);
+  G_OBJECT_CLASS (hakem_session_dialog_parent_class)->dispose (object);
+}
+
+static void
+hakem_session_dialog_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      g_value_set_object (value, hakem_session_dialog_get_session (HAKEM_SESSION_DIALOG (object)));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hakem_session_dialog_set_property (GObject *object, guint prop_id, const GValue *value,
+                                   GParamSpec *pspec)
+{
+  HakemSessionDialogPrivate *priv
+      = hakem_session_dialog_get_instance_private (HAKEM_SESSION_DIALOG (object));
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      priv->session = g_value_dup_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hakem_session_dialog_constructed (GObject *object)
+{
+  G_OBJECT_CLASS (hakem_session_dialog_parent_class)->constructed (object);
+  /* Every dialog rules on a session: without one it has nothing to show. */
+  g_return_if_fail (hakem_session_dialog_get_session (HAKEM_SESSION_DIALOG (object)) != NULL);
+}
+
+static void
+hakem_session_dialog_class_init (HakemSessionDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  object_class->dispose = hakem_session_dialog_dispose;
+  object_class->get_property = hakem_session_dialog_get_property;
+  object_class->set_property = hakem_session_dialog_set_property;
+  object_class->constructed = hakem_session_dialog_constructed;
+  /* The game the dialog rules on. */
+  properties[PROP_SESSION]
+      = g_param_spec_object ("session", NULL, NULL, HAKEM_TYPE_SESSION,
+                             G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+hakem_session_dialog_init (HakemSessionDialog *self)
+{
+}
