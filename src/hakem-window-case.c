@@ -75,6 +75,7 @@ static void
 hide_banner (HakemWindow *self)
 {
   hakem_restore_banner_conceal (self->restore_banner);
+  hakem_window_focus_move_entry (self);
 }
 
 /* A file that cannot be read as a case is kept under a name of its own, never overwritten (every

@@ -80,6 +80,8 @@ void hakem_window_refuse_game_over (HakemWindow *self);
 void hakem_window_toast (HakemWindow *self, const char *text);
 /* Builds the side panel now if the first frame has not yet. */
 void hakem_window_ensure_side_panel (HakemWindow *self);
+/* Puts the focus on the move entry, unless the restore banner is asking. */
+void hakem_window_focus_move_entry (HakemWindow *self);
 
 /* Before the game in the window is replaced (a new game, a file opened): a game in progress is
  * never left without the arbiter's word. THEN runs once the arbiter agrees, or at once. */

@@ -481,10 +481,22 @@ hakem_window_ensure_side_panel (HakemWindow *self)
     gtk_label_set_text (self->status, self->status_text);
 }
 
+/* Where the arbiter starts typing: the move entry, unless the restore banner asks first (it
+ * holds the focus then). GTK would otherwise give it to the first button of the header bar,
+ * where Return starts a new game. */
+void
+hakem_window_focus_move_entry (HakemWindow *self)
+{
+  if (hakem_restore_banner_get_revealed (self->restore_banner))
+    return;
+  hakem_window_ensure_side_panel (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->move_entry));
+}
+
 static void
 first_frame_painted (GdkFrameClock *clock, HakemWindow *self)
 {
-  hakem_window_ensure_side_panel (self);
+  hakem_window_focus_move_entry (self);
 }
 
 static void

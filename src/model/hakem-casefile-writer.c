@@ -102,22 +102,26 @@ hakem_casefile_writer_flush (HakemCasefileWriter *w, GError **error)
   return ok;
 }
 
-guint
-hakem_casefile_writer_get_writes (HakemCasefileWriter *w)
+/* A counter the worker thread changes under the lock. */
+static guint
+read_counter (HakemCasefileWriter *w, const guint *counter)
 {
   g_mutex_lock (&w->lock);
-  guint n = w->writes;
+  guint n = *counter;
   g_mutex_unlock (&w->lock);
   return n;
 }
 
 guint
+hakem_casefile_writer_get_writes (HakemCasefileWriter *w)
+{
+  return read_counter (w, &w->writes);
+}
+
+guint
 hakem_casefile_writer_get_coalesced (HakemCasefileWriter *w)
 {
-  g_mutex_lock (&w->lock);
-  guint n = w->coalesced;
-  g_mutex_unlock (&w->lock);
-  return n;
+  return read_counter (w, &w->coalesced);
 }
 
 void

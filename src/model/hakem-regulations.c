@@ -68,96 +68,39 @@ hakem_regulations_builtin_ids (void)
 
 /* Reading. -------------------------------------------------------------------------------- */
 
-static void
-set_malformed (GError **error, const HakemXmlReport *report)
-{
-  g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_MALFORMED,
-               _("Line %d, column %d: the regulations are not well-formed XML: %s."),
-               report->line, report->column, hakem_xml_malformed_text (report));
-}
-
-/* What hakem_xml_find_forbidden finds, said of regulations. DOCTYPEs never get this far (the
- * parser is stopped at one); this catches what a parser change might let through. */
-static gboolean
-check_forbidden_nodes (xmlDocPtr doc, GError **error)
-{
-  long line;
-  switch (hakem_xml_find_forbidden (doc, &line))
-    {
-    case HAKEM_XML_DOCTYPE:
-      g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_FORBIDDEN,
-                   _("The regulations declare a document type (DOCTYPE), which may define "
-                     "entities or load other files; regulations may not have one."));
-      return FALSE;
-    case HAKEM_XML_ENTITY:
-      g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_FORBIDDEN,
-                   _("Line %ld: the regulations use an entity or include other content; "
-                     "regulations may not."),
-                   line);
-      return FALSE;
-    case HAKEM_XML_XINCLUDE:
-      g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_FORBIDDEN,
-                   _("Line %ld: the regulations ask to include another file (XInclude); "
-                     "regulations must be whole in one file."),
-                   line);
-      return FALSE;
-    case HAKEM_XML_CLEAN:
-    default:
-      return TRUE;
-    }
-}
-
-static gboolean
-check_root (xmlNodePtr root, GError **error)
-{
-  if (root == NULL)
-    {
-      g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_INVALID,
-                   _("The file holds no element: it is not regulations."));
-      return FALSE;
-    }
-  if (!xmlStrEqual (root->name, BAD_CAST "regulations"))
-    {
-      g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_INVALID,
-                   _("Line %ld: the document is <%s>, not <regulations>: these are not "
-                     "regulations."),
-                   xmlGetLineNo (root), (const char *) root->name);
-      return FALSE;
-    }
-  if (root->ns == NULL || !xmlStrEqual (root->ns->href, BAD_CAST REGULATIONS_NS))
-    {
-      g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_INVALID,
-                   _("Line %ld: <regulations> must be in the namespace “%s”, not “%s”."),
-                   xmlGetLineNo (root), REGULATIONS_NS,
-                   root->ns != NULL ? (const char *) root->ns->href : "");
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static gboolean
-validate (xmlDocPtr doc, GError **error)
-{
-  HakemXmlReport report = { .ns = REGULATIONS_NS };
-  gboolean valid = hakem_xml_validate (doc, SCHEMA_PATH, "hakem-regulations", &report);
-
-  if (!valid)
-    {
-      if (report.failed)
-        {
-          g_autofree char *why = hakem_xml_schema_text (&report);
-          g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_INVALID,
-                       /* TRANSLATORS: the last %s says what is wrong (hakem-xml.c) */
-                       _("Line %d: the regulations do not follow their schema: %s"),
-                       report.line, why);
-        }
-      else
-        g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_INVALID,
-                     _("The regulations do not follow their schema."));
-    }
-  hakem_xml_report_clear (&report);
-  return valid;
-}
+static const HakemXmlKind regulations_kind = {
+  .root = "regulations",
+  .ns = REGULATIONS_NS,
+  .schema_path = SCHEMA_PATH,
+  .who = "hakem-regulations",
+  .max_bytes = MAX_BYTES,
+  .max_units = MAX_KIB,
+  .domain = hakem_regulations_error_quark,
+  .too_large_code = HAKEM_REGULATIONS_ERROR_TOO_LARGE,
+  .malformed_code = HAKEM_REGULATIONS_ERROR_MALFORMED,
+  .forbidden_code = HAKEM_REGULATIONS_ERROR_FORBIDDEN,
+  .invalid_code = HAKEM_REGULATIONS_ERROR_INVALID,
+  .too_large = N_("The regulations are larger than %d KiB, the most Hakem reads."),
+  .empty = N_("The regulations file is empty."),
+  .doctype_at = N_("Line %d: the regulations declare a document type (DOCTYPE), which may define "
+                   "entities or load other files; regulations may not have one."),
+  .malformed = N_("Line %d, column %d: the regulations are not well-formed XML: %s."),
+  /* DOCTYPEs never get this far (the parser is stopped at one); this catches what a parser
+   * change might let through. */
+  .doctype = N_("The regulations declare a document type (DOCTYPE), which may define entities "
+                "or load other files; regulations may not have one."),
+  .entity = N_("Line %ld: the regulations use an entity or include other content; regulations "
+               "may not."),
+  .xinclude = N_("Line %ld: the regulations ask to include another file (XInclude); regulations "
+                 "must be whole in one file."),
+  .no_root = N_("The file holds no element: it is not regulations."),
+  .other_root = N_("Line %ld: the document is <%s>, not <regulations>: these are not "
+                   "regulations."),
+  .other_ns = N_("Line %ld: <regulations> must be in the namespace “%s”, not “%s”."),
+  /* TRANSLATORS: the last %s says what is wrong (hakem-xml.c) */
+  .not_schema = N_("Line %d: the regulations do not follow their schema: %s"),
+  .not_schema_silent = N_("The regulations do not follow their schema."),
+};
 
 static xmlNodePtr
 child_element (xmlNodePtr parent, const char *name)
@@ -485,41 +428,14 @@ read_values (xmlNodePtr root, GError **error)
 HakemRegulations *
 hakem_regulations_parse (const char *data, gsize length, GError **error)
 {
-  HakemXmlReport report = { .ns = REGULATIONS_NS };
-  gboolean well_formed;
-  xmlDocPtr doc;
-  HakemRegulations *regs = NULL;
-
   g_return_val_if_fail (data != NULL || length == 0, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (length > MAX_BYTES)
-    {
-      g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_TOO_LARGE,
-                   _("The regulations are larger than %d KiB, the most Hakem reads."), MAX_KIB);
-      return NULL;
-    }
-  if (length == 0)
-    {
-      g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_MALFORMED,
-                   _("The regulations file is empty."));
-      return NULL;
-    }
-
-  doc = hakem_xml_read (data, length, &report, &well_formed);
-  if (report.doctype)
-    g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_FORBIDDEN,
-                 _("Line %d: the regulations declare a document type (DOCTYPE), which may "
-                   "define entities or load other files; regulations may not have one."),
-                 report.doctype_line);
-  else if (!well_formed)
-    set_malformed (error, &report);
-  else if (check_forbidden_nodes (doc, error) && check_root (xmlDocGetRootElement (doc), error)
-           && validate (doc, error))
-    regs = read_values (xmlDocGetRootElement (doc), error);
-
+  xmlDocPtr doc = hakem_xml_read_checked (data, length, &regulations_kind, error);
+  if (doc == NULL)
+    return NULL;
+  HakemRegulations *regs = read_values (xmlDocGetRootElement (doc), error);
   xmlFreeDoc (doc);
-  hakem_xml_report_clear (&report);
   return regs;
 }
 

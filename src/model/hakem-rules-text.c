@@ -64,6 +64,34 @@ hakem_time_class_text (ChessTimeClass cls)
   return _("unknown");
 }
 
+char *
+hakem_time_control_text (const ChessTimeControl *tc)
+{
+  /* TRANSLATORS: in the short form of a time control before the seconds of a simple delay
+   * (Article 6.3.2), as in 25' + delay 5" */
+  g_autofree char *delay = g_strconcat (_("delay"), " ", NULL);
+  /* TRANSLATORS: in the short form of a time control before the seconds of a Bronstein delay,
+   * as in 5' + Bronstein 3" */
+  g_autofree char *bronstein = g_strconcat (_("Bronstein"), " ", NULL);
+  /* TRANSLATORS: in the short form of a time control before a sandclock's time, as in
+   * sandclock 3' */
+  g_autofree char *sandclock = g_strconcat (_("sandclock"), " ", NULL);
+  /* TRANSLATORS: after a last period with a move count, which starts again, as in 120'/40 */
+  g_autofree char *repeated = g_strdup_printf (" (%s)", _("repeated"));
+  const ChessTimeWords words = {
+    .delay = delay,
+    .bronstein = bronstein,
+    .sandclock = sandclock,
+    .unknown = _("unknown time control"),
+    .none = _("no clock"),
+    .repeated = repeated,
+  };
+  size_t len = chess_time_control_to_human (tc, &words, NULL, 0);
+  char *human = g_malloc (len + 1);
+  chess_time_control_to_human (tc, &words, human, len + 1);
+  return human;
+}
+
 const char *
 hakem_piece_text (ChessPiece piece)
 {

@@ -39,6 +39,9 @@ char *hakem_plies_as_moves_text (const ChessGame *game, const int *plies, int n,
 
 /* A time control's class in a few words: "blitz", "rapid play", "standard play", "unknown". */
 const char *hakem_time_class_text (ChessTimeClass cls);
+/* A time control in its short form with translated words, as hakem-cli timecontrol and the clocks
+ * write it: "90'/40 + 30' + 30\"", "25' + delay 5\"", "no clock". Free it. */
+char *hakem_time_control_text (const ChessTimeControl *tc);
 
 const char *hakem_fen_error_text (ChessFenError code);
 const char *hakem_illegal_reason_text (ChessIllegalReason reason);

@@ -23,7 +23,8 @@
 
 #define SCENARIO_NS "urn:hakem:scenario:1"
 #define SCHEMA_PATH "/io/github/hakem/Hakem/model/hakem-scenario.xsd"
-#define MAX_BYTES ((gsize) 1024 * 1024)
+#define MAX_MIB 1
+#define MAX_BYTES ((gsize) MAX_MIB * 1024 * 1024)
 
 G_DEFINE_QUARK (hakem-scenario-error-quark, hakem_scenario_error)
 
@@ -99,109 +100,37 @@ hakem_scenario_free (HakemScenario *scenario)
 
 /* The document. ----------------------------------------------------------------------------- */
 
-static gboolean
-check_forbidden (xmlDocPtr doc, GError **error)
-{
-  long line;
-  switch (hakem_xml_find_forbidden (doc, &line))
-    {
-    case HAKEM_XML_DOCTYPE:
-      g_set_error (error, HAKEM_SCENARIO_ERROR, HAKEM_SCENARIO_ERROR_FORBIDDEN,
-                   _("The scenario declares a document type (DOCTYPE), which may define entities "
-                     "or load other files; a scenario may not have one."));
-      return FALSE;
-    case HAKEM_XML_ENTITY:
-      g_set_error (error, HAKEM_SCENARIO_ERROR, HAKEM_SCENARIO_ERROR_FORBIDDEN,
-                   _("Line %ld: the scenario uses an entity or includes other content; a "
-                     "scenario may not."),
-                   line);
-      return FALSE;
-    case HAKEM_XML_XINCLUDE:
-      g_set_error (error, HAKEM_SCENARIO_ERROR, HAKEM_SCENARIO_ERROR_FORBIDDEN,
-                   _("Line %ld: the scenario asks to include another file (XInclude); a "
-                     "scenario must be whole in one file."),
-                   line);
-      return FALSE;
-    case HAKEM_XML_CLEAN:
-    default:
-      return TRUE;
-    }
-}
-
-static gboolean
-check_root (xmlNodePtr root, GError **error)
-{
-  if (!root || !xmlStrEqual (root->name, BAD_CAST "scenario") || !root->ns
-      || !xmlStrEqual (root->ns->href, BAD_CAST SCENARIO_NS))
-    {
-      g_set_error (error, HAKEM_SCENARIO_ERROR, HAKEM_SCENARIO_ERROR_INVALID,
-                   _("The document is not a scenario: it must be a <scenario> in the namespace "
-                     "“%s”."),
-                   SCENARIO_NS);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static gboolean
-validate (xmlDocPtr doc, GError **error)
-{
-  HakemXmlReport report = { .ns = SCENARIO_NS };
-  gboolean valid = hakem_xml_validate (doc, SCHEMA_PATH, "hakem-scenario", &report);
-  if (!valid)
-    {
-      if (report.failed)
-        g_set_error (error, HAKEM_SCENARIO_ERROR, HAKEM_SCENARIO_ERROR_INVALID,
-                     /* TRANSLATORS: the last %s is libxml2's own message, in English. */
-                     _("Line %d: the scenario does not follow its schema: %s"), report.line,
-                     report.message);
-      else
-        g_set_error (error, HAKEM_SCENARIO_ERROR, HAKEM_SCENARIO_ERROR_INVALID,
-                     _("The scenario does not follow its schema."));
-    }
-  hakem_xml_report_clear (&report);
-  return valid;
-}
-
-static xmlDocPtr
-read_document (const char *data, gsize length, GError **error)
-{
-  if (length > MAX_BYTES)
-    {
-      g_set_error (error, HAKEM_SCENARIO_ERROR, HAKEM_SCENARIO_ERROR_TOO_LARGE,
-                   _("The scenario is larger than 1 MiB, the most Hakem reads."));
-      return NULL;
-    }
-  if (length == 0)
-    {
-      g_set_error (error, HAKEM_SCENARIO_ERROR, HAKEM_SCENARIO_ERROR_MALFORMED,
-                   _("The scenario file is empty."));
-      return NULL;
-    }
-  HakemXmlReport report = { .ns = SCENARIO_NS };
-  gboolean well_formed;
-  xmlDocPtr doc = hakem_xml_read (data, length, &report, &well_formed);
-  gboolean ok = FALSE;
-  if (report.doctype)
-    g_set_error (error, HAKEM_SCENARIO_ERROR, HAKEM_SCENARIO_ERROR_FORBIDDEN,
-                 _("Line %d: the scenario declares a document type (DOCTYPE), which may define "
+static const HakemXmlKind scenario_kind = {
+  .root = "scenario",
+  .ns = SCENARIO_NS,
+  .schema_path = SCHEMA_PATH,
+  .who = "hakem-scenario",
+  .max_bytes = MAX_BYTES,
+  .max_units = MAX_MIB,
+  .domain = hakem_scenario_error_quark,
+  .too_large_code = HAKEM_SCENARIO_ERROR_TOO_LARGE,
+  .malformed_code = HAKEM_SCENARIO_ERROR_MALFORMED,
+  .forbidden_code = HAKEM_SCENARIO_ERROR_FORBIDDEN,
+  .invalid_code = HAKEM_SCENARIO_ERROR_INVALID,
+  .too_large = N_("The scenario is larger than 1 MiB, the most Hakem reads."),
+  .empty = N_("The scenario file is empty."),
+  .doctype_at = N_("Line %d: the scenario declares a document type (DOCTYPE), which may define "
                    "entities or load other files; a scenario may not have one."),
-                 report.doctype_line);
-  else if (!well_formed)
-    g_set_error (error, HAKEM_SCENARIO_ERROR, HAKEM_SCENARIO_ERROR_MALFORMED,
-                 _("Line %d, column %d: the scenario is not well-formed XML: %s."), report.line,
-                 report.column, hakem_xml_malformed_text (&report));
-  else
-    ok = check_forbidden (doc, error) && check_root (xmlDocGetRootElement (doc), error)
-         && validate (doc, error);
-  hakem_xml_report_clear (&report);
-  if (!ok)
-    {
-      xmlFreeDoc (doc);
-      return NULL;
-    }
-  return doc;
-}
+  .malformed = N_("Line %d, column %d: the scenario is not well-formed XML: %s."),
+  .doctype = N_("The scenario declares a document type (DOCTYPE), which may define entities or "
+                "load other files; a scenario may not have one."),
+  .entity = N_("Line %ld: the scenario uses an entity or includes other content; a scenario may "
+               "not."),
+  .xinclude = N_("Line %ld: the scenario asks to include another file (XInclude); a scenario "
+                 "must be whole in one file."),
+  .no_root = N_("The file holds no element: it is not a scenario."),
+  .other_root = N_("Line %ld: the document is <%s>, not <scenario>: it is not a scenario."),
+  .other_ns = N_("Line %ld: <scenario> must be in the namespace “%s”, not “%s”: it is not a "
+                 "scenario of this version."),
+  /* TRANSLATORS: the last %s says what is wrong (hakem-xml.c) */
+  .not_schema = N_("Line %d: the scenario does not follow its schema: %s"),
+  .not_schema_silent = N_("The scenario does not follow its schema."),
+};
 
 /* Values. The schema has checked the shape; what it cannot say is checked here. ------------- */
 
@@ -558,7 +487,7 @@ build (xmlNodePtr root, GError **error)
 HakemScenario *
 hakem_scenario_parse (const char *data, gsize length, GError **error)
 {
-  xmlDocPtr doc = read_document (data, length, error);
+  xmlDocPtr doc = hakem_xml_read_checked (data, length, &scenario_kind, error);
   if (!doc)
     return NULL;
   HakemScenario *sc = build (xmlDocGetRootElement (doc), error);

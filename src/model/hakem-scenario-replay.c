@@ -11,9 +11,9 @@
 
 #include <glib/gi18n.h>
 
-#include "chess-movegen.h"
 #include "chess-pgn.h"
 #include "hakem-rules-text.h"
+#include "hakem-session-private.h"
 
 static gboolean
 refuse (GError **error, const HakemScenarioStep *s, const char *what)
@@ -27,6 +27,18 @@ refuse (GError **error, const HakemScenarioStep *s, const char *what)
   return FALSE;
 }
 
+/* A word of a scenario's moves without its move number ("12." or "12..."): empty when the word
+ * was only a number. */
+static const char *
+skip_move_number (const char *word)
+{
+  while (g_ascii_isdigit (*word))
+    word++;
+  while (*word == '.')
+    word++;
+  return word;
+}
+
 /* Plays SAN moves (move numbers and results skipped) on the session. */
 static gboolean
 play_san (HakemSession *session, const char *text, const HakemScenarioStep *s, GError **error)
@@ -34,11 +46,7 @@ play_san (HakemSession *session, const char *text, const HakemScenarioStep *s, G
   g_auto (GStrv) tokens = g_strsplit_set (text ? text : "", " \t\n\r", -1);
   for (char **t = tokens; *t; t++)
     {
-      const char *tok = *t;
-      while (g_ascii_isdigit (*tok))
-        tok++;
-      while (*tok == '.')
-        tok++;
+      const char *tok = skip_move_number (*t);
       if (!*tok)
         continue;
       const ChessPosition *pos = &hakem_session_get_game (session)->current;
@@ -124,22 +132,6 @@ read_outcome (HakemSession *session, guint incidents_before, HakemScenarioRuling
   out->articles = hakem_scenario_articles_normalize (articles);
 }
 
-static ChessMove
-uci_move (const ChessPosition *pos, const char *uci)
-{
-  if (!uci)
-    return CHESS_MOVE_NONE;
-  ChessMoveList list;
-  chess_movegen_legal (pos, &list);
-  for (int i = 0; i < list.count; i++)
-    {
-      char buf[8];
-      if (strcmp (chess_move_to_uci (pos, list.moves[i], buf), uci) == 0)
-        return list.moves[i];
-    }
-  return CHESS_MOVE_NONE;
-}
-
 static gboolean
 ruling_error (GError **error, const HakemScenarioStep *s, ChessRulingError err)
 {
@@ -203,7 +195,7 @@ play_irregularity (HakemSession *session, const HakemScenarioStep *s, HakemScena
       ChessPosition pos;
       const ChessGame *game = hakem_session_get_game (session);
       chess_game_position_at (game, s->ply < 0 ? game->count : s->ply, &pos);
-      c.move = uci_move (&pos, s->uci);
+      c.move = s->uci ? hakem_session_legal_uci (&pos, s->uci) : CHESS_MOVE_NONE;
     }
   ChessRuling ruling;
   ChessRulingError err;
@@ -284,11 +276,7 @@ play_reconstruction (HakemSession *session, const HakemScenarioStep *s, GError *
   gboolean ok = TRUE;
   for (char **t = tokens; ok && *t; t++)
     {
-      const char *tok = *t;
-      while (g_ascii_isdigit (*tok))
-        tok++;
-      while (*tok == '.')
-        tok++;
+      const char *tok = skip_move_number (*t);
       if (!*tok)
         continue;
       ChessSanReading rd;

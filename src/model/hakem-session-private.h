@@ -1,7 +1,8 @@
 /* hakem-session-private.h
  * SPDX-License-Identifier: GPL-3.0-or-later
  * What the files of HakemSession share and nothing else may use: the instance, its signals, the
- * log's helpers, and the restoring of a saved case (hakem-casefile-read.c).
+ * log's helpers, and the restoring of a saved case (hakem-casefile-read.c). The scenario replay
+ * looks moves up with hakem_session_legal_uci, like the session's own files.
  */
 #pragma once
 

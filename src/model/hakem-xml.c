@@ -1,15 +1,15 @@
 /* hakem-xml.c
  * SPDX-License-Identifier: GPL-3.0-or-later
- * The safe parse and schema check of an untrusted XML document, shared by the regulations and
- * case file readers.
+ * The safe parse and schema check of an untrusted XML document, and the whole check of one kind
+ * of document, shared by the regulations, case file and scenario readers.
  *
  * The parser runs without network, without DTD loading, without entity substitution and without
  * XML_PARSE_HUGE; a DOCTYPE stops the parser the moment it is seen (so no entity of it is ever
  * expanded, not even once to check it); errors go to handlers set for this parse only (on
  * its own contexts, and on this thread for the few libxml2 raises without one), never to
  * libxml2's default ones, which print. The schema is the copy compiled into the model library's
- * GResource, never a file named by the document. Callers check the size before libxml2 sees a
- * byte, and refuse XInclude and what a DOCTYPE could have brought.
+ * GResource, never a file named by the document. hakem_xml_read_checked checks the size before
+ * libxml2 sees a byte, and refuses XInclude and what a DOCTYPE could have brought.
  */
 #include "config.h"
 
@@ -18,6 +18,7 @@
 #include <gio/gio.h>
 #include <glib/gi18n.h>
 #include <libxml/xmlschemas.h>
+#include <stdarg.h>
 #include <string.h>
 
 #include "hakem-model-resources.h"
@@ -329,4 +330,110 @@ hakem_xml_find_forbidden (xmlDocPtr doc, long *line)
         }
     }
   return HAKEM_XML_CLEAN;
+}
+
+/* Checking a document of one kind. ------------------------------------------------------------ */
+
+/* The texts come from the kind's table, so no format here is a literal the compiler could check
+ * against its arguments: HakemXmlKind says which each takes, and only this function formats
+ * them. */
+static void
+set_error (GError **error, const HakemXmlKind *kind, int code, const char *text, ...)
+{
+  va_list args;
+  va_start (args, text);
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+  char *message = g_strdup_vprintf (_(text), args);
+#pragma GCC diagnostic pop
+  va_end (args);
+  g_set_error_literal (error, kind->domain (), code, message);
+  g_free (message);
+}
+
+static gboolean
+check_forbidden (xmlDocPtr doc, const HakemXmlKind *kind, GError **error)
+{
+  long line;
+  switch (hakem_xml_find_forbidden (doc, &line))
+    {
+    case HAKEM_XML_DOCTYPE:
+      set_error (error, kind, kind->forbidden_code, kind->doctype);
+      return FALSE;
+    case HAKEM_XML_ENTITY:
+      set_error (error, kind, kind->forbidden_code, kind->entity, line);
+      return FALSE;
+    case HAKEM_XML_XINCLUDE:
+      set_error (error, kind, kind->forbidden_code, kind->xinclude, line);
+      return FALSE;
+    case HAKEM_XML_CLEAN:
+    default:
+      return TRUE;
+    }
+}
+
+static gboolean
+check_root (xmlNodePtr root, const HakemXmlKind *kind, GError **error)
+{
+  if (root == NULL)
+    set_error (error, kind, kind->invalid_code, kind->no_root);
+  else if (!xmlStrEqual (root->name, BAD_CAST kind->root))
+    set_error (error, kind, kind->invalid_code, kind->other_root, xmlGetLineNo (root),
+               (const char *) root->name);
+  else if (root->ns == NULL || !xmlStrEqual (root->ns->href, BAD_CAST kind->ns))
+    set_error (error, kind, kind->invalid_code, kind->other_ns, xmlGetLineNo (root), kind->ns,
+               root->ns != NULL ? (const char *) root->ns->href : "");
+  else
+    return TRUE;
+  return FALSE;
+}
+
+static gboolean
+check_schema (xmlDocPtr doc, const HakemXmlKind *kind, GError **error)
+{
+  HakemXmlReport report = { .ns = kind->ns };
+  gboolean valid = hakem_xml_validate (doc, kind->schema_path, kind->who, &report);
+  if (!valid && report.failed)
+    {
+      g_autofree char *why = hakem_xml_schema_text (&report);
+      set_error (error, kind, kind->invalid_code, kind->not_schema, report.line, why);
+    }
+  else if (!valid)
+    set_error (error, kind, kind->invalid_code, kind->not_schema_silent);
+  hakem_xml_report_clear (&report);
+  return valid;
+}
+
+xmlDocPtr
+hakem_xml_read_checked (const char *data, gsize length, const HakemXmlKind *kind, GError **error)
+{
+  if (length > kind->max_bytes)
+    {
+      set_error (error, kind, kind->too_large_code, kind->too_large, kind->max_units);
+      return NULL;
+    }
+  if (length == 0)
+    {
+      set_error (error, kind, kind->malformed_code, kind->empty);
+      return NULL;
+    }
+  HakemXmlReport report = { .ns = kind->ns };
+  gboolean well_formed;
+  xmlDocPtr doc = hakem_xml_read (data, length, &report, &well_formed);
+  gboolean ok = FALSE;
+  if (report.doctype)
+    set_error (error, kind, kind->forbidden_code, kind->doctype_at, report.doctype_line);
+  else if (!well_formed)
+    set_error (error, kind, kind->malformed_code, kind->malformed, report.line, report.column,
+               hakem_xml_malformed_text (&report));
+  else
+    ok = check_forbidden (doc, kind, error) && check_root (xmlDocGetRootElement (doc), kind, error)
+         && check_schema (doc, kind, error);
+  hakem_xml_report_clear (&report);
+  if (!ok)
+    {
+      xmlFreeDoc (doc);
+      return NULL;
+    }
+  return doc;
 }

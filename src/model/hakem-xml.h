@@ -51,4 +51,40 @@ typedef enum
 /* The first forbidden thing in DOC, with its line in *line (0 for a DOCTYPE). */
 HakemXmlForbidden hakem_xml_find_forbidden (xmlDocPtr doc, long *line);
 
+/* One kind of document (case file, regulations, scenario): what it is, and what its reader says
+ * of a document that is not one. The texts are marked N_() and translated when said; each takes
+ * the arguments written beside it, in that order, which the compiler cannot check from here. */
+typedef struct
+{
+  const char *root;        /* the document element's name */
+  const char *ns;          /* the document element's namespace */
+  const char *schema_path; /* the schema in the model's resource */
+  const char *who;         /* names the reader in fatal messages */
+  gsize max_bytes;
+  int max_units;           /* max_bytes in the unit too_large speaks of */
+  GQuark (*domain) (void); /* the error domain's quark function */
+  int too_large_code;
+  int malformed_code;
+  int forbidden_code;
+  int invalid_code;
+  const char *too_large;     /* int max_units (a text may spell the number out and skip it) */
+  const char *empty;         /* none */
+  const char *doctype_at;    /* int line: the parser stopped at a DOCTYPE */
+  const char *malformed;     /* int line, int column, const char *why */
+  const char *doctype;       /* none: a DOCTYPE the parser let through */
+  const char *entity;        /* long line */
+  const char *xinclude;      /* long line */
+  const char *no_root;       /* none */
+  const char *other_root;    /* long line, const char *name found */
+  const char *other_ns;      /* long line, const char *ns wanted, const char *ns found */
+  const char *not_schema;    /* int line, const char *why */
+  const char *not_schema_silent; /* none: libxml2 failed without saying why */
+} HakemXmlKind;
+
+/* The document in data parsed and checked as KIND: its size, well-formed, nothing a DOCTYPE or
+ * XInclude could bring, its root element and namespace, its schema. NULL with the error in
+ * KIND's domain and words. Free the document with xmlFreeDoc. */
+xmlDocPtr hakem_xml_read_checked (const char *data, gsize length, const HakemXmlKind *kind,
+                                  GError **error);
+
 G_END_DECLS

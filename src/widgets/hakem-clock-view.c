@@ -291,20 +291,7 @@ control_text (const ChessTimeControl *tc)
     return g_strdup (_("Played without a clock"));
   if (tc->kind == CHESS_TIME_CONTROL_UNKNOWN)
     return g_strdup (_("The time control is not known"));
-  /* The same words as hakem-cli timecontrol. */
-  g_autofree char *delay = g_strconcat (_("delay"), " ", NULL);
-  g_autofree char *bronstein = g_strconcat (_("Bronstein"), " ", NULL);
-  g_autofree char *sandclock = g_strconcat (_("sandclock"), " ", NULL);
-  g_autofree char *repeated = g_strdup_printf (" (%s)", _("repeated"));
-  const ChessTimeWords words = {
-    .delay = delay,
-    .bronstein = bronstein,
-    .sandclock = sandclock,
-    .repeated = repeated,
-  };
-  size_t len = chess_time_control_to_human (tc, &words, NULL, 0);
-  g_autofree char *human = g_malloc (len + 1);
-  chess_time_control_to_human (tc, &words, human, len + 1);
+  g_autofree char *human = hakem_time_control_text (tc);
   /* TRANSLATORS: above the clocks, as in Time control: 90'/40 + 30' + 30" */
   return g_strdup_printf (_("Time control: %s"), human);
 }

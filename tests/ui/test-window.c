@@ -19,6 +19,7 @@
 #include "hakem-incident-log.h"
 #include "hakem-new-game-dialog.h"
 #include "hakem-scoresheet.h"
+#include "hakem-side-panel.h"
 #include "hakem-restore-banner.h"
 #include "hakem-window.h"
 #include "ui-test-util.h"
@@ -637,6 +638,35 @@ test_space_presses_clock (void)
   gtk_window_destroy (GTK_WINDOW (w));
 }
 
+/* A new window takes typed moves at once: the focus is in the move entry once the first frame
+ * is painted, not on the header bar's New Game button (where Return would start a new game). */
+static void
+test_first_focus (void)
+{
+  g_unlink (g_getenv ("HAKEM_CASEFILE"));
+  HakemWindow *w = new_window ();
+  GtkWidget *focus = NULL;
+  /* Up to 10 s on a loaded machine for the first frame. */
+  for (int i = 0; i < 500 && !focus; i++)
+    {
+      spin ();
+      g_usleep (20000);
+      focus = gtk_root_get_focus (GTK_ROOT (w));
+    }
+  HakemSidePanel *panel
+      = HAKEM_SIDE_PANEL (ui_test_find_widget (GTK_WIDGET (w), HAKEM_TYPE_SIDE_PANEL));
+  g_assert_nonnull (panel);
+  GtkWidget *entry = GTK_WIDGET (hakem_side_panel_get_move_entry (panel));
+  g_assert_nonnull (focus);
+  g_assert_true (focus == entry || gtk_widget_is_ancestor (focus, entry));
+  /* So letters typed and Return (the entry's "activate") play the move. */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "e4");
+  g_signal_emit_by_name (entry, "activate");
+  spin ();
+  g_assert_cmpint (hakem_session_get_game (hakem_window_get_session (w))->count, ==, 1);
+  gtk_window_destroy (GTK_WINDOW (w));
+}
+
 /* A game in progress is not left without a word: New Game asks first; the case file of the game
  * left is kept, not overwritten. */
 static void
@@ -790,6 +820,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/space-presses-clock", test_space_presses_clock);
   g_test_add_func ("/window/actions-follow-game", test_actions_follow_game);
   g_test_add_func ("/window/views-follow-session", test_views_follow_session);
+  g_test_add_func ("/window/first-focus", test_first_focus);
   g_test_add_func ("/window/new-game-asks", test_new_game_asks);
   g_test_add_func ("/window/primary-menu", test_primary_menu);
   g_test_add_func ("/window/button-names", test_button_names);
