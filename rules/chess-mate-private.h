@@ -77,6 +77,14 @@ void chess_mate_store_begin (ChessMateStore *st, ChessMateContext *ctx, const Ch
 uint32_t chess_mate_store_add (ChessMateStore *st, const ChessPosition *pos, uint32_t parent,
                                ChessMove m, int depth);
 
+/* The node of the packed position p (key: its Zobrist key), added when not stored yet (*added
+ * then true; only its packed form is written). The caller checks st->count < st->limit first. */
+uint32_t chess_mate_store_intern (ChessMateStore *st, const ChessMatePacked *p, ChessKey key,
+                                  bool *added);
+
+/* The node of the packed position p, or CHESS_MATE_SEEN when it is not stored. */
+uint32_t chess_mate_store_find (const ChessMateStore *st, const ChessMatePacked *p, ChessKey key);
+
 /* Asks the memory for the slot of a position with that key, before adding it. */
 void chess_mate_store_prefetch (const ChessMateStore *st, ChessKey key);
 
@@ -120,6 +128,13 @@ ChessMateAnswer chess_mate_best_first (ChessMateContext *ctx, const ChessPositio
  * else UNDETERMINED (it never proves "no"). */
 ChessMateAnswer chess_mate_dive (ChessMateContext *ctx, const ChessPosition *root, ChessColor w,
                                  uint32_t limit, ChessMateResult *result);
+
+/* The same walk as chess_mate_exhaust, each position stored as the rest of it (all but one king)
+ * and the set of squares that king stands on with that rest (chess-mate-sets.c): YES with a
+ * line, NO when no checkmate by w is reachable, UNDETERMINED at the limit or when a checkmate was
+ * met but no line to it recovered. */
+ChessMateAnswer chess_mate_walk_sets (ChessMateContext *ctx, const ChessPosition *root,
+                                      ChessColor w, uint32_t limit, ChessMateResult *result);
 
 /* Every reachable position (chess-mate-exhaust.c): YES with a line to a checkmate by w, NO when
  * none is reachable, UNDETERMINED at the limit. */

@@ -95,6 +95,30 @@ chess_mate_store_prefetch (const ChessMateStore *st, ChessKey key)
   __builtin_prefetch (&st->ctx->slots[(uint32_t) (key >> 20) & st->mask]);
 }
 
+/* The slot of the packed position p with that key: its own when stored, else the empty slot
+ * where it belongs (tag then tells which). */
+static uint32_t
+find_slot (const ChessMateStore *st, const ChessMatePacked *p, ChessKey key, uint32_t tag)
+{
+  const ChessMateContext *ctx = st->ctx;
+  uint32_t i = (uint32_t) (key >> 20) & st->mask;
+  for (;;)
+    {
+      const ChessMateSlot *slot = &ctx->slots[i];
+      if (slot->tag >> 24 != st->stamp)
+        return i;
+      if (slot->tag == tag && memcmp (&ctx->packed[slot->node], p, sizeof *p) == 0)
+        return i;
+      i = (i + 1) & st->mask;
+    }
+}
+
+static inline uint32_t
+key_tag (const ChessMateStore *st, ChessKey key)
+{
+  return (st->stamp << 24) | ((uint32_t) key & 0xFFFFFFu);
+}
+
 uint32_t
 chess_mate_store_add (ChessMateStore *st, const ChessPosition *pos, uint32_t parent, ChessMove m,
                       int depth)
@@ -102,17 +126,10 @@ chess_mate_store_add (ChessMateStore *st, const ChessPosition *pos, uint32_t par
   ChessMateContext *ctx = st->ctx;
   ChessMatePacked p;
   chess_mate_pack (pos, &p);
-  uint32_t i = (uint32_t) (pos->key >> 20) & st->mask;
-  uint32_t tag = (st->stamp << 24) | ((uint32_t) pos->key & 0xFFFFFFu);
-  for (;;)
-    {
-      ChessMateSlot *slot = &ctx->slots[i];
-      if (slot->tag >> 24 != st->stamp)
-        break;
-      if (slot->tag == tag && memcmp (&ctx->packed[slot->node], &p, sizeof p) == 0)
-        return CHESS_MATE_SEEN;
-      i = (i + 1) & st->mask;
-    }
+  uint32_t tag = key_tag (st, pos->key);
+  uint32_t i = find_slot (st, &p, pos->key, tag);
+  if (ctx->slots[i].tag == tag)
+    return CHESS_MATE_SEEN;
   uint32_t n = st->count++;
   ctx->slots[i] = (ChessMateSlot){ tag, n };
   ctx->packed[n] = p;
@@ -120,6 +137,29 @@ chess_mate_store_add (ChessMateStore *st, const ChessPosition *pos, uint32_t par
   ctx->move[n] = m;
   ctx->depth[n] = (uint16_t) (depth < (int) CHESS_MATE_NODE_DEPTH ? depth : (int) CHESS_MATE_NODE_DEPTH);
   return n;
+}
+
+uint32_t
+chess_mate_store_intern (ChessMateStore *st, const ChessMatePacked *p, ChessKey key, bool *added)
+{
+  ChessMateContext *ctx = st->ctx;
+  uint32_t tag = key_tag (st, key);
+  uint32_t i = find_slot (st, p, key, tag);
+  *added = ctx->slots[i].tag != tag;
+  if (!*added)
+    return ctx->slots[i].node;
+  uint32_t n = st->count++;
+  ctx->slots[i] = (ChessMateSlot){ tag, n };
+  ctx->packed[n] = *p;
+  return n;
+}
+
+uint32_t
+chess_mate_store_find (const ChessMateStore *st, const ChessMatePacked *p, ChessKey key)
+{
+  uint32_t tag = key_tag (st, key);
+  uint32_t i = find_slot (st, p, key, tag);
+  return st->ctx->slots[i].tag == tag ? st->ctx->slots[i].node : CHESS_MATE_SEEN;
 }
 
 int

@@ -35,9 +35,14 @@
  *    for W. When nothing is
  *    left to follow and no checkmate by W was met, none is reachable. Proves: the positions
  *    reachable from here, all of them visited or cut by a proof, hold no checkmate by W. A
- *    search that stops at its limit answers "undetermined", never "no". The depth-first hunt of
- *    chess-mate-dive.c prunes moves (by depth and by a table of hash keys that may confuse two
- *    positions), so it answers only "yes", with a line; its running out proves nothing.
+ *    search that stops at its limit answers "undetermined", never "no". The king-set walk
+ *    (chess-mate-sets.c) is the same walk with each position stored as the rest of it and the set
+ *    of one king's squares seen with that rest: a position is skipped only when its square is in
+ *    its rest's set, so its "no" proves the same; its "yes" comes with a line found backwards and
+ *    replayed by the move generator, and without one it answers "undetermined". The depth-first
+ *    hunt of chess-mate-dive.c prunes moves (by depth and by a table of hash keys that may
+ *    confuse two positions), so it answers only "yes", with a line; its running out proves
+ *    nothing.
  *
  * The dead position (chess_mate_is_dead) is "no" for both sides. The game record's rule without
  * search (chess_mate_dead_by_rule) uses steps 2 and 3 for both sides, and, with few men, the
@@ -265,14 +270,17 @@ chess_mate_dead_by_rule (const ChessPosition *pos)
 /* The searches in turn, each with a budget of positions (capped by the context's limit): the
  * best-first search finds most helpmates within a few thousand; the depth-first hunt, ten times
  * cheaper a position, finds the long walks of kings and bishops to a mating corner; the
- * exhaustive walk decides wherever it can store every reachable position, and, taking first the
- * lines that give up and push pawns, finds the long pawn-race helpmates; the best-first search
- * last, with more, for the few helpmates only its order finds. */
+ * king-set walk decides the tempo positions (one king walking, the other men making a counted
+ * few moves) storing each arrangement of the other men once; the exhaustive walk decides wherever
+ * it can store every reachable position, and, taking first the lines that give up and push
+ * pawns, finds the long pawn-race helpmates; the best-first search last, with more, for the few
+ * helpmates only its order finds. */
 typedef enum
 {
   BEST_FIRST,
   EXHAUST,
   DIVE,
+  SETS,
 } PhaseKind;
 
 static const struct
@@ -285,10 +293,14 @@ static const struct
 #else
   { BEST_FIRST, 20000 },
   { DIVE, 300000 },
+  { SETS, 100000 },
   { EXHAUST, 1000000 },
   { BEST_FIRST, 250000 },
 #endif
 };
+
+/* Pieces besides kings and pawns above which the king-set walk is not tried. */
+#define SETS_MOST_PIECES 5
 
 static ChessMateAnswer
 search (ChessMateContext *ctx, const ChessPosition *pos, ChessColor w, ChessMateResult *result)
@@ -318,6 +330,16 @@ search (ChessMateContext *ctx, const ChessPosition *pos, ChessColor w, ChessMate
           break;
         case DIVE:
           a = chess_mate_dive (ctx, pos, w, n, result);
+          break;
+        case SETS:
+          /* With many pieces besides the kings their arrangements are many and a rest holds
+           * few squares of the king: the walk would only add to the exhaustive walk's time. */
+          if (chess_popcount (chess_position_occupied (pos) & ~pos->pieces[CHESS_PAWN]
+                              & ~pos->pieces[CHESS_KING])
+              > SETS_MOST_PIECES)
+            result->nodes = 0;
+          else
+            a = chess_mate_walk_sets (ctx, pos, w, n, result);
           break;
         }
       total += result->nodes;

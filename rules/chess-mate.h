@@ -63,7 +63,7 @@ typedef struct
   uint32_t node;
 } ChessMateSlot;
 
-/* The search memory, owned by the caller (about 60 MB: allocate it, do not put it on the
+/* The search memory, owned by the caller (about 80 MB: allocate it, do not put it on the
  * stack). One context serves any number of questions, one at a time. The searches store every
  * position they reach whole, so that two positions are taken for one only when they are the
  * same (see chess-mate-store.c). */
@@ -80,6 +80,10 @@ typedef struct
   ChessMove move[CHESS_MATE_MAX_NODES];
   uint16_t depth[CHESS_MATE_MAX_NODES]; /* plies from the question's position, and flags */
   uint64_t heap[CHESS_MATE_MAX_NODES];
+  /* The king-set walk (chess-mate-sets.c): by node, the squares of its king seen and those
+   * still to follow. */
+  uint64_t squares[CHESS_MATE_MAX_NODES];
+  uint64_t pending[CHESS_MATE_MAX_NODES];
   uint16_t progress[CHESS_MATE_MAX_NODES]; /* captures and pawn moves on the way to a node */
   uint64_t failed[CHESS_MATE_FAILED_SLOTS]; /* see chess_mate_prune */
 } ChessMateContext;

@@ -15,14 +15,6 @@
 #include "hakem-window.h"
 #include "ui-test-util.h"
 
-/* The width of the window on the screen (its widget is narrower by the frame's border). */
-static int
-surface_width (HakemWindow *w)
-{
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (w));
-  return surface ? gdk_surface_get_width (surface) : 0;
-}
-
 /* A window at WIDTH x HEIGHT, shown, its side panel built, laid out at that size. */
 static HakemWindow *
 window_at (int width, int height)
@@ -31,12 +23,7 @@ window_at (int width, int height)
   gtk_window_set_default_size (GTK_WINDOW (w), width, height);
   gtk_window_present (GTK_WINDOW (w));
   hakem_window_get_session (w); /* builds the side panel */
-  for (int i = 0; i < 500 && surface_width (w) != width; i++)
-    {
-      ui_test_spin ();
-      g_usleep (10000);
-    }
-  ui_test_spin ();
+  UI_TEST_WAIT_UNTIL (ui_test_surface_width (GTK_WIDGET (w)) == width);
   return w;
 }
 
@@ -70,7 +57,7 @@ test_phone_width (void)
   int min = 0;
   gtk_widget_measure (GTK_WIDGET (w), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
   g_assert_cmpint (min, <=, 360);
-  g_assert_cmpint (surface_width (w), ==, 360);
+  g_assert_cmpint (ui_test_surface_width (GTK_WIDGET (w)), ==, 360);
   gtk_window_destroy (GTK_WINDOW (w));
 }
 
@@ -94,11 +81,7 @@ test_resized (void)
   HakemWindow *w = window_at (1100, 760);
   g_assert_cmpint (board_and_panel (w), ==, GTK_ORIENTATION_HORIZONTAL);
   gtk_window_set_default_size (GTK_WINDOW (w), 400, 760);
-  for (int i = 0; i < 500 && board_and_panel (w) != GTK_ORIENTATION_VERTICAL; i++)
-    {
-      ui_test_spin ();
-      g_usleep (10000);
-    }
+  UI_TEST_WAIT_UNTIL (board_and_panel (w) == GTK_ORIENTATION_VERTICAL);
   g_assert_cmpint (board_and_panel (w), ==, GTK_ORIENTATION_VERTICAL);
   gtk_window_destroy (GTK_WINDOW (w));
 }

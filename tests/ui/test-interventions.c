@@ -415,8 +415,7 @@ test_flag_on_clock (void)
   /* The arbiter's adjustment leaves White one second, which runs out (the wait ends when the
    * flag falls; its bound only keeps a broken clock from hanging the test). */
   g_assert_true (hakem_session_adjust_clock (s, CHESS_WHITE, -5399));
-  for (int i = 0; i < 3000 && remaining_us (s, CHESS_WHITE) > 0; i++)
-    g_usleep (10000);
+  UI_TEST_WAIT_UNTIL (remaining_us (s, CHESS_WHITE) <= 0);
   g_assert_cmpint (remaining_us (s, CHESS_WHITE), <=, 0);
   GType t = HAKEM_TYPE_FLAG_DIALOG;
   GtkWindow *d = open_dialog (w, "flag", t);
@@ -452,11 +451,7 @@ test_flag_cannot_mate (void)
   gtk_editable_set_text (GTK_EDITABLE (note), "bare king");
   g_signal_emit_by_name (gtk_editable_get_delegate (GTK_EDITABLE (note)), "activate");
   /* The default button shows itself pressed for a moment before it is clicked. */
-  for (int i = 0; i < 500 && ui_test_find_toplevel (HAKEM_TYPE_FLAG_DIALOG); i++)
-    {
-      ui_test_spin ();
-      g_usleep (10000);
-    }
+  UI_TEST_WAIT_UNTIL (!ui_test_find_toplevel (HAKEM_TYPE_FLAG_DIALOG));
   g_assert_null (ui_test_find_toplevel (HAKEM_TYPE_FLAG_DIALOG));
   g_assert_cmpstr (last_incident (s)->note, ==, "bare king");
   g_assert_cmpint (hakem_session_get_game (s)->result, ==, CHESS_RESULT_DRAW);

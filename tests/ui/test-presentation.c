@@ -26,11 +26,8 @@ open_window (const char *path, int width, int height, gboolean wait)
   gtk_window_set_default_size (GTK_WINDOW (w), width, height);
   gtk_window_present (GTK_WINDOW (w));
   ui_test_spin ();
-  for (int i = 0; wait && i < 200 && gtk_widget_get_width (w) != width; i++)
-    {
-      ui_test_spin ();
-      g_usleep (10000);
-    }
+  if (wait)
+    UI_TEST_WAIT_UNTIL (ui_test_surface_width (w) == width);
   return HAKEM_PRESENTATION_WINDOW (w);
 }
 

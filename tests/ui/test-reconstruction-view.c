@@ -497,11 +497,7 @@ static GdkTexture *
 render_board (HakemBoardView *board)
 {
   GtkWidget *w = GTK_WIDGET (board);
-  for (int i = 0; i < 500 && gtk_widget_get_width (w) < 8 * 24; i++)
-    {
-      ui_test_spin ();
-      g_usleep (5000);
-    }
+  UI_TEST_WAIT_UNTIL (gtk_widget_get_width (w) >= 8 * 24);
   int width = gtk_widget_get_width (w), height = gtk_widget_get_height (w);
   g_assert_cmpint (MIN (width, height), >=, 8 * 24);
   GtkSnapshot *snap = gtk_snapshot_new ();

@@ -346,11 +346,8 @@ test_window (void)
   gtk_window_set_child (GTK_WINDOW (window), sheet);
   hakem_scoresheet_set_session (HAKEM_SCORESHEET (sheet), s);
   gtk_window_present (GTK_WINDOW (window));
-  for (int i = 0; i < 10; i++)
-    {
-      spin ();
-      g_usleep (10000);
-    }
+  /* The rows are made when the list is laid out. */
+  UI_TEST_WAIT_UNTIL (find_label (sheet, "Bb5"));
   /* Each cell is a label: its text is the move, the draw offer and the stamp. */
   g_assert_true (find_label (sheet, "Nc6 (=)\t1:29:40"));
   g_assert_true (find_label (sheet, "3"));
@@ -394,15 +391,10 @@ test_window (void)
     }
   g_assert_true (GTK_IS_SCROLLED_WINDOW (scroller));
   GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
-  /* The scroll happens at the next frames: wait for them, a second at most. */
-  for (int i = 0; i < 100; i++)
-    {
-      spin ();
-      if (i >= 10 && gtk_adjustment_get_value (adj) + gtk_adjustment_get_page_size (adj)
-                     >= gtk_adjustment_get_upper (adj) - 1)
-        break;
-      g_usleep (10000);
-    }
+  /* The scroll happens at the next frames: once the rows overflow the page, wait for it. */
+  UI_TEST_WAIT_UNTIL (gtk_adjustment_get_upper (adj) > gtk_adjustment_get_page_size (adj)
+                      && gtk_adjustment_get_value (adj) + gtk_adjustment_get_page_size (adj)
+                             >= gtk_adjustment_get_upper (adj) - 1);
   g_assert_cmpfloat (gtk_adjustment_get_upper (adj), >, gtk_adjustment_get_page_size (adj));
   g_assert_cmpfloat (gtk_adjustment_get_value (adj) + gtk_adjustment_get_page_size (adj), >=,
                      gtk_adjustment_get_upper (adj) - 1);

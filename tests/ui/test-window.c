@@ -259,11 +259,11 @@ test_render_png (void)
   gtk_window_set_default_size (GTK_WINDOW (w), 1100, 760);
   type_move (w, "e4");
   type_move (w, "e5");
-  /* Wait (up to 10 s on a loaded machine) until the window is mapped and has drawn content. */
+  /* Wait, however long a loaded machine takes, until the window is mapped and has drawn. */
   GdkPaintable *p = gtk_widget_paintable_new (GTK_WIDGET (w));
   GskRenderNode *node = NULL;
   int width = 0, height = 0;
-  for (int i = 0; i < 500 && !node; i++)
+  while (!node)
     {
       spin ();
       g_usleep (20000);
@@ -646,8 +646,8 @@ test_first_focus (void)
   g_unlink (g_getenv ("HAKEM_CASEFILE"));
   HakemWindow *w = new_window ();
   GtkWidget *focus = NULL;
-  /* Up to 10 s on a loaded machine for the first frame. */
-  for (int i = 0; i < 500 && !focus; i++)
+  /* The first frame, however long a loaded machine takes to paint it. */
+  while (!focus)
     {
       spin ();
       g_usleep (20000);

@@ -60,6 +60,13 @@ ui_test_remove_private_dir (const char *dir)
   g_rmdir (dir);
 }
 
+int
+ui_test_surface_width (GtkWidget *w)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (w));
+  return surface ? gdk_surface_get_width (surface) : 0;
+}
+
 void
 ui_test_spin (void)
 {
@@ -85,7 +92,7 @@ ui_test_render_png (GtkWindow *window, const char *name)
 {
   GdkPaintable *p = gtk_widget_paintable_new (GTK_WIDGET (window));
   GskRenderNode *node = NULL;
-  for (int i = 0; i < 500 && !node; i++)
+  for (int i = 0; !node; i++)
     {
       ui_test_spin ();
       g_usleep (20000);

@@ -23,8 +23,27 @@ GtkWindow *ui_test_open_dialog (GtkWindow *w, const char *action, GType type);
 /* The child NAME of WIDGET's template of TYPE; the test fails if there is none. */
 gpointer ui_test_child (gpointer widget, GType type, const char *name);
 
+/* The width of window W on the screen, its X11 surface's (the widget is narrower by its frame's
+ * border); 0 before it is realized. */
+int ui_test_surface_width (GtkWidget *w);
+
 /* Runs the main loop until nothing is pending. */
 void ui_test_spin (void);
+
+/* Runs the main loop, resting 5 ms between turns, until COND holds. No time limit: how long a
+ * frame or a resize takes depends on the machine's load, and a test that never gets there is
+ * meson's timeout to catch, not a deadline's. */
+#define UI_TEST_WAIT_UNTIL(cond)                                                                   \
+  G_STMT_START                                                                                     \
+  {                                                                                                \
+    while (!(cond))                                                                                \
+      {                                                                                            \
+        ui_test_spin ();                                                                           \
+        g_usleep (5000);                                                                           \
+      }                                                                                            \
+    ui_test_spin ();                                                                               \
+  }                                                                                                \
+  G_STMT_END
 
 /* ROOT or the first of its descendants (depth first) for which MATCH (widget, DATA) holds, or
  * NULL. */
