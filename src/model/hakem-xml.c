@@ -5,8 +5,9 @@
  *
  * The parser runs without network, without DTD loading, without entity substitution and without
  * XML_PARSE_HUGE; a DOCTYPE stops the parser the moment it is seen (so no entity of it is ever
- * expanded, not even once to check it); errors go to handlers set on this parse's own contexts,
- * never to libxml2's global ones. The schema is the copy compiled into the model library's
+ * expanded, not even once to check it); errors go to handlers set for this parse only (on
+ * its own contexts, and on this thread for the few libxml2 raises without one), never to
+ * libxml2's default ones, which print. The schema is the copy compiled into the model library's
  * GResource, never a file named by the document. hakem_xml_read_checked checks the size before
  * libxml2 sees a byte, and refuses XInclude and what a DOCTYPE could have brought.
  */
@@ -74,6 +75,18 @@ on_schema_error (void *user_data, xmlErrorPtr error)
   report_error (user_data, error);
 }
 
+/* libxml2 raises a failed conversion from the declared encoding (and the I/O layer's "encoder
+ * error" after it) without the parser's context, so they would reach its global handler, which
+ * prints them to stderr in English. The parser then reports its own error, with its line. */
+static void
+on_context_free_error (void *user_data, xmlErrorPtr error)
+{
+  HakemXmlReport *report = user_data;
+
+  if (error != NULL && (error->domain == XML_FROM_I18N || error->domain == XML_FROM_IO))
+    report->undecodable = TRUE;
+}
+
 /* Called when "<!DOCTYPE name ..." has been read, before any internal subset: stopping here means
  * no declaration of it is parsed and no entity is expanded, however it is nested. */
 static void
@@ -99,10 +112,15 @@ hakem_xml_read (const char *data, gsize length, HakemXmlReport *report, gboolean
   ctxt->_private = report;
   ctxt->sax->serror = on_parse_error;
   ctxt->sax->internalSubset = on_doctype;
+  /* libxml2's global handlers are per thread: this one is ours for the parse only. */
+  xmlStructuredErrorFunc saved_handler = xmlStructuredError;
+  void *saved_data = xmlStructuredErrorContext;
+  xmlSetStructuredErrorFunc (report, on_context_free_error);
   /* Never XML_PARSE_NOENT, DTDLOAD, DTDATTR, XINCLUDE or HUGE: see the top of the file. */
   xmlDocPtr doc = xmlCtxtReadMemory (ctxt, data, (int) length, NULL, NULL,
                                      XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING
                                        | XML_PARSE_BIG_LINES);
+  xmlSetStructuredErrorFunc (saved_data, saved_handler);
   *well_formed = doc != NULL && ctxt->wellFormed;
   if (!*well_formed && !report->failed)
     report->code = -1;
@@ -121,9 +139,11 @@ hakem_xml_malformed_text (const HakemXmlReport *report)
       || strstr (m, "huge"))
     return _("it goes beyond what Hakem reads safely (elements nested too deep, or a name, a "
              "text or an attribute too long)");
-  if (report->at_end && report->code != XML_ERR_DOCUMENT_EMPTY)
+  /* A conversion that failed stops the parser as if the input had ended: the bytes are the
+   * cause, not a file cut short. */
+  if (report->at_end && !report->undecodable && report->code != XML_ERR_DOCUMENT_EMPTY)
     return _("the file ends before an element is closed: it may have been cut short");
-  switch (report->code)
+  switch (report->undecodable ? XML_ERR_INVALID_ENCODING : report->code)
     {
     case XML_ERR_DOCUMENT_EMPTY:
       return _("there is no element in it");

@@ -18,6 +18,7 @@ typedef struct
   int doctype_line;
   gboolean failed;
   gboolean at_end;    /* the first error came with the input used up: the file was cut short */
+  gboolean undecodable; /* bytes the declared encoding does not convert (said outside the parse) */
   int code;           /* xmlParserErrors, or -1 when the parser failed without saying why */
   int line;
   int column;
