@@ -586,10 +586,7 @@ hakem_session_outcome_text (HakemSession *self)
     return NULL;
   const char *articles;
   HakemEndReason reason = hakem_session_get_end_reason (self, &articles);
-  ChessResult result = self->game.result != CHESS_RESULT_NONE
-                           ? self->game.result
-                           : chess_game_auto_result (&self->game);
-  return hakem_outcome_text (result, self->scores_set ? self->scores : NULL, reason, articles);
+  return hakem_outcome_text (hakem_session_get_result (self), self->scores_set ? self->scores : NULL, reason, articles);
 }
 
 gboolean
