@@ -221,6 +221,38 @@ test_hostile (void)
                   "şemasına uymuyor");
 }
 
+/* Errors name the line a person must look at: the document's own lines, counted by hand. */
+static void
+expect_line (const char *text, int code, int line)
+{
+  g_autoptr (GError) error = parse (text);
+  g_assert_error (error, HAKEM_SCENARIO_ERROR, code);
+  g_autofree char *want = g_strdup_printf ("%s %d", turkish ? "Satır" : "Line", line);
+  if (!g_str_has_prefix (error->message, want))
+    g_error ("“%s” does not begin with “%s”", error->message, want);
+}
+
+static void
+test_error_lines (void)
+{
+  /* A DOCTYPE on line 3. */
+  expect_line (HEAD "\n<!DOCTYPE scenario [<!ENTITY x \"boom\">]>\n" OPEN "&x;</scenario>",
+               HAKEM_SCENARIO_ERROR_FORBIDDEN, 3);
+  /* XInclude on line 5 (the head is line 1, the root line 2). */
+  expect_line (HEAD OPEN "\n\n\n<xi:include xmlns:xi=\"http://www.w3.org/2001/XInclude\" "
+               "href=\"/etc/passwd\"/></scenario>",
+               HAKEM_SCENARIO_ERROR_FORBIDDEN, 5);
+  /* Not well-formed on line 6: the closing tag does not match. */
+  expect_line (HEAD OPEN "\n" TEXT ("title") "\n\n\n</summary></scenario>",
+               HAKEM_SCENARIO_ERROR_MALFORMED, 6);
+  /* Against the schema on line 4: an unknown regulations profile. */
+  expect_line (HEAD OPEN TEXT ("title") TEXT ("summary") "\n"
+               "<setup><start/><time-control>5400+30</time-control>\n"
+               "<regulations profile=\"my-club\"/></setup><script>" DECISION
+               "</script></scenario>",
+               HAKEM_SCENARIO_ERROR_INVALID, 4);
+}
+
 /* Save as scenario: a claim made at the board becomes a lesson that replays, without names. */
 static void
 play_san (HakemSession *session, const char *const *moves)
@@ -304,6 +336,7 @@ main (int argc, char **argv)
   g_test_add_func ("/scenario/schema/expected-differs", test_expected_differs);
   g_test_add_func ("/scenario/hostile/documents", test_hostile);
   g_test_add_func ("/scenario/hostile/missing-file", test_load_missing);
+  g_test_add_func ("/scenario/hostile/error-lines", test_error_lines);
   g_test_add_func ("/scenario/from-incident", test_from_incident);
   int status = g_test_run ();
   g_strfreev (paths);
