@@ -9,8 +9,11 @@
 
 #include <glib/gstdio.h>
 
+#include <string.h>
+
 #include "hakem-board-view.h"
 #include "hakem-presentation-window.h"
+#include "hakem-window.h"
 #include "ui-test-util.h"
 
 #define SCENARIO "/io/github/hakem/Hakem/model/scenarios/threefold-incorrect-written-move.xml"
@@ -206,6 +209,69 @@ run_all_shipped (gconstpointer data)
     }
 }
 
+/* Save as scenario from the window's menu action: the last incident (White writes Nf3 and
+ * claims a repetition that would be only the second, 9.2.1.1) becomes a scenario without the
+ * players' names, through the question and the file chooser a user answers. */
+static void
+test_save_as_scenario (void)
+{
+  HakemWindow *w = g_object_new (HAKEM_TYPE_WINDOW, NULL);
+  gtk_window_present (GTK_WINDOW (w));
+  HakemSession *s = hakem_window_get_session (w);
+  /* No incident yet: nothing is asked. */
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.save-scenario", NULL);
+  ui_test_spin ();
+  g_assert_null (ui_test_find_transient (GTK_WINDOW (w)));
+
+  hakem_session_set_tag (s, "White", "Carlsen, Magnus");
+  hakem_session_set_tag (s, "Black", "Nepomniachtchi, Ian");
+  static const char *const moves[] = { "Nf3", "Nf6", "Ng1", "Ng8", NULL };
+  for (const char *const *m = moves; *m; m++)
+    {
+      ChessSanReading r;
+      g_assert_cmpint (chess_san_read (&hakem_session_get_game (s)->current, *m,
+                                       CHESS_SAN_ENGLISH, 0, &r), ==, CHESS_SAN_OK);
+      g_assert_true (hakem_session_play (s, r.move));
+    }
+  ChessSanReading nf3;
+  chess_san_read (&hakem_session_get_game (s)->current, "Nf3", CHESS_SAN_ENGLISH, 0, &nf3);
+  ChessRuling ruling;
+  g_assert_true (hakem_session_rule_claim (s, CHESS_CLAIM_THREEFOLD, nf3.move, &ruling, NULL));
+  hakem_session_apply_claim (s, &ruling, nf3.move);
+
+  gtk_widget_activate_action (GTK_WIDGET (w), "win.save-scenario", NULL);
+  ui_test_spin ();
+  GtkWindow *question = ui_test_find_transient (GTK_WINDOW (w));
+  g_assert_true (ADW_IS_MESSAGE_DIALOG (question));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "remove");
+  ui_test_spin ();
+  GtkWindow *chooser = ui_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  g_assert_nonnull (chooser);
+  g_autofree char *dir = ui_test_private_dir ("save-scenario");
+  g_autoptr (GFile) folder = g_file_new_for_path (dir);
+  g_assert_true (gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), "lesson.xml");
+  ui_test_spin ();
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+  /* The chooser checks the folder before it answers. */
+  g_autofree char *path = g_build_filename (dir, "lesson.xml", NULL);
+  UI_TEST_WAIT_UNTIL (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_autofree char *xml = NULL;
+  g_assert_true (g_file_get_contents (path, &xml, NULL, NULL));
+  g_assert_null (strstr (xml, "Carlsen"));
+  g_assert_null (strstr (xml, "Nepomniachtchi"));
+  g_assert_nonnull (strstr (xml, "<claim kind=\"threefold\" written=\"Nf3\"/>"));
+  g_assert_nonnull (strstr (xml, "<adjust player=\"black\" seconds=\"120\"/>"));
+  g_autoptr (GError) error = NULL;
+  g_autoptr (HakemScenario) sc = hakem_scenario_load (path, &error);
+  g_assert_no_error (error);
+  g_autoptr (HakemSession) replay = hakem_session_new ();
+  g_assert_true (hakem_scenario_replay (sc, replay, &error));
+  g_remove (path);
+  gtk_window_destroy (GTK_WINDOW (w));
+  ui_test_remove_private_dir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -215,5 +281,6 @@ main (int argc, char **argv)
   g_test_add_data_func ("/presentation/1920x1080", big, run_size);
   g_test_add_data_func ("/presentation/1280x720", small, run_size);
   g_test_add_data_func ("/presentation/all-shipped/1280x720", small, run_all_shipped);
+  g_test_add_func ("/presentation/save-as-scenario", test_save_as_scenario);
   return g_test_run ();
 }
