@@ -307,6 +307,28 @@ play_resignation (HakemSession *session, const HakemScenarioStep *s, GError **er
   return TRUE;
 }
 
+/* Moves that end the game by themselves: the squares the draw rests on, as a claim would show
+ * them (9.6.1: the men that went out and came back; 9.6.2: the last capture or pawn move), or
+ * every man left for a dead position (5.2.2: the material with which no one can mate). */
+static ChessBitboard
+ending_evidence (HakemSession *session)
+{
+  const ChessGame *game = hakem_session_get_game (session);
+  const char *articles;
+  HakemEndReason reason = hakem_session_get_end_reason (session, &articles);
+  if (reason == HAKEM_END_DEAD_POSITION)
+    return chess_position_occupied (&game->current);
+  if (reason != HAKEM_END_FIVEFOLD && reason != HAKEM_END_SEVENTY_FIVE)
+    return 0;
+  ChessRuling r;
+  ChessClaimKind kind = reason == HAKEM_END_FIVEFOLD ? CHESS_CLAIM_THREEFOLD : CHESS_CLAIM_FIFTY;
+  if (chess_ruling_claim (game, game->count, kind, game->current.side, CHESS_MOVE_NONE, 0, false,
+                          &r)
+      != CHESS_RULING_OK)
+    return 0;
+  return chess_ruling_evidence_squares (&r, game);
+}
+
 gboolean
 hakem_scenario_play_step (const HakemScenario *sc, guint index, HakemSession *session,
                           HakemScenarioRuling *ruled, ChessBitboard *evidence, GError **error)
@@ -322,7 +344,12 @@ hakem_scenario_play_step (const HakemScenario *sc, guint index, HakemSession *se
   switch (s->kind)
     {
     case HAKEM_STEP_MOVES:
-      ok = play_san (session, s->san, s, error);
+      {
+        gboolean over = hakem_session_is_over (session);
+        ok = play_san (session, s->san, s, error);
+        if (ok && !over)
+          squares = ending_evidence (session);
+      }
       break;
     case HAKEM_STEP_PRESS:
       if (!hakem_session_press_clock (session))

@@ -70,6 +70,41 @@ run_shipped (gconstpointer data)
     g_error ("%s: %s", path, error->message);
 }
 
+/* The squares a shipped scenario's ruling rests on, shown on the board in presentation mode. */
+static ChessBitboard
+decision_evidence (const char *id)
+{
+  g_autofree char *path = g_strdup_printf ("/io/github/hakem/Hakem/model/scenarios/%s.xml", id);
+  g_autoptr (HakemScenario) sc = hakem_scenario_load_builtin (path, NULL);
+  g_assert_nonnull (sc);
+  g_autoptr (HakemSession) session = hakem_session_new ();
+  g_assert_true (hakem_scenario_setup (sc, session, NULL));
+  ChessBitboard evidence = 0;
+  for (guint i = 0; i < sc->steps->len; i++)
+    {
+      ChessBitboard squares = 0;
+      g_assert_true (hakem_scenario_play_step (sc, i, session, NULL, &squares, NULL));
+      if (((const HakemScenarioStep *) g_ptr_array_index (sc->steps, i))->decision)
+        evidence = squares;
+    }
+  return evidence;
+}
+
+#define SQ(file, rank) CHESS_BB (CHESS_SQUARE ((file) - 'a', (rank) - 1))
+
+static void
+test_evidence (void)
+{
+  /* 9.6.1 after 8...Ng8: the knights that went out and came back. */
+  g_assert_cmphex (decision_evidence ("fivefold-repetition"), ==,
+                   SQ ('g', 1) | SQ ('f', 3) | SQ ('g', 8) | SQ ('f', 6));
+  /* 5.2.2 after 60...Bxd2+: the men with which no one can mate, two kings and a bishop. */
+  g_assert_cmphex (decision_evidence ("dead-position"), ==,
+                   SQ ('e', 6) | SQ ('d', 2) | SQ ('e', 1));
+  /* 7.5.1: the king's illegal move e8-f7. */
+  g_assert_cmphex (decision_evidence ("illegal-move-standard"), ==, SQ ('e', 8) | SQ ('f', 7));
+}
+
 /* Schema and hostile documents. ------------------------------------------------------------ */
 
 #define HEAD "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -331,6 +366,7 @@ main (int argc, char **argv)
       g_autofree char *name = g_strconcat ("/scenario/shipped/", base, NULL);
       g_test_add_data_func (name, *p, run_shipped);
     }
+  g_test_add_func ("/scenario/evidence", test_evidence);
   g_test_add_func ("/scenario/schema/valid", test_valid_minimal);
   g_test_add_func ("/scenario/schema/invalid", test_schema);
   g_test_add_func ("/scenario/schema/expected-differs", test_expected_differs);
