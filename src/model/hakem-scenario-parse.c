@@ -31,15 +31,14 @@ G_DEFINE_QUARK (hakem-scenario-error-quark, hakem_scenario_error)
 const char *
 hakem_scenario_text (const HakemScenarioText *text)
 {
-  /* The user's language as gettext sees it: the first of the list that is English or
-   * Turkish. */
-  for (const char *const *l = g_get_language_names (); *l; l++)
-    {
-      if (g_str_has_prefix (*l, "tr"))
-        return text->tr ? text->tr : text->en;
-      if (g_str_has_prefix (*l, "en") || strcmp (*l, "C") == 0)
-        break;
-    }
+  /* The language the interface is shown in, as the catalogue says, so that a lesson never mixes
+   * languages on the screen (LANGUAGE=tr without a locale to go with it leaves the interface in
+   * English). */
+  /* TRANSLATORS: the language of the scenario texts shown with this translation: "en" or "tr".
+   * The Turkish translation says "tr". */
+  const char *lang = C_ ("scenario language", "en");
+  if (g_str_equal (lang, "tr"))
+    return text->tr ? text->tr : text->en;
   return text->en ? text->en : text->tr;
 }
 

@@ -22,7 +22,8 @@ typedef enum
   HAKEM_SCENARIO_ERROR_IO,        /* could not be read or written */
 } HakemScenarioError;
 
-/* A text in both languages; hakem_scenario_text picks the one of the user's language. */
+/* A text in both languages; hakem_scenario_text picks the one of the interface's language (the
+ * translation in use). */
 typedef struct
 {
   char *en;

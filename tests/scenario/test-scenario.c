@@ -70,6 +70,16 @@ run_shipped (gconstpointer data)
     g_error ("%s: %s", path, error->message);
 }
 
+/* The texts follow the interface's language: Turkish where the Turkish catalogue is in use. */
+static void
+test_text_language (void)
+{
+  HakemScenarioText both = { (char *) "Resignation", (char *) "Terk" };
+  g_assert_cmpstr (hakem_scenario_text (&both), ==, turkish ? "Terk" : "Resignation");
+  HakemScenarioText only_en = { (char *) "Resignation", NULL };
+  g_assert_cmpstr (hakem_scenario_text (&only_en), ==, "Resignation");
+}
+
 /* The squares a shipped scenario's ruling rests on, shown on the board in presentation mode. */
 static ChessBitboard
 decision_evidence (const char *id)
@@ -367,6 +377,7 @@ main (int argc, char **argv)
       g_test_add_data_func (name, *p, run_shipped);
     }
   g_test_add_func ("/scenario/evidence", test_evidence);
+  g_test_add_func ("/scenario/text-language", test_text_language);
   g_test_add_func ("/scenario/schema/valid", test_valid_minimal);
   g_test_add_func ("/scenario/schema/invalid", test_schema);
   g_test_add_func ("/scenario/schema/expected-differs", test_expected_differs);
