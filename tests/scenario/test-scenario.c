@@ -62,6 +62,14 @@ run_shipped (gconstpointer data)
           decisions++;
           g_assert_cmpint (s->decision->correct, >=, 0);
           g_assert_nonnull (s->decision->explanation.tr);
+          /* Presentation mode numbers the choices "1. ", "2. ": a choice that began with a
+           * number itself ("2. Bf4 ...") would read as "2. 2. Bf4". */
+          for (int c = 0; c < s->decision->n_choices; c++)
+            {
+              const HakemScenarioText *t = &s->decision->choices[c];
+              if (g_ascii_isdigit (t->en[0]) || g_ascii_isdigit (t->tr[0]))
+                g_error ("%s: choice %d begins with a number", path, c + 1);
+            }
         }
     }
   g_assert_cmpuint (decisions, >=, 1);
