@@ -91,6 +91,7 @@ hakem_scenario_free (HakemScenario *scenario)
   text_clear (&scenario->summary);
   g_free (scenario->fen);
   g_free (scenario->start_moves);
+  g_free (scenario->pgn);
   g_free (scenario->time_control);
   g_free (scenario->profile);
   g_clear_pointer (&scenario->steps, g_ptr_array_unref);
@@ -456,8 +457,13 @@ build (xmlNodePtr root, GError **error)
 
   xmlNodePtr setup = child (root, "setup");
   xmlNodePtr start = child (setup, "start");
-  sc->fen = attr (start, "fen");
-  sc->start_moves = text_of (start);
+  if (start)
+    {
+      sc->fen = attr (start, "fen");
+      sc->start_moves = text_of (start);
+    }
+  else
+    sc->pgn = text_of (child (setup, "pgn"));
   sc->time_control = text_of (child (setup, "time-control"));
   xmlNodePtr regs = child (setup, "regulations");
   sc->profile = attr (regs, "profile");

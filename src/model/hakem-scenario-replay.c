@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "chess-pgn.h"
+#include "hakem-pgn-text.h"
 #include "hakem-rules-text.h"
 #include "hakem-session-private.h"
 
@@ -68,6 +69,24 @@ play_san (HakemSession *session, const char *text, const HakemScenarioStep *s, G
   return TRUE;
 }
 
+/* The start given as a game in PGN: its first game, read as a PGN file is. */
+static gboolean
+read_pgn (const char *text, ChessGame *game, GError **error)
+{
+  ChessPgnMemory src;
+  ChessPgnReader reader;
+  chess_pgn_reader_init_memory (&reader, &src, text, strlen (text), CHESS_SAN_ENGLISH, 0);
+  ChessPgnProblem problem;
+  ChessPgnStatus status = chess_pgn_read_game (&reader, game, &problem);
+  chess_pgn_reader_clear (&reader);
+  if (status == CHESS_PGN_GAME && problem.code == CHESS_PGN_OK)
+    return TRUE;
+  g_autofree char *where = hakem_pgn_problem_message ("PGN", &problem);
+  /* TRANSLATORS: %s says where in the PGN and what, "PGN:3:12: the file is damaged here" */
+  g_autofree char *what = g_strdup_printf (_("the game in PGN cannot be read: %s."), where);
+  return refuse (error, NULL, what);
+}
+
 gboolean
 hakem_scenario_setup (const HakemScenario *sc, HakemSession *session, GError **error)
 {
@@ -102,9 +121,30 @@ hakem_scenario_setup (const HakemScenario *sc, HakemSession *session, GError **e
   if (sc->supervision >= 0)
     hakem_regulations_set_supervision (regs, (ChessSupervision) sc->supervision);
   hakem_session_set_regulations (session, regs);
-  hakem_session_new_game (session, sc->fen ? &pos : NULL, &tc);
-  if (!play_san (session, sc->start_moves, NULL, error))
-    return FALSE;
+  if (sc->pgn)
+    {
+      ChessGame game;
+      memset (&game, 0, sizeof game);
+      gboolean ok = read_pgn (sc->pgn, &game, error);
+      if (ok)
+        {
+          hakem_session_new_game (session, &game.start, &tc);
+          for (int i = 0; ok && i < game.count; i++)
+            ok = hakem_session_play (session, game.moves[i].move);
+          if (!ok && error && !*error)
+            refuse (error, NULL, _("a move of the game in PGN cannot be played: the game is "
+                                   "over."));
+        }
+      chess_game_clear (&game);
+      if (!ok)
+        return FALSE;
+    }
+  else
+    {
+      hakem_session_new_game (session, sc->fen ? &pos : NULL, &tc);
+      if (!play_san (session, sc->start_moves, NULL, error))
+        return FALSE;
+    }
   if (sc->clock_ms[0] >= 0 && sc->clock_ms[1] >= 0)
     hakem_session_set_clocks (session, sc->clock_ms, NULL);
   return TRUE;

@@ -306,6 +306,60 @@ test_error_lines (void)
                HAKEM_SCENARIO_ERROR_INVALID, 4);
 }
 
+/* The start as a game in PGN: tags, a comment, a NAG and the result are read as in a PGN file.
+ * The positions are worked out by hand. */
+#define PGN_SCENARIO(pgn)                                                                        \
+  HEAD OPEN TEXT ("title") TEXT ("summary") "<setup><pgn>" pgn "</pgn>"                          \
+  "<time-control>5400+30</time-control><regulations profile=\"fide-2023-standard\"/></setup>"   \
+  "<script>" DECISION "</script></scenario>"
+
+static char *
+fen_after_setup (const char *text, GError **error)
+{
+  g_autoptr (HakemScenario) sc = hakem_scenario_parse (text, strlen (text), error);
+  if (!sc)
+    return NULL;
+  g_autoptr (HakemSession) session = hakem_session_new ();
+  if (!hakem_scenario_setup (sc, session, error))
+    return NULL;
+  char fen[CHESS_FEN_MAX];
+  chess_position_to_fen (&hakem_session_get_game (session)->current, CHESS_FEN_STYLE_XFEN, fen,
+                         sizeof fen);
+  return g_strdup (fen);
+}
+
+static void
+test_pgn_start (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *fen = fen_after_setup (
+    PGN_SCENARIO ("[Event \"Club\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n"
+                  "1. e4 {the king's pawn} e5 2. Nf3 $1 Nc6 *"),
+    &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (fen, ==, "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+
+  /* A position given by the FEN tag, and a move from it. */
+  g_autofree char *from_fen = fen_after_setup (
+    PGN_SCENARIO ("[SetUp \"1\"]\n[FEN \"8/8/4k3/8/8/8/3QK3/8 w - - 0 50\"]\n\n50. Qd4 *"),
+    &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (from_fen, ==, "8/8/4k3/8/3Q4/8/4K3/8 b - - 1 50");
+
+  /* A move the position does not allow: refused, saying it is the PGN. */
+  g_autofree char *bad = fen_after_setup (PGN_SCENARIO ("1. e4 e5 2. Ke3 *"), &error);
+  g_assert_null (bad);
+  g_assert_error (error, HAKEM_SCENARIO_ERROR, HAKEM_SCENARIO_ERROR_REPLAY);
+  g_assert_nonnull (strstr (error->message, "PGN:1:"));
+  g_clear_error (&error);
+
+  /* Both a start and a PGN: the schema allows one. */
+  expect_refused (HEAD OPEN TEXT ("title") TEXT ("summary") "<setup><start/><pgn>1. e4 *</pgn>"
+                  "<time-control>5400+30</time-control><regulations profile=\"fide-2023-standard\"/>"
+                  "</setup><script>" DECISION "</script></scenario>",
+                  HAKEM_SCENARIO_ERROR_INVALID, "does not follow its schema", "şemasına uymuyor");
+}
+
 /* Save as scenario: a claim made at the board becomes a lesson that replays, without names. */
 static void
 play_san (HakemSession *session, const char *const *moves)
@@ -387,6 +441,7 @@ main (int argc, char **argv)
   g_test_add_func ("/scenario/evidence", test_evidence);
   g_test_add_func ("/scenario/text-language", test_text_language);
   g_test_add_func ("/scenario/schema/valid", test_valid_minimal);
+  g_test_add_func ("/scenario/schema/pgn-start", test_pgn_start);
   g_test_add_func ("/scenario/schema/invalid", test_schema);
   g_test_add_func ("/scenario/schema/expected-differs", test_expected_differs);
   g_test_add_func ("/scenario/hostile/documents", test_hostile);
