@@ -101,8 +101,8 @@ test_bad_input (void)
 
   /* A hostile case file: refused, the file named once and the line given. */
   const char *doctype = TEST_DATA_DIR "/casefile/doctype.hakem";
-  cli_run_command (&res, "scenario-from-case", (const char *const[]){ "--incident", "1",
-                                                                      doctype, NULL });
+  cli_run_command (&res, "scenario-from-case",
+                   (const char *const[]){ "--incident", "1", doctype, NULL });
   cli_assert_usage_error (&res, "doctype.hakem", "DOCTYPE", NULL);
   const char *first = strstr (res.err, "doctype.hakem");
   g_assert_null (strstr (first + 1, "doctype.hakem"));

@@ -159,7 +159,7 @@ run_size (gconstpointer data)
    * counted (after 1. Nf3 and after the written 3. Nf3), on g1, f3, g8 and f6. */
   g_assert_cmphex (hakem_board_view_get_marked (board), ==,
                    CHESS_BB (CHESS_SQUARE (6, 0)) | CHESS_BB (CHESS_SQUARE (5, 2))
-                     | CHESS_BB (CHESS_SQUARE (6, 7)) | CHESS_BB (CHESS_SQUARE (5, 5)));
+                       | CHESS_BB (CHESS_SQUARE (6, 7)) | CHESS_BB (CHESS_SQUARE (5, 5)));
   g_autofree char *reveal = g_strdup_printf ("presentation-ruling-%dx%d", size[0], size[1]);
   ui_test_render_png (GTK_WINDOW (w), reveal);
   g_assert_false (hakem_presentation_window_forward (w));
@@ -196,9 +196,9 @@ run_all_shipped (gconstpointer data)
             continue;
           rulings++;
           settle (widget);
-          g_autofree char *where = g_strdup_printf ("%s, frame %u, %dx%d", *p,
-                                                    hakem_presentation_window_get_frame (w) + 1,
-                                                    size[0], size[1]);
+          g_autofree char *where
+              = g_strdup_printf ("%s, frame %u, %dx%d", *p,
+                                 hakem_presentation_window_get_frame (w) + 1, size[0], size[1]);
           check_labels (widget, where);
           check_no_scrolling (widget, where);
         }
@@ -229,8 +229,9 @@ test_save_as_scenario (void)
   for (const char *const *m = moves; *m; m++)
     {
       ChessSanReading r;
-      g_assert_cmpint (chess_san_read (&hakem_session_get_game (s)->current, *m,
-                                       CHESS_SAN_ENGLISH, 0, &r), ==, CHESS_SAN_OK);
+      g_assert_cmpint (
+          chess_san_read (&hakem_session_get_game (s)->current, *m, CHESS_SAN_ENGLISH, 0, &r), ==,
+          CHESS_SAN_OK);
       g_assert_true (hakem_session_play (s, r.move));
     }
   ChessSanReading nf3;
