@@ -432,13 +432,16 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/scenario/shipped/list", test_shipped_list);
   char **paths = hakem_scenario_builtin_paths ();
-  for (char **p = paths; *p; p++)
+  /* The rulings do not depend on the language (each file's Turkish texts are checked in either
+   * run): the Turkish run checks the messages only, and saves the replays' time. */
+  for (char **p = paths; !turkish && *p; p++)
     {
       g_autofree char *base = g_path_get_basename (*p);
       g_autofree char *name = g_strconcat ("/scenario/shipped/", base, NULL);
       g_test_add_data_func (name, *p, run_shipped);
     }
-  g_test_add_func ("/scenario/evidence", test_evidence);
+  if (!turkish)
+    g_test_add_func ("/scenario/evidence", test_evidence);
   g_test_add_func ("/scenario/text-language", test_text_language);
   g_test_add_func ("/scenario/schema/valid", test_valid_minimal);
   g_test_add_func ("/scenario/schema/pgn-start", test_pgn_start);
