@@ -87,6 +87,26 @@ read_pgn (const char *text, ChessGame *game, GError **error)
   return refuse (error, NULL, what);
 }
 
+/* The moves before the script are played on a stopped clock, which counts none of them: the clock
+ * is set to the record's completed moves, as for a game read from PGN, so that its counters and
+ * its periods (6.3.1) follow the game. */
+static void
+clock_follow_start (HakemSession *session)
+{
+  const ChessGame *game = hakem_session_get_game (session);
+  if (game->count == 0
+      || (session->tc.kind != CHESS_TIME_CONTROL_PERIODS
+          && session->tc.kind != CHESS_TIME_CONTROL_SANDCLOCK))
+    return;
+  int moves[2];
+  hakem_session_recorded_moves (game, moves);
+  int64_t remaining[2];
+  for (int c = 0; c < 2; c++)
+    remaining[c] = chess_clock_remaining (&session->clock, (ChessColor) c, 0);
+  chess_clock_set (&session->clock, remaining, moves, game->current.side);
+  hakem_session_emit_clock_changed (session);
+}
+
 gboolean
 hakem_scenario_setup (const HakemScenario *sc, HakemSession *session, GError **error)
 {
@@ -145,6 +165,7 @@ hakem_scenario_setup (const HakemScenario *sc, HakemSession *session, GError **e
       if (!play_san (session, sc->start_moves, NULL, error))
         return FALSE;
     }
+  clock_follow_start (session);
   if (sc->clock_ms[0] >= 0 && sc->clock_ms[1] >= 0)
     hakem_session_set_clocks (session, sc->clock_ms, NULL);
   return TRUE;

@@ -306,6 +306,37 @@ test_error_lines (void)
                HAKEM_SCENARIO_ERROR_INVALID, 4);
 }
 
+/* Moves before the script count on the clock as completed moves: after 1. e4 e5 2. Nf3 White has
+ * completed two, Black one, and Black is to move; from a FEN at move 80, White to move, 79 each
+ * and then one more for White after 80. Ra2. */
+static void
+test_start_moves_on_clock (void)
+{
+  const char *text = HEAD OPEN TEXT ("title") TEXT ("summary")
+    "<setup><start>1. e4 e5 2. Nf3</start><time-control>40/5400+30:1800+30</time-control>"
+    "<regulations profile=\"fide-2023-standard\"/></setup><script>" DECISION "</script></scenario>";
+  g_autoptr (HakemScenario) sc = hakem_scenario_parse (text, strlen (text), NULL);
+  g_assert_nonnull (sc);
+  g_autoptr (HakemSession) session = hakem_session_new ();
+  g_assert_true (hakem_scenario_setup (sc, session, NULL));
+  const ChessClock *clock = hakem_session_get_clock (session);
+  g_assert_cmpint (clock->moves[CHESS_WHITE], ==, 2);
+  g_assert_cmpint (clock->moves[CHESS_BLACK], ==, 1);
+  g_assert_cmpint (clock->to_move, ==, CHESS_BLACK);
+
+  const char *fen = HEAD OPEN TEXT ("title") TEXT ("summary")
+    "<setup><start fen=\"8/8/4k3/8/8/3K4/8/R7 w - - 92 80\">80. Ra2</start>"
+    "<time-control>40/5400+30:1800+30</time-control>"
+    "<regulations profile=\"fide-2023-standard\"/></setup><script>" DECISION "</script></scenario>";
+  g_autoptr (HakemScenario) sc2 = hakem_scenario_parse (fen, strlen (fen), NULL);
+  g_assert_nonnull (sc2);
+  g_autoptr (HakemSession) session2 = hakem_session_new ();
+  g_assert_true (hakem_scenario_setup (sc2, session2, NULL));
+  clock = hakem_session_get_clock (session2);
+  g_assert_cmpint (clock->moves[CHESS_WHITE], ==, 80);
+  g_assert_cmpint (clock->moves[CHESS_BLACK], ==, 79);
+}
+
 /* The start as a game in PGN: tags, a comment, a NAG and the result are read as in a PGN file.
  * The positions are worked out by hand. */
 #define PGN_SCENARIO(pgn)                                                                        \
@@ -445,6 +476,7 @@ main (int argc, char **argv)
   g_test_add_func ("/scenario/text-language", test_text_language);
   g_test_add_func ("/scenario/schema/valid", test_valid_minimal);
   g_test_add_func ("/scenario/schema/pgn-start", test_pgn_start);
+  g_test_add_func ("/scenario/start-moves-on-clock", test_start_moves_on_clock);
   g_test_add_func ("/scenario/schema/invalid", test_schema);
   g_test_add_func ("/scenario/schema/expected-differs", test_expected_differs);
   g_test_add_func ("/scenario/hostile/documents", test_hostile);
