@@ -306,33 +306,38 @@ test_error_lines (void)
                HAKEM_SCENARIO_ERROR_INVALID, 4);
 }
 
+/* A session set to a scenario's start (the scenario is valid). */
+static HakemSession *
+session_after_setup (const char *text)
+{
+  g_autoptr (HakemScenario) sc = hakem_scenario_parse (text, strlen (text), NULL);
+  g_assert_nonnull (sc);
+  HakemSession *session = hakem_session_new ();
+  g_assert_true (hakem_scenario_setup (sc, session, NULL));
+  return session;
+}
+
 /* Moves before the script count on the clock as completed moves: after 1. e4 e5 2. Nf3 White has
  * completed two, Black one, and Black is to move; from a FEN at move 80, White to move, 79 each
  * and then one more for White after 80. Ra2. */
 static void
 test_start_moves_on_clock (void)
 {
-  const char *text = HEAD OPEN TEXT ("title") TEXT ("summary")
+  g_autoptr (HakemSession) session = session_after_setup (
+    HEAD OPEN TEXT ("title") TEXT ("summary")
     "<setup><start>1. e4 e5 2. Nf3</start><time-control>40/5400+30:1800+30</time-control>"
-    "<regulations profile=\"fide-2023-standard\"/></setup><script>" DECISION "</script></scenario>";
-  g_autoptr (HakemScenario) sc = hakem_scenario_parse (text, strlen (text), NULL);
-  g_assert_nonnull (sc);
-  g_autoptr (HakemSession) session = hakem_session_new ();
-  g_assert_true (hakem_scenario_setup (sc, session, NULL));
+    "<regulations profile=\"fide-2023-standard\"/></setup><script>" DECISION "</script></scenario>");
   const ChessClock *clock = hakem_session_get_clock (session);
   g_assert_cmpint (clock->moves[CHESS_WHITE], ==, 2);
   g_assert_cmpint (clock->moves[CHESS_BLACK], ==, 1);
   g_assert_cmpint (clock->to_move, ==, CHESS_BLACK);
 
-  const char *fen = HEAD OPEN TEXT ("title") TEXT ("summary")
+  g_autoptr (HakemSession) from_fen = session_after_setup (
+    HEAD OPEN TEXT ("title") TEXT ("summary")
     "<setup><start fen=\"8/8/4k3/8/8/3K4/8/R7 w - - 92 80\">80. Ra2</start>"
     "<time-control>40/5400+30:1800+30</time-control>"
-    "<regulations profile=\"fide-2023-standard\"/></setup><script>" DECISION "</script></scenario>";
-  g_autoptr (HakemScenario) sc2 = hakem_scenario_parse (fen, strlen (fen), NULL);
-  g_assert_nonnull (sc2);
-  g_autoptr (HakemSession) session2 = hakem_session_new ();
-  g_assert_true (hakem_scenario_setup (sc2, session2, NULL));
-  clock = hakem_session_get_clock (session2);
+    "<regulations profile=\"fide-2023-standard\"/></setup><script>" DECISION "</script></scenario>");
+  clock = hakem_session_get_clock (from_fen);
   g_assert_cmpint (clock->moves[CHESS_WHITE], ==, 80);
   g_assert_cmpint (clock->moves[CHESS_BLACK], ==, 79);
 }
