@@ -107,13 +107,25 @@ test_round_view (void)
   g_assert_true (gtk_widget_get_visible (flags));
   ui_test_render_png (GTK_WINDOW (w), "round-view");
 
-  /* Board 2 opened as a full game in the main window. */
-  g_autoptr (HakemRoundBoard) opened = g_list_model_get_item (hakem_round_window_get_shown (w), 1);
-  hakem_round_window_open_board (w, 1);
+  /* Board 1 opened from the keyboard: Enter on its cell activates it (the list item's activate
+   * signal, which GTK binds to Return and Enter). */
+  gtk_widget_activate (gtk_widget_get_parent (cell));
   ui_test_spin ();
   GtkWindow *main_window = ui_test_find_toplevel (HAKEM_TYPE_WINDOW);
   g_assert_nonnull (main_window);
   HakemSession *session = hakem_window_get_session (HAKEM_WINDOW (main_window));
+  g_assert_cmpint (hakem_session_get_game (session)->count, ==, 8);
+  g_autofree char *name1 = hakem_round_casefile_name ("desk-a", "2", "1");
+  g_autofree char *case1 = g_build_filename (dir, name1, NULL);
+  g_assert_true (g_file_test (case1, G_FILE_TEST_EXISTS));
+
+  /* Board 2 opened as a full game in one click: a click on a cell activates it (the grid's
+   * list.activate-item, what a click runs when single-click-activate is on). */
+  g_assert_true (gtk_grid_view_get_single_click_activate (GTK_GRID_VIEW (grid)));
+  g_autoptr (HakemRoundBoard) opened = g_list_model_get_item (hakem_round_window_get_shown (w), 1);
+  gtk_widget_activate_action (grid, "list.activate-item", "u", 1);
+  ui_test_spin ();
+  session = hakem_window_get_session (HAKEM_WINDOW (main_window));
   g_assert_cmpint (hakem_session_get_game (session)->count, ==, 10);
   /* Its case is this desk's file in the round folder, written as the game came in. */
   g_autofree char *name = hakem_round_casefile_name ("desk-a", hakem_round_board_get_round (opened),
@@ -128,6 +140,7 @@ test_round_view (void)
   gtk_window_destroy (main_window);
   ui_test_spin ();
   g_remove (case_path);
+  g_remove (case1);
   g_remove (p1);
   g_remove (p2);
   g_remove (p10);
