@@ -38,7 +38,7 @@ struct _HakemRoundFeed
   GListStore *boards;
   GHashTable *by_key; /* key -> HakemRoundBoard (borrowed from boards) */
   ChessPgnReader *reader;
-  guint64 games_parsed, games_extended, bytes_read;
+  guint64 games_parsed, games_extended, bytes_read, file_reads;
 };
 
 G_DEFINE_FINAL_TYPE (HakemRoundFeed, hakem_round_feed, G_TYPE_OBJECT)
@@ -175,6 +175,12 @@ guint64
 hakem_round_feed_get_bytes_read (HakemRoundFeed *self)
 {
   return self->bytes_read;
+}
+
+guint64
+hakem_round_feed_get_file_reads (HakemRoundFeed *self)
+{
+  return self->file_reads;
 }
 
 void
@@ -512,8 +518,15 @@ read_file (HakemRoundFeed *self, FeedFile *ff)
     {
       ReadOutcome r
           = ff->casefile ? hakem_round_read_casefile (self, ff) : read_pgn_file (self, ff);
+      if (r != READ_UNCHANGED && r != READ_GONE)
+        self->file_reads++;
       if (r != READ_AGAIN)
-        return;
+        {
+          ff->failures = 0;
+          return;
+        }
+      if (++ff->failures >= RETRIES)
+        break;
       if (self->context)
         {
           g_hash_table_add (self->dirty, g_strdup (ff->path));
@@ -522,6 +535,11 @@ read_file (HakemRoundFeed *self, FeedFile *ff)
         }
       g_usleep (20000);
     }
+  /* A file that stays unreadable (a damaged case file, one we may not open) is left as it is
+   * now: it is read again when it changes, not every few milliseconds for ever. */
+  HakemRoundStamp now = hakem_round_stamp_query (ff->file);
+  hakem_round_file_mark_read (ff, &now);
+  ff->failures = 0;
 }
 
 static int
@@ -666,16 +684,41 @@ on_poll (gpointer user_data)
   return G_SOURCE_CONTINUE;
 }
 
+gboolean
+hakem_round_filesystem_needs_polling (const char *type, gboolean remote)
+{
+  if (remote)
+    return TRUE;
+  if (!type)
+    return FALSE;
+  /* "fuse", "fuseblk", "fuse.sshfs", "fuse.gvfsd-fuse": inotify sees only the writes made
+   * through this machine's mount. A local disk through FUSE (ntfs-3g) is polled too, at little
+   * cost. */
+  if (g_str_has_prefix (type, "fuse"))
+    return TRUE;
+  static const char *const networked[]
+      = { "nfs", "nfs4", "cifs", "smb", "smb2", "smbfs", "ncpfs", "afs", "coda", "9p", "v9fs",
+          "ceph", "gfs", "gfs2", "ocfs2", "lustre", "glusterfs", "davfs", "sshfs", "afpfs" };
+  for (gsize i = 0; i < G_N_ELEMENTS (networked); i++)
+    if (g_ascii_strcasecmp (type, networked[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 /* Network file systems (SMB, NFS, WebDAV through GVfs) often send no notifications of other
  * machines' writes: poll those. */
 static gboolean
 is_remote (GFile *location)
 {
-  g_autoptr (GFileInfo) fs
-      = g_file_query_filesystem_info (location, G_FILE_ATTRIBUTE_FILESYSTEM_REMOTE, NULL, NULL);
-  if (fs && g_file_info_get_attribute_boolean (fs, G_FILE_ATTRIBUTE_FILESYSTEM_REMOTE))
+  if (!g_file_is_native (location))
     return TRUE;
-  return !g_file_is_native (location);
+  g_autoptr (GFileInfo) fs = g_file_query_filesystem_info (
+      location, G_FILE_ATTRIBUTE_FILESYSTEM_REMOTE "," G_FILE_ATTRIBUTE_FILESYSTEM_TYPE, NULL,
+      NULL);
+  return fs
+         && hakem_round_filesystem_needs_polling (
+             g_file_info_get_attribute_string (fs, G_FILE_ATTRIBUTE_FILESYSTEM_TYPE),
+             g_file_info_get_attribute_boolean (fs, G_FILE_ATTRIBUTE_FILESYSTEM_REMOTE));
 }
 
 gboolean
