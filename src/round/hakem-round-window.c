@@ -147,7 +147,12 @@ on_event (HakemRoundFeed *feed, HakemRoundBoard *board, gpointer flag, gpointer 
 static void
 choice_changed (GObject *dropdown, GParamSpec *pspec, gpointer user_data)
 {
-  refresh (user_data);
+  HakemRoundWindow *self = user_data;
+  refresh (self);
+  /* The grid keeps the board it showed in view wherever the new order puts it: the arbiter
+   * who asks for flagged boards first wants to see the first of them. */
+  if (self->grid && self->sorted && g_list_model_get_n_items (G_LIST_MODEL (self->sorted)) > 0)
+    gtk_widget_activate_action (GTK_WIDGET (self->grid), "list.scroll-to-item", "u", 0);
 }
 
 static void

@@ -146,6 +146,45 @@ test_round_view (void)
   g_remove (p10);
 }
 
+/* A round longer than the window (150 boards): scrolled down, then sorted flagged boards
+ * first, the grid shows its top (the flagged board), not the board it showed before. */
+static void
+test_sort_shows_top (void)
+{
+  g_autoptr (GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
+  for (int i = 1; i <= 150; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("s%03d.pgn", i);
+      g_autofree char *number = g_strdup_printf ("%d", i);
+      g_autofree char *text = g_strdup_printf (
+          "[Round \"3\"]\n[Board \"%s\"]\n[White \"W\"]\n[Black \"B\"]\n[Result \"*\"]\n\n%s *\n",
+          number, i == 150 ? KNIGHTS : "1. e4");
+      g_ptr_array_add (paths, write_board (name, text));
+    }
+  g_action_group_activate_action (G_ACTION_GROUP (app), "watch-round", g_variant_new_string (dir));
+  ui_test_spin ();
+  HakemRoundWindow *w = HAKEM_ROUND_WINDOW (ui_test_find_toplevel (HAKEM_TYPE_ROUND_WINDOW));
+  g_assert_nonnull (w);
+  ui_test_spin ();
+  /* The grid's own scroller (the menus' popovers hold scrolled windows too). */
+  GtkWidget *grid = ui_test_find_widget (GTK_WIDGET (w), GTK_TYPE_GRID_VIEW);
+  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (gtk_widget_get_parent (grid));
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (scroller);
+  UI_TEST_WAIT_UNTIL (gtk_adjustment_get_page_size (adj) > 0
+                      && gtk_adjustment_get_upper (adj) > gtk_adjustment_get_page_size (adj));
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_page_size (adj));
+  UI_TEST_WAIT_UNTIL (gtk_adjustment_get_value (adj) > 0);
+  hakem_round_window_set_sort (w, 1);
+  ui_test_spin ();
+  g_assert_cmpstr (shown_label (w, 0), ==, "150");
+  /* At the next layout (a grid that stays where it was is meson's timeout to catch). */
+  UI_TEST_WAIT_UNTIL (gtk_adjustment_get_value (adj) == 0);
+  gtk_window_destroy (GTK_WINDOW (w));
+  ui_test_spin ();
+  for (guint i = 0; i < paths->len; i++)
+    g_remove (paths->pdata[i]);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -158,6 +197,7 @@ main (int argc, char **argv)
                            G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   g_test_add_func ("/round-view/grid-filter-sort-open", test_round_view);
+  g_test_add_func ("/round-view/sort-shows-top", test_sort_shows_top);
   int status = g_test_run ();
   g_clear_object (&app);
   ui_test_remove_private_dir (dir);
