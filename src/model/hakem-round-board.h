@@ -101,6 +101,11 @@ void hakem_round_board_set_source (HakemRoundBoard *self, const char *path, goff
 guint64 hakem_round_board_get_text_hash (HakemRoundBoard *self);
 gsize hakem_round_board_get_body (HakemRoundBoard *self, guint64 *body_hash);
 
+/* The board's game as PGN: its tags, its moves with their [%clk], no result ("*"). What the
+ * board holds is legal, so this is the game up to an illegal move of the feed, which the window
+ * can open where the feed's own text cannot be. */
+char *hakem_round_board_to_pgn (HakemRoundBoard *self);
+
 /* Adds an incident from a desk's case file (kind HAKEM_ROUND_INCIDENT) unless the same detail is
  * there; TRUE when it was new. */
 gboolean hakem_round_board_add_incident (HakemRoundBoard *self, int ply, const char *detail,

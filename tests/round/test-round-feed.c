@@ -239,6 +239,12 @@ test_appended_moves (Fixture *fx, gconstpointer data)
                                                               "9");
   g_assert_cmpint (hakem_round_board_get_clock (b, CHESS_WHITE), ==, 9 * 60 * 1000);
   g_assert_cmpint (hakem_round_board_get_game (b)->count, ==, 4);
+  /* What the window opens for a board with an illegal move: the moves before it, with clocks. */
+  g_autofree char *pgn = hakem_round_board_to_pgn (b);
+  g_assert_nonnull (strstr (pgn, "[White \"W9\"]\n"));
+  g_assert_nonnull (strstr (pgn, "1. e4 {[%clk 0:10:00]} e5 {[%clk 0:10:00]} 2. Nf3 "
+                                 "{[%clk 0:09:00]} Nc6 {[%clk 0:00:00]} *\n"));
+  g_assert_null (strstr (pgn, "Ke3"));
 }
 
 /* A round file where finished games stay and the live one grows: the next read starts after
@@ -381,6 +387,10 @@ test_desks (Fixture *fx, gconstpointer data)
       g_autoptr (GError) error = NULL;
       g_assert_true (hakem_casefile_save (s, cp, &error));
     }
+  /* A desk's case of a game that is no board of the round (no Board tag, no players). */
+  g_autoptr (HakemSession) lone = hakem_session_new ();
+  g_autofree char *lone_path = path_in (fx, "round-0-board-0.desk-z.hakem");
+  g_assert_true (hakem_casefile_save (lone, lone_path, NULL));
   watch (fx, NULL);
   scan (fx);
   ASSERT_EVENT (fx, "3 incident 0 desk=round-1-board-3.desk-a.hakem incident=claim articles=9.2");

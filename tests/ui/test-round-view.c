@@ -136,6 +136,21 @@ test_round_view (void)
   g_assert_true (hakem_casefile_load (on_disk, case_path, &error));
   g_assert_no_error (error);
   g_assert_cmpint (hakem_session_get_game (on_disk)->count, ==, 10);
+
+  /* Board 10's feed holds an illegal move (2. Ke3, half-move 3), which the window's reader
+   * refuses: the board opens with the moves before it, and its case file is written. */
+  hakem_round_window_set_filter (w, 0);
+  g_assert_cmpstr (shown_label (w, 2), ==, "10");
+  gtk_widget_activate_action (grid, "list.activate-item", "u", 2);
+  ui_test_spin ();
+  session = hakem_window_get_session (HAKEM_WINDOW (main_window));
+  g_assert_cmpint (hakem_session_get_game (session)->count, ==, 2);
+  g_assert_cmpstr (chess_game_get_tag (hakem_session_get_game (session), "White"), ==,
+                   "White 10");
+  g_autofree char *name10 = hakem_round_casefile_name ("desk-a", "2", "10");
+  g_autofree char *case10 = g_build_filename (dir, name10, NULL);
+  g_assert_true (g_file_test (case10, G_FILE_TEST_EXISTS));
+  g_remove (case10);
   gtk_window_destroy (GTK_WINDOW (w));
   gtk_window_destroy (main_window);
   ui_test_spin ();
