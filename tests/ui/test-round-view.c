@@ -104,6 +104,13 @@ test_round_view (void)
   g_autofree char *tip = g_strdup_printf (_("%s, after half-move %d"),
                                              hakem_round_kind_label (HAKEM_ROUND_THREEFOLD), 8);
   g_assert_cmpstr (gtk_widget_get_tooltip_text (flags), ==, tip);
+  /* Another desk's incident on hovering: the desk's name and the incident's kind, translated. */
+  g_autofree char *incident
+      = hakem_round_incident_text ("desk=round-2-board-1.deputy.hakem incident=claim "
+                                   "articles=9.2");
+  g_autofree char *expected_incident
+      = g_strdup_printf (_("%s: %s"), "deputy", hakem_incident_kind_text (HAKEM_INCIDENT_CLAIM));
+  g_assert_cmpstr (incident, ==, expected_incident);
   g_assert_true (gtk_widget_get_visible (flags));
   ui_test_render_png (GTK_WINDOW (w), "round-view");
 
