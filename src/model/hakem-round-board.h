@@ -27,7 +27,7 @@ typedef enum
   HAKEM_ROUND_INCIDENT = 1 << 8, /* a desk's case file on this board holds an incident */
   HAKEM_ROUND_CHECKMATE = 1 << 9, /* 5.1.1 (an event, not a flag) */
   HAKEM_ROUND_STALEMATE = 1 << 10, /* 5.2.1 (an event, not a flag) */
-  HAKEM_ROUND_NEW_BOARD = 1 << 11, /* the board appeared in the feed (ply: its moves) */
+  HAKEM_ROUND_NEW_BOARD = 1 << 11, /* the board appeared in the feed (ply 0) */
   HAKEM_ROUND_REWRITTEN = 1 << 12, /* the feed took moves back (ply: the moves kept) */
 } HakemRoundKind;
 
