@@ -30,7 +30,8 @@ void hakem_round_feed_set_force_polling (HakemRoundFeed *self, gboolean force);
 void hakem_round_feed_set_poll_interval (HakemRoundFeed *self, guint ms);
 
 /* Reads what is there, then watches for changes on the thread-default main context: a
- * GFileMonitor, or polling when the location is on a file system that
+ * GFileMonitor, or polling (the folder listed and the stamps queried in a worker thread, the
+ * changed files read on the main context) when the location is on a file system that
  * hakem_round_filesystem_needs_polling names (SMB or WebDAV through GVfs, NFS, FUSE), is not
  * native, or cannot be monitored (GLib would give its own polling monitor). FALSE when the location cannot be
  * read at all. */

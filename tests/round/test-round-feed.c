@@ -522,6 +522,13 @@ test_slow_share (Fixture *fx, gconstpointer data)
   write_in_place (p, "w", HEADER ("1", "*") KNIGHTS_8 " *\n");
   wait_for_event (fx);
   ASSERT_EVENT (fx, "1 threefold-claimable 8 by=white");
+  /* A board's file appears mid-round on the share (the folder is listed by the poll, in a
+   * worker thread, and the new file read on the main context). */
+  g_autofree char *p2 = path_in (fx, "board2.pgn");
+  write_in_place (p2, "w", HEADER ("2", "*") "1. f3 e5 2. g4 Qh4# *\n");
+  while (!has_event (fx, "2 checkmate 4 winner=black"))
+    wait_for_event (fx);
+  ASSERT_EVENT (fx, "2 board-added 0");
   hakem_round_feed_stop (fx->feed);
 }
 
