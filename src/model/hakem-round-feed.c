@@ -726,7 +726,8 @@ poll_in_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *
           const char *name = g_file_info_get_name (child);
           if (g_file_info_get_file_type (child) != G_FILE_TYPE_REGULAR || name[0] == '.')
             continue;
-          gboolean pgn = has_suffix_fold (name, ".pgn"), casefile = has_suffix_fold (name, ".hakem");
+          gboolean pgn = has_suffix_fold (name, ".pgn"),
+                   casefile = has_suffix_fold (name, ".hakem");
           if (!pgn && !casefile)
             continue;
           g_autoptr (GFile) file = g_file_get_child (location, name);
@@ -809,9 +810,10 @@ hakem_round_filesystem_needs_polling (const char *type, gboolean remote)
    * cost. */
   if (g_str_has_prefix (type, "fuse"))
     return TRUE;
-  static const char *const networked[]
-      = { "nfs", "nfs4", "cifs", "smb", "smb2", "smbfs", "ncpfs", "afs", "coda", "9p", "v9fs",
-          "ceph", "gfs", "gfs2", "ocfs2", "lustre", "glusterfs", "davfs", "sshfs", "afpfs" };
+  static const char *const networked[] = { "nfs",    "nfs4",      "cifs",  "smb",   "smb2",
+                                           "smbfs",  "ncpfs",     "afs",   "coda",  "9p",
+                                           "v9fs",   "ceph",      "gfs",   "gfs2",  "ocfs2",
+                                           "lustre", "glusterfs", "davfs", "sshfs", "afpfs" };
   for (gsize i = 0; i < G_N_ELEMENTS (networked); i++)
     if (g_ascii_strcasecmp (type, networked[i]) == 0)
       return TRUE;

@@ -33,8 +33,8 @@ void hakem_round_feed_set_poll_interval (HakemRoundFeed *self, guint ms);
  * GFileMonitor, or polling (the folder listed and the stamps queried in a worker thread, the
  * changed files read on the main context) when the location is on a file system that
  * hakem_round_filesystem_needs_polling names (SMB or WebDAV through GVfs, NFS, FUSE), is not
- * native, or cannot be monitored (GLib would give its own polling monitor). FALSE when the location cannot be
- * read at all. */
+ * native, or cannot be monitored (GLib would give its own polling monitor). FALSE when the location
+ * cannot be read at all. */
 gboolean hakem_round_feed_start (HakemRoundFeed *self, GError **error);
 /* Stops watching (the boards stay). */
 void hakem_round_feed_stop (HakemRoundFeed *self);

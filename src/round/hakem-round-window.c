@@ -223,7 +223,7 @@ hakem_round_window_open_board (HakemRoundWindow *self, guint position)
        * wrote it, %d its half-move */
       note = g_strdup_printf (_("The feed's move %s, half-move %d, is not legal: the game was "
                                 "opened up to the move before it."),
-                              move, f->ply);
+                                 move, f->ply);
     }
   if (legal_part)
     {

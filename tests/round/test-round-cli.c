@@ -93,8 +93,7 @@ test_stream (void)
   g_autoptr (GSubprocess) proc = g_subprocess_launcher_spawn (launcher, &error, cli, "monitor",
                                                               "--json", "--poll", path, NULL);
   g_assert_no_error (error);
-  g_autoptr (GDataInputStream) in
-      = g_data_input_stream_new (g_subprocess_get_stdout_pipe (proc));
+  g_autoptr (GDataInputStream) in = g_data_input_stream_new (g_subprocess_get_stdout_pipe (proc));
   /* The first reading: boards 12 and 13, then the flags of each. */
   g_autofree char *l1 = next_line (in), *l2 = next_line (in), *l3 = next_line (in),
                   *l4 = next_line (in);

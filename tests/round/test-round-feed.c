@@ -405,9 +405,10 @@ test_draw_recorded_at_mate (Fixture *fx, gconstpointer data)
 {
   g_autofree char *p = path_in (fx, "round.pgn");
   /* Scholar's mate: White mates with 4. Qxf7# at ply 7. */
-  write_in_place (p, "w",
-                  HEADER ("5", "1/2-1/2") "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1/2-1/2\n\n"
-                  HEADER ("6", "1-0") "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n");
+  write_in_place (
+      p, "w",
+      HEADER ("5", "1/2-1/2") "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1/2-1/2\n\n" HEADER (
+          "6", "1-0") "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n");
   watch (fx, "round.pgn");
   scan (fx);
   ASSERT_EVENT (fx, "5 checkmate 7 winner=white");
@@ -423,15 +424,17 @@ test_renamed_over (Fixture *fx, gconstpointer data)
 {
   g_autofree char *p = path_in (fx, "round.pgn");
   g_autofree char *tmp = path_in (fx, "round.pgn.part");
-  write_in_place (p, "w", HEADER ("1", "1-0") "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n"
-                          HEADER ("2", "*") KNIGHTS_8 " *\n");
+  write_in_place (p, "w",
+                  HEADER ("1", "1-0") "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n" HEADER (
+                      "2", "*") KNIGHTS_8 " *\n");
   watch (fx, "round.pgn");
   scan (fx);
   ASSERT_EVENT (fx, "2 threefold-claimable 8 by=white");
   /* Board 1's result corrected, board 2 cut back to 6 half-moves: the finished game before the
    * live one changed too, so no append read can be trusted. */
-  write_in_place (tmp, "w", HEADER ("1", "*") "1. e4 e5 2. Qh5 Nc6 *\n\n"
-                            HEADER ("2", "*") "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 *\n");
+  write_in_place (tmp, "w",
+                  HEADER ("1", "*") "1. e4 e5 2. Qh5 Nc6 *\n\n" HEADER (
+                      "2", "*") "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 *\n");
   g_assert_cmpint (g_rename (tmp, p), ==, 0);
   scan (fx);
   ASSERT_EVENT (fx, "1 rewritten 4 dropped=3");

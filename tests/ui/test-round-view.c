@@ -152,8 +152,7 @@ test_round_view (void)
   ui_test_spin ();
   session = hakem_window_get_session (HAKEM_WINDOW (main_window));
   g_assert_cmpint (hakem_session_get_game (session)->count, ==, 2);
-  g_assert_cmpstr (chess_game_get_tag (hakem_session_get_game (session), "White"), ==,
-                   "White 10");
+  g_assert_cmpstr (chess_game_get_tag (hakem_session_get_game (session), "White"), ==, "White 10");
   g_autofree char *name10 = hakem_round_casefile_name ("desk-a", "2", "10");
   g_autofree char *case10 = g_build_filename (dir, name10, NULL);
   g_assert_true (g_file_test (case10, G_FILE_TEST_EXISTS));
