@@ -558,6 +558,31 @@ test_monitor (Fixture *fx, gconstpointer data)
   hakem_round_feed_stop (fx->feed);
 }
 
+/* One round file watched (not its folder), replaced by a rename and then appended to: the
+ * file's monitor brings both. */
+static void
+test_monitor_file (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *p = path_in (fx, "round.pgn");
+  write_in_place (p, "w", HEADER ("1", "*") "1. Nf3 Nf6 *\n");
+  watch (fx, "round.pgn");
+  hakem_round_feed_set_force_polling (fx->feed, FALSE);
+  g_assert_true (hakem_round_feed_start (fx->feed, NULL));
+  if (hakem_round_feed_get_watch (fx->feed) != HAKEM_ROUND_WATCH_MONITOR)
+    {
+      g_test_skip ("no file monitoring here");
+      return;
+    }
+  g_autofree char *text = g_strconcat (HEADER ("1", "*"), KNIGHTS_8, " *\n", NULL);
+  g_assert_true (g_file_set_contents (p, text, -1, NULL));
+  while (!has_event (fx, "1 threefold-claimable 8 by=white"))
+    wait_for_event (fx);
+  write_in_place (p, "a", "\n" HEADER ("2", "*") "1. f3 e5 2. g4 Qh4# *\n");
+  while (!has_event (fx, "2 checkmate 4 winner=black"))
+    wait_for_event (fx);
+  hakem_round_feed_stop (fx->feed);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -581,5 +606,6 @@ main (int argc, char **argv)
   g_test_add_func ("/round/polled-filesystems", test_polled_filesystems);
   ADD ("slow-share", test_slow_share);
   ADD ("monitor", test_monitor);
+  ADD ("monitor-file", test_monitor_file);
   return g_test_run ();
 }
