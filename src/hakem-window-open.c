@@ -39,7 +39,7 @@ say_opened (HakemWindow *self, const char *what, const char *kept)
 
 /* Reads one game of the file (game NULL: the first); on an error the game in the window and its
  * case stay as they are. */
-static void load_game_at (HakemWindow *self, const char *path, goffset offset, long line);
+static gboolean load_game_at (HakemWindow *self, const char *path, goffset offset, long line);
 
 static void
 load_game (HakemWindow *self, const char *path, HakemPgnGame *game)
@@ -49,7 +49,7 @@ load_game (HakemWindow *self, const char *path, HakemPgnGame *game)
   load_game_at (self, path, offset, line);
 }
 
-static void
+static gboolean
 load_game_at (HakemWindow *self, const char *path, goffset offset, long line)
 {
   g_autofree char *msg = NULL;
@@ -57,14 +57,14 @@ load_game_at (HakemWindow *self, const char *path, goffset offset, long line)
   if (!hakem_session_load_pgn_at (probe, path, offset, line, &msg))
     {
       hakem_window_show_status (self, msg);
-      return;
+      return FALSE;
     }
   g_clear_pointer (&msg, g_free);
   g_autofree char *kept = hakem_window_keep_case (self);
   if (!hakem_session_load_pgn_at (self->session, path, offset, line, &msg))
     {
       hakem_window_show_status (self, msg);
-      return;
+      return FALSE;
     }
   remember (path);
   /* The confirmation passes as a toast; what the arbiter should know stays on the status line:
@@ -78,6 +78,7 @@ load_game_at (HakemWindow *self, const char *path, goffset offset, long line)
       g_string_append_printf (text, "%s%s", text->len ? " " : "", parts[i]);
   if (text->len)
     hakem_window_show_status (self, text->str);
+  return TRUE;
 }
 
 static void
@@ -315,7 +316,7 @@ line_at (const char *path, goffset offset)
 
 void
 hakem_window_open_round_board (HakemWindow *self, const char *path, goffset offset,
-                               const char *case_path)
+                               const char *case_path, const char *note)
 {
   g_return_if_fail (HAKEM_IS_WINDOW (self));
   g_return_if_fail (path != NULL);
@@ -340,7 +341,10 @@ hakem_window_open_round_board (HakemWindow *self, const char *path, goffset offs
       hakem_window_show_status (self, error->message);
       return;
     }
-  load_game_at (self, path, offset, line_at (path, offset));
+  if (!load_game_at (self, path, offset, line_at (path, offset)))
+    return;
+  if (note)
+    hakem_window_show_status (self, note);
   if (!case_path)
     return;
   /* From now on the board's case is this desk's file in the round folder. */

@@ -23,8 +23,10 @@ HakemSession *hakem_window_get_session (HakemWindow *self);
 void hakem_window_open_file (HakemWindow *self, GFile *file);
 /* A board of a round: the game whose text begins offset bytes into the PGN file at path; its
  * case is written to case_path (this desk's file in the round folder), or, when that file exists
- * from an earlier visit, the case is opened from it. The game in the window is kept aside first. */
+ * from an earlier visit, the case is opened from it. The game in the window is kept aside first.
+ * note (or NULL) goes on the status line once the game is open. No case file is written for a
+ * game that could not be opened. */
 void hakem_window_open_round_board (HakemWindow *self, const char *path, goffset offset,
-                                    const char *case_path);
+                                    const char *case_path, const char *note);
 
 G_END_DECLS

@@ -27,7 +27,7 @@ typedef enum
   HAKEM_ROUND_INCIDENT = 1 << 8, /* a desk's case file on this board holds an incident */
   HAKEM_ROUND_CHECKMATE = 1 << 9, /* 5.1.1 (an event, not a flag) */
   HAKEM_ROUND_STALEMATE = 1 << 10, /* 5.2.1 (an event, not a flag) */
-  HAKEM_ROUND_NEW_BOARD = 1 << 11, /* the board appeared in the feed (ply: its moves) */
+  HAKEM_ROUND_NEW_BOARD = 1 << 11, /* the board appeared in the feed (ply 0) */
   HAKEM_ROUND_REWRITTEN = 1 << 12, /* the feed took moves back (ply: the moves kept) */
 } HakemRoundKind;
 
@@ -100,6 +100,11 @@ void hakem_round_board_set_source (HakemRoundBoard *self, const char *path, goff
                                    guint64 text_hash, gsize body_len, guint64 body_hash);
 guint64 hakem_round_board_get_text_hash (HakemRoundBoard *self);
 gsize hakem_round_board_get_body (HakemRoundBoard *self, guint64 *body_hash);
+
+/* The board's game as PGN: its tags, its moves with their [%clk], no result ("*"). What the
+ * board holds is legal, so this is the game up to an illegal move of the feed, which the window
+ * can open where the feed's own text cannot be. */
+char *hakem_round_board_to_pgn (HakemRoundBoard *self);
 
 /* Adds an incident from a desk's case file (kind HAKEM_ROUND_INCIDENT) unless the same detail is
  * there; TRUE when it was new. */

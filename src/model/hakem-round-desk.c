@@ -57,6 +57,17 @@ hakem_round_read_casefile (HakemRoundFeed *self, FeedFile *ff)
 
   const ChessGame *game = hakem_session_get_game (session);
   const char *none = "";
+  /* A case that names no board (a desk's new game, not a board of the round) has no place in
+   * the round view. */
+  const char *named[] = { "Board", "White", "Black" };
+  gboolean any = FALSE;
+  for (gsize i = 0; i < G_N_ELEMENTS (named); i++)
+    {
+      const char *v = chess_game_get_tag (game, named[i]);
+      any = any || (v && *v && g_strcmp0 (v, "?") != 0);
+    }
+  if (!any)
+    return READ_DONE;
 #define TAG(name) (chess_game_get_tag (game, name) ? chess_game_get_tag (game, name) : none)
   HakemRoundBoard *board = hakem_round_feed_board_for (self, TAG ("Round"), TAG ("Board"),
                                                        TAG ("White"), TAG ("Black"), TRUE);

@@ -30,6 +30,8 @@ struct _HakemRoundFeed
   HakemRoundWatch watch;
   GFileMonitor *monitor;
   GSource *poll_source;
+  GCancellable *poll_cancel; /* the stamps being queried in a worker thread, or NULL */
+  gboolean polling; /* started and not stopped, without a monitor */
   GSource *settle_source;
   GMainContext *context;
   GHashTable *files; /* path -> FeedFile */
@@ -38,7 +40,7 @@ struct _HakemRoundFeed
   GListStore *boards;
   GHashTable *by_key; /* key -> HakemRoundBoard (borrowed from boards) */
   ChessPgnReader *reader;
-  guint64 games_parsed, games_extended, bytes_read;
+  guint64 games_parsed, games_extended, bytes_read, file_reads;
 };
 
 G_DEFINE_FINAL_TYPE (HakemRoundFeed, hakem_round_feed, G_TYPE_OBJECT)
@@ -175,6 +177,12 @@ guint64
 hakem_round_feed_get_bytes_read (HakemRoundFeed *self)
 {
   return self->bytes_read;
+}
+
+guint64
+hakem_round_feed_get_file_reads (HakemRoundFeed *self)
+{
+  return self->file_reads;
 }
 
 void
@@ -512,8 +520,15 @@ read_file (HakemRoundFeed *self, FeedFile *ff)
     {
       ReadOutcome r
           = ff->casefile ? hakem_round_read_casefile (self, ff) : read_pgn_file (self, ff);
+      if (r != READ_UNCHANGED && r != READ_GONE)
+        self->file_reads++;
       if (r != READ_AGAIN)
-        return;
+        {
+          ff->failures = 0;
+          return;
+        }
+      if (++ff->failures >= RETRIES)
+        break;
       if (self->context)
         {
           g_hash_table_add (self->dirty, g_strdup (ff->path));
@@ -522,6 +537,11 @@ read_file (HakemRoundFeed *self, FeedFile *ff)
         }
       g_usleep (20000);
     }
+  /* A file that stays unreadable (a damaged case file, one we may not open) is left as it is
+   * now: it is read again when it changes, not every few milliseconds for ever. */
+  HakemRoundStamp now = hakem_round_stamp_query (ff->file);
+  hakem_round_file_mark_read (ff, &now);
+  ff->failures = 0;
 }
 
 static int
@@ -659,11 +679,145 @@ on_changed (GFileMonitor *monitor, GFile *file, GFile *other, GFileMonitorEvent 
   settle_later (self);
 }
 
+/* Polling, without a loop in the thread of the main context (the window's): a worker thread
+ * lists the folder and queries each file's stamp, which on a network share is a round trip per
+ * file; the main context then reads only the files whose stamp changed, as it does for a
+ * monitor's notification. One poll at a time: the next is timed from the end of the last. */
+
+typedef struct
+{
+  char *path;
+  gboolean casefile;
+  HakemRoundStamp stamp;
+} PolledFile;
+
+static void
+polled_file_free (gpointer data)
+{
+  PolledFile *pf = data;
+  g_free (pf->path);
+  g_free (pf);
+}
+
+static int
+compare_polled (gconstpointer a, gconstpointer b)
+{
+  const PolledFile *x = *(PolledFile *const *) a, *y = *(PolledFile *const *) b;
+  if (x->casefile != y->casefile)
+    return x->casefile ? 1 : -1;
+  return hakem_pgn_natural_compare (x->path, y->path);
+}
+
+static void
+poll_in_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  GFile *location = task_data;
+  GPtrArray *found = g_ptr_array_new_with_free_func (polled_file_free);
+  g_autoptr (GFileInfo) info = g_file_query_info (location, G_FILE_ATTRIBUTE_STANDARD_TYPE,
+                                                  G_FILE_QUERY_INFO_NONE, cancellable, NULL);
+  if (info && g_file_info_get_file_type (info) == G_FILE_TYPE_DIRECTORY)
+    {
+      g_autoptr (GFileEnumerator) en = g_file_enumerate_children (
+          location, G_FILE_ATTRIBUTE_STANDARD_NAME "," G_FILE_ATTRIBUTE_STANDARD_TYPE,
+          G_FILE_QUERY_INFO_NONE, cancellable, NULL);
+      GFileInfo *child;
+      while (en && g_file_enumerator_iterate (en, &child, NULL, cancellable, NULL) && child)
+        {
+          const char *name = g_file_info_get_name (child);
+          if (g_file_info_get_file_type (child) != G_FILE_TYPE_REGULAR || name[0] == '.')
+            continue;
+          gboolean pgn = has_suffix_fold (name, ".pgn"),
+                   casefile = has_suffix_fold (name, ".hakem");
+          if (!pgn && !casefile)
+            continue;
+          g_autoptr (GFile) file = g_file_get_child (location, name);
+          PolledFile *pf = g_new0 (PolledFile, 1);
+          pf->path = g_file_get_path (file);
+          pf->casefile = casefile;
+          pf->stamp = hakem_round_stamp_query (file);
+          if (pf->path && pf->stamp.exists)
+            g_ptr_array_add (found, pf);
+          else
+            polled_file_free (pf);
+        }
+    }
+  else if (info)
+    {
+      PolledFile *pf = g_new0 (PolledFile, 1);
+      pf->path = g_file_get_path (location);
+      pf->stamp = hakem_round_stamp_query (location);
+      if (pf->path && pf->stamp.exists)
+        g_ptr_array_add (found, pf);
+      else
+        polled_file_free (pf);
+    }
+  g_ptr_array_sort (found, compare_polled);
+  g_task_return_pointer (task, found, (GDestroyNotify) g_ptr_array_unref);
+}
+
+static gboolean on_poll (gpointer user_data);
+
+static void
+polled (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  HakemRoundFeed *self = HAKEM_ROUND_FEED (source);
+  g_autoptr (GPtrArray) found = g_task_propagate_pointer (G_TASK (result), NULL);
+  /* Stopped meanwhile: what was found is no longer wanted. */
+  if (g_task_get_cancellable (G_TASK (result)) != self->poll_cancel)
+    return;
+  g_clear_object (&self->poll_cancel);
+  for (guint i = 0; found && i < found->len; i++)
+    {
+      const PolledFile *pf = found->pdata[i];
+      FeedFile *ff = g_hash_table_lookup (self->files, pf->path);
+      HakemRoundStamp last = { ff ? ff->size : 0, ff ? ff->mtime_us : 0, ff ? ff->inode : 0, TRUE };
+      if (ff && ff->seen && hakem_round_stamp_equal (&pf->stamp, &last))
+        continue;
+      if (!ff)
+        {
+          g_autoptr (GFile) file = g_file_new_for_path (pf->path);
+          ff = file_for (self, file);
+        }
+      read_file (self, ff);
+    }
+  /* Unless a handler of the events just emitted stopped the feed. */
+  if (self->polling && !self->poll_source && !self->poll_cancel)
+    self->poll_source = attach_timeout (self, self->poll_ms, on_poll);
+}
+
 static gboolean
 on_poll (gpointer user_data)
 {
-  hakem_round_feed_scan (HAKEM_ROUND_FEED (user_data), NULL);
-  return G_SOURCE_CONTINUE;
+  HakemRoundFeed *self = user_data;
+  g_clear_pointer (&self->poll_source, g_source_unref);
+  self->poll_cancel = g_cancellable_new ();
+  g_autoptr (GTask) task = g_task_new (self, self->poll_cancel, polled, NULL);
+  g_task_set_task_data (task, g_object_ref (self->location), g_object_unref);
+  g_task_set_return_on_cancel (task, FALSE);
+  g_task_run_in_thread (task, poll_in_thread);
+  return G_SOURCE_REMOVE;
+}
+
+gboolean
+hakem_round_filesystem_needs_polling (const char *type, gboolean remote)
+{
+  if (remote)
+    return TRUE;
+  if (!type)
+    return FALSE;
+  /* "fuse", "fuseblk", "fuse.sshfs", "fuse.gvfsd-fuse": inotify sees only the writes made
+   * through this machine's mount. A local disk through FUSE (ntfs-3g) is polled too, at little
+   * cost. */
+  if (g_str_has_prefix (type, "fuse"))
+    return TRUE;
+  static const char *const networked[] = { "nfs",    "nfs4",      "cifs",  "smb",   "smb2",
+                                           "smbfs",  "ncpfs",     "afs",   "coda",  "9p",
+                                           "v9fs",   "ceph",      "gfs",   "gfs2",  "ocfs2",
+                                           "lustre", "glusterfs", "davfs", "sshfs", "afpfs" };
+  for (gsize i = 0; i < G_N_ELEMENTS (networked); i++)
+    if (g_ascii_strcasecmp (type, networked[i]) == 0)
+      return TRUE;
+  return FALSE;
 }
 
 /* Network file systems (SMB, NFS, WebDAV through GVfs) often send no notifications of other
@@ -671,11 +825,15 @@ on_poll (gpointer user_data)
 static gboolean
 is_remote (GFile *location)
 {
-  g_autoptr (GFileInfo) fs
-      = g_file_query_filesystem_info (location, G_FILE_ATTRIBUTE_FILESYSTEM_REMOTE, NULL, NULL);
-  if (fs && g_file_info_get_attribute_boolean (fs, G_FILE_ATTRIBUTE_FILESYSTEM_REMOTE))
+  if (!g_file_is_native (location))
     return TRUE;
-  return !g_file_is_native (location);
+  g_autoptr (GFileInfo) fs = g_file_query_filesystem_info (
+      location, G_FILE_ATTRIBUTE_FILESYSTEM_REMOTE "," G_FILE_ATTRIBUTE_FILESYSTEM_TYPE, NULL,
+      NULL);
+  return fs
+         && hakem_round_filesystem_needs_polling (
+             g_file_info_get_attribute_string (fs, G_FILE_ATTRIBUTE_FILESYSTEM_TYPE),
+             g_file_info_get_attribute_boolean (fs, G_FILE_ATTRIBUTE_FILESYSTEM_REMOTE));
 }
 
 gboolean
@@ -703,7 +861,10 @@ hakem_round_feed_start (HakemRoundFeed *self, GError **error)
         }
     }
   if (self->watch == HAKEM_ROUND_WATCH_POLL)
-    self->poll_source = attach_timeout (self, self->poll_ms, on_poll);
+    {
+      self->polling = TRUE;
+      self->poll_source = attach_timeout (self, self->poll_ms, on_poll);
+    }
   return TRUE;
 }
 
@@ -719,6 +880,10 @@ hakem_round_feed_stop (HakemRoundFeed *self)
   if (self->poll_source)
     g_source_destroy (self->poll_source);
   g_clear_pointer (&self->poll_source, g_source_unref);
+  self->polling = FALSE;
+  if (self->poll_cancel)
+    g_cancellable_cancel (self->poll_cancel);
+  g_clear_object (&self->poll_cancel);
   if (self->settle_source)
     g_source_destroy (self->settle_source);
   g_clear_pointer (&self->settle_source, g_source_unref);

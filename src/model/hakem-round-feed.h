@@ -30,9 +30,11 @@ void hakem_round_feed_set_force_polling (HakemRoundFeed *self, gboolean force);
 void hakem_round_feed_set_poll_interval (HakemRoundFeed *self, guint ms);
 
 /* Reads what is there, then watches for changes on the thread-default main context: a
- * GFileMonitor, or polling when the location is on a remote file system (filesystem::remote,
- * SMB or WebDAV through GVfs, NFS) or cannot be monitored. FALSE when the location cannot be
- * read at all. */
+ * GFileMonitor, or polling (the folder listed and the stamps queried in a worker thread, the
+ * changed files read on the main context) when the location is on a file system that
+ * hakem_round_filesystem_needs_polling names (SMB or WebDAV through GVfs, NFS, FUSE), is not
+ * native, or cannot be monitored (GLib would give its own polling monitor). FALSE when the location
+ * cannot be read at all. */
 gboolean hakem_round_feed_start (HakemRoundFeed *self, GError **error);
 /* Stops watching (the boards stay). */
 void hakem_round_feed_stop (HakemRoundFeed *self);
@@ -55,6 +57,14 @@ guint64 hakem_round_feed_get_games_parsed (HakemRoundFeed *self);
 guint64 hakem_round_feed_get_bytes_read (HakemRoundFeed *self);
 /* Of the games parsed, those read from the board's last position on (only their new moves). */
 guint64 hakem_round_feed_get_games_extended (HakemRoundFeed *self);
+/* How many times a file was read (a file whose stamp had not changed is not read). */
+guint64 hakem_round_feed_get_file_reads (HakemRoundFeed *self);
+
+/* Whether a file system of this type (GLib's filesystem::type: "ext3/ext4", "nfs", "fuse",
+ * "fuse.sshfs", ...) and remote flag must be polled: its notifications do not tell of other
+ * machines' writes (network file systems, and FUSE, through which GVfs, sshfs and davfs mount
+ * shares), so a GFileMonitor would wait for ever. */
+gboolean hakem_round_filesystem_needs_polling (const char *type, gboolean remote);
 
 /* Signal "event" (HakemRoundBoard *board, gpointer flag): a HakemRoundFlag * valid during the
  * emission, for each flag or event raised, in the order found. */

@@ -20,6 +20,7 @@ typedef struct
   guchar window[64];
   gsize window_len;
   gboolean pending; /* the last game is not complete yet */
+  guint failures; /* reads in a row that found the file changing or unreadable */
 } FeedFile;
 
 typedef enum

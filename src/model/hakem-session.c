@@ -757,8 +757,12 @@ hakem_session_load_pgn_at (HakemSession *self, const char *path, goffset offset,
   chess_game_clear (&self->game);
   self->game = game;
   clear_case (self);
-  /* A result the file gives stands as recorded, with the record's own ending if it has one. */
-  if (self->game.result != CHESS_RESULT_NONE && self->game.auto_ending == CHESS_ENDING_NONE)
+  /* A result the file gives stands as recorded, with the record's own ending if it has one: not
+   * when it contradicts that ending (1-0 written where Black mated), which would call the
+   * recorded result a checkmate. */
+  if (self->game.result != CHESS_RESULT_NONE
+      && (self->game.auto_ending == CHESS_ENDING_NONE
+          || chess_game_auto_result (&self->game) != self->game.result))
     self->end_reason = HAKEM_END_RECORDED;
   const char *tc_text = chess_game_get_tag (&self->game, "TimeControl");
   ChessTimeControl tc;

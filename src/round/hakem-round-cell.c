@@ -11,6 +11,7 @@
 #include "chess-clock-text.h"
 #include "hakem-board-view.h"
 #include "chess-san.h"
+#include "hakem-incident.h"
 
 struct _HakemRoundCell
 {
@@ -46,6 +47,33 @@ clock_text (gint32 ms)
     return g_strdup ("–");
   char buf[32];
   return g_strdup (chess_clock_format_seconds (ms / 1000, TRUE, buf, sizeof buf));
+}
+
+char *
+hakem_round_incident_text (const char *detail)
+{
+  g_auto (GStrv) words = g_strsplit (detail, " ", -1);
+  g_autofree char *desk = NULL;
+  const char *kind_text = NULL;
+  for (int i = 0; words[i]; i++)
+    {
+      HakemIncidentKind kind;
+      if (g_str_has_prefix (words[i], "desk="))
+        {
+          /* round-R-board-B.DESK.hakem */
+          g_auto (GStrv) parts = g_strsplit (words[i] + 5, ".", -1);
+          guint n = g_strv_length (parts);
+          desk = g_strdup (n >= 3 ? parts[n - 2] : words[i] + 5);
+        }
+      else if (g_str_has_prefix (words[i], "incident=")
+               && hakem_incident_kind_from_string (words[i] + 9, &kind))
+        kind_text = hakem_incident_kind_text (kind);
+    }
+  if (!desk || !kind_text)
+    return g_strdup (detail);
+  /* TRANSLATORS: an incident recorded at another desk: the desk's name, then the incident's
+   * kind ("deputy: Claim") */
+  return g_strdup_printf (_("%s: %s"), desk, kind_text);
 }
 
 static void
@@ -100,7 +128,10 @@ refresh (HakemRoundCell *self)
       g_string_append_printf (tip, _("%s, after half-move %d"), hakem_round_kind_label (f->kind),
                                       f->ply);
       if (f->kind == HAKEM_ROUND_INCIDENT && f->detail)
-        g_string_append_printf (tip, " (%s)", f->detail);
+        {
+          g_autofree char *incident = hakem_round_incident_text (f->detail);
+          g_string_append_printf (tip, " (%s)", incident);
+        }
       g_string_append_c (tip, '\n');
     }
   if (tip->len)

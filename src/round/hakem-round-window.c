@@ -9,6 +9,8 @@
 #include "hakem-round-desk.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <unistd.h>
 
 #include "hakem-accessible-names.h"
 #include "hakem-pgn-index.h"
@@ -147,7 +149,12 @@ on_event (HakemRoundFeed *feed, HakemRoundBoard *board, gpointer flag, gpointer 
 static void
 choice_changed (GObject *dropdown, GParamSpec *pspec, gpointer user_data)
 {
-  refresh (user_data);
+  HakemRoundWindow *self = user_data;
+  refresh (self);
+  /* The grid keeps the board it showed in view wherever the new order puts it: the arbiter
+   * who asks for flagged boards first wants to see the first of them. */
+  if (self->grid && self->sorted && g_list_model_get_n_items (G_LIST_MODEL (self->sorted)) > 0)
+    gtk_widget_activate_action (GTK_WIDGET (self->grid), "list.scroll-to-item", "u", 0);
 }
 
 static void
@@ -194,8 +201,38 @@ hakem_round_window_open_board (HakemRoundWindow *self, guint position)
                                                      hakem_round_board_get_label (board));
   g_autofree char *folder = g_path_get_dirname (path);
   g_autofree char *case_path = g_build_filename (folder, name, NULL);
+  /* The feed's text stops at an illegal move, which the window's reader refuses: the game
+   * opens from the board's own moves, those before it, written apart from the round folder. */
+  g_autofree char *legal_part = NULL;
+  g_autofree char *note = NULL;
+  const GArray *flags = hakem_round_board_get_flags (board);
+  for (guint i = 0; i < flags->len && !legal_part; i++)
+    {
+      const HakemRoundFlag *f = &g_array_index (flags, HakemRoundFlag, i);
+      if (f->kind != HAKEM_ROUND_ILLEGAL)
+        continue;
+      g_autofree char *text = hakem_round_board_to_pgn (board);
+      int fd = g_file_open_tmp ("hakem-round-XXXXXX.pgn", &legal_part, NULL);
+      if (fd < 0)
+        break;
+      close (fd);
+      if (!g_file_set_contents (legal_part, text, -1, NULL))
+        g_clear_pointer (&legal_part, g_free);
+      const char *move = f->detail && g_str_has_prefix (f->detail, "move=") ? f->detail + 5 : "?";
+      /* TRANSLATORS: a board of the round opened as a full game; %s is the move as the feed
+       * wrote it, %d its half-move */
+      note = g_strdup_printf (_("The feed's move %s, half-move %d, is not legal: the game was "
+                                "opened up to the move before it."),
+                                 move, f->ply);
+    }
+  if (legal_part)
+    {
+      hakem_window_open_round_board (HAKEM_WINDOW (window), legal_part, 0, case_path, note);
+      g_remove (legal_part);
+      return;
+    }
   hakem_window_open_round_board (HAKEM_WINDOW (window), path, hakem_round_board_get_offset (board),
-                                 case_path);
+                                 case_path, NULL);
 }
 
 static void

@@ -190,6 +190,30 @@ test_read_ambiguous (void)
   g_rmdir (dir);
 }
 
+/* A record whose result contradicts the position: Fool's mate (Black mates at 2...Qh4#, 5.1.1)
+ * written 1-0. The result stands as recorded; it is not called a checkmate. The same record
+ * written 0-1 ends by checkmate. */
+static void
+test_read_contradicting_result (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("hakem-pgn-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "mate.pgn", NULL);
+  const char *results[] = { "1-0", "0-1" };
+  const HakemEndReason reasons[] = { HAKEM_END_RECORDED, HAKEM_END_CHECKMATE };
+  for (gsize i = 0; i < G_N_ELEMENTS (results); i++)
+    {
+      g_autofree char *text = g_strdup_printf ("[Result \"%s\"]\n\n1. f3 e5 2. g4 Qh4# %s\n",
+                                               results[i], results[i]);
+      g_assert_true (g_file_set_contents (path, text, -1, NULL));
+      g_autoptr (HakemSession) s = hakem_session_new ();
+      g_autofree char *message = NULL;
+      g_assert_true (hakem_session_load_pgn (s, path, &message));
+      g_assert_cmpint (hakem_session_get_end_reason (s, NULL), ==, reasons[i]);
+    }
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -197,5 +221,6 @@ main (int argc, char **argv)
   g_test_add_func ("/session-pgn/export", test_export);
   g_test_add_func ("/session-pgn/read/letters", test_read_letters);
   g_test_add_func ("/session-pgn/read/ambiguous", test_read_ambiguous);
+  g_test_add_func ("/session-pgn/read/contradicting-result", test_read_contradicting_result);
   return g_test_run ();
 }

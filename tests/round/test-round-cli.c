@@ -1,8 +1,10 @@
 /* test-round-cli.c
  * SPDX-License-Identifier: GPL-3.0-or-later
- * hakem-cli monitor --once as a script sees it: key: value blocks, JSON Lines, bad input.
+ * hakem-cli monitor as a script sees it: key: value blocks, JSON Lines, a growing feed, bad input.
  */
+#include <gio/gio.h>
 #include <glib/gstdio.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "cli-test-util.h"
@@ -65,6 +67,59 @@ test_json (void)
   remove_round (path);
 }
 
+/* The next line of the running monitor's output (blocks until it comes). */
+static char *
+next_line (GDataInputStream *in)
+{
+  g_autoptr (GError) error = NULL;
+  char *line = g_data_input_stream_read_line_utf8 (in, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (line);
+  return line;
+}
+
+/* Without --once: the monitor keeps watching and prints each event as the feed grows (polled,
+ * so that the test does not depend on the file system's notifications). */
+static void
+test_stream (void)
+{
+  char *path = write_round ();
+  const char *cli = g_getenv ("HAKEM_CLI");
+  g_assert_nonnull (cli);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GSubprocessLauncher) launcher
+      = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  g_subprocess_launcher_setenv (launcher, "HAKEM_ROUND_POLL_MS", "20", TRUE);
+  g_autoptr (GSubprocess) proc = g_subprocess_launcher_spawn (launcher, &error, cli, "monitor",
+                                                              "--json", "--poll", path, NULL);
+  g_assert_no_error (error);
+  g_autoptr (GDataInputStream) in = g_data_input_stream_new (g_subprocess_get_stdout_pipe (proc));
+  /* The first reading: boards 12 and 13, then the flags of each. */
+  g_autofree char *l1 = next_line (in), *l2 = next_line (in), *l3 = next_line (in),
+                  *l4 = next_line (in);
+  g_assert_cmpstr (l2, ==,
+                   "{\"board\":\"12\",\"round\":\"4\",\"event\":\"threefold-claimable\","
+                   "\"ply\":8,\"by\":\"white\"}");
+  g_assert_cmpstr (l4, ==,
+                   "{\"board\":\"13\",\"round\":\"4\",\"event\":\"illegal-move\","
+                   "\"ply\":3,\"move\":\"Ke3\"}");
+  /* A board added while the monitor runs: 1. f3 e5 2. g4 Qh4# mates at ply 4 (5.1.1). */
+  g_autofree char *more = g_strconcat ("[Round \"4\"]\n[Board \"14\"]\n[Result \"*\"]\n\n",
+                                       "1. f3 e5 2. g4 Qh4# *\n", NULL);
+  FILE *f = fopen (path, "a");
+  g_assert_nonnull (f);
+  fputs (more, f);
+  fclose (f);
+  g_autofree char *l5 = next_line (in), *l6 = next_line (in);
+  g_assert_nonnull (strstr (l5, "\"board\":\"14\",\"round\":\"4\",\"event\":\"board-added\""));
+  g_assert_cmpstr (l6, ==,
+                   "{\"board\":\"14\",\"round\":\"4\",\"event\":\"checkmate\",\"ply\":4,"
+                   "\"winner\":\"black\"}");
+  g_subprocess_force_exit (proc);
+  g_subprocess_wait (proc, NULL, NULL);
+  remove_round (path);
+}
+
 static void
 test_bad_input (void)
 {
@@ -82,6 +137,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/round/cli/lines", test_lines);
   g_test_add_func ("/round/cli/json", test_json);
+  g_test_add_func ("/round/cli/stream", test_stream);
   g_test_add_func ("/round/cli/bad-input", test_bad_input);
   return g_test_run ();
 }

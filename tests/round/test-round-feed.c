@@ -239,6 +239,12 @@ test_appended_moves (Fixture *fx, gconstpointer data)
                                                               "9");
   g_assert_cmpint (hakem_round_board_get_clock (b, CHESS_WHITE), ==, 9 * 60 * 1000);
   g_assert_cmpint (hakem_round_board_get_game (b)->count, ==, 4);
+  /* What the window opens for a board with an illegal move: the moves before it, with clocks. */
+  g_autofree char *pgn = hakem_round_board_to_pgn (b);
+  g_assert_nonnull (strstr (pgn, "[White \"W9\"]\n"));
+  g_assert_nonnull (strstr (pgn, "1. e4 {[%clk 0:10:00]} e5 {[%clk 0:10:00]} 2. Nf3 "
+                                 "{[%clk 0:09:00]} Nc6 {[%clk 0:00:00]} *\n"));
+  g_assert_null (strstr (pgn, "Ke3"));
 }
 
 /* A round file where finished games stay and the live one grows: the next read starts after
@@ -381,11 +387,110 @@ test_desks (Fixture *fx, gconstpointer data)
       g_autoptr (GError) error = NULL;
       g_assert_true (hakem_casefile_save (s, cp, &error));
     }
+  /* A desk's case of a game that is no board of the round (no Board tag, no players). */
+  g_autoptr (HakemSession) lone = hakem_session_new ();
+  g_autofree char *lone_path = path_in (fx, "round-0-board-0.desk-z.hakem");
+  g_assert_true (hakem_casefile_save (lone, lone_path, NULL));
   watch (fx, NULL);
   scan (fx);
   ASSERT_EVENT (fx, "3 incident 0 desk=round-1-board-3.desk-a.hakem incident=claim articles=9.2");
   ASSERT_EVENT (fx, "3 incident 0 desk=round-1-board-3.desk_b.hakem incident=note articles=none");
   g_assert_cmpuint (g_list_model_get_n_items (hakem_round_feed_get_boards (fx->feed)), ==, 1);
+}
+
+/* A draw recorded where the game ended in checkmate (5.1.1: the checkmate ends the game; the
+ * result is the mating side's), and a result where none contradicts: nothing raised. */
+static void
+test_draw_recorded_at_mate (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *p = path_in (fx, "round.pgn");
+  /* Scholar's mate: White mates with 4. Qxf7# at ply 7. */
+  write_in_place (
+      p, "w",
+      HEADER ("5", "1/2-1/2") "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1/2-1/2\n\n" HEADER (
+          "6", "1-0") "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n");
+  watch (fx, "round.pgn");
+  scan (fx);
+  ASSERT_EVENT (fx, "5 checkmate 7 winner=white");
+  ASSERT_EVENT (fx, "5 result-mismatch 7 result=1/2-1/2 expected=1-0");
+  ASSERT_EVENT (fx, "6 checkmate 7 winner=white");
+  g_assert_cmpuint (count_kind (fx, "result-mismatch"), ==, 1);
+}
+
+/* A board's file replaced by a rename (a new inode) with a shorter text: the operator took the
+ * last moves back. Read again whole, the board drops the moves and their flag. */
+static void
+test_renamed_over (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *p = path_in (fx, "round.pgn");
+  g_autofree char *tmp = path_in (fx, "round.pgn.part");
+  write_in_place (p, "w",
+                  HEADER ("1", "1-0") "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n" HEADER (
+                      "2", "*") KNIGHTS_8 " *\n");
+  watch (fx, "round.pgn");
+  scan (fx);
+  ASSERT_EVENT (fx, "2 threefold-claimable 8 by=white");
+  /* Board 1's result corrected, board 2 cut back to 6 half-moves: the finished game before the
+   * live one changed too, so no append read can be trusted. */
+  write_in_place (tmp, "w",
+                  HEADER ("1", "*") "1. e4 e5 2. Qh5 Nc6 *\n\n" HEADER (
+                      "2", "*") "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 *\n");
+  g_assert_cmpint (g_rename (tmp, p), ==, 0);
+  scan (fx);
+  ASSERT_EVENT (fx, "1 rewritten 4 dropped=3");
+  ASSERT_EVENT (fx, "2 rewritten 6 dropped=2");
+  HakemRoundBoard *b = hakem_round_feed_find_board (fx->feed, "1\x1f"
+                                                              "2");
+  g_assert_cmpint (hakem_round_board_get_game (b)->count, ==, 6);
+  g_assert_cmpuint (hakem_round_board_get_flag_mask (b), ==, 0);
+}
+
+/* A desk's case file that cannot be read (damaged, or caught half-written by a writer that does
+ * not rename) is tried a few times, then again only once it changes; a good version is read. */
+static void
+test_damaged_casefile (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *p = path_in (fx, "round.pgn");
+  write_in_place (p, "w", HEADER ("3", "*") "1. e4 e5 *\n");
+  g_autofree char *name = hakem_round_casefile_name ("desk-c", "1", "3");
+  g_autofree char *cp = path_in (fx, name);
+  write_in_place (cp, "w", "<?xml version=\"1.0\"?>\n<case xmlns=");
+  watch (fx, NULL);
+  scan (fx);
+  guint64 reads = hakem_round_feed_get_file_reads (fx->feed);
+  /* round.pgn once, the case file a few times. */
+  g_assert_cmpuint (reads, >=, 2);
+  g_assert_cmpuint (reads, <=, 1 + 5);
+  scan (fx);
+  g_assert_cmpuint (hakem_round_feed_get_file_reads (fx->feed), ==, reads);
+  g_autoptr (HakemSession) s = hakem_session_new ();
+  hakem_session_set_tag (s, "Round", "1");
+  hakem_session_set_tag (s, "Board", "3");
+  gint64 clocks[2] = { -1, -1 };
+  hakem_session_add_incident (
+      s, hakem_incident_new (HAKEM_INCIDENT_CLAIM, 0, clocks, "9.2", "ruled", NULL));
+  g_assert_true (hakem_casefile_save (s, cp, NULL));
+  scan (fx);
+  g_assert_cmpuint (hakem_round_feed_get_file_reads (fx->feed), ==, reads + 1);
+  g_assert_cmpuint (count_kind (fx, " incident "), ==, 1);
+}
+
+/* Which file systems are polled: GLib's names of them (filesystem::type). */
+static void
+test_polled_filesystems (void)
+{
+  g_assert_false (hakem_round_filesystem_needs_polling ("ext3/ext4", FALSE));
+  g_assert_false (hakem_round_filesystem_needs_polling ("tmpfs", FALSE));
+  g_assert_false (hakem_round_filesystem_needs_polling ("btrfs", FALSE));
+  g_assert_false (hakem_round_filesystem_needs_polling (NULL, FALSE));
+  g_assert_true (hakem_round_filesystem_needs_polling ("ext3/ext4", TRUE));
+  g_assert_true (hakem_round_filesystem_needs_polling ("nfs", FALSE));
+  g_assert_true (hakem_round_filesystem_needs_polling ("cifs", FALSE));
+  g_assert_true (hakem_round_filesystem_needs_polling ("smb2", FALSE));
+  g_assert_true (hakem_round_filesystem_needs_polling ("fuse", FALSE));
+  g_assert_true (hakem_round_filesystem_needs_polling ("fuse.sshfs", FALSE));
+  g_assert_true (hakem_round_filesystem_needs_polling ("fuse.gvfsd-fuse", FALSE));
+  g_assert_true (hakem_round_filesystem_needs_polling ("davfs", FALSE));
 }
 
 static void
@@ -420,6 +525,13 @@ test_slow_share (Fixture *fx, gconstpointer data)
   write_in_place (p, "w", HEADER ("1", "*") KNIGHTS_8 " *\n");
   wait_for_event (fx);
   ASSERT_EVENT (fx, "1 threefold-claimable 8 by=white");
+  /* A board's file appears mid-round on the share (the folder is listed by the poll, in a
+   * worker thread, and the new file read on the main context). */
+  g_autofree char *p2 = path_in (fx, "board2.pgn");
+  write_in_place (p2, "w", HEADER ("2", "*") "1. f3 e5 2. g4 Qh4# *\n");
+  while (!has_event (fx, "2 checkmate 4 winner=black"))
+    wait_for_event (fx);
+  ASSERT_EVENT (fx, "2 board-added 0");
   hakem_round_feed_stop (fx->feed);
 }
 
@@ -446,6 +558,31 @@ test_monitor (Fixture *fx, gconstpointer data)
   hakem_round_feed_stop (fx->feed);
 }
 
+/* One round file watched (not its folder), replaced by a rename and then appended to: the
+ * file's monitor brings both. */
+static void
+test_monitor_file (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *p = path_in (fx, "round.pgn");
+  write_in_place (p, "w", HEADER ("1", "*") "1. Nf3 Nf6 *\n");
+  watch (fx, "round.pgn");
+  hakem_round_feed_set_force_polling (fx->feed, FALSE);
+  g_assert_true (hakem_round_feed_start (fx->feed, NULL));
+  if (hakem_round_feed_get_watch (fx->feed) != HAKEM_ROUND_WATCH_MONITOR)
+    {
+      g_test_skip ("no file monitoring here");
+      return;
+    }
+  g_autofree char *text = g_strconcat (HEADER ("1", "*"), KNIGHTS_8, " *\n", NULL);
+  g_assert_true (g_file_set_contents (p, text, -1, NULL));
+  while (!has_event (fx, "1 threefold-claimable 8 by=white"))
+    wait_for_event (fx);
+  write_in_place (p, "a", "\n" HEADER ("2", "*") "1. f3 e5 2. g4 Qh4# *\n");
+  while (!has_event (fx, "2 checkmate 4 winner=black"))
+    wait_for_event (fx);
+  hakem_round_feed_stop (fx->feed);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -463,7 +600,12 @@ main (int argc, char **argv)
   ADD ("half-written-game", test_half_written_game);
   ADD ("folder-board-added", test_folder_board_added);
   ADD ("desks", test_desks);
+  ADD ("draw-recorded-at-mate", test_draw_recorded_at_mate);
+  ADD ("renamed-over", test_renamed_over);
+  ADD ("damaged-casefile", test_damaged_casefile);
+  g_test_add_func ("/round/polled-filesystems", test_polled_filesystems);
   ADD ("slow-share", test_slow_share);
   ADD ("monitor", test_monitor);
+  ADD ("monitor-file", test_monitor_file);
   return g_test_run ();
 }

@@ -104,16 +104,35 @@ test_round_view (void)
   g_autofree char *tip = g_strdup_printf (_("%s, after half-move %d"),
                                              hakem_round_kind_label (HAKEM_ROUND_THREEFOLD), 8);
   g_assert_cmpstr (gtk_widget_get_tooltip_text (flags), ==, tip);
+  /* Another desk's incident on hovering: the desk's name and the incident's kind, translated. */
+  g_autofree char *incident
+      = hakem_round_incident_text ("desk=round-2-board-1.deputy.hakem incident=claim "
+                                   "articles=9.2");
+  g_autofree char *expected_incident
+      = g_strdup_printf (_("%s: %s"), "deputy", hakem_incident_kind_text (HAKEM_INCIDENT_CLAIM));
+  g_assert_cmpstr (incident, ==, expected_incident);
   g_assert_true (gtk_widget_get_visible (flags));
   ui_test_render_png (GTK_WINDOW (w), "round-view");
 
-  /* Board 2 opened as a full game in the main window. */
-  g_autoptr (HakemRoundBoard) opened = g_list_model_get_item (hakem_round_window_get_shown (w), 1);
-  hakem_round_window_open_board (w, 1);
+  /* Board 1 opened from the keyboard: Enter on its cell activates it (the list item's activate
+   * signal, which GTK binds to Return and Enter). */
+  gtk_widget_activate (gtk_widget_get_parent (cell));
   ui_test_spin ();
   GtkWindow *main_window = ui_test_find_toplevel (HAKEM_TYPE_WINDOW);
   g_assert_nonnull (main_window);
   HakemSession *session = hakem_window_get_session (HAKEM_WINDOW (main_window));
+  g_assert_cmpint (hakem_session_get_game (session)->count, ==, 8);
+  g_autofree char *name1 = hakem_round_casefile_name ("desk-a", "2", "1");
+  g_autofree char *case1 = g_build_filename (dir, name1, NULL);
+  g_assert_true (g_file_test (case1, G_FILE_TEST_EXISTS));
+
+  /* Board 2 opened as a full game in one click: a click on a cell activates it (the grid's
+   * list.activate-item, what a click runs when single-click-activate is on). */
+  g_assert_true (gtk_grid_view_get_single_click_activate (GTK_GRID_VIEW (grid)));
+  g_autoptr (HakemRoundBoard) opened = g_list_model_get_item (hakem_round_window_get_shown (w), 1);
+  gtk_widget_activate_action (grid, "list.activate-item", "u", 1);
+  ui_test_spin ();
+  session = hakem_window_get_session (HAKEM_WINDOW (main_window));
   g_assert_cmpint (hakem_session_get_game (session)->count, ==, 10);
   /* Its case is this desk's file in the round folder, written as the game came in. */
   g_autofree char *name = hakem_round_casefile_name ("desk-a", hakem_round_board_get_round (opened),
@@ -124,13 +143,67 @@ test_round_view (void)
   g_assert_true (hakem_casefile_load (on_disk, case_path, &error));
   g_assert_no_error (error);
   g_assert_cmpint (hakem_session_get_game (on_disk)->count, ==, 10);
+
+  /* Board 10's feed holds an illegal move (2. Ke3, half-move 3), which the window's reader
+   * refuses: the board opens with the moves before it, and its case file is written. */
+  hakem_round_window_set_filter (w, 0);
+  g_assert_cmpstr (shown_label (w, 2), ==, "10");
+  gtk_widget_activate_action (grid, "list.activate-item", "u", 2);
+  ui_test_spin ();
+  session = hakem_window_get_session (HAKEM_WINDOW (main_window));
+  g_assert_cmpint (hakem_session_get_game (session)->count, ==, 2);
+  g_assert_cmpstr (chess_game_get_tag (hakem_session_get_game (session), "White"), ==, "White 10");
+  g_autofree char *name10 = hakem_round_casefile_name ("desk-a", "2", "10");
+  g_autofree char *case10 = g_build_filename (dir, name10, NULL);
+  g_assert_true (g_file_test (case10, G_FILE_TEST_EXISTS));
+  g_remove (case10);
   gtk_window_destroy (GTK_WINDOW (w));
   gtk_window_destroy (main_window);
   ui_test_spin ();
   g_remove (case_path);
+  g_remove (case1);
   g_remove (p1);
   g_remove (p2);
   g_remove (p10);
+}
+
+/* A round longer than the window (150 boards): scrolled down, then sorted flagged boards
+ * first, the grid shows its top (the flagged board), not the board it showed before. */
+static void
+test_sort_shows_top (void)
+{
+  g_autoptr (GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
+  for (int i = 1; i <= 150; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("s%03d.pgn", i);
+      g_autofree char *number = g_strdup_printf ("%d", i);
+      g_autofree char *text = g_strdup_printf (
+          "[Round \"3\"]\n[Board \"%s\"]\n[White \"W\"]\n[Black \"B\"]\n[Result \"*\"]\n\n%s *\n",
+          number, i == 150 ? KNIGHTS : "1. e4");
+      g_ptr_array_add (paths, write_board (name, text));
+    }
+  g_action_group_activate_action (G_ACTION_GROUP (app), "watch-round", g_variant_new_string (dir));
+  ui_test_spin ();
+  HakemRoundWindow *w = HAKEM_ROUND_WINDOW (ui_test_find_toplevel (HAKEM_TYPE_ROUND_WINDOW));
+  g_assert_nonnull (w);
+  ui_test_spin ();
+  /* The grid's own scroller (the menus' popovers hold scrolled windows too). */
+  GtkWidget *grid = ui_test_find_widget (GTK_WIDGET (w), GTK_TYPE_GRID_VIEW);
+  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (gtk_widget_get_parent (grid));
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (scroller);
+  UI_TEST_WAIT_UNTIL (gtk_adjustment_get_page_size (adj) > 0
+                      && gtk_adjustment_get_upper (adj) > gtk_adjustment_get_page_size (adj));
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_page_size (adj));
+  UI_TEST_WAIT_UNTIL (gtk_adjustment_get_value (adj) > 0);
+  hakem_round_window_set_sort (w, 1);
+  ui_test_spin ();
+  g_assert_cmpstr (shown_label (w, 0), ==, "150");
+  /* At the next layout (a grid that stays where it was is meson's timeout to catch). */
+  UI_TEST_WAIT_UNTIL (gtk_adjustment_get_value (adj) == 0);
+  gtk_window_destroy (GTK_WINDOW (w));
+  ui_test_spin ();
+  for (guint i = 0; i < paths->len; i++)
+    g_remove (paths->pdata[i]);
 }
 
 int
@@ -145,6 +218,7 @@ main (int argc, char **argv)
                            G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   g_test_add_func ("/round-view/grid-filter-sort-open", test_round_view);
+  g_test_add_func ("/round-view/sort-shows-top", test_sort_shows_top);
   int status = g_test_run ();
   g_clear_object (&app);
   ui_test_remove_private_dir (dir);
