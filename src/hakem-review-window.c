@@ -21,6 +21,7 @@
 #include "hakem-report-print.h"
 #include "hakem-rerule.h"
 #include "hakem-scoresheet.h"
+#include "hakem-window.h"
 
 struct _HakemReviewWindow
 {
@@ -411,8 +412,23 @@ draw_diagram (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer
 
 /* Loading. ---------------------------------------------------------------------------------- */
 
+/* The letters the arbiter reads moves in: the main window's (its menu, the preferences); the
+ * case's own without one. */
+static ChessSanLanguage
+arbiter_letters (GtkApplication *app, HakemSession *session)
+{
+  for (GList *l = app ? gtk_application_get_windows (app) : NULL; l; l = l->next)
+    if (HAKEM_IS_WINDOW (l->data))
+      {
+        g_autofree char *notation = NULL;
+        g_object_get (l->data, "notation", &notation, NULL);
+        return g_strcmp0 (notation, "tr") == 0 ? CHESS_SAN_TURKISH : CHESS_SAN_ENGLISH;
+      }
+  return hakem_session_get_san_language (session);
+}
+
 static gboolean
-load (HakemReviewWindow *self, GFile *file, GError **error)
+load (HakemReviewWindow *self, GtkApplication *app, GFile *file, GError **error)
 {
   self->path = g_file_get_path (file);
   if (!self->path)
@@ -440,6 +456,8 @@ load (HakemReviewWindow *self, GFile *file, GError **error)
       if (!self->committee)
         return FALSE;
     }
+  /* Today's rulings, the scoresheet and the printed report in the arbiter's letters. */
+  hakem_session_set_san_language (self->session, arbiter_letters (app, self->session));
   self->rerulings = hakem_rerule_case (self->session);
   g_autofree char *data = NULL;
   gsize length = 0;
@@ -466,6 +484,7 @@ fill (HakemReviewWindow *self)
   gtk_window_set_title (GTK_WINDOW (self), title);
 
   hakem_scoresheet_set_session (self->scoresheet, self->session);
+  hakem_scoresheet_set_language (self->scoresheet, hakem_session_get_san_language (self->session));
   for (guint i = 0; i < hakem_session_get_incident_count (self->session); i++)
     gtk_list_box_append (self->incidents, incident_row (self, i));
   gtk_label_set_text (self->detail, hakem_session_get_incident_count (self->session)
@@ -558,7 +577,7 @@ hakem_review_window_new (GtkApplication *app, GFile *file, GError **error)
 {
   g_return_val_if_fail (G_IS_FILE (file), NULL);
   HakemReviewWindow *self = g_object_new (HAKEM_TYPE_REVIEW_WINDOW, "application", app, NULL);
-  if (!load (self, file, error))
+  if (!load (self, app, file, error))
     {
       gtk_window_destroy (GTK_WINDOW (self));
       return NULL;

@@ -219,8 +219,12 @@ test_altered (void)
   g_assert_true (visible (w, "today"));
   g_assert_true (visible (w, "differences"));
   const char *text = label_text (w, "differences");
-  if (!strstr (text, "black+60") || !strstr (text, "black+120"))
+  if (!strstr (text, "+60") || !strstr (text, "+120"))
     g_error ("the difference is not flagged: %s", text);
+  /* Under the Turkish interface the player is named in Turkish (glossary-tr.md: Siyah). */
+  const char *language = g_getenv ("LANGUAGE");
+  if (language && g_str_has_prefix (language, "tr") && !strstr (text, "Siyah +60"))
+    g_error ("the difference is not in Turkish: %s", text);
   gtk_window_destroy (w);
   ui_test_spin ();
   g_remove (altered_path);
