@@ -424,8 +424,8 @@ value_text (const char *key, const char *value)
       && sscanf (value + 5, "%c%d", &sign, &seconds) == 2 && (sign == '+' || sign == '-'))
     /* TRANSLATORS: re-ruling: seconds added to (or taken from) a player's clock, as in "Black
      * +120 s" */
-    return g_strdup_printf (_("%s %+d s"), white ? _("White") : _("Black"),
-                            sign == '-' ? -seconds : seconds);
+    return g_strdup_printf (_("%s %+d s"),
+                               white ? _("White") : _("Black"), sign == '-' ? -seconds : seconds);
   return g_strdup (value);
 }
 
