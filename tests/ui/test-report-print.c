@@ -1,8 +1,9 @@
 /* test-report-print.c
  * SPDX-License-Identifier: GPL-3.0-or-later
  * The case report through GtkPrintOperation: exported to PDF by GTK's own print path, it has the
- * pages and the text of the report hakem-cli writes; and a diagram drawn on an image surface, as
- * the screen would, shows the pieces on their squares.
+ * pages and the text of the report hakem-cli writes; a diagram drawn on an image surface, as
+ * the screen would, shows the pieces on their squares; and Print in the main window's menu and in
+ * the review window opens GTK's print dialog on that operation.
  */
 #include "config.h"
 
@@ -16,8 +17,11 @@
 #include "chess-movegen.h"
 #include "hakem-report-diagram.h"
 #include "hakem-report-print.h"
+#include "hakem-casefile.h"
 #include "hakem-report.h"
+#include "hakem-review-window.h"
 #include "hakem-session.h"
+#include "hakem-window.h"
 
 static void
 play (HakemSession *session, ChessSquare from, ChessSquare to)
@@ -142,6 +146,62 @@ test_diagram (void)
   cairo_surface_destroy (s);
 }
 
+/* GTK's print dialog, if one is open (its type is GTK's own, not in the headers we build with). */
+static GtkWindow *
+find_print_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+      if (g_str_equal (G_OBJECT_TYPE_NAME (w), "GtkPrintUnixDialog")
+          && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return w;
+    }
+  return NULL;
+}
+
+/* Activates action of w, finds the print dialog it opened for w, and cancels it. */
+static void
+print_from (GtkWindow *w, const char *action)
+{
+  g_assert_null (find_print_dialog ());
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), action, NULL));
+  UI_TEST_WAIT_UNTIL (find_print_dialog () != NULL);
+  GtkWindow *dialog = find_print_dialog ();
+  g_assert_true (gtk_window_get_transient_for (dialog) == w);
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  UI_TEST_WAIT_UNTIL (find_print_dialog () == NULL);
+}
+
+static void
+test_menus (void)
+{
+  g_autofree char *dir = ui_test_private_dir ("report-print-menus");
+  HakemWindow *main_window = g_object_new (HAKEM_TYPE_WINDOW, NULL);
+  gtk_window_present (GTK_WINDOW (main_window));
+  ui_test_spin ();
+  print_from (GTK_WINDOW (main_window), "win.print-report");
+  gtk_window_destroy (GTK_WINDOW (main_window));
+
+  g_autoptr (HakemSession) session = small_case ();
+  g_autofree char *path = g_build_filename (dir, "small.hakem", NULL);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (hakem_casefile_save (session, path, &error));
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  GtkWindow *review = hakem_review_window_new (NULL, file, &error);
+  g_assert_no_error (error);
+  gtk_window_present (review);
+  ui_test_spin ();
+  print_from (review, "review.print");
+  gtk_window_destroy (review);
+  ui_test_spin ();
+  g_remove (path);
+  ui_test_remove_private_dir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -149,6 +209,7 @@ main (int argc, char **argv)
     {
       g_test_add_func ("/report-print/export", test_export);
       g_test_add_func ("/report-print/diagram", test_diagram);
+      g_test_add_func ("/report-print/menus", test_menus);
     }
   return g_test_run ();
 }
