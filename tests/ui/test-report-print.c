@@ -113,6 +113,51 @@ test_export (void)
   ui_test_remove_private_dir (dir);
 }
 
+/* A note after 1.e4 e5 2.Nf3 Nc6 3.Bc4; then White's illegal move after 1.e4 e5 is found
+ * (7.5.1: 2.Nf3 Nc6 3.Bc4 are void) and 2.d4 d5 3.Bd3 are played. The note's diagram is the
+ * position it was written in, the Italian opening's (FEN worked out by hand), not the position
+ * after five half-moves of the record as it is now. */
+static void
+test_record_then (void)
+{
+  g_autofree char *dir = ui_test_private_dir ("report-then");
+  g_autoptr (HakemSession) session = hakem_session_new ();
+  play (session, CHESS_SQUARE (4, 1), CHESS_SQUARE (4, 3));
+  play (session, CHESS_SQUARE (4, 6), CHESS_SQUARE (4, 4));
+  play (session, CHESS_SQUARE (6, 0), CHESS_SQUARE (5, 2));
+  play (session, CHESS_SQUARE (1, 7), CHESS_SQUARE (2, 5));
+  play (session, CHESS_SQUARE (5, 0), CHESS_SQUARE (2, 3));
+  gint64 clocks[2] = { -1, -1 };
+  hakem_session_add_incident (
+      session, hakem_incident_new (HAKEM_INCIDENT_NOTE, 5, clocks, "", "Quokka note", NULL));
+  ChessIrregularityCase c = { 0 };
+  c.kind = CHESS_IRREGULARITY_ILLEGAL_MOVE;
+  c.ply = 2;
+  c.move = CHESS_MOVE_NONE;
+  ChessRuling ruling;
+  g_assert_true (hakem_session_rule_irregularity (session, &c, &ruling, NULL));
+  hakem_session_apply_irregularity (session, &c, &ruling, NULL);
+  g_assert_cmpint (hakem_session_get_game (session)->count, ==, 2);
+  play (session, CHESS_SQUARE (3, 1), CHESS_SQUARE (3, 3));
+  play (session, CHESS_SQUARE (3, 6), CHESS_SQUARE (3, 4));
+  play (session, CHESS_SQUARE (5, 0), CHESS_SQUARE (3, 2));
+
+  g_autofree char *pdf = g_build_filename (dir, "then.pdf", NULL);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (hakem_report_write_pdf (session, "then.hakem", NULL, HAKEM_PAPER_A4,
+                                         CHESS_SAN_ENGLISH, pdf, &error));
+  g_assert_no_error (error);
+  const char *text_argv[] = { "pdftotext", pdf, "-", NULL };
+  g_autofree char *text = run_output (text_argv);
+  const char *note = strstr (text, "Quokka note");
+  g_assert_nonnull (note);
+  const char *italian = "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3";
+  if (!strstr (text, italian) || !strstr (text, "3.Bc4 (ply 5)"))
+    g_error ("the note is not shown where it was written:\n%s", text);
+  g_remove (pdf);
+  ui_test_remove_private_dir (dir);
+}
+
 /* The colour at (x, y) of an ARGB32 surface, as 0xRRGGBB. */
 static guint32
 pixel (cairo_surface_t *s, int x, int y)
@@ -210,6 +255,7 @@ main (int argc, char **argv)
       g_test_add_func ("/report-print/export", test_export);
       g_test_add_func ("/report-print/diagram", test_diagram);
       g_test_add_func ("/report-print/menus", test_menus);
+      g_test_add_func ("/report-print/record-then", test_record_then);
     }
   return g_test_run ();
 }
