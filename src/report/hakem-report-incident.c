@@ -19,11 +19,12 @@
 #define BOARD_BAND (BOARD_SIZE / 16)
 #define TEXT_LEFT (BOARD_SIZE + BOARD_BAND + 14)
 
-/* The record up to the incident's ply as it stood when the incident was logged: a later
- * correction (7.5.1) or an adopted reconstruction may have changed the moves since. The record
- * as it is when the log cannot tell. Clear *then after use. */
-static void
-record_then (HakemReport *report, guint index, ChessGame *then)
+/* The record as it stood when incident index was logged, up to the incident's ply (*ply): a
+ * later correction (7.5.1) or an adopted reconstruction may have changed the moves since. That is
+ * the session's own record when it is the same up to there (or the log cannot tell), else
+ * *scratch, filled (clear it when it is returned). */
+static const ChessGame *
+record_then (HakemReport *report, guint index, ChessGame *scratch, int *ply)
 {
   const ChessGame *game = hakem_session_get_game (report->session);
   const HakemIncident *inc = hakem_session_get_incident (report->session, index);
@@ -33,30 +34,38 @@ record_then (HakemReport *report, guint index, ChessGame *then)
   if (!hakem_rerule_record_at (report->session, index, &moves, &n, &why))
     {
       g_free (why);
-      n = game->count;
-      moves = g_new (ChessMove, MAX (n, 1));
-      for (int i = 0; i < n; i++)
-        moves[i] = game->moves[i].move;
+      *ply = CLAMP (inc->ply, 0, game->count);
+      return game;
     }
-  chess_game_init (then, &game->start);
-  for (int i = 0; i < CLAMP (inc->ply, 0, n); i++)
-    chess_game_push_legal (then, moves[i]);
+  *ply = CLAMP (inc->ply, 0, n);
+  gboolean same = *ply <= game->count;
+  for (int i = 0; same && i < *ply; i++)
+    same = moves[i] == game->moves[i].move;
+  if (same)
+    return game;
+  chess_game_init (scratch, &game->start);
+  for (int i = 0; i < *ply; i++)
+    chess_game_push_legal (scratch, moves[i]);
+  return scratch;
 }
 
 static void
 draw_incident (HakemReport *report, const HakemReportBlock *b, cairo_t *cr, double x, double y,
                double width)
 {
-  ChessGame then;
-  record_then (report, (guint) b->index, &then);
-  ChessPosition pos = then.current;
+  ChessGame scratch;
+  int ply;
+  const ChessGame *then = record_then (report, (guint) b->index, &scratch, &ply);
+  ChessPosition pos;
+  chess_game_position_at (then, ply, &pos);
   ChessBitboard marked = 0;
-  if (then.count > 0)
+  if (ply > 0)
     {
-      ChessMove m = then.moves[then.count - 1].move;
+      ChessMove m = then->moves[ply - 1].move;
       marked = CHESS_BB (chess_move_from (m)) | CHESS_BB (chess_move_to (m));
     }
-  chess_game_clear (&then);
+  if (then == &scratch)
+    chess_game_clear (&scratch);
   cairo_move_to (cr, x, y);
   pango_cairo_show_layout (cr, b->layout);
   double top = y + hakem_report_layout_height (b->layout) + 2;
@@ -70,15 +79,15 @@ static char *
 details_markup (HakemReport *report, guint index)
 {
   const HakemIncident *inc = hakem_session_get_incident (report->session, index);
-  ChessGame then;
-  record_then (report, index, &then);
-  int ply = then.count;
+  ChessGame scratch;
+  int ply;
+  const ChessGame *then = record_then (report, index, &scratch, &ply);
   GString *s = g_string_new (NULL);
 
   g_autofree char *when = NULL;
   if (ply > 0)
     {
-      g_autofree char *move = hakem_move_text (&then, ply - 1, report->san);
+      g_autofree char *move = hakem_move_text (then, ply - 1, report->san);
       /* TRANSLATORS: when an incident happened: "after 19.Nf3 (ply 37)" */
       when = g_strdup_printf (_("after %s (ply %d)"), move, inc->ply);
     }
@@ -109,8 +118,11 @@ details_markup (HakemReport *report, guint index)
       g_string_append_printf (s, "\n%s", articles);
     }
   char fen[CHESS_FEN_MAX];
-  chess_position_to_fen (&then.current, CHESS_FEN_STYLE_XFEN, fen, sizeof fen);
-  chess_game_clear (&then);
+  ChessPosition pos;
+  chess_game_position_at (then, ply, &pos);
+  chess_position_to_fen (&pos, CHESS_FEN_STYLE_XFEN, fen, sizeof fen);
+  if (then == &scratch)
+    chess_game_clear (&scratch);
   g_autofree char *evidence = g_markup_printf_escaped (
       "\n<span size=\"smaller\"><b>%s</b> <tt>%s</tt></span>", _("Position (FEN):"), fen);
   g_string_append (s, evidence);
