@@ -492,6 +492,11 @@ fill (HakemReviewWindow *self)
                                             "and the ruling as it was made, beside today's.")
                       : _("The case has no incidents."));
   gtk_widget_set_sensitive (GTK_WIDGET (self->decision), self->committee != NULL);
+  if (!self->committee)
+    /* TRANSLATORS: review: why the committee's decision cannot be written for a PGN game */
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self->decision),
+                                 _("The committee's decisions are kept beside a case file; a game "
+                                   "read from PGN has none to keep them beside."));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.keep-decision",
                                  self->committee != NULL);
   show_decision (self);

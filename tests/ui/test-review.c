@@ -261,6 +261,14 @@ test_pgn_clocks (void)
   assert_clocks (w, "1:28:00", "1:29:40");
   activate (w, "review.back");
   assert_clocks (w, "1:29:50", "1:29:40");
+  /* No case file to keep a committee's decision beside: the box is closed and says why. */
+  GtkWidget *decision = ui_test_child (w, HAKEM_TYPE_REVIEW_WINDOW, "decision");
+  g_assert_false (gtk_widget_get_sensitive (decision));
+  g_assert_nonnull (gtk_widget_get_tooltip_text (decision));
+  gtk_widget_activate_action (GTK_WIDGET (w), "review.keep-decision", NULL);
+  ui_test_spin ();
+  g_autofree char *side = hakem_committee_path (path);
+  g_assert_false (g_file_test (side, G_FILE_TEST_EXISTS));
   gtk_window_destroy (w);
   ui_test_spin ();
   g_autofree char *after = checksum (path);
