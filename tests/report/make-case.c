@@ -86,8 +86,8 @@ main (int argc, char **argv)
     {
       int ms = 5400000 - (i / 2) * 11000 + (i % 7) * 1000, s = ms / 1000;
       game.moves[i].clock_ms = ms;
-      g_string_append_printf (expected, "clock\t%d\t%d:%02d:%02d\n", i + 1, s / 3600,
-                              s / 60 % 60, s % 60);
+      g_string_append_printf (expected, "clock\t%d\t%d:%02d:%02d\n", i + 1, s / 3600, s / 60 % 60,
+                              s % 60);
     }
   for (int i = 40; i < game.count; i += 97)
     {
