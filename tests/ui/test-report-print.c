@@ -130,13 +130,7 @@ test_record_then (void)
   gint64 clocks[2] = { -1, -1 };
   hakem_session_add_incident (
       session, hakem_incident_new (HAKEM_INCIDENT_NOTE, 5, clocks, "", "Quokka note", NULL));
-  ChessIrregularityCase c = { 0 };
-  c.kind = CHESS_IRREGULARITY_ILLEGAL_MOVE;
-  c.ply = 2;
-  c.move = CHESS_MOVE_NONE;
-  ChessRuling ruling;
-  g_assert_true (hakem_session_rule_irregularity (session, &c, &ruling, NULL));
-  hakem_session_apply_irregularity (session, &c, &ruling, NULL);
+  ui_test_rule_illegal_move (session, 2, NULL);
   g_assert_cmpint (hakem_session_get_game (session)->count, ==, 2);
   play (session, CHESS_SQUARE (3, 1), CHESS_SQUARE (3, 3));
   play (session, CHESS_SQUARE (3, 6), CHESS_SQUARE (3, 4));
@@ -191,34 +185,20 @@ test_diagram (void)
   cairo_surface_destroy (s);
 }
 
-/* GTK's print dialog, if one is open (its type is GTK's own, not in the headers we build with). */
-static GtkWindow *
-find_print_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
-      if (g_str_equal (G_OBJECT_TYPE_NAME (w), "GtkPrintUnixDialog")
-          && gtk_widget_get_visible (GTK_WIDGET (w)))
-        return w;
-    }
-  return NULL;
-}
-
 /* Activates action of w, finds the print dialog it opened for w, and cancels it. */
 static void
 print_from (GtkWindow *w, const char *action)
 {
-  g_assert_null (find_print_dialog ());
+  g_assert_null (ui_test_find_transient (w));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), action, NULL));
-  UI_TEST_WAIT_UNTIL (find_print_dialog () != NULL);
-  GtkWindow *dialog = find_print_dialog ();
-  g_assert_true (gtk_window_get_transient_for (dialog) == w);
+  UI_TEST_WAIT_UNTIL (ui_test_find_transient (w) != NULL);
+  GtkWindow *dialog = ui_test_find_transient (w);
+  /* GTK's own print dialog: its type is not in the headers we build with. */
+  g_assert_cmpstr (G_OBJECT_TYPE_NAME (dialog), ==, "GtkPrintUnixDialog");
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
   G_GNUC_END_IGNORE_DEPRECATIONS
-  UI_TEST_WAIT_UNTIL (find_print_dialog () == NULL);
+  UI_TEST_WAIT_UNTIL (ui_test_find_transient (w) == NULL);
 }
 
 static void

@@ -54,13 +54,7 @@ write_case (const char *dir)
   hakem_session_set_tag (s, "White", "Yılmaz");
   hakem_session_set_tag (s, "Black", "Smith");
   play (s, "e2e4 e7e5 g1f3 b8c6");
-  ChessIrregularityCase c = { 0 };
-  c.kind = CHESS_IRREGULARITY_ILLEGAL_MOVE;
-  c.ply = 2;
-  c.move = CHESS_MOVE_NONE;
-  ChessRuling ruling;
-  g_assert_true (hakem_session_rule_irregularity (s, &c, &ruling, NULL));
-  hakem_session_apply_irregularity (s, &c, &ruling, "found two half-moves late");
+  ui_test_rule_illegal_move (s, 2, "found two half-moves late");
   play (s, "d2d4 d7d5");
   char *path = g_build_filename (dir, "appeal.hakem", NULL);
   g_autoptr (GError) error = NULL;
@@ -118,18 +112,26 @@ activate (GtkWindow *w, const char *action)
   ui_test_spin ();
 }
 
-static void
-test_review (void)
+/* The review window of the file at path, shown. */
+static GtkWindow *
+open_review (const char *path)
 {
-  g_autofree char *dir = ui_test_private_dir ("review");
-  g_autofree char *path = write_case (dir);
-  g_autofree char *before = checksum (path);
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GError) error = NULL;
   GtkWindow *w = hakem_review_window_new (NULL, file, &error);
   g_assert_no_error (error);
   gtk_window_present (w);
   ui_test_spin ();
+  return w;
+}
+
+static void
+test_review (void)
+{
+  g_autofree char *dir = ui_test_private_dir ("review");
+  g_autofree char *path = write_case (dir);
+  g_autofree char *before = checksum (path);
+  GtkWindow *w = open_review (path);
 
   /* The end of the record as it is now: 1.e4 e5 2.d4 d5. */
   assert_board (w, "rnbqkbnr/ppp2ppp/8/3pp3/3PP3/8/PPP2PPP/RNBQKBNR w");
@@ -168,6 +170,7 @@ test_review (void)
   GtkTextView *decision = ui_test_child (w, HAKEM_TYPE_REVIEW_WINDOW, "decision");
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (decision), "The ruling stands.", -1);
   activate (w, "review.keep-decision");
+  g_autoptr (GError) error = NULL;
   g_autoptr (HakemCommittee) committee = hakem_committee_load (path, &error);
   g_assert_no_error (error);
   g_autofree char *kept = hakem_committee_get_decision (committee, 0);
@@ -205,12 +208,7 @@ test_altered (void)
   g_auto (GStrv) parts = g_strsplit (xml, "adjust=black+120", 2);
   g_autofree char *altered = g_strjoinv ("adjust=black+60", parts);
   g_autofree char *altered_path = write_text (dir, "altered.hakem", altered);
-  g_autoptr (GFile) file = g_file_new_for_path (altered_path);
-  g_autoptr (GError) error = NULL;
-  GtkWindow *w = hakem_review_window_new (NULL, file, &error);
-  g_assert_no_error (error);
-  gtk_window_present (w);
-  ui_test_spin ();
+  GtkWindow *w = open_review (altered_path);
   GtkListBox *incidents = ui_test_child (w, HAKEM_TYPE_REVIEW_WINDOW, "incidents");
   GtkListBoxRow *row = gtk_list_box_get_row_at_index (incidents, 0);
   g_assert_true (gtk_widget_has_css_class (gtk_list_box_row_get_child (row), "error"));
@@ -245,12 +243,7 @@ test_pgn_clocks (void)
                     "1. e4 {[%clk 1:29:50]} e5 {[%clk 1:29:40]} 2. Nf3 {[%clk 1:28:00]} "
                     "Nc6 {[%clk 1:27:30]} 3. Bb5 {[%clk 1:26:15]} *\n");
   g_autofree char *before = checksum (path);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_autoptr (GError) error = NULL;
-  GtkWindow *w = hakem_review_window_new (NULL, file, &error);
-  g_assert_no_error (error);
-  gtk_window_present (w);
-  ui_test_spin ();
+  GtkWindow *w = open_review (path);
   assert_clocks (w, "1:26:15", "1:27:30");
   activate (w, "review.first");
   assert_clocks (w, "1:30:00", "1:30:00");
