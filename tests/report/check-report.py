@@ -9,7 +9,7 @@
 # overlaps another, no ink falls outside the margins, the fonts are embedded, and the case file
 # is the same byte for byte afterwards. Expected values come from the case as made and the
 # paper standards, never from the report.
-import hashlib, html, os, re, subprocess, sys, tempfile
+import hashlib, html, os, re, subprocess, sys, tempfile, zlib
 
 CLI = os.environ['HAKEM_CLI']
 MAKE_CASE = sys.argv[1]
@@ -157,6 +157,52 @@ def check_reconstruction(pdf, lang, label):
     ok(found, '%s: the reconstruction\'s two boards side by side' % label)
 
 
+def without_text(pdf, out):
+    """A copy of pdf with its text taken out (each BT ... ET of its content streams): what is
+    drawn besides the text. Poppler rebuilds the cross-reference table this leaves stale."""
+    def strip(m):
+        try:
+            raw = zlib.decompress(m.group(2))
+        except zlib.error:
+            return m.group(0)
+        raw = re.sub(rb'(?<![A-Za-z])BT(?![A-Za-z]).*?(?<![A-Za-z])ET(?![A-Za-z])', b'', raw,
+                     flags=re.S)
+        body = zlib.compress(raw)
+        head = re.sub(rb'/Length \d+(?=\s*[/>])', b'/Length %d' % len(body), m.group(1))
+        return head + b'stream\n' + body + b'\nendstream'
+    data = open(pdf, 'rb').read()
+    data = re.sub(rb'(<<(?:(?!>>).)*?/FlateDecode(?:(?!>>).)*?>>\s*)stream\r?\n(.*?)\r?\nendstream',
+                  strip, data, flags=re.S)
+    open(out, 'wb').write(data)
+
+
+def check_text_over_graphics(pdf, label, tmp):
+    """No word is drawn over a diagram, a rule or a frame: rendered without its text (pdftoppm,
+    72 dpi, a pixel a point), the page under each word is one even tone (the paper, or a
+    scoresheet row's band), not a drawing."""
+    bare = os.path.join(tmp, 'bare.pdf')
+    without_text(pdf, bare)
+    run('pdftoppm', '-r', '72', '-gray', bare, os.path.join(tmp, 'bare'))
+    names = sorted(f for f in os.listdir(tmp) if f.startswith('bare-'))
+    bad = []
+    for (w, h, words), name in zip(words_by_page(pdf), names):
+        data = open(os.path.join(tmp, name), 'rb').read()
+        m = re.match(rb'P5\s+(\d+)\s+(\d+)\s+(\d+)\s', data)
+        pw, ph, px = int(m.group(1)), int(m.group(2)), data[m.end():]
+        for x0, y0, x1, y1, t in words:
+            # The box shrunk as check_layout does: the fonts' ascent and descent are not ink.
+            left, right = int(x0 + 0.5), min(int(x1 - 0.5), pw)
+            rows = [px[y * pw + left:y * pw + right]
+                    for y in range(int(y0 + 1.5), min(int(y1 - 1.5), ph))]
+            rows = [r for r in rows if r]
+            if rows and max(map(max, rows)) - min(map(min, rows)) > 40:
+                bad.append((name, t))
+        os.remove(os.path.join(tmp, name))
+    os.remove(bare)
+    ok(names and not bad, '%s: no word drawn over a drawing (pdftoppm without the text) %s'
+       % (label, bad[:5]))
+
+
 def check_inputs(tmp):
     # A PGN game: the Opera game (tests/data/pgn/opera-en.pgn), its last move 17.Rd8# in English
     # letters and 17.Kd8# in Turkish ones (glossary-tr.md: rook = K).
@@ -222,6 +268,7 @@ def main():
             pages = check_layout(pdf, paper, label)
             ok(pages >= 5, '%s: %d pages' % (label, pages))
             check_ink(pdf, paper, label, tmp)
+            check_text_over_graphics(pdf, label, tmp)
         check_inputs(tmp)
     print('1..%d' % count)
     return 1 if failures else 0
