@@ -14,7 +14,6 @@
 
 #include "ui-test-util.h"
 
-#include "chess-movegen.h"
 #include "hakem-report-diagram.h"
 #include "hakem-report-print.h"
 #include "hakem-casefile.h"
@@ -22,20 +21,7 @@
 #include "hakem-review-window.h"
 #include "hakem-session.h"
 #include "hakem-window.h"
-
-static void
-play (HakemSession *session, ChessSquare from, ChessSquare to)
-{
-  ChessMoveList list;
-  chess_movegen_legal (&hakem_session_get_game (session)->current, &list);
-  for (int i = 0; i < list.count; i++)
-    if (chess_move_from (list.moves[i]) == from && chess_move_to (list.moves[i]) == to)
-      {
-        g_assert_true (hakem_session_play (session, list.moves[i]));
-        return;
-      }
-  g_assert_not_reached ();
-}
+#include "session-test-util.h"
 
 static HakemSession *
 small_case (void)
@@ -43,8 +29,7 @@ small_case (void)
   HakemSession *session = hakem_session_new ();
   hakem_session_set_tag (session, "White", "Ayşe Kaya");
   hakem_session_set_tag (session, "Black", "Jonas Berg");
-  play (session, CHESS_SQUARE (4, 1), CHESS_SQUARE (4, 3));
-  play (session, CHESS_SQUARE (4, 6), CHESS_SQUARE (4, 4));
+  play (session, "e2e4 e7e5");
   gint64 clocks[2] = { 5400000, 5390000 };
   hakem_session_add_incident (session, hakem_incident_new (HAKEM_INCIDENT_ILLEGAL_MOVE, 2, clocks,
                                                            "7.5.1 7.5.5", "Quokka ruling stands",
@@ -122,19 +107,13 @@ test_record_then (void)
 {
   g_autofree char *dir = ui_test_private_dir ("report-then");
   g_autoptr (HakemSession) session = hakem_session_new ();
-  play (session, CHESS_SQUARE (4, 1), CHESS_SQUARE (4, 3));
-  play (session, CHESS_SQUARE (4, 6), CHESS_SQUARE (4, 4));
-  play (session, CHESS_SQUARE (6, 0), CHESS_SQUARE (5, 2));
-  play (session, CHESS_SQUARE (1, 7), CHESS_SQUARE (2, 5));
-  play (session, CHESS_SQUARE (5, 0), CHESS_SQUARE (2, 3));
+  play (session, "e2e4 e7e5 g1f3 b8c6 f1c4");
   gint64 clocks[2] = { -1, -1 };
   hakem_session_add_incident (
       session, hakem_incident_new (HAKEM_INCIDENT_NOTE, 5, clocks, "", "Quokka note", NULL));
-  ui_test_rule_illegal_move (session, 2, NULL);
+  rule_illegal_move (session, 2, NULL);
   g_assert_cmpint (hakem_session_get_game (session)->count, ==, 2);
-  play (session, CHESS_SQUARE (3, 1), CHESS_SQUARE (3, 3));
-  play (session, CHESS_SQUARE (3, 6), CHESS_SQUARE (3, 4));
-  play (session, CHESS_SQUARE (5, 0), CHESS_SQUARE (3, 2));
+  play (session, "d2d4 d7d5 f1d3");
 
   g_autofree char *pdf = g_build_filename (dir, "then.pdf", NULL);
   g_autoptr (GError) error = NULL;

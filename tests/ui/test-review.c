@@ -10,36 +10,13 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "chess-movegen.h"
 #include "hakem-board-view.h"
 #include "hakem-casefile.h"
 #include "hakem-committee.h"
 #include "hakem-review-window.h"
 #include "hakem-scoresheet.h"
+#include "session-test-util.h"
 #include "ui-test-util.h"
-
-static ChessMove
-uci_move (const ChessPosition *pos, const char *uci)
-{
-  ChessMoveList list;
-  chess_movegen_legal (pos, &list);
-  for (int i = 0; i < list.count; i++)
-    {
-      char buf[8];
-      if (strcmp (chess_move_to_uci (pos, list.moves[i], buf), uci) == 0)
-        return list.moves[i];
-    }
-  g_error ("no move %s", uci);
-}
-
-static void
-play (HakemSession *s, const char *moves)
-{
-  g_auto (GStrv) list = g_strsplit (moves, " ", -1);
-  for (int i = 0; list[i]; i++)
-    g_assert_true (
-        hakem_session_play (s, uci_move (&hakem_session_get_game (s)->current, list[i])));
-}
 
 /* 1.e4 e5 2.Nf3 Nc6: White's illegal move after two half-moves is found two half-moves later
  * (7.5.1: 2.Nf3 Nc6 are void), then 2.d4 d5. */
@@ -54,7 +31,7 @@ write_case (const char *dir)
   hakem_session_set_tag (s, "White", "Yılmaz");
   hakem_session_set_tag (s, "Black", "Smith");
   play (s, "e2e4 e7e5 g1f3 b8c6");
-  ui_test_rule_illegal_move (s, 2, "found two half-moves late");
+  rule_illegal_move (s, 2, "found two half-moves late");
   play (s, "d2d4 d7d5");
   char *path = g_build_filename (dir, "appeal.hakem", NULL);
   g_autoptr (GError) error = NULL;

@@ -213,15 +213,3 @@ ui_test_click_button (GtkWidget *root, const char *label)
   g_signal_emit_by_name (button, "clicked");
   ui_test_spin ();
 }
-
-void
-ui_test_rule_illegal_move (HakemSession *session, int ply, const char *note)
-{
-  ChessIrregularityCase c = { 0 };
-  c.kind = CHESS_IRREGULARITY_ILLEGAL_MOVE;
-  c.ply = ply;
-  c.move = CHESS_MOVE_NONE;
-  ChessRuling ruling;
-  g_assert_true (hakem_session_rule_irregularity (session, &c, &ruling, NULL));
-  hakem_session_apply_irregularity (session, &c, &ruling, note);
-}

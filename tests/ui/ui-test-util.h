@@ -6,8 +6,6 @@
 
 #include <gtk/gtk.h>
 
-#include "hakem-session.h"
-
 /* What every window test does first: the locale and Hakem's translations (from
  * $HAKEM_LOCALEDIR), g_test_init, then GTK with the application's style sheet. Without a display
  * it adds "/SUITE/no-display", skipped, and returns FALSE: main then only runs the tests. */
@@ -69,7 +67,3 @@ GtkWindow *ui_test_find_toplevel (GType type);
 /* Renders the window, once it is mapped at its natural size, into
  * $MESON_BUILD_ROOT/NAME-LANGUAGE.png, for a person to look at. */
 void ui_test_render_png (GtkWindow *window, const char *name);
-
-/* White's (or Black's) illegal move completed after PLY half-moves and found now: the session
- * rules it (7.5.1, 7.5.5) and carries the ruling out, with NOTE (or none) in the log. */
-void ui_test_rule_illegal_move (HakemSession *session, int ply, const char *note);
