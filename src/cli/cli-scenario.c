@@ -30,8 +30,9 @@ cli_scenario_from_case (int argc, char **argv)
     return cli_error (_("scenario-from-case: --incident N is required (1 is the first)"));
   g_autoptr (HakemSession) session = hakem_session_new ();
   g_autoptr (GError) error = NULL;
+  /* The case file's messages name the file already. */
   if (!hakem_casefile_load (session, argv[1], &error))
-    return cli_error ("%s: %s", argv[1], error->message);
+    return cli_error ("%s", error->message);
   g_autofree char *xml = hakem_scenario_from_incident (session, (guint) incident - 1, anonymous,
                                                        &error);
   if (!xml)

@@ -31,15 +31,14 @@ G_DEFINE_QUARK (hakem-scenario-error-quark, hakem_scenario_error)
 const char *
 hakem_scenario_text (const HakemScenarioText *text)
 {
-  /* The user's language as gettext sees it: the first of the list that is English or
-   * Turkish. */
-  for (const char *const *l = g_get_language_names (); *l; l++)
-    {
-      if (g_str_has_prefix (*l, "tr"))
-        return text->tr ? text->tr : text->en;
-      if (g_str_has_prefix (*l, "en") || strcmp (*l, "C") == 0)
-        break;
-    }
+  /* The language the interface is shown in, as the catalogue says, so that a lesson never mixes
+   * languages on the screen (LANGUAGE=tr without a locale to go with it leaves the interface in
+   * English). */
+  /* TRANSLATORS: the language of the scenario texts shown with this translation: "en" or "tr".
+   * The Turkish translation says "tr". */
+  const char *lang = C_ ("scenario language", "en");
+  if (g_str_equal (lang, "tr"))
+    return text->tr ? text->tr : text->en;
   return text->en ? text->en : text->tr;
 }
 
@@ -92,6 +91,7 @@ hakem_scenario_free (HakemScenario *scenario)
   text_clear (&scenario->summary);
   g_free (scenario->fen);
   g_free (scenario->start_moves);
+  g_free (scenario->pgn);
   g_free (scenario->time_control);
   g_free (scenario->profile);
   g_clear_pointer (&scenario->steps, g_ptr_array_unref);
@@ -457,8 +457,13 @@ build (xmlNodePtr root, GError **error)
 
   xmlNodePtr setup = child (root, "setup");
   xmlNodePtr start = child (setup, "start");
-  sc->fen = attr (start, "fen");
-  sc->start_moves = text_of (start);
+  if (start)
+    {
+      sc->fen = attr (start, "fen");
+      sc->start_moves = text_of (start);
+    }
+  else
+    sc->pgn = text_of (child (setup, "pgn"));
   sc->time_control = text_of (child (setup, "time-control"));
   xmlNodePtr regs = child (setup, "regulations");
   sc->profile = attr (regs, "profile");

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "chess-pgn.h"
+#include "hakem-pgn-text.h"
 #include "hakem-rules-text.h"
 #include "hakem-session-private.h"
 
@@ -68,6 +69,44 @@ play_san (HakemSession *session, const char *text, const HakemScenarioStep *s, G
   return TRUE;
 }
 
+/* The start given as a game in PGN: its first game, read as a PGN file is. */
+static gboolean
+read_pgn (const char *text, ChessGame *game, GError **error)
+{
+  ChessPgnMemory src;
+  ChessPgnReader reader;
+  chess_pgn_reader_init_memory (&reader, &src, text, strlen (text), CHESS_SAN_ENGLISH, 0);
+  ChessPgnProblem problem;
+  ChessPgnStatus status = chess_pgn_read_game (&reader, game, &problem);
+  chess_pgn_reader_clear (&reader);
+  if (status == CHESS_PGN_GAME && problem.code == CHESS_PGN_OK)
+    return TRUE;
+  g_autofree char *where = hakem_pgn_problem_message ("PGN", &problem);
+  /* TRANSLATORS: %s says where in the PGN and what, "PGN:3:12: the file is damaged here" */
+  g_autofree char *what = g_strdup_printf (_("the game in PGN cannot be read: %s."), where);
+  return refuse (error, NULL, what);
+}
+
+/* The moves before the script are played on a stopped clock, which counts none of them: the clock
+ * is set to the record's completed moves, as for a game read from PGN, so that its counters and
+ * its periods (6.3.1) follow the game. */
+static void
+clock_follow_start (HakemSession *session)
+{
+  const ChessGame *game = hakem_session_get_game (session);
+  if (game->count == 0
+      || (session->tc.kind != CHESS_TIME_CONTROL_PERIODS
+          && session->tc.kind != CHESS_TIME_CONTROL_SANDCLOCK))
+    return;
+  int moves[2];
+  hakem_session_recorded_moves (game, moves);
+  int64_t remaining[2];
+  for (int c = 0; c < 2; c++)
+    remaining[c] = chess_clock_remaining (&session->clock, (ChessColor) c, 0);
+  chess_clock_set (&session->clock, remaining, moves, game->current.side);
+  hakem_session_emit_clock_changed (session);
+}
+
 gboolean
 hakem_scenario_setup (const HakemScenario *sc, HakemSession *session, GError **error)
 {
@@ -102,9 +141,31 @@ hakem_scenario_setup (const HakemScenario *sc, HakemSession *session, GError **e
   if (sc->supervision >= 0)
     hakem_regulations_set_supervision (regs, (ChessSupervision) sc->supervision);
   hakem_session_set_regulations (session, regs);
-  hakem_session_new_game (session, sc->fen ? &pos : NULL, &tc);
-  if (!play_san (session, sc->start_moves, NULL, error))
-    return FALSE;
+  if (sc->pgn)
+    {
+      ChessGame game;
+      memset (&game, 0, sizeof game);
+      gboolean ok = read_pgn (sc->pgn, &game, error);
+      if (ok)
+        {
+          hakem_session_new_game (session, &game.start, &tc);
+          for (int i = 0; ok && i < game.count; i++)
+            ok = hakem_session_play (session, game.moves[i].move);
+          if (!ok && error && !*error)
+            refuse (error, NULL, _("a move of the game in PGN cannot be played: the game is "
+                                   "over."));
+        }
+      chess_game_clear (&game);
+      if (!ok)
+        return FALSE;
+    }
+  else
+    {
+      hakem_session_new_game (session, sc->fen ? &pos : NULL, &tc);
+      if (!play_san (session, sc->start_moves, NULL, error))
+        return FALSE;
+    }
+  clock_follow_start (session);
   if (sc->clock_ms[0] >= 0 && sc->clock_ms[1] >= 0)
     hakem_session_set_clocks (session, sc->clock_ms, NULL);
   return TRUE;
@@ -307,6 +368,28 @@ play_resignation (HakemSession *session, const HakemScenarioStep *s, GError **er
   return TRUE;
 }
 
+/* Moves that end the game by themselves: the squares the draw rests on, as a claim would show
+ * them (9.6.1: the men that went out and came back; 9.6.2: the last capture or pawn move), or
+ * every man left for a dead position (5.2.2: the material with which no one can mate). */
+static ChessBitboard
+ending_evidence (HakemSession *session)
+{
+  const ChessGame *game = hakem_session_get_game (session);
+  const char *articles;
+  HakemEndReason reason = hakem_session_get_end_reason (session, &articles);
+  if (reason == HAKEM_END_DEAD_POSITION)
+    return chess_position_occupied (&game->current);
+  if (reason != HAKEM_END_FIVEFOLD && reason != HAKEM_END_SEVENTY_FIVE)
+    return 0;
+  ChessRuling r;
+  ChessClaimKind kind = reason == HAKEM_END_FIVEFOLD ? CHESS_CLAIM_THREEFOLD : CHESS_CLAIM_FIFTY;
+  if (chess_ruling_claim (game, game->count, kind, game->current.side, CHESS_MOVE_NONE, 0, false,
+                          &r)
+      != CHESS_RULING_OK)
+    return 0;
+  return chess_ruling_evidence_squares (&r, game);
+}
+
 gboolean
 hakem_scenario_play_step (const HakemScenario *sc, guint index, HakemSession *session,
                           HakemScenarioRuling *ruled, ChessBitboard *evidence, GError **error)
@@ -322,7 +405,12 @@ hakem_scenario_play_step (const HakemScenario *sc, guint index, HakemSession *se
   switch (s->kind)
     {
     case HAKEM_STEP_MOVES:
-      ok = play_san (session, s->san, s, error);
+      {
+        gboolean over = hakem_session_is_over (session);
+        ok = play_san (session, s->san, s, error);
+        if (ok && !over)
+          squares = ending_evidence (session);
+      }
       break;
     case HAKEM_STEP_PRESS:
       if (!hakem_session_press_clock (session))

@@ -22,7 +22,8 @@ typedef enum
   HAKEM_SCENARIO_ERROR_IO,        /* could not be read or written */
 } HakemScenarioError;
 
-/* A text in both languages; hakem_scenario_text picks the one of the user's language. */
+/* A text in both languages; hakem_scenario_text picks the one of the interface's language (the
+ * translation in use). */
 typedef struct
 {
   char *en;
@@ -93,6 +94,7 @@ typedef struct
   HakemScenarioText summary;
   char *fen;                   /* the start, or NULL for the initial position */
   char *start_moves;           /* moves from the start before the script, or NULL */
+  char *pgn;                   /* or the start as a game in PGN (then fen and start_moves NULL) */
   char *time_control;          /* PGN TimeControl */
   char *profile;               /* a built-in regulations profile */
   int supervision;             /* ChessSupervision, or -1: the profile's */

@@ -96,10 +96,9 @@ hakem_session_rule_flags (HakemSession *self, const ChessClockFlags *flags,
   c.ended_by_record = self->game.auto_ending_ply >= 0 ? self->game.auto_ending : CHESS_ENDING_NONE;
   if (case_out)
     *case_out = c;
-  ChessMateContext *ctx = g_new (ChessMateContext, 1);
-  chess_mate_context_init (ctx);
+  ChessMateContext *ctx = hakem_session_mate_context_take ();
   ChessRulingError err = chess_ruling_flag_case (ctx, &self->game.current, &c, out);
-  g_free (ctx);
+  hakem_session_mate_context_give (ctx);
   if (error_out)
     *error_out = err;
   return err == CHESS_RULING_OK;

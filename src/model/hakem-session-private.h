@@ -87,6 +87,11 @@ void hakem_session_emit_changed (HakemSession *self);
 void hakem_session_recorded_moves (const ChessGame *game, int moves[2]);
 void hakem_session_emit_clock_changed (HakemSession *self);
 
+/* The mate search's context for one question (hakem-session-mate.c): taken initialised, given
+ * back when the question is answered. */
+ChessMateContext *hakem_session_mate_context_take (void);
+void hakem_session_mate_context_give (ChessMateContext *ctx);
+
 /* A move a ruling makes (9.5.3's written move, 7.5.2's queen, 7.5.4's move) is recorded and
  * completed on the clock as if made at the board: a stopped clock is pressed for it at no time
  * used since it stopped, so that the increment, the move count and the running side follow; a

@@ -103,12 +103,11 @@ static HakemResultError
 rule_resignation (HakemSession *self, ChessColor player, HakemResultRuling *out)
 {
   g_strlcpy (out->articles, "5.1.2", sizeof out->articles);
-  ChessMateContext *ctx = g_new (ChessMateContext, 1);
+  ChessMateContext *ctx = hakem_session_mate_context_take ();
   ChessMateResult *mate = g_new (ChessMateResult, 1);
-  chess_mate_context_init (ctx);
   out->opponent_can_mate = chess_mate_can_checkmate (ctx, &self->game.current, !player, mate);
   g_free (mate);
-  g_free (ctx);
+  hakem_session_mate_context_give (ctx);
   if (out->opponent_can_mate == CHESS_MATE_UNDETERMINED)
     return HAKEM_RESULT_ERROR_UNDETERMINED;
   /* 5.1.2 (2023): a draw when the opponent cannot checkmate by any series of legal moves. */

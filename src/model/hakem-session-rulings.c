@@ -184,10 +184,9 @@ hakem_session_rule_irregularity (HakemSession *self, ChessIrregularityCase *c, C
   /* A.5.2: the record holds the opponent's next move, so he has made it. */
   if (t.supervision == CHESS_SUPERVISION_PARTIAL && ply + 2 <= self->game.count)
     c->opponent_moved = true;
-  ChessMateContext *ctx = g_new (ChessMateContext, 1);
-  chess_mate_context_init (ctx);
+  ChessMateContext *ctx = hakem_session_mate_context_take ();
   ChessRulingError err = chess_ruling_irregularity (ctx, &self->game, c, out);
-  g_free (ctx);
+  hakem_session_mate_context_give (ctx);
   if (error_out)
     *error_out = err;
   return err == CHESS_RULING_OK;

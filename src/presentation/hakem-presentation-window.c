@@ -132,7 +132,10 @@ show_frame (HakemPresentationWindow *self)
                                                 hakem_scenario_text (&d->choices[i]));
       gtk_label_set_text (GTK_LABEL (self->choice_labels[i]), label);
       GtkWidget *b = self->choice_buttons[i];
-      gtk_widget_set_sensitive (b, f->kind == FRAME_QUESTION);
+      /* Answered, the choices stay at full contrast for the room to read (an insensitive
+       * button is greyed out on a projector); they only stop taking clicks and focus. */
+      gtk_widget_set_can_target (b, f->kind == FRAME_QUESTION);
+      gtk_widget_set_focusable (b, f->kind == FRAME_QUESTION);
       gboolean reveal = f->kind == FRAME_REVEAL;
       if (reveal && i == d->correct)
         gtk_widget_add_css_class (b, "success");

@@ -918,6 +918,13 @@ hakem_board_view_set_marked (HakemBoardView *self, ChessBitboard squares)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+ChessBitboard
+hakem_board_view_get_marked (HakemBoardView *self)
+{
+  g_return_val_if_fail (HAKEM_IS_BOARD_VIEW (self), 0);
+  return self->marked;
+}
+
 void
 hakem_board_view_set_mark_style (HakemBoardView *self, HakemBoardMarkStyle style)
 {

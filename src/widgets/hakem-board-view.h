@@ -31,6 +31,7 @@ void hakem_board_view_set_last_move (HakemBoardView *self, ChessMove move);
 
 /* Squares that matter for a ruling (evidence), drawn with a distinct mark. */
 void hakem_board_view_set_marked (HakemBoardView *self, ChessBitboard squares);
+ChessBitboard hakem_board_view_get_marked (HakemBoardView *self);
 
 /* How the marked squares are drawn: a tint, or besides it a hatching under the piece and a
  * dashed black-and-white frame over it, which read without colour (squares that differ between
