@@ -21,6 +21,7 @@
 #include "hakem-report-print.h"
 #include "hakem-rerule.h"
 #include "hakem-scoresheet.h"
+#include "hakem-window.h"
 
 struct _HakemReviewWindow
 {
@@ -40,8 +41,12 @@ struct _HakemReviewWindow
   GtkLabel *ply_label;
   HakemScoresheet *scoresheet;
   GtkListBox *incidents;
-  GtkLabel *detail;
+  GtkLabel *detail; /* the ruling as the arbiter made it */
+  GtkWidget *today_separator;
+  GtkLabel *today; /* the same case ruled again, beside it */
+  GtkLabel *differences; /* what differs, flagged */
   GtkDrawingArea *diagram;
+  gboolean jumping; /* the scoresheet follows an incident: its signal is not a step */
   ChessPosition diagram_pos; /* the incident's position, as the report draws it */
   ChessBitboard diagram_marked;
   GtkTextView *decision;
@@ -53,21 +58,27 @@ G_DEFINE_FINAL_TYPE (HakemReviewWindow, hakem_review_window, ADW_TYPE_WINDOW)
 
 /* The clocks. ------------------------------------------------------------------------------- */
 
-/* What a player's clock showed after 'ply' half-moves: the [%clk] of that player's last move
- * before it, else the first period's time; -1 when the record has no clock. */
+/* What a player's clock showed after 'ply' half-moves: the stamp ([%clk]) of that player's last
+ * stamped move before it, or the first period's time before the player's first move; -1 when
+ * the record cannot tell (moves made, none stamped). */
 static gint64
 clock_at (const ChessGame *game, const ChessTimeControl *tc, int ply, ChessColor color)
 {
   ChessPosition pos = game->start;
   gint64 reading = -1;
+  gboolean moved = FALSE;
   for (int i = 0; i < ply && i < game->count; i++)
     {
-      if (pos.side == color && game->moves[i].clock_ms != CHESS_GAME_NO_TIME)
-        reading = game->moves[i].clock_ms;
+      if (pos.side == color)
+        {
+          moved = TRUE;
+          if (game->moves[i].clock_ms != CHESS_GAME_NO_TIME)
+            reading = game->moves[i].clock_ms;
+        }
       ChessUndo undo;
       chess_position_make (&pos, game->moves[i].move, &undo);
     }
-  if (reading < 0 && tc && tc->kind == CHESS_TIME_CONTROL_PERIODS && tc->n_periods > 0)
+  if (reading < 0 && !moved && tc && tc->kind == CHESS_TIME_CONTROL_PERIODS && tc->n_periods > 0)
     reading = (gint64) tc->periods[0].seconds * 1000;
   return reading;
 }
@@ -145,6 +156,8 @@ step (HakemReviewWindow *self, int ply)
 static void
 ply_selected (HakemScoresheet *sheet, int ply, HakemReviewWindow *self)
 {
+  if (self->jumping)
+    return;
   const ChessGame *game = hakem_session_get_game (self->session);
   show_ply (self, ply < 0 ? game->count : ply);
 }
@@ -188,13 +201,15 @@ append_escaped (GString *out, const char *before, const char *text, const char *
   g_string_append (out, after);
 }
 
+/* The ruling as the arbiter made it: what it was, its articles, its text and the note. */
 static char *
-detail_markup (HakemReviewWindow *self, guint index)
+recorded_markup (HakemReviewWindow *self, guint index)
 {
   const HakemIncident *incident = hakem_session_get_incident (self->session, index);
-  const HakemReruling *r = g_ptr_array_index (self->rerulings, index);
   GString *out = g_string_new (NULL);
-  append_escaped (out, "<b>", hakem_incident_kind_text (incident->kind), "</b>\n");
+  /* TRANSLATORS: review: the heading of the ruling as it was made, beside today's */
+  append_escaped (out, "<b>", _("As the arbiter ruled"), "</b>\n");
+  append_escaped (out, "", hakem_incident_kind_text (incident->kind), "\n");
   if (incident->articles && *incident->articles)
     {
       /* TRANSLATORS: review: the articles a ruling cites, as in "Articles 7.5.1 7.5.5" */
@@ -208,18 +223,59 @@ detail_markup (HakemReviewWindow *self, guint index)
       g_autofree char *note = g_strdup_printf (_("The arbiter's note: %s"), incident->note);
       append_escaped (out, "<i>", note, "</i>\n");
     }
-  append_escaped (out, "\n<b>", hakem_reruling_status_text (r->status), "</b>\n");
+  return g_string_free (out, FALSE);
+}
+
+/* The same case ruled again today, to be read beside the arbiter's ruling. */
+static char *
+today_markup (const HakemReruling *r)
+{
+  GString *out = g_string_new (NULL);
+  /* TRANSLATORS: review: the heading of the same case ruled again with today's rules */
+  append_escaped (out, "<b>", _("Ruled again today"), "</b>\n");
+  append_escaped (out, "", hakem_reruling_status_text (r->status), "\n");
   if (r->today_articles)
     {
       /* TRANSLATORS: review: the articles today's ruling cites */
       g_autofree char *arts = g_strdup_printf (_("Today: Articles %s"), r->today_articles);
       append_escaped (out, "", arts, "\n");
     }
-  for (guint i = 0; i < r->differences->len; i++)
-    append_escaped (out, "• ", g_ptr_array_index (r->differences, i), "\n");
-  if (r->status == HAKEM_RERULE_DIFFERENT && r->today_ruling)
+  if (r->today_ruling)
     append_escaped (out, "", r->today_ruling, "\n");
+  /* Why it cannot be ruled again: the one reason is its text. */
+  if (r->status == HAKEM_RERULE_CANNOT)
+    for (guint i = 0; i < r->differences->len; i++)
+      append_escaped (out, "", g_ptr_array_index (r->differences, i), "\n");
   return g_string_free (out, FALSE);
+}
+
+/* What differs between the two, flagged under them; NULL when nothing does. */
+static char *
+differences_markup (const HakemReruling *r)
+{
+  if (r->status != HAKEM_RERULE_DIFFERENT)
+    return NULL;
+  GString *out = g_string_new (NULL);
+  /* TRANSLATORS: review: the heading of what differs between the arbiter's ruling and today's */
+  append_escaped (out, "<b>", _("Today's ruling differs:"), "</b>");
+  for (guint i = 0; i < r->differences->len; i++)
+    append_escaped (out, "\n• ", g_ptr_array_index (r->differences, i), "");
+  return g_string_free (out, FALSE);
+}
+
+static void
+show_ruling (HakemReviewWindow *self, guint index)
+{
+  const HakemReruling *r = g_ptr_array_index (self->rerulings, index);
+  g_autofree char *recorded = recorded_markup (self, index);
+  gtk_label_set_markup (self->detail, recorded);
+  g_autofree char *today = today_markup (r);
+  gtk_label_set_markup (self->today, today);
+  gtk_widget_set_visible (GTK_WIDGET (self->today), TRUE);
+  gtk_widget_set_visible (self->today_separator, TRUE);
+  g_autofree char *differences = differences_markup (r);
+  gtk_label_set_markup (self->differences, differences ? differences : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->differences), differences != NULL);
 }
 
 static void
@@ -264,8 +320,19 @@ incident_activated (GtkListBox *box, GtkListBoxRow *row, HakemReviewWindow *self
                                | CHESS_BB (chess_move_to (moves[ply - 1]));
       gtk_widget_set_visible (GTK_WIDGET (self->diagram), TRUE);
       gtk_widget_queue_draw (GTK_WIDGET (self->diagram));
-      /* Stepping goes on from here on the record as it is now. */
+      /* Stepping goes on from here on the record as it is now; the scoresheet shows the move
+       * when the record then and now agree up to it. */
       self->ply = MIN (ply, game->count);
+      gboolean same = ply <= game->count;
+      for (int i = 0; same && i < ply; i++)
+        same = moves[i] == game->moves[i].move;
+      if (same)
+        {
+          self->jumping = TRUE;
+          hakem_scoresheet_select_ply (self->scoresheet,
+                                       ply == game->count ? HAKEM_SCORESHEET_LIVE : ply);
+          self->jumping = FALSE;
+        }
       update_actions (self);
     }
   else
@@ -273,8 +340,10 @@ incident_activated (GtkListBox *box, GtkListBoxRow *row, HakemReviewWindow *self
       g_free (why);
       step (self, incident->ply);
     }
-  g_autofree char *markup = detail_markup (self, (guint) index);
-  gtk_label_set_markup (self->detail, markup);
+  /* The incident's move marked on the scoresheet, the timeline of the game. */
+  int marked = incident->ply;
+  hakem_scoresheet_set_marked_plies (self->scoresheet, &marked, marked > 0 ? 1 : 0);
+  show_ruling (self, (guint) index);
   show_decision (self);
 }
 
@@ -343,8 +412,23 @@ draw_diagram (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer
 
 /* Loading. ---------------------------------------------------------------------------------- */
 
+/* The letters the arbiter reads moves in: the main window's (its menu, the preferences); the
+ * case's own without one. */
+static ChessSanLanguage
+arbiter_letters (GtkApplication *app, HakemSession *session)
+{
+  for (GList *l = app ? gtk_application_get_windows (app) : NULL; l; l = l->next)
+    if (HAKEM_IS_WINDOW (l->data))
+      {
+        g_autofree char *notation = NULL;
+        g_object_get (l->data, "notation", &notation, NULL);
+        return g_strcmp0 (notation, "tr") == 0 ? CHESS_SAN_TURKISH : CHESS_SAN_ENGLISH;
+      }
+  return hakem_session_get_san_language (session);
+}
+
 static gboolean
-load (HakemReviewWindow *self, GFile *file, GError **error)
+load (HakemReviewWindow *self, GtkApplication *app, GFile *file, GError **error)
 {
   self->path = g_file_get_path (file);
   if (!self->path)
@@ -372,6 +456,8 @@ load (HakemReviewWindow *self, GFile *file, GError **error)
       if (!self->committee)
         return FALSE;
     }
+  /* Today's rulings, the scoresheet and the printed report in the arbiter's letters. */
+  hakem_session_set_san_language (self->session, arbiter_letters (app, self->session));
   self->rerulings = hakem_rerule_case (self->session);
   g_autofree char *data = NULL;
   gsize length = 0;
@@ -398,6 +484,7 @@ fill (HakemReviewWindow *self)
   gtk_window_set_title (GTK_WINDOW (self), title);
 
   hakem_scoresheet_set_session (self->scoresheet, self->session);
+  hakem_scoresheet_set_language (self->scoresheet, hakem_session_get_san_language (self->session));
   for (guint i = 0; i < hakem_session_get_incident_count (self->session); i++)
     gtk_list_box_append (self->incidents, incident_row (self, i));
   gtk_label_set_text (self->detail, hakem_session_get_incident_count (self->session)
@@ -405,6 +492,11 @@ fill (HakemReviewWindow *self)
                                             "and the ruling as it was made, beside today's.")
                       : _("The case has no incidents."));
   gtk_widget_set_sensitive (GTK_WIDGET (self->decision), self->committee != NULL);
+  if (!self->committee)
+    /* TRANSLATORS: review: why the committee's decision cannot be written for a PGN game */
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self->decision),
+                                 _("The committee's decisions are kept beside a case file; a game "
+                                   "read from PGN has none to keep them beside."));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.keep-decision",
                                  self->committee != NULL);
   show_decision (self);
@@ -444,6 +536,9 @@ hakem_review_window_class_init (HakemReviewWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HakemReviewWindow, scoresheet);
   gtk_widget_class_bind_template_child (widget_class, HakemReviewWindow, incidents);
   gtk_widget_class_bind_template_child (widget_class, HakemReviewWindow, detail);
+  gtk_widget_class_bind_template_child (widget_class, HakemReviewWindow, today_separator);
+  gtk_widget_class_bind_template_child (widget_class, HakemReviewWindow, today);
+  gtk_widget_class_bind_template_child (widget_class, HakemReviewWindow, differences);
   gtk_widget_class_bind_template_child (widget_class, HakemReviewWindow, diagram);
   gtk_widget_class_bind_template_child (widget_class, HakemReviewWindow, decision);
   gtk_widget_class_bind_template_child (widget_class, HakemReviewWindow, decision_heading);
@@ -487,7 +582,7 @@ hakem_review_window_new (GtkApplication *app, GFile *file, GError **error)
 {
   g_return_val_if_fail (G_IS_FILE (file), NULL);
   HakemReviewWindow *self = g_object_new (HAKEM_TYPE_REVIEW_WINDOW, "application", app, NULL);
-  if (!load (self, file, error))
+  if (!load (self, app, file, error))
     {
       gtk_window_destroy (GTK_WINDOW (self));
       return NULL;

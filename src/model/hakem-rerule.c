@@ -11,6 +11,7 @@
 #include "hakem-rerule.h"
 
 #include <glib/gi18n.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "chess-pgn.h"
@@ -405,6 +406,29 @@ key_text (const char *key)
   return key;
 }
 
+/* A value of the log's data as the committee reads it: a claim's verdict and a player's time
+ * in the interface's language; half-moves, results and moves as they are. */
+static char *
+value_text (const char *key, const char *value)
+{
+  if (strcmp (key, "verdict") == 0 && strcmp (value, "correct") == 0)
+    /* TRANSLATORS: re-ruling: the verdict on a draw claim, as in "verdict on the claim:
+     * incorrect recorded, correct today" */
+    return g_strdup (C_ ("claim verdict", "correct"));
+  if (strcmp (key, "verdict") == 0 && strcmp (value, "incorrect") == 0)
+    return g_strdup (C_ ("claim verdict", "incorrect"));
+  int seconds;
+  char sign;
+  gboolean white = g_str_has_prefix (value, "white"), black = g_str_has_prefix (value, "black");
+  if (strcmp (key, "adjust") == 0 && (white || black)
+      && sscanf (value + 5, "%c%d", &sign, &seconds) == 2 && (sign == '+' || sign == '-'))
+    /* TRANSLATORS: re-ruling: seconds added to (or taken from) a player's clock, as in "Black
+     * +120 s" */
+    return g_strdup_printf (_("%s %+d s"),
+                               white ? _("White") : _("Black"), sign == '-' ? -seconds : seconds);
+  return g_strdup (value);
+}
+
 static char **
 article_set (const char *articles)
 {
@@ -471,11 +495,12 @@ compare (HakemReruling *r, const HakemIncident *recorded, const HakemIncident *t
       const char *vb = g_hash_table_lookup (b, k);
       if (g_strcmp0 (va, vb) == 0)
         continue;
+      g_autofree char *ta = va ? value_text (k, va) : g_strdup (none);
+      g_autofree char *tb = vb ? value_text (k, vb) : g_strdup (none);
       /* TRANSLATORS: re-ruling: what differs (a name from the list above), the arbiter's value,
        * today's value */
       g_ptr_array_add (r->differences,
-                       g_strdup_printf (_("%s: %s recorded, %s today"), key_text (k),
-                                           va ? va : none, vb ? vb : none));
+                       g_strdup_printf (_("%s: %s recorded, %s today"), key_text (k), ta, tb));
     }
   r->status = r->differences->len ? HAKEM_RERULE_DIFFERENT : HAKEM_RERULE_SAME;
 }

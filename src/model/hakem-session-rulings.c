@@ -122,7 +122,11 @@ hakem_session_apply_claim (HakemSession *self, const ChessRuling *ruling, ChessM
           hakem_session_adjust_clock (self, ruling->adjust_color, ruling->adjust_seconds);
           g_autofree char *adj = hakem_session_adjust_text (ruling->adjust_color,
                                                             ruling->adjust_seconds);
-          g_string_append_printf (text, " %s.", adj);
+          /* It goes on the sentence before ("...goes on; two minutes added to..."): the
+           * adjustment's text begins in lower case. */
+          if (text->len && text->str[text->len - 1] == '.')
+            g_string_truncate (text, text->len - 1);
+          g_string_append_printf (text, "; %s.", adj);
           g_string_append_printf (data, ";adjust=%s%+d",
                                   hakem_session_color_key (ruling->adjust_color),
                                   ruling->adjust_seconds);

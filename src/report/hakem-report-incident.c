@@ -1,7 +1,8 @@
 /* hakem-report-incident.c
  * SPDX-License-Identifier: GPL-3.0-or-later
  * The report's incidents: each ruling with its verdict, the articles and what they say, the
- * evidence (the move, the clocks, the position) and a diagram of the position it was made in.
+ * evidence (the move, the clocks, the position) and a diagram of the position it was made in, on
+ * the record as it stood then.
  */
 #include "config.h"
 
@@ -10,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "hakem-report-diagram.h"
+#include "hakem-rerule.h"
 #include "hakem-rules-text.h"
 
 #define BOARD_SIZE 128.0
@@ -17,28 +19,53 @@
 #define BOARD_BAND (BOARD_SIZE / 16)
 #define TEXT_LEFT (BOARD_SIZE + BOARD_BAND + 14)
 
-/* The position the incident happened in: after its ply, or the game's last one. */
-static int
-incident_ply (const ChessGame *game, const HakemIncident *inc)
+/* The record as it stood when incident index was logged, up to the incident's ply (*ply): a
+ * later correction (7.5.1) or an adopted reconstruction may have changed the moves since. That is
+ * the session's own record when it is the same up to there (or the log cannot tell), else
+ * *scratch, filled (clear it when it is returned). */
+static const ChessGame *
+record_then (HakemReport *report, guint index, ChessGame *scratch, int *ply)
 {
-  return CLAMP (inc->ply, 0, game->count);
+  const ChessGame *game = hakem_session_get_game (report->session);
+  const HakemIncident *inc = hakem_session_get_incident (report->session, index);
+  g_autofree ChessMove *moves = NULL;
+  int n = 0;
+  char *why = NULL;
+  if (!hakem_rerule_record_at (report->session, index, &moves, &n, &why))
+    {
+      g_free (why);
+      *ply = CLAMP (inc->ply, 0, game->count);
+      return game;
+    }
+  *ply = CLAMP (inc->ply, 0, n);
+  gboolean same = *ply <= game->count;
+  for (int i = 0; same && i < *ply; i++)
+    same = moves[i] == game->moves[i].move;
+  if (same)
+    return game;
+  chess_game_init (scratch, &game->start);
+  for (int i = 0; i < *ply; i++)
+    chess_game_push_legal (scratch, moves[i]);
+  return scratch;
 }
 
 static void
 draw_incident (HakemReport *report, const HakemReportBlock *b, cairo_t *cr, double x, double y,
                double width)
 {
-  const ChessGame *game = hakem_session_get_game (report->session);
-  const HakemIncident *inc = hakem_session_get_incident (report->session, (guint) b->index);
-  int ply = incident_ply (game, inc);
+  ChessGame scratch;
+  int ply;
+  const ChessGame *then = record_then (report, (guint) b->index, &scratch, &ply);
   ChessPosition pos;
-  chess_game_position_at (game, ply, &pos);
+  chess_game_position_at (then, ply, &pos);
   ChessBitboard marked = 0;
   if (ply > 0)
     {
-      ChessMove m = game->moves[ply - 1].move;
+      ChessMove m = then->moves[ply - 1].move;
       marked = CHESS_BB (chess_move_from (m)) | CHESS_BB (chess_move_to (m));
     }
+  if (then == &scratch)
+    chess_game_clear (&scratch);
   cairo_move_to (cr, x, y);
   pango_cairo_show_layout (cr, b->layout);
   double top = y + hakem_report_layout_height (b->layout) + 2;
@@ -49,16 +76,18 @@ draw_incident (HakemReport *report, const HakemReportBlock *b, cairo_t *cr, doub
 }
 
 static char *
-details_markup (HakemReport *report, const HakemIncident *inc)
+details_markup (HakemReport *report, guint index)
 {
-  const ChessGame *game = hakem_session_get_game (report->session);
-  int ply = incident_ply (game, inc);
+  const HakemIncident *inc = hakem_session_get_incident (report->session, index);
+  ChessGame scratch;
+  int ply;
+  const ChessGame *then = record_then (report, index, &scratch, &ply);
   GString *s = g_string_new (NULL);
 
   g_autofree char *when = NULL;
   if (ply > 0)
     {
-      g_autofree char *move = hakem_report_move_text (report, ply - 1);
+      g_autofree char *move = hakem_move_text (then, ply - 1, report->san);
       /* TRANSLATORS: when an incident happened: "after 19.Nf3 (ply 37)" */
       when = g_strdup_printf (_("after %s (ply %d)"), move, inc->ply);
     }
@@ -90,8 +119,10 @@ details_markup (HakemReport *report, const HakemIncident *inc)
     }
   char fen[CHESS_FEN_MAX];
   ChessPosition pos;
-  chess_game_position_at (game, ply, &pos);
+  chess_game_position_at (then, ply, &pos);
   chess_position_to_fen (&pos, CHESS_FEN_STYLE_XFEN, fen, sizeof fen);
+  if (then == &scratch)
+    chess_game_clear (&scratch);
   g_autofree char *evidence = g_markup_printf_escaped (
       "\n<span size=\"smaller\"><b>%s</b> <tt>%s</tt></span>", _("Position (FEN):"), fen);
   g_string_append (s, evidence);
@@ -116,7 +147,7 @@ hakem_report_add_incidents (HakemReport *report)
           = g_strdup_printf (_("Incident %u: %s"), i + 1, hakem_incident_kind_text (inc->kind));
       g_autofree char *title_markup = g_markup_printf_escaped ("<b>%s</b>", title);
       b->layout = hakem_report_layout (report, title_markup, 10.5, width);
-      g_autofree char *details = details_markup (report, inc);
+      g_autofree char *details = details_markup (report, i);
       b->aside = hakem_report_layout (report, details, HAKEM_REPORT_BODY_SIZE, width - TEXT_LEFT);
       b->index = (int) i;
       b->draw = draw_incident;

@@ -25,6 +25,19 @@ find_move (const ChessPosition *pos, const char *uci)
   return CHESS_MOVE_NONE;
 }
 
+ChessRuling
+rule_illegal_move (HakemSession *s, int ply, const char *note)
+{
+  ChessIrregularityCase c = { 0 };
+  c.kind = CHESS_IRREGULARITY_ILLEGAL_MOVE;
+  c.ply = ply;
+  c.move = CHESS_MOVE_NONE;
+  ChessRuling ruling;
+  g_assert_true (hakem_session_rule_irregularity (s, &c, &ruling, NULL));
+  hakem_session_apply_irregularity (s, &c, &ruling, note);
+  return ruling;
+}
+
 /* Plays moves (space-separated UCI, NULL for none) on the session's game. */
 void
 play (HakemSession *s, const char *moves)

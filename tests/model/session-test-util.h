@@ -14,6 +14,9 @@ ChessMove find_move (const ChessPosition *pos, const char *uci);
 void play (HakemSession *s, const char *moves);
 void start_game (HakemSession *s, const char *fen, const char *tc_text);
 void assert_articles (const char *have, const char *want);
+/* An illegal move completed after ply half-moves and found now: ruled (7.5.1, 7.5.5) and carried
+ * out, with note (or none) in the log; the ruling. */
+ChessRuling rule_illegal_move (HakemSession *s, int ply, const char *note);
 char *ruling_articles (const ChessRuling *r);
 /* Runs the default main context for ms milliseconds of real time. */
 void run_main_loop_for (guint ms);

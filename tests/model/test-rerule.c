@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "hakem-casefile.h"
+#include "hakem-regulations.h"
 #include "hakem-rerule.h"
 #include "hakem-session-private.h"
 #include "session-test-util.h"
@@ -99,14 +100,8 @@ test_illegal_record_rebuilt (void)
   g_autoptr (HakemSession) s = hakem_session_new ();
   start_game (s, NULL, STANDARD);
   play (s, "e2e4 e7e5 g1f3 b8c6");
-  ChessIrregularityCase c = { 0 };
-  c.kind = CHESS_IRREGULARITY_ILLEGAL_MOVE;
-  c.ply = 2;
-  c.move = CHESS_MOVE_NONE;
-  ChessRuling ruling;
-  g_assert_true (hakem_session_rule_irregularity (s, &c, &ruling, NULL));
+  ChessRuling ruling = rule_illegal_move (s, 2, NULL);
   g_assert_cmpint (ruling.restore_ply, ==, 2);
-  hakem_session_apply_irregularity (s, &c, &ruling, NULL);
   play (s, "d2d4 d7d5");
 
   g_autoptr (HakemSession) back = through_case_file (s, NULL, NULL);
@@ -129,6 +124,27 @@ test_illegal_record_rebuilt (void)
   const HakemReruling *r = only (rulings, 1, 0);
   g_assert_cmpint (r->status, ==, HAKEM_RERULE_SAME);
   assert_articles (r->today_articles, "7.5.1 7.5.5");
+}
+
+/* The event's regulations give one minute for an illegal move (the rapid profile's A.3 figure,
+ * set for a standard time control): the arbiter gave Black 60 seconds, and ruled again under the
+ * case's regulations the same 60 seconds stand; without them 7.5.5 would give two minutes. */
+static void
+test_case_regulations (void)
+{
+  g_autoptr (HakemSession) s = hakem_session_new ();
+  start_game (s, NULL, STANDARD);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (HakemRegulations) rapid = hakem_regulations_load_builtin ("fide-2023-rapid", &error);
+  g_assert_no_error (error);
+  hakem_session_set_regulations (s, rapid);
+  play (s, "e2e4 e7e5");
+  g_assert_cmpint (rule_illegal_move (s, 2, NULL).adjust_seconds, ==, 60);
+
+  g_autoptr (HakemSession) back = through_case_file (s, NULL, NULL);
+  g_autoptr (GPtrArray) rulings = hakem_rerule_case (back);
+  const HakemReruling *r = only (rulings, 1, 0);
+  g_assert_cmpint (r->status, ==, HAKEM_RERULE_SAME);
 }
 
 /* Black's flag falls; White has king and knight against the bare king and cannot checkmate by
@@ -191,6 +207,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rerule/claim-altered", test_claim_altered);
   g_test_add_func ("/rerule/illegal-record-rebuilt", test_illegal_record_rebuilt);
   g_test_add_func ("/rerule/flag", test_flag);
+  g_test_add_func ("/rerule/case-regulations", test_case_regulations);
   g_test_add_func ("/rerule/resignation-and-note", test_resignation_and_note);
   return g_test_run ();
 }

@@ -5,6 +5,7 @@
  * player's increment, the move count and the clock that runs next.
  */
 #include <glib.h>
+#include <string.h>
 
 #include "hakem-session.h"
 #include "session-test-util.h"
@@ -56,6 +57,10 @@ test_intended_move_completed (void)
   /* Restarted, White's clock runs. */
   g_assert_true (hakem_session_resume_clock (s));
   g_assert_cmpint (hakem_session_get_clock (s)->to_move, ==, CHESS_WHITE);
+  /* The log says it in one sentence: no sentence begins in lower case. */
+  const HakemIncident *logged = hakem_session_get_incident (s, 0);
+  g_assert_nonnull (strstr (logged->ruling, "goes on; two minutes added to White"));
+  g_assert_null (strstr (logged->ruling, ". two"));
 }
 
 /* 7.5.2: White's pawn reached the last rank and the clock was pressed without a piece: a queen

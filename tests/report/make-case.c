@@ -2,7 +2,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  * Writes a long case for the report's tests and benchmark through the model: a game of MOVES
  * moves with clock readings and draw offers, INCIDENTS incidents and a reconstruction, and beside
- * it what the report must show (players, rulings, articles), one "key<TAB>value" a line.
+ * it what the report must show (players, rulings, articles, each half-move's clock reading, the
+ * draw offers), one "key<TAB>value" a line.
  *
  * Usage: make-case CASE EXPECTED [MOVES [INCIDENTS]]   (defaults 200 and 30)
  */
@@ -78,10 +79,16 @@ main (int argc, char **argv)
       fprintf (stderr, "make-case: no game of %d moves\n", moves);
       return 1;
     }
-  /* Clock readings: 90 minutes and 30 seconds a move, a few seconds spent each move. */
-  for (int i = 0; i < game.count; i++)
-    game.moves[i].clock_ms = 5400000 - (i / 2) * 11000 + (i % 7) * 1000;
+  /* Clock readings: 90 minutes and 30 seconds a move, a few seconds spent each move; whole
+   * seconds, written h:mm:ss as a clock shows them. */
   GString *expected = g_string_new (NULL);
+  for (int i = 0; i < game.count; i++)
+    {
+      int ms = 5400000 - (i / 2) * 11000 + (i % 7) * 1000, s = ms / 1000;
+      game.moves[i].clock_ms = ms;
+      g_string_append_printf (expected, "clock\t%d\t%d:%02d:%02d\n", i + 1, s / 3600, s / 60 % 60,
+                              s % 60);
+    }
   for (int i = 40; i < game.count; i += 97)
     {
       game.moves[i].draw_offer = true;

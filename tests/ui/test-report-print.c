@@ -1,8 +1,9 @@
 /* test-report-print.c
  * SPDX-License-Identifier: GPL-3.0-or-later
  * The case report through GtkPrintOperation: exported to PDF by GTK's own print path, it has the
- * pages and the text of the report hakem-cli writes; and a diagram drawn on an image surface, as
- * the screen would, shows the pieces on their squares.
+ * pages and the text of the report hakem-cli writes; a diagram drawn on an image surface, as
+ * the screen would, shows the pieces on their squares; and Print in the main window's menu and in
+ * the review window opens GTK's print dialog on that operation.
  */
 #include "config.h"
 
@@ -13,25 +14,14 @@
 
 #include "ui-test-util.h"
 
-#include "chess-movegen.h"
 #include "hakem-report-diagram.h"
 #include "hakem-report-print.h"
+#include "hakem-casefile.h"
 #include "hakem-report.h"
+#include "hakem-review-window.h"
 #include "hakem-session.h"
-
-static void
-play (HakemSession *session, ChessSquare from, ChessSquare to)
-{
-  ChessMoveList list;
-  chess_movegen_legal (&hakem_session_get_game (session)->current, &list);
-  for (int i = 0; i < list.count; i++)
-    if (chess_move_from (list.moves[i]) == from && chess_move_to (list.moves[i]) == to)
-      {
-        g_assert_true (hakem_session_play (session, list.moves[i]));
-        return;
-      }
-  g_assert_not_reached ();
-}
+#include "hakem-window.h"
+#include "session-test-util.h"
 
 static HakemSession *
 small_case (void)
@@ -39,8 +29,7 @@ small_case (void)
   HakemSession *session = hakem_session_new ();
   hakem_session_set_tag (session, "White", "Ayşe Kaya");
   hakem_session_set_tag (session, "Black", "Jonas Berg");
-  play (session, CHESS_SQUARE (4, 1), CHESS_SQUARE (4, 3));
-  play (session, CHESS_SQUARE (4, 6), CHESS_SQUARE (4, 4));
+  play (session, "e2e4 e7e5");
   gint64 clocks[2] = { 5400000, 5390000 };
   hakem_session_add_incident (session, hakem_incident_new (HAKEM_INCIDENT_ILLEGAL_MOVE, 2, clocks,
                                                            "7.5.1 7.5.5", "Quokka ruling stands",
@@ -109,6 +98,39 @@ test_export (void)
   ui_test_remove_private_dir (dir);
 }
 
+/* A note after 1.e4 e5 2.Nf3 Nc6 3.Bc4; then White's illegal move after 1.e4 e5 is found
+ * (7.5.1: 2.Nf3 Nc6 3.Bc4 are void) and 2.d4 d5 3.Bd3 are played. The note's diagram is the
+ * position it was written in, the Italian opening's (FEN worked out by hand), not the position
+ * after five half-moves of the record as it is now. */
+static void
+test_record_then (void)
+{
+  g_autofree char *dir = ui_test_private_dir ("report-then");
+  g_autoptr (HakemSession) session = hakem_session_new ();
+  play (session, "e2e4 e7e5 g1f3 b8c6 f1c4");
+  gint64 clocks[2] = { -1, -1 };
+  hakem_session_add_incident (
+      session, hakem_incident_new (HAKEM_INCIDENT_NOTE, 5, clocks, "", "Quokka note", NULL));
+  rule_illegal_move (session, 2, NULL);
+  g_assert_cmpint (hakem_session_get_game (session)->count, ==, 2);
+  play (session, "d2d4 d7d5 f1d3");
+
+  g_autofree char *pdf = g_build_filename (dir, "then.pdf", NULL);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (hakem_report_write_pdf (session, "then.hakem", NULL, HAKEM_PAPER_A4,
+                                         CHESS_SAN_ENGLISH, pdf, &error));
+  g_assert_no_error (error);
+  const char *text_argv[] = { "pdftotext", pdf, "-", NULL };
+  g_autofree char *text = run_output (text_argv);
+  const char *note = strstr (text, "Quokka note");
+  g_assert_nonnull (note);
+  const char *italian = "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3";
+  if (!strstr (text, italian) || !strstr (text, "3.Bc4 (ply 5)"))
+    g_error ("the note is not shown where it was written:\n%s", text);
+  g_remove (pdf);
+  ui_test_remove_private_dir (dir);
+}
+
 /* The colour at (x, y) of an ARGB32 surface, as 0xRRGGBB. */
 static guint32
 pixel (cairo_surface_t *s, int x, int y)
@@ -142,6 +164,48 @@ test_diagram (void)
   cairo_surface_destroy (s);
 }
 
+/* Activates action of w, finds the print dialog it opened for w, and cancels it. */
+static void
+print_from (GtkWindow *w, const char *action)
+{
+  g_assert_null (ui_test_find_transient (w));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), action, NULL));
+  UI_TEST_WAIT_UNTIL (ui_test_find_transient (w) != NULL);
+  GtkWindow *dialog = ui_test_find_transient (w);
+  /* GTK's own print dialog: its type is not in the headers we build with. */
+  g_assert_cmpstr (G_OBJECT_TYPE_NAME (dialog), ==, "GtkPrintUnixDialog");
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  UI_TEST_WAIT_UNTIL (ui_test_find_transient (w) == NULL);
+}
+
+static void
+test_menus (void)
+{
+  g_autofree char *dir = ui_test_private_dir ("report-print-menus");
+  HakemWindow *main_window = g_object_new (HAKEM_TYPE_WINDOW, NULL);
+  gtk_window_present (GTK_WINDOW (main_window));
+  ui_test_spin ();
+  print_from (GTK_WINDOW (main_window), "win.print-report");
+  gtk_window_destroy (GTK_WINDOW (main_window));
+
+  g_autoptr (HakemSession) session = small_case ();
+  g_autofree char *path = g_build_filename (dir, "small.hakem", NULL);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (hakem_casefile_save (session, path, &error));
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  GtkWindow *review = hakem_review_window_new (NULL, file, &error);
+  g_assert_no_error (error);
+  gtk_window_present (review);
+  ui_test_spin ();
+  print_from (review, "review.print");
+  gtk_window_destroy (review);
+  ui_test_spin ();
+  g_remove (path);
+  ui_test_remove_private_dir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -149,6 +213,8 @@ main (int argc, char **argv)
     {
       g_test_add_func ("/report-print/export", test_export);
       g_test_add_func ("/report-print/diagram", test_diagram);
+      g_test_add_func ("/report-print/menus", test_menus);
+      g_test_add_func ("/report-print/record-then", test_record_then);
     }
   return g_test_run ();
 }

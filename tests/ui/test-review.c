@@ -2,41 +2,21 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  * The appeals committee's review window on a case made by the session: stepping through the
  * plies, an incident shown on the record as it stood when the arbiter ruled (moves a later
- * correction made void included), the committee's decision kept beside the case, and the case
- * file's bytes the same after the review (its SHA-256 before and after).
+ * correction made void included) with its clocks and today's ruling beside it, a log altered to
+ * say what the Laws do not flagged, the clocks of a PGN game read from its [%clk] stamps, the
+ * committee's decision kept beside the case, and the case file's bytes the same after the review
+ * (its SHA-256 before and after).
  */
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "chess-movegen.h"
 #include "hakem-board-view.h"
 #include "hakem-casefile.h"
 #include "hakem-committee.h"
 #include "hakem-review-window.h"
+#include "hakem-scoresheet.h"
+#include "session-test-util.h"
 #include "ui-test-util.h"
-
-static ChessMove
-uci_move (const ChessPosition *pos, const char *uci)
-{
-  ChessMoveList list;
-  chess_movegen_legal (pos, &list);
-  for (int i = 0; i < list.count; i++)
-    {
-      char buf[8];
-      if (strcmp (chess_move_to_uci (pos, list.moves[i], buf), uci) == 0)
-        return list.moves[i];
-    }
-  g_error ("no move %s", uci);
-}
-
-static void
-play (HakemSession *s, const char *moves)
-{
-  g_auto (GStrv) list = g_strsplit (moves, " ", -1);
-  for (int i = 0; list[i]; i++)
-    g_assert_true (
-        hakem_session_play (s, uci_move (&hakem_session_get_game (s)->current, list[i])));
-}
 
 /* 1.e4 e5 2.Nf3 Nc6: White's illegal move after two half-moves is found two half-moves later
  * (7.5.1: 2.Nf3 Nc6 are void), then 2.d4 d5. */
@@ -51,13 +31,7 @@ write_case (const char *dir)
   hakem_session_set_tag (s, "White", "Yılmaz");
   hakem_session_set_tag (s, "Black", "Smith");
   play (s, "e2e4 e7e5 g1f3 b8c6");
-  ChessIrregularityCase c = { 0 };
-  c.kind = CHESS_IRREGULARITY_ILLEGAL_MOVE;
-  c.ply = 2;
-  c.move = CHESS_MOVE_NONE;
-  ChessRuling ruling;
-  g_assert_true (hakem_session_rule_irregularity (s, &c, &ruling, NULL));
-  hakem_session_apply_irregularity (s, &c, &ruling, "found two half-moves late");
+  rule_illegal_move (s, 2, "found two half-moves late");
   play (s, "d2d4 d7d5");
   char *path = g_build_filename (dir, "appeal.hakem", NULL);
   g_autoptr (GError) error = NULL;
@@ -85,11 +59,47 @@ assert_board (GtkWindow *w, const char *fen_prefix)
     g_error ("board shows %s, expected %s", fen, fen_prefix);
 }
 
+static const char *
+label_text (GtkWindow *w, const char *name)
+{
+  return gtk_label_get_text (ui_test_child (w, HAKEM_TYPE_REVIEW_WINDOW, name));
+}
+
+/* A clock label ends with the reading, whatever the language of the player's name before it. */
+static void
+assert_clocks (GtkWindow *w, const char *white, const char *black)
+{
+  const char *have[2] = { label_text (w, "white_clock"), label_text (w, "black_clock") };
+  const char *want[2] = { white, black };
+  for (int i = 0; i < 2; i++)
+    if (!g_str_has_suffix (have[i], want[i]))
+      g_error ("the %s clock shows \"%s\", expected %s", i ? "black" : "white", have[i], want[i]);
+}
+
+static gboolean
+visible (GtkWindow *w, const char *name)
+{
+  return gtk_widget_get_visible (ui_test_child (w, HAKEM_TYPE_REVIEW_WINDOW, name));
+}
+
 static void
 activate (GtkWindow *w, const char *action)
 {
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), action, NULL));
   ui_test_spin ();
+}
+
+/* The review window of the file at path, shown. */
+static GtkWindow *
+open_review (const char *path)
+{
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  GtkWindow *w = hakem_review_window_new (NULL, file, &error);
+  g_assert_no_error (error);
+  gtk_window_present (w);
+  ui_test_spin ();
+  return w;
 }
 
 static void
@@ -98,12 +108,7 @@ test_review (void)
   g_autofree char *dir = ui_test_private_dir ("review");
   g_autofree char *path = write_case (dir);
   g_autofree char *before = checksum (path);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_autoptr (GError) error = NULL;
-  GtkWindow *w = hakem_review_window_new (NULL, file, &error);
-  g_assert_no_error (error);
-  gtk_window_present (w);
-  ui_test_spin ();
+  GtkWindow *w = open_review (path);
 
   /* The end of the record as it is now: 1.e4 e5 2.d4 d5. */
   assert_board (w, "rnbqkbnr/ppp2ppp/8/3pp3/3PP3/8/PPP2PPP/RNBQKBNR w");
@@ -122,16 +127,27 @@ test_review (void)
   g_signal_emit_by_name (incidents, "row-activated", row);
   ui_test_spin ();
   assert_board (w, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w");
-  GtkLabel *detail = ui_test_child (w, HAKEM_TYPE_REVIEW_WINDOW, "detail");
-  const char *text = gtk_label_get_text (detail);
+  /* The clocks as the arbiter stopped them: nothing spent yet of 90 minutes. */
+  assert_clocks (w, "1:30:00", "1:30:00");
+  /* The scoresheet follows to the move: after 1...e5, the same then and now. */
+  HakemScoresheet *sheet = ui_test_child (w, HAKEM_TYPE_REVIEW_WINDOW, "scoresheet");
+  g_assert_cmpint (hakem_scoresheet_get_selected_ply (sheet), ==, 2);
+  const char *text = label_text (w, "detail");
   g_assert_nonnull (strstr (text, "7.5.1"));
   g_assert_nonnull (strstr (text, "7.5.5"));
   g_assert_nonnull (strstr (text, "found two half-moves late"));
+  /* Beside it, the same case ruled today: 7.5.1 and 7.5.5 again, nothing flagged. */
+  g_assert_true (visible (w, "today"));
+  text = label_text (w, "today");
+  g_assert_nonnull (strstr (text, "7.5.1"));
+  g_assert_nonnull (strstr (text, "7.5.5"));
+  g_assert_false (visible (w, "differences"));
 
   /* The committee's decision on it, kept beside the case. */
   GtkTextView *decision = ui_test_child (w, HAKEM_TYPE_REVIEW_WINDOW, "decision");
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (decision), "The ruling stands.", -1);
   activate (w, "review.keep-decision");
+  g_autoptr (GError) error = NULL;
   g_autoptr (HakemCommittee) committee = hakem_committee_load (path, &error);
   g_assert_no_error (error);
   g_autofree char *kept = hakem_committee_get_decision (committee, 0);
@@ -144,6 +160,89 @@ test_review (void)
 
   g_autofree char *side = hakem_committee_path (path);
   g_remove (side);
+  g_remove (path);
+  ui_test_remove_private_dir (dir);
+}
+
+static char *
+write_text (const char *dir, const char *name, const char *text)
+{
+  char *path = g_build_filename (dir, name, NULL);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  return path;
+}
+
+/* The case of test_review with its log altered to say Black was given one minute for White's
+ * illegal move: 7.5.5 gives two in standard play, so today's ruling differs and says so. */
+static void
+test_altered (void)
+{
+  g_autofree char *dir = ui_test_private_dir ("review-altered");
+  g_autofree char *path = write_case (dir);
+  g_autofree char *xml = NULL;
+  g_assert_true (g_file_get_contents (path, &xml, NULL, NULL));
+  g_assert_nonnull (strstr (xml, "adjust=black+120"));
+  g_auto (GStrv) parts = g_strsplit (xml, "adjust=black+120", 2);
+  g_autofree char *altered = g_strjoinv ("adjust=black+60", parts);
+  g_autofree char *altered_path = write_text (dir, "altered.hakem", altered);
+  GtkWindow *w = open_review (altered_path);
+  GtkListBox *incidents = ui_test_child (w, HAKEM_TYPE_REVIEW_WINDOW, "incidents");
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (incidents, 0);
+  g_assert_true (gtk_widget_has_css_class (gtk_list_box_row_get_child (row), "error"));
+  g_signal_emit_by_name (incidents, "row-activated", row);
+  ui_test_spin ();
+  g_assert_true (visible (w, "today"));
+  g_assert_true (visible (w, "differences"));
+  const char *text = label_text (w, "differences");
+  if (!strstr (text, "+60") || !strstr (text, "+120"))
+    g_error ("the difference is not flagged: %s", text);
+  /* Under the Turkish interface the player is named in Turkish (glossary-tr.md: Siyah). */
+  const char *language = g_getenv ("LANGUAGE");
+  if (language && g_str_has_prefix (language, "tr") && !strstr (text, "Siyah +60"))
+    g_error ("the difference is not in Turkish: %s", text);
+  gtk_window_destroy (w);
+  ui_test_spin ();
+  g_remove (altered_path);
+  g_remove (path);
+  ui_test_remove_private_dir (dir);
+}
+
+/* A PGN game: the clocks at each half-move are the [%clk] stamps of each player's last move, the
+ * first period's 90 minutes before a player's first move (TimeControl 40/5400+30:1800+30). */
+static void
+test_pgn_clocks (void)
+{
+  g_autofree char *dir = ui_test_private_dir ("review-pgn");
+  g_autofree char *path
+      = write_text (dir, "clocks.pgn",
+                    "[Event \"Clocks\"]\n[White \"Kaya, Ayşe\"]\n[Black \"Berg, Jonas\"]\n"
+                    "[Result \"*\"]\n[TimeControl \"40/5400+30:1800+30\"]\n\n"
+                    "1. e4 {[%clk 1:29:50]} e5 {[%clk 1:29:40]} 2. Nf3 {[%clk 1:28:00]} "
+                    "Nc6 {[%clk 1:27:30]} 3. Bb5 {[%clk 1:26:15]} *\n");
+  g_autofree char *before = checksum (path);
+  GtkWindow *w = open_review (path);
+  assert_clocks (w, "1:26:15", "1:27:30");
+  activate (w, "review.first");
+  assert_clocks (w, "1:30:00", "1:30:00");
+  activate (w, "review.forward");
+  assert_clocks (w, "1:29:50", "1:30:00");
+  activate (w, "review.forward");
+  activate (w, "review.forward");
+  assert_clocks (w, "1:28:00", "1:29:40");
+  activate (w, "review.back");
+  assert_clocks (w, "1:29:50", "1:29:40");
+  /* No case file to keep a committee's decision beside: the box is closed and says why. */
+  GtkWidget *decision = ui_test_child (w, HAKEM_TYPE_REVIEW_WINDOW, "decision");
+  g_assert_false (gtk_widget_get_sensitive (decision));
+  g_assert_nonnull (gtk_widget_get_tooltip_text (decision));
+  gtk_widget_activate_action (GTK_WIDGET (w), "review.keep-decision", NULL);
+  ui_test_spin ();
+  g_autofree char *side = hakem_committee_path (path);
+  g_assert_false (g_file_test (side, G_FILE_TEST_EXISTS));
+  gtk_window_destroy (w);
+  ui_test_spin ();
+  g_autofree char *after = checksum (path);
+  g_assert_cmpstr (before, ==, after);
   g_remove (path);
   ui_test_remove_private_dir (dir);
 }
@@ -170,6 +269,8 @@ main (int argc, char **argv)
   if (!ui_test_init (&argc, &argv, "review"))
     return g_test_run ();
   g_test_add_func ("/review/step-incident-decision", test_review);
+  g_test_add_func ("/review/altered-flagged", test_altered);
+  g_test_add_func ("/review/pgn-clocks", test_pgn_clocks);
   g_test_add_func ("/review/refused", test_refused);
   return g_test_run ();
 }

@@ -194,7 +194,8 @@ ui_test_find_transient (GtkWindow *parent)
 static gboolean
 button_labelled (GtkWidget *widget, gconstpointer label)
 {
-  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+  return GTK_IS_BUTTON (widget)
+         && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
 }
 
 GtkWidget *
