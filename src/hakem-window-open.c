@@ -39,18 +39,19 @@ say_opened (HakemWindow *self, const char *what, const char *kept)
 
 /* Reads one game of the file (game NULL: the first); on an error the game in the window and its
  * case stay as they are. */
-static gboolean load_game_at (HakemWindow *self, const char *path, goffset offset, long line);
+static gboolean load_game_at (HakemWindow *self, const char *path, goffset offset, long line,
+                              gboolean recent);
 
 static void
 load_game (HakemWindow *self, const char *path, HakemPgnGame *game)
 {
   goffset offset = game ? hakem_pgn_game_get_offset (game) : 0;
   long line = game ? hakem_pgn_game_get_line (game) : 1;
-  load_game_at (self, path, offset, line);
+  load_game_at (self, path, offset, line, TRUE);
 }
 
 static gboolean
-load_game_at (HakemWindow *self, const char *path, goffset offset, long line)
+load_game_at (HakemWindow *self, const char *path, goffset offset, long line, gboolean recent)
 {
   g_autofree char *msg = NULL;
   g_autoptr (HakemSession) probe = hakem_session_new ();
@@ -66,7 +67,8 @@ load_game_at (HakemWindow *self, const char *path, goffset offset, long line)
       hakem_window_show_status (self, msg);
       return FALSE;
     }
-  remember (path);
+  if (recent)
+    remember (path);
   /* The confirmation passes as a toast; what the arbiter should know stays on the status line:
    * msg, in which letters the moves were read when not the standard's alone, and where the case
    * of the game replaced was kept. */
@@ -341,7 +343,11 @@ hakem_window_open_round_board (HakemWindow *self, const char *path, goffset offs
       hakem_window_show_status (self, error->message);
       return;
     }
-  if (!load_game_at (self, path, offset, line_at (path, offset)))
+  /* The round view's temporary file of a board's legal moves is gone once the game is read: not a
+   * recent file. */
+  g_autofree char *dir = g_path_get_dirname (path);
+  if (!load_game_at (self, path, offset, line_at (path, offset),
+                     g_strcmp0 (dir, g_get_tmp_dir ()) != 0))
     return;
   if (note)
     hakem_window_show_status (self, note);

@@ -51,10 +51,12 @@ hakem_casefile_write_xml (const char *path, const char *xml, gsize length, GErro
     }
   g_autoptr (GError) local_error = NULL;
   /* Written to a new file, flushed to the disk and renamed over the old one: a crash at any
-   * moment leaves either the old file or the new one, whole. */
+   * moment leaves either the old file or the new one, whole. The mode is a document's, as the
+   * umask makes it: the autosave is private through its folder (0700), and a case file in a
+   * round folder must be readable by the other desks' arbiters, who may log in as other users. */
   if (!g_file_set_contents_full (path, xml, (gssize) length,
                                  G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                 0600, &local_error))
+                                 0666, &local_error))
     {
       g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_IO,
                    _("Cannot save the case file “%s”: %s"), display, local_error->message);
