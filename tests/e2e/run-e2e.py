@@ -18,7 +18,7 @@ import sys
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-TOOLS = ['Xvfb', 'xdotool', 'dbus-run-session', 'dbus-send', 'xmllint']
+TOOLS = ['Xvfb', 'xdotool', 'dbus-run-session', 'dbus-send', 'xmllint', 'gapplication']
 BUS_LAUNCHER = '/usr/libexec/at-spi-bus-launcher'
 
 

@@ -508,3 +508,4 @@ def kill_restore_finished(t):
 
 # The kill scenario registers itself here (it needs the decorator above).
 import kills  # noqa: E402,F401  pylint: disable=wrong-import-position,unused-import
+import other_windows  # noqa: E402,F401  pylint: disable=wrong-import-position,unused-import
