@@ -410,6 +410,9 @@ hakem_scenario_play_step (const HakemScenario *sc, guint index, HakemSession *se
         ok = play_san (session, s->san, s, error);
         if (ok && !over)
           squares = ending_evidence (session);
+        /* Moves told by the script on a clock nobody has started count as the start's do. */
+        if (ok && !session->clock.started)
+          clock_follow_start (session);
       }
       break;
     case HAKEM_STEP_PRESS:

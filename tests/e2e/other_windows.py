@@ -12,7 +12,7 @@ import subprocess
 import xml.etree.ElementTree as ET
 
 from hakem_e2e import check, find, find_all, key, name
-from scenarios import scenario
+from scenarios import rule_illegal_by_black, scenario
 
 APP_ID = 'io.github.hakem.Hakem'
 SCENARIO_NS = {'s': 'urn:hakem:scenario:1'}
@@ -37,12 +37,7 @@ def toplevel(h, pattern, what):
 @scenario('review', "a case reviewed read-only: the arbiter's ruling beside today's, file unchanged")
 def review(t):
     h = t.start()
-    h.play(*t.sans('e4 e5 Nf3'))
-    d = h.open_dialog('ctrl+i', 'Illegal Move')
-    h.choose(d, 'What _happened', t.T('An illegal move was completed (Article 7.5.1)'))
-    h.tick(d, t.T.format('Now, by %s, the player _to move', t.T('Black')))
-    h.apply(d, '_Apply Ruling')
-    t.incident(h, 'illegal-move', '7.5.1', '7.5.5')
+    rule_illegal_by_black(t, h)
     # The committee reviews the case as saved (the autosave goes on writing the live one).
     case = t.path('appeal.hakem')
     with open(h.casefile, 'rb') as src, open(case, 'wb') as dst:

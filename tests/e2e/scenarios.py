@@ -261,16 +261,21 @@ def claim_incorrect(t):
     h.wait_for(lambda: h.find_in_main('label', '1:32:00'), "Black's clock showing 1:32:00")
 
 
-@scenario('illegal', "an illegal move (7.5.1): the opponent's clock gets two minutes (7.5.5)")
-def illegal(t):
-    h = t.start()
+def rule_illegal_by_black(t, h):
+    """After 1.e4 e5 2.Nf3, Ctrl+I: Black, to move, has just completed an illegal move on the
+    board (not entered here); returns the case and the incident (7.5.1, 7.5.5)."""
     h.play(*t.sans('e4 e5 Nf3'))
     d = h.open_dialog('ctrl+i', 'Illegal Move')
     h.choose(d, 'What _happened', t.T('An illegal move was completed (Article 7.5.1)'))
-    # Black, to move, has just completed an illegal move on the board (not entered here).
     h.tick(d, t.T.format('Now, by %s, the player _to move', t.T('Black')))
     h.apply(d, '_Apply Ruling')
-    case, inc = t.incident(h, 'illegal-move', '7.5.1', '7.5.5')
+    return t.incident(h, 'illegal-move', '7.5.1', '7.5.5')
+
+
+@scenario('illegal', "an illegal move (7.5.1): the opponent's clock gets two minutes (7.5.5)")
+def illegal(t):
+    h = t.start()
+    case, inc = rule_illegal_by_black(t, h)
     # 7.5.5: the first completed illegal move: two minutes more for the opponent (White).
     case = h.wait_case(lambda c: c.clock['white'] == START_MS + 120_000,
                        "White's clock two minutes up")

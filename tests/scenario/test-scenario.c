@@ -342,6 +342,26 @@ test_start_moves_on_clock (void)
   g_assert_cmpint (clock->moves[CHESS_BLACK], ==, 79);
 }
 
+/* Moves the script tells on a clock nobody started count as the start's do: after 1. e4 e5 2. Nf3
+ * as a step White has completed two moves, Black one, and Black is to move. */
+static void
+test_script_moves_on_clock (void)
+{
+  static const char text[] = HEAD OPEN TEXT ("title") TEXT ("summary")
+    "<setup><start/><time-control>40/5400+30:1800+30</time-control>"
+    "<regulations profile=\"fide-2023-standard\"/></setup><script>"
+    "<moves san=\"1. e4 e5 2. Nf3\"/>" DECISION "</script></scenario>";
+  g_autoptr (HakemScenario) sc = hakem_scenario_parse (text, strlen (text), NULL);
+  g_assert_nonnull (sc);
+  g_autoptr (HakemSession) session = hakem_session_new ();
+  g_assert_true (hakem_scenario_setup (sc, session, NULL));
+  g_assert_true (hakem_scenario_play_step (sc, 0, session, NULL, NULL, NULL));
+  const ChessClock *clock = hakem_session_get_clock (session);
+  g_assert_cmpint (clock->moves[CHESS_WHITE], ==, 2);
+  g_assert_cmpint (clock->moves[CHESS_BLACK], ==, 1);
+  g_assert_cmpint (clock->to_move, ==, CHESS_BLACK);
+}
+
 /* The start as a game in PGN: tags, a comment, a NAG and the result are read as in a PGN file.
  * The positions are worked out by hand. */
 #define PGN_SCENARIO(pgn)                                                                        \
@@ -482,6 +502,7 @@ main (int argc, char **argv)
   g_test_add_func ("/scenario/schema/valid", test_valid_minimal);
   g_test_add_func ("/scenario/schema/pgn-start", test_pgn_start);
   g_test_add_func ("/scenario/start-moves-on-clock", test_start_moves_on_clock);
+  g_test_add_func ("/scenario/script-moves-on-clock", test_script_moves_on_clock);
   g_test_add_func ("/scenario/schema/invalid", test_schema);
   g_test_add_func ("/scenario/schema/expected-differs", test_expected_differs);
   g_test_add_func ("/scenario/hostile/documents", test_hostile);
