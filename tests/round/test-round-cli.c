@@ -97,6 +97,11 @@ test_stream (void)
   /* The first reading: boards 12 and 13, then the flags of each. */
   g_autofree char *l1 = next_line (in), *l2 = next_line (in), *l3 = next_line (in),
                   *l4 = next_line (in);
+  /* Each board is announced, then its flags. */
+  g_assert_nonnull (strstr (l1, "\"board\":\"12\""));
+  g_assert_nonnull (strstr (l1, "\"event\":\"board-added\""));
+  g_assert_nonnull (strstr (l3, "\"board\":\"13\""));
+  g_assert_nonnull (strstr (l3, "\"event\":\"board-added\""));
   g_assert_cmpstr (l2, ==,
                    "{\"board\":\"12\",\"round\":\"4\",\"event\":\"threefold-claimable\","
                    "\"ply\":8,\"by\":\"white\"}");
