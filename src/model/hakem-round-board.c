@@ -9,7 +9,8 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "chess-san.h"
+#include "chess-pgn.h"
+#include "hakem-session-private.h"
 
 struct _HakemRoundBoard
 {
@@ -534,42 +535,11 @@ hakem_round_board_add_incident (HakemRoundBoard *self, int ply, const char *deta
 char *
 hakem_round_board_to_pgn (HakemRoundBoard *self)
 {
-  const ChessGame *g = &self->game;
+  /* The rules core's export writer, on a view of the game without its result: the game stops
+   * short of the feed's illegal move, so the result recorded for it does not hold. */
+  ChessGame view = self->game;
+  view.result = CHESS_RESULT_NONE;
   GString *out = g_string_new (NULL);
-  for (int i = 0; i < g->tag_count; i++)
-    {
-      if (strcmp (g->tags[i].name, "Result") == 0)
-        continue;
-      g_string_append_printf (out, "[%s \"", g->tags[i].name);
-      for (const char *p = g->tags[i].value; *p; p++)
-        {
-          if (*p == '"' || *p == '\\')
-            g_string_append_c (out, '\\');
-          g_string_append_c (out, *p);
-        }
-      g_string_append (out, "\"]\n");
-    }
-  g_string_append (out, "[Result \"*\"]\n\n");
-  ChessPosition pos = g->start;
-  for (int i = 0; i < g->count; i++)
-    {
-      if (pos.side == CHESS_WHITE)
-        g_string_append_printf (out, "%d. ", pos.fullmove);
-      else if (i == 0)
-        g_string_append_printf (out, "%d... ", pos.fullmove);
-      char san[16];
-      chess_san_write (&pos, g->moves[i].move, CHESS_SAN_ENGLISH, san, sizeof san);
-      g_string_append (out, san);
-      if (g->moves[i].clock_ms != CHESS_GAME_NO_TIME)
-        {
-          char clk[24];
-          g_string_append_printf (out, " {[%%clk %s]}",
-                                  chess_pgn_format_clock (g->moves[i].clock_ms, clk, sizeof clk));
-        }
-      g_string_append_c (out, (i + 1) % 8 ? ' ' : '\n');
-      ChessUndo undo;
-      chess_position_make (&pos, g->moves[i].move, &undo);
-    }
-  g_string_append (out, "*\n");
+  chess_pgn_write_game (&view, hakem_session_append_chunk, out);
   return g_string_free (out, FALSE);
 }
