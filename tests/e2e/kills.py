@@ -17,7 +17,7 @@ import threading
 import time
 import xml.etree.ElementTree as ET
 
-from hakem_e2e import check, read_case, validate_case
+from hakem_e2e import check, find, read_case, validate_case
 from scenarios import scenario
 
 CASEFILE_NS = 'urn:hakem:casefile:1'
@@ -122,10 +122,15 @@ def kills(t):
         h = t.start(leak_check=False)
         # A file with nothing in it (killed before the first move) is not offered back.
         if existed and (before.moves or before.incidents):
-            h.label_text(h.main(), t.T.pattern('The case of a game in progress (%s) was found '
-                                               'from %s. Restore it?').fullmatch,
-                         f'kill {n}: the offer to restore the game in progress')
+            offer = t.T.pattern('The case of a game in progress (%s) was found from %s. '
+                                'Restore it?').fullmatch
+            h.label_text(h.main(), offer, f'kill {n}: the offer to restore the game in progress')
             h.press_button(h.main(), '_Restore')
+            # Answered: the banner goes. (The file reads the same before the restore as after,
+            # so only the banner says the window has taken the case back; a move made while it
+            # still asks sets the found case aside instead.)
+            h.wait_for(lambda: not find(h.main(), 'label', text_is=offer),
+                       f'kill {n}: the offer to go once answered')
             # The restored game is written back as it was read: not a move or incident lost.
             h.wait_case(lambda c: c.moves == before.moves
                         and len(c.incidents) == len(before.incidents),
