@@ -329,6 +329,7 @@ test_reconstructed (void)
   /* Black's claim after 5.O-O on the record before, not 5.cxd4 of the record adopted. */
   pick_incident (w, 0, before, 9, 18, "O-O",
                  "r1bqkb1r/1ppp1ppp/p1n2n2/4p3/B3P3/5N2/PPPP1PPP/RNBQ1RK1 b");
+  ui_test_render_png (w, "review-record-before");
   /* The claim after 9...Nb8, the last move of the record before. */
   pick_incident (w, 2, before, 18, 18, "Nb8",
                  "rnbq1rk1/2p1bppp/p2p1n2/1p2p3/4P3/1BP2N1P/PP1P1PP1/RNBQR1K1 w");
@@ -341,6 +342,7 @@ test_reconstructed (void)
   const char *detail = label_text (w, "detail");
   g_assert_nonnull (strstr (detail, "9.h3"));
   g_assert_nonnull (strstr (detail, "5.cxd4 d6"));
+  ui_test_render_png (w, "review-reconstruction");
   /* The note after 5...d6 and the claim after 6...Nc6, on the record adopted. */
   pick_incident (w, 5, adopted, 10, 12, "d6", "rnbqkb1r/pp2pppp/3p4/3nP3/3P4/8/PP3PPP/RNBQKBNR w");
   pick_incident (w, 6, adopted, 12, 12, "Nc6",
