@@ -576,6 +576,18 @@ read_reconstruction (xmlNodePtr node, GError **error)
   chess_reconstruction_init (&record->reconstruction, &snap, &start);
   record->adopted = adopted;
   record->replaced_pgn = child_text (node, "replaced");
+  /* Files written before the replaced record's start was kept have none (hakem-case-records.c
+   * then finds it). */
+  xmlNodePtr replaced = child (node, "replaced");
+  if (replaced && xmlHasNsProp (replaced, BAD_CAST "start", NULL))
+    {
+      if (!attr_position (replaced, "start", &record->replaced_start, error))
+        {
+          record_free (record);
+          return NULL;
+        }
+      record->replaced_start_known = TRUE;
+    }
   if (!read_moves (replay_node, &record->reconstruction.replay, error))
     {
       record_free (record);

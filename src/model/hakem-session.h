@@ -191,6 +191,10 @@ typedef struct
   ChessReconstruction reconstruction;
   gboolean adopted;
   char *replaced_pgn;  /* the movetext the game had before adoption, or NULL */
+  /* The position that record started from (a reconstruction may start from a set-up position,
+   * 8.5.3); FALSE in a case file written before it was kept. */
+  gboolean replaced_start_known;
+  ChessPosition replaced_start;
 } HakemReconstructionRecord;
 
 guint hakem_session_get_reconstruction_count (HakemSession *self);
