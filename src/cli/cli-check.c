@@ -426,6 +426,12 @@ add_warnings (Events *e, const ChessPgnProblem *problem)
           v = add (e, w->ply, EV_WARNING, "letters-ambiguous");
           field_word (v, "read", w->language == CHESS_SAN_TURKISH ? "tr" : "en");
           break;
+        case CHESS_PGN_WARNING_TAG_QUOTES:
+          v = add (e, 0, EV_WARNING, "tag-quotes");
+          break;
+        case CHESS_PGN_WARNING_NO_RESULT:
+          v = add (e, w->ply, EV_WARNING, "no-result");
+          break;
         case CHESS_PGN_WARNING_FEN_COMPLETED:
         default:
           v = add (e, 0, EV_WARNING, "fen-completed");
