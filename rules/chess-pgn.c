@@ -1613,6 +1613,22 @@ chess_pgn_read_game (ChessPgnReader *r, ChessGame *game, ChessPgnProblem *proble
   return CHESS_PGN_GAME;
 }
 
+const char *
+chess_pgn_error_word (ChessPgnError code)
+{
+  switch (code)
+    {
+    case CHESS_PGN_ERROR_NUL:
+      return "nul";
+    case CHESS_PGN_ERROR_TAG_TOO_LONG:
+      return "tag-too-long";
+    case CHESS_PGN_ERROR_COMMENT_TOO_LONG:
+      return "comment-too-long";
+    default:
+      return NULL;
+    }
+}
+
 /* ------------------------------------------------------------------------------------------ */
 /* Clock stamps                                                                               */
 

@@ -259,6 +259,10 @@ void chess_pgn_reader_clear (ChessPgnReader *reader);
 ChessPgnStatus chess_pgn_read_game (ChessPgnReader *reader, ChessGame *game,
                                     ChessPgnProblem *problem);
 
+/* One word for the problems that are no syntax error, as hakem-cli check and monitor write them
+ * ("nul", "tag-too-long", "comment-too-long"), or NULL. */
+const char *chess_pgn_error_word (ChessPgnError code);
+
 /* Writes bytes; returns false on failure. */
 typedef bool (*ChessPgnWriteFunc) (void *user_data, const char *data, size_t len);
 

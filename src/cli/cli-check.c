@@ -166,23 +166,6 @@ expected_word (ChessPgnExpect e)
     }
 }
 
-/* One word for the problems that are no syntax error (chess-pgn.h), or NULL. */
-static const char *
-problem_word (ChessPgnError code)
-{
-  switch (code)
-    {
-    case CHESS_PGN_ERROR_NUL:
-      return "nul";
-    case CHESS_PGN_ERROR_TAG_TOO_LONG:
-      return "tag-too-long";
-    case CHESS_PGN_ERROR_COMMENT_TOO_LONG:
-      return "comment-too-long";
-    default:
-      return NULL;
-    }
-}
-
 /* One word for why a move was refused: the Article 3 reason when the SAN reader knows it. */
 static const char *
 reason_word (ChessSanError err, ChessIllegalReason reason)
@@ -474,7 +457,7 @@ report_game (const Printer *pr, int number, const ChessGame *game,
       field_int (v, "line", problem->line);
       field_int (v, "column", problem->column);
       field_word (v, "expected", expected_word (problem->expected));
-      const char *what = problem_word (problem->code);
+      const char *what = chess_pgn_error_word (problem->code);
       if (what)
         field_word (v, "problem", what);
       errors++;
