@@ -14,7 +14,8 @@ hakem_pgn_limit_text (ChessPgnError code)
   switch (code)
     {
     case CHESS_PGN_ERROR_NUL:
-      return _("a NUL byte inside a tag or a comment: the file is not text");
+      return _("a NUL byte: the file is not text (a file on a memory card after a power cut may "
+               "hold such bytes)");
     case CHESS_PGN_ERROR_TAG_TOO_LONG:
       /* TRANSLATORS: PGN tag value; KiB as in 8 KiB */
       return _("a tag's value is longer than 8 KiB, the most Hakem reads");

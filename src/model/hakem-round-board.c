@@ -61,6 +61,7 @@ static const struct
   { HAKEM_ROUND_FLAG_FALLEN, "flag-fallen", N_("Flag fallen") },
   { HAKEM_ROUND_RESULT_MISMATCH, "result-mismatch", N_("Result contradicts the position") },
   { HAKEM_ROUND_INCIDENT, "incident", N_("Incident at a desk") },
+  { HAKEM_ROUND_DAMAGED, "damaged", N_("Damaged file in the feed") },
   { HAKEM_ROUND_CHECKMATE, "checkmate", N_("Checkmate") },
   { HAKEM_ROUND_STALEMATE, "stalemate", N_("Stalemate") },
   { HAKEM_ROUND_NEW_BOARD, "board-added", N_("Board added") },
@@ -315,7 +316,8 @@ raise_flag (Update *u, HakemRoundKind kind, int ply, char *detail /* owned */)
     g_free (detail);
 }
 
-/* Drops the flags after 'ply' (and the result's, judged again each time) into u->removed. */
+/* Drops the flags after 'ply' (and the result's and the text's, judged again each time) into
+ * u->removed. */
 static void
 take_back_flags (Update *u, int ply)
 {
@@ -325,7 +327,7 @@ take_back_flags (Update *u, int ply)
       HakemRoundFlag *f = &g_array_index (flags, HakemRoundFlag, i);
       if (f->kind == HAKEM_ROUND_INCIDENT)
         continue;
-      if (f->ply > ply || f->kind == HAKEM_ROUND_RESULT_MISMATCH)
+      if (f->ply > ply || f->kind == HAKEM_ROUND_RESULT_MISMATCH || f->kind == HAKEM_ROUND_DAMAGED)
         {
           HakemRoundFlag copy = *f;
           f->detail = NULL;
@@ -447,6 +449,11 @@ push_and_judge (Update *u, const ChessGame *read, int skip, int common, int base
   if (problem && problem->code == CHESS_PGN_ERROR_MOVE)
     raise_flag (u, HAKEM_ROUND_ILLEGAL, base + problem->ply + 1,
                 g_strdup_printf ("move=%s", problem->text[0] ? problem->text : "?"));
+  else if (problem && problem->code != CHESS_PGN_OK)
+    raise_flag (u, HAKEM_ROUND_DAMAGED, base + problem->ply,
+                g_strdup_printf ("problem=%s", chess_pgn_error_word (problem->code)
+                                                   ? chess_pgn_error_word (problem->code)
+                                                   : "syntax"));
   ChessResult expected = chess_game_auto_result (g);
   if (g->result != CHESS_RESULT_NONE && expected != CHESS_RESULT_NONE && expected != g->result)
     raise_flag (u, HAKEM_ROUND_RESULT_MISMATCH, g->auto_ending_ply,

@@ -25,14 +25,16 @@ typedef enum
   HAKEM_ROUND_FLAG_FALLEN = 1 << 6, /* a [%clk] reached 0:00:00 */
   HAKEM_ROUND_RESULT_MISMATCH = 1 << 7, /* the result written contradicts the position */
   HAKEM_ROUND_INCIDENT = 1 << 8, /* a desk's case file on this board holds an incident */
-  HAKEM_ROUND_CHECKMATE = 1 << 9, /* 5.1.1 (an event, not a flag) */
-  HAKEM_ROUND_STALEMATE = 1 << 10, /* 5.2.1 (an event, not a flag) */
-  HAKEM_ROUND_NEW_BOARD = 1 << 11, /* the board appeared in the feed (ply 0) */
-  HAKEM_ROUND_REWRITTEN = 1 << 12, /* the feed took moves back (ply: the moves kept) */
+  HAKEM_ROUND_DAMAGED = 1 << 9, /* the feed's text of the game is damaged (a NUL byte, a syntax
+                                   error): the board stops before it (ply: the moves read) */
+  HAKEM_ROUND_CHECKMATE = 1 << 10, /* 5.1.1 (an event, not a flag) */
+  HAKEM_ROUND_STALEMATE = 1 << 11, /* 5.2.1 (an event, not a flag) */
+  HAKEM_ROUND_NEW_BOARD = 1 << 12, /* the board appeared in the feed (ply 0) */
+  HAKEM_ROUND_REWRITTEN = 1 << 13, /* the feed took moves back (ply: the moves kept) */
 } HakemRoundKind;
 
 /* The kinds that are flags an arbiter must look at. */
-#define HAKEM_ROUND_FLAGS 0x1ff
+#define HAKEM_ROUND_FLAGS 0x3ff
 
 /* The word of the CLI and the JSON ("threefold-claimable", "flag-fallen", ...). */
 const char *hakem_round_kind_name (HakemRoundKind kind);

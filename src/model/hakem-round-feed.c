@@ -245,6 +245,11 @@ parse (HakemRoundFeed *self, const char *p, gsize n, ChessGame *game, ChessPgnPr
   ChessPgnStatus status = chess_pgn_read_game (self->reader, game, problem);
   chess_pgn_reader_clear (self->reader);
   self->games_parsed++;
+  /* A text that ends in the moves is a game still being written, though the reader takes it as
+   * unfinished with a warning. */
+  for (int i = 0; i < MIN (problem->warning_count, CHESS_PGN_MAX_WARNINGS); i++)
+    if (problem->warnings[i].code == CHESS_PGN_WARNING_NO_RESULT)
+      return FALSE;
   return status == CHESS_PGN_GAME && problem->code != CHESS_PGN_ERROR_NO_TERMINATION
          && problem->code != CHESS_PGN_ERROR_UNTERMINATED_COMMENT
          && problem->code != CHESS_PGN_ERROR_UNTERMINATED_STRING

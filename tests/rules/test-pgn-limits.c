@@ -136,8 +136,13 @@ static const NulCase nul_cases[] = {
   { "line-comment", BYTES ("1. e4 ; x\0y\ne5 *\n"), 0, CHESS_PGN_ERROR_NUL, 1, 10, 2 },
   { "variation-comment", BYTES ("1. e4 (1. d4 {\0}) e5 *\n"), CHESS_PGN_MOVES_ONLY,
     CHESS_PGN_ERROR_NUL, 1, 15, 2 },
-  /* In the movetext a NUL is no symbol: a syntax error, as before. */
-  { "movetext", BYTES ("1. e4 \0 e5 *\n"), 0, CHESS_PGN_ERROR_SYNTAX, 1, 7, 1 },
+  /* In the movetext too (issue 26: a memory card's file after a power cut): the NUL is said,
+   * not a syntax error, and the game ends at its marker. */
+  { "movetext", BYTES ("1. e4 \0 e5 *\n"), 0, CHESS_PGN_ERROR_NUL, 1, 7, 1 },
+  { "movetext-issue", BYTES ("[Event \"E\"]\n[Result \"*\"]\n\n1. e4 e5 \0 2. Nf3 *\n"), 0,
+    CHESS_PGN_ERROR_NUL, 4, 10, 2 },
+  { "after-tags", BYTES ("[Event \"E\"]\0\n1. e4 *\n"), 0, CHESS_PGN_ERROR_NUL, 1, 12, 0 },
+  { "tag-name", BYTES ("[Ev\0ent \"E\"]\n1. e4 *\n"), 0, CHESS_PGN_ERROR_NUL, 1, 4, 0 },
 };
 
 static void
