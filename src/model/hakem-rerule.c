@@ -258,10 +258,12 @@ rerule_claim (HakemSession *s, GHashTable *map)
 {
   ChessClaimKind kind = is_key (map, "claim", "fifty") ? CHESS_CLAIM_FIFTY : CHESS_CLAIM_THREEFOLD;
   ChessMove intended = move_in (map, "intended", &s->game.current);
+  /* 9.5.3: a written move that was not legal is kept only as that fact. */
+  gboolean written_illegal = is_key (map, "written", "illegal");
   ChessRuling ruling;
-  if (!hakem_session_rule_claim (s, kind, intended, &ruling, NULL))
+  if (!hakem_session_rule_claim_written (s, kind, intended, written_illegal, &ruling, NULL))
     return FALSE;
-  hakem_session_apply_claim (s, &ruling, intended);
+  hakem_session_apply_claim_written (s, &ruling, intended, NULL);
   return TRUE;
 }
 

@@ -147,14 +147,14 @@ test_case_regulations (void)
   g_assert_cmpint (r->status, ==, HAKEM_RERULE_SAME);
 }
 
-/* Black's flag falls; White has king and knight against the bare king and cannot checkmate by
- * any series of legal moves: 6.9 makes it a draw. A log that says 1-0 is not what the Laws
- * give. */
+/* Black's flag falls; White has a bare king against king and queen and cannot checkmate by any
+ * series of legal moves: 6.9 makes it a draw (the position is not dead: Black could mate, so
+ * 5.2.2 had not ended the game). A log that says 1-0 is not what the Laws give. */
 static void
 test_flag (void)
 {
   g_autoptr (HakemSession) s = hakem_session_new ();
-  start_game (s, "8/8/8/4k3/8/8/8/4K2N b - - 0 60", STANDARD);
+  start_game (s, "8/8/8/4k3/8/8/q7/4K3 b - - 0 60", STANDARD);
   ChessFlagCase c;
   ChessRuling ruling;
   g_assert_true (hakem_session_rule_flag (s, CHESS_BLACK, CHESS_FLAG_SEEN_BY_ARBITER, TRUE, &c,
