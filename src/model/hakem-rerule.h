@@ -48,4 +48,15 @@ const char *hakem_reruling_status_text (HakemRerulingStatus status);
 gboolean hakem_rerule_record_at (HakemSession *session, guint index, ChessMove **moves, int *n,
                                  char **why);
 
+/* The records of every incident at once, in one pass over the log (record_at takes the same pass
+ * for one incident): for a caller that needs them all, such as the report. session must not
+ * change while it is kept. */
+typedef struct _HakemRerulePast HakemRerulePast;
+HakemRerulePast *hakem_rerule_past_new (HakemSession *session);
+void hakem_rerule_past_free (HakemRerulePast *past);
+/* What hakem_rerule_record_at says of incident index. */
+gboolean hakem_rerule_past_get (HakemRerulePast *past, guint index, ChessMove **moves, int *n,
+                                char **why);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HakemRerulePast, hakem_rerule_past_free)
+
 G_END_DECLS

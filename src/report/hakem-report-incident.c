@@ -31,7 +31,11 @@ record_then (HakemReport *report, guint index, ChessGame *scratch, int *ply)
   g_autofree ChessMove *moves = NULL;
   int n = 0;
   char *why = NULL;
-  if (!hakem_rerule_record_at (report->session, index, &moves, &n, &why))
+  /* Every incident's record from one pass over the log: taking each back on its own went over
+   * every later incident again. */
+  if (!report->past)
+    report->past = hakem_rerule_past_new (report->session);
+  if (!hakem_rerule_past_get (report->past, index, &moves, &n, &why))
     {
       g_free (why);
       *ply = CLAMP (inc->ply, 0, game->count);

@@ -126,6 +126,62 @@ test_illegal_record_rebuilt (void)
   assert_articles (r->today_articles, "7.5.1 7.5.5");
 }
 
+/* Moves given as UCI, in order from the initial position, are the record moves[0..n). */
+static void
+assert_record (const ChessMove *moves, int n, const char *uci)
+{
+  g_auto (GStrv) want = g_strsplit (uci, " ", -1);
+  g_assert_cmpint (n, ==, (int) g_strv_length (want));
+  ChessPosition pos;
+  chess_position_init_start (&pos);
+  for (int i = 0; i < n; i++)
+    {
+      g_assert_true (moves[i] == find_move (&pos, want[i]));
+      ChessUndo undo;
+      chess_position_make (&pos, moves[i], &undo);
+    }
+}
+
+/* Two corrections (7.5.1), each voiding moves, then a note: every incident's record is the one
+ * it was ruled on, whether asked one by one or all at once (the report asks all at once).
+ * White's 2.Nf3 is found illegal after 2...Nc6: the position after 1.e4 e5 is reinstated, 2.Nf3
+ * Nc6 void. The game goes 2.d4 d5 3.Bf4 Bf5 and Black's 3...Bf5 is found illegal after 4.Nc3:
+ * the position after 3.Bf4 is reinstated, 3...Bf5 4.Nc3 void. The note comes after 3...Bg4. */
+static void
+test_records_all_at_once (void)
+{
+  g_autoptr (HakemSession) s = hakem_session_new ();
+  start_game (s, NULL, STANDARD);
+  play (s, "e2e4 e7e5 g1f3 b8c6");
+  g_assert_cmpint (rule_illegal_move (s, 2, NULL).restore_ply, ==, 2);
+  play (s, "d2d4 d7d5 c1f4 c8f5 b1c3");
+  g_assert_cmpint (rule_illegal_move (s, 5, NULL).restore_ply, ==, 5);
+  play (s, "c8g4");
+  const gint64 ms[2] = { 600000, 600000 };
+  hakem_session_add_incident (
+      s, hakem_incident_new (HAKEM_INCIDENT_NOTE, 6, ms, "", "After 3...Bg4.", NULL));
+  g_autoptr (HakemSession) back = through_case_file (s, NULL, NULL);
+  g_assert_cmpuint (hakem_session_get_incident_count (back), ==, 3);
+
+  const char *want[] = {
+    "e2e4 e7e5 g1f3 b8c6",
+    "e2e4 e7e5 d2d4 d7d5 c1f4 c8f5 b1c3",
+    "e2e4 e7e5 d2d4 d7d5 c1f4 c8g4",
+  };
+  g_autoptr (HakemRerulePast) past = hakem_rerule_past_new (back);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autofree ChessMove *one = NULL, *all = NULL;
+      int n_one = -1, n_all = -1;
+      char *why = NULL;
+      g_assert_true (hakem_rerule_record_at (back, i, &one, &n_one, &why));
+      g_assert_true (hakem_rerule_past_get (past, i, &all, &n_all, &why));
+      g_assert_null (why);
+      assert_record (one, n_one, want[i]);
+      assert_record (all, n_all, want[i]);
+    }
+}
+
 /* The event's regulations give one minute for an illegal move (the rapid profile's A.3 figure,
  * set for a standard time control): the arbiter gave Black 60 seconds, and ruled again under the
  * case's regulations the same 60 seconds stand; without them 7.5.5 would give two minutes. */
@@ -207,6 +263,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rerule/claim-altered", test_claim_altered);
   g_test_add_func ("/rerule/illegal-record-rebuilt", test_illegal_record_rebuilt);
   g_test_add_func ("/rerule/flag", test_flag);
+  g_test_add_func ("/rerule/records-all-at-once", test_records_all_at_once);
   g_test_add_func ("/rerule/case-regulations", test_case_regulations);
   g_test_add_func ("/rerule/resignation-and-note", test_resignation_and_note);
   return g_test_run ();
