@@ -178,6 +178,8 @@ problem_word (ChessPgnError code)
       return "tag-too-long";
     case CHESS_PGN_ERROR_COMMENT_TOO_LONG:
       return "comment-too-long";
+    case CHESS_PGN_ERROR_TOO_MANY_TAGS:
+      return "too-many-tags";
     default:
       return NULL;
     }
