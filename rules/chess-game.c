@@ -243,6 +243,8 @@ chess_game_set_tag (ChessGame *game, const char *name, const char *value)
         game->tags[i].value = v;
         return true;
       }
+  if (game->tag_count >= CHESS_GAME_MAX_TAGS)
+    return false;
   if (game->tag_count == game->tag_capacity)
     {
       int cap = game->tag_capacity ? game->tag_capacity * 2 : 16;

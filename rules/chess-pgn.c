@@ -615,6 +615,12 @@ read_tag (Ctx *x)
       if (!x->fen_too_long)
         memcpy (x->fen, value, r->text_len + 1);
     }
+  if (keep_tag (x, name) && x->game->tag_count >= CHESS_GAME_MAX_TAGS
+      && !chess_game_get_tag (x->game, name))
+    {
+      problem_here (x, CHESS_PGN_ERROR_TOO_MANY_TAGS, CHESS_PGN_EXPECT_NOTHING);
+      return false;
+    }
   if (keep_tag (x, name) && !chess_game_set_tag (x->game, name, value))
     goto no_memory;
   return true;
@@ -1624,6 +1630,8 @@ chess_pgn_error_word (ChessPgnError code)
       return "tag-too-long";
     case CHESS_PGN_ERROR_COMMENT_TOO_LONG:
       return "comment-too-long";
+    case CHESS_PGN_ERROR_TOO_MANY_TAGS:
+      return "too-many-tags";
     default:
       return NULL;
     }

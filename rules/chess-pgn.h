@@ -95,6 +95,7 @@ typedef enum
                                              stops (CHESS_PGN_FAILED) */
   CHESS_PGN_ERROR_GAME_TOO_LONG,          /* a game longer than CHESS_PGN_MAX_GAME bytes:
                                              reading stops (CHESS_PGN_FAILED) */
+  CHESS_PGN_ERROR_TOO_MANY_TAGS,          /* a game with more than CHESS_GAME_MAX_TAGS tags */
 } ChessPgnError;
 
 /* What the reader expected where it found the problem. */

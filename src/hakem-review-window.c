@@ -520,7 +520,7 @@ load (HakemReviewWindow *self, GtkApplication *app, GFile *file, GError **error)
   self->rerulings = hakem_rerule_case (self->session);
   g_autofree char *data = NULL;
   gsize length = 0;
-  if (g_file_get_contents (self->path, &data, &length, NULL))
+  if (hakem_casefile_read_file (self->path, &data, &length, NULL))
     self->sha256 = g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) data, length);
   return TRUE;
 }

@@ -253,7 +253,13 @@ read_game (xmlNodePtr node, ChessGame *game, HakemEndReason *end_reason, char **
       if (!name)
         return set_missing (error, tag, "name");
       g_autofree char *value = text_of (tag);
-      chess_game_set_tag (game, name, value);
+      if (!chess_game_set_tag (game, name, value))
+        {
+          g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_INVALID,
+                       _("Line %ld: the game has more than %d tags, the most Hakem reads."),
+                       xmlGetLineNo (tag), CHESS_GAME_MAX_TAGS);
+          return FALSE;
+        }
     }
   g_autofree char *comment = child_text (node, "comment");
   if (comment)

@@ -7,6 +7,9 @@
 #include "hakem-pgn-index.h"
 
 #include <string.h>
+#include <unistd.h>
+
+#include "hakem-file-read.h"
 
 struct _HakemPgnGame
 {
@@ -506,7 +509,13 @@ hakem_pgn_index_new_for_text (const char *text, gsize length)
 HakemPgnIndex *
 hakem_pgn_index_new_for_path (const char *path, GError **error)
 {
-  g_autoptr (GMappedFile) map = g_mapped_file_new (path, FALSE, error);
+  /* Opened without waiting and kept only when regular: a FIFO would hold the chooser. Mapped,
+   * not read: the pages of a large database come and go as the index passes. */
+  int fd = hakem_file_open_regular (path, NULL, error);
+  if (fd < 0)
+    return NULL;
+  g_autoptr (GMappedFile) map = g_mapped_file_new_from_fd (fd, FALSE, error);
+  close (fd);
   if (!map)
     return NULL;
   const char *text = g_mapped_file_get_contents (map);

@@ -22,6 +22,8 @@ hakem_pgn_limit_text (ChessPgnError code)
     case CHESS_PGN_ERROR_COMMENT_TOO_LONG:
       return _("the comments or variations after one move are longer than 256 KiB, the most "
                "Hakem keeps");
+    case CHESS_PGN_ERROR_TOO_MANY_TAGS:
+      return _("a game has more than 1000 tags, the most Hakem reads");
     case CHESS_PGN_ERROR_LINE_TOO_LONG:
       return _("a line is longer than 1 MiB, the most Hakem reads; the rest of the file was not "
                "read");

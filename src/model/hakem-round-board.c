@@ -62,6 +62,7 @@ static const struct
   { HAKEM_ROUND_RESULT_MISMATCH, "result-mismatch", N_("Result contradicts the position") },
   { HAKEM_ROUND_INCIDENT, "incident", N_("Incident at a desk") },
   { HAKEM_ROUND_DAMAGED, "damaged", N_("Damaged file in the feed") },
+  { HAKEM_ROUND_FILE_REFUSED, "file-refused", N_("File not read") },
   { HAKEM_ROUND_CHECKMATE, "checkmate", N_("Checkmate") },
   { HAKEM_ROUND_STALEMATE, "stalemate", N_("Stalemate") },
   { HAKEM_ROUND_NEW_BOARD, "board-added", N_("Board added") },
@@ -522,21 +523,27 @@ hakem_round_board_extend (HakemRoundBoard *self, const ChessGame *tail,
 }
 
 gboolean
-hakem_round_board_add_incident (HakemRoundBoard *self, int ply, const char *detail,
-                                HakemRoundEmit emit, gpointer user_data)
+hakem_round_board_add_flag (HakemRoundBoard *self, HakemRoundKind kind, int ply, const char *detail,
+                            HakemRoundEmit emit, gpointer user_data)
 {
   for (guint i = 0; i < self->flags->len; i++)
-    if (flag_equal (&g_array_index (self->flags, HakemRoundFlag, i), HAKEM_ROUND_INCIDENT, ply,
-                    detail))
+    if (flag_equal (&g_array_index (self->flags, HakemRoundFlag, i), kind, ply, detail))
       return FALSE;
   Update u = { self, NULL, emit, user_data };
-  raise_flag (&u, HAKEM_ROUND_INCIDENT, ply, g_strdup (detail));
+  raise_flag (&u, kind, ply, g_strdup (detail));
   guint old_mask = self->mask;
-  self->mask |= HAKEM_ROUND_INCIDENT;
+  self->mask |= kind & HAKEM_ROUND_FLAGS;
   if (old_mask != self->mask)
     g_object_notify_by_pspec (G_OBJECT (self), props[PROP_FLAGS]);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
   return TRUE;
+}
+
+gboolean
+hakem_round_board_add_incident (HakemRoundBoard *self, int ply, const char *detail,
+                                HakemRoundEmit emit, gpointer user_data)
+{
+  return hakem_round_board_add_flag (self, HAKEM_ROUND_INCIDENT, ply, detail, emit, user_data);
 }
 
 char *

@@ -11,8 +11,10 @@
 #include <errno.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <unistd.h>
 
 #include "chess-pgn.h"
+#include "hakem-file-read.h"
 #include "hakem-pgn-text.h"
 #include "hakem-rules-text.h"
 
@@ -729,12 +731,26 @@ hakem_session_load_pgn_at (HakemSession *self, const char *path, goffset offset,
 {
   g_return_val_if_fail (HAKEM_IS_SESSION (self), FALSE);
   *message = NULL;
-  FILE *f = g_fopen (path, "rb");
-  if (!f || (offset > 0 && fseek (f, (long) offset, SEEK_SET) != 0))
+  /* Only a regular file: a FIFO would hold the window, a device never end. */
+  g_autoptr (GError) error = NULL;
+  int fd = hakem_file_open_regular (path, NULL, &error);
+  FILE *f = fd >= 0 ? fdopen (fd, "rb") : NULL;
+  if (fd >= 0 && !f)
     {
-      *message = g_strdup_printf (_("Cannot open %s: %s"), path, g_strerror (errno));
-      if (f)
-        fclose (f);
+      g_set_error_literal (&error, G_FILE_ERROR, g_file_error_from_errno (errno),
+                           g_strerror (errno));
+      close (fd);
+    }
+  if (f && offset > 0 && fseek (f, (long) offset, SEEK_SET) != 0)
+    {
+      g_set_error_literal (&error, G_FILE_ERROR, g_file_error_from_errno (errno),
+                           g_strerror (errno));
+      fclose (f);
+      f = NULL;
+    }
+  if (!f)
+    {
+      *message = g_strdup_printf (_("Cannot open %s: %s"), path, error->message);
       return FALSE;
     }
   ChessPgnReader *reader = g_new0 (ChessPgnReader, 1);
