@@ -36,8 +36,7 @@ draw_row (HakemReport *report, const HakemReportBlock *b, cairo_t *cr, double x,
 {
   cairo_move_to (cr, x, y);
   pango_cairo_show_layout (cr, b->aside);
-  cairo_move_to (cr, x + b->index, y);
-  pango_cairo_show_layout (cr, b->layout);
+  hakem_report_show_flow (cr, b, x, y);
 }
 
 static void
@@ -62,10 +61,12 @@ add_rows (HakemReport *report, Rows *rows)
                                        HAKEM_REPORT_BODY_SIZE, width - label_width);
       b->index = (int) label_width;
       b->draw = draw_row;
-      b->height
-          = MAX (hakem_report_layout_height (b->aside), hakem_report_layout_height (b->layout));
-      if (i + 1 == rows->labels->len)
-        b->height += 2 * HAKEM_REPORT_GAP;
+      /* A value longer than a page goes on over the next ones beside no label. */
+      b->flow = b->layout;
+      b->flow_x = label_width;
+      b->fixed = hakem_report_layout_height (b->aside);
+      b->space = i + 1 == rows->labels->len ? 2 * HAKEM_REPORT_GAP : 0;
+      b->height = MAX (b->fixed, hakem_report_layout_height (b->layout)) + b->space;
     }
   g_ptr_array_unref (rows->labels);
   g_ptr_array_unref (rows->values);
