@@ -526,6 +526,12 @@ read_tag (Ctx *x)
           problem_here (x, CHESS_PGN_ERROR_NUL, CHESS_PGN_EXPECT_STRING_END);
           return false;
         }
+      /* A name with a control character would forge lines wherever it is printed. */
+      if (c < 0x20 || c == 0x7f)
+        {
+          problem_here (x, CHESS_PGN_ERROR_CONTROL, CHESS_PGN_EXPECT_STRING_END);
+          return false;
+        }
       advance (r);
       if (c == '"')
         break;

@@ -87,6 +87,9 @@ typedef enum
                                              stops (CHESS_PGN_FAILED) */
   CHESS_PGN_ERROR_GAME_TOO_LONG,          /* a game longer than CHESS_PGN_MAX_GAME bytes:
                                              reading stops (CHESS_PGN_FAILED) */
+  CHESS_PGN_ERROR_CONTROL,                /* a control character (tab, escape, DEL) inside a tag
+                                             value: strings hold printing characters only (PGN
+                                             standard 7) */
 } ChessPgnError;
 
 /* What the reader expected where it found the problem. */

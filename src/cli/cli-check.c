@@ -11,6 +11,7 @@
 
 #include "chess-pgn.h"
 #include "cli-json.h"
+#include "cli-out.h"
 #include "hakem-pgn-text.h"
 
 /* Events of one ply come in this order. */
@@ -178,6 +179,8 @@ problem_word (ChessPgnError code)
       return "tag-too-long";
     case CHESS_PGN_ERROR_COMMENT_TOO_LONG:
       return "comment-too-long";
+    case CHESS_PGN_ERROR_CONTROL:
+      return "control";
     default:
       return NULL;
     }
@@ -269,7 +272,11 @@ append_detail (GString *out, const Event *v)
       switch (f->kind)
         {
         case FIELD_WORD:
-          g_string_append (out, f->word);
+          {
+            /* A move's text comes from the file: escaped like every value of a line. */
+            g_autofree char *word = cli_out_escape (f->word);
+            g_string_append (out, word);
+          }
           break;
         case FIELD_INT:
           g_string_append_printf (out, "%ld", f->number);
@@ -491,7 +498,10 @@ report_game (const Printer *pr, int number, const ChessGame *game,
       append_detail (out, v);
       /* The file comes last, so that the contract's four columns keep their places. */
       if (pr->show_file)
-        g_string_append_printf (out, "\t%s", pr->file);
+        {
+          g_autofree char *file = cli_out_escape (pr->file);
+          g_string_append_printf (out, "\t%s", file);
+        }
       g_string_append_c (out, '\n');
     }
   fputs (out->str, stdout);

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "hakem-rules-text.h"
+#include "hakem-text-safe.h"
 
 /* The labels' column is as wide as the widest label (in Turkish "Oynanan yarım hamleler"):
  * each value, wrapped lines too, starts after it. */
@@ -26,7 +27,8 @@ add_row (Rows *rows, const char *label, const char *value)
   if (!value || !*value || strchr (value, '?'))
     return;
   g_ptr_array_add (rows->labels, g_markup_printf_escaped ("<b>%s</b>", label));
-  g_ptr_array_add (rows->values, g_markup_escape_text (value, -1));
+  g_autofree char *shown = hakem_text_show_bidi (value);
+  g_ptr_array_add (rows->values, g_markup_escape_text (shown, -1));
 }
 
 /* block->index is the labels' column width in points. */

@@ -13,6 +13,7 @@
 #include "hakem-report-diagram.h"
 #include "hakem-rerule.h"
 #include "hakem-rules-text.h"
+#include "hakem-text-safe.h"
 
 #define BOARD_SIZE 128.0
 /* Room for the rank numbers left of the board and the file letters below it. */
@@ -105,12 +106,15 @@ details_markup (HakemReport *report, guint index)
   g_autofree char *moment_markup = g_markup_escape_text (moment, -1);
   g_string_append (s, moment_markup);
 
-  g_autofree char *ruling
-      = g_markup_printf_escaped ("\n<b>%s</b> %s", _("Ruling:"), inc->ruling ? inc->ruling : "");
+  /* A right-to-left override in a note or a ruling would print its words in another order than
+   * they were written: the report shows such characters as marks instead. */
+  g_autofree char *ruling_shown = hakem_text_show_bidi (inc->ruling ? inc->ruling : "");
+  g_autofree char *ruling = g_markup_printf_escaped ("\n<b>%s</b> %s", _("Ruling:"), ruling_shown);
   g_string_append (s, ruling);
   if (inc->note && *inc->note)
     {
-      g_autoptr (GPtrArray) pieces = hakem_report_text_pieces (inc->note);
+      g_autofree char *note_shown = hakem_text_show_bidi (inc->note);
+      g_autoptr (GPtrArray) pieces = hakem_report_text_pieces (note_shown);
       g_autofree char *note = g_markup_printf_escaped (
           "\n<b>%s</b> %s", _("Arbiter's note:"), (const char *) pieces->pdata[0]);
       g_string_append (s, note);

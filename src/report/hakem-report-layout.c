@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "hakem-rules-text.h"
+#include "hakem-text-safe.h"
 
 static void
 block_free (gpointer data)
@@ -38,7 +39,7 @@ hakem_report_new (HakemSession *session, const char *source, const char *sha256)
 {
   HakemReport *r = g_new0 (HakemReport, 1);
   r->session = g_object_ref (session);
-  r->source = g_strdup (source);
+  r->source = hakem_text_show_bidi (source);
   r->sha256 = g_strdup (sha256);
   r->san = CHESS_SAN_ENGLISH;
   PangoFontMap *map = pango_cairo_font_map_get_default ();

@@ -252,6 +252,11 @@ def check_long_note(tmp):
     ok(pages > 100, 'long note: %d pages' % pages)
     check_ink(pdf, 'a4', 'long note', tmp)
     check_footers(pdf, 'en', 'long note')
+    # The second note's right-to-left override (U+202E) is shown as a mark, and the words after
+    # it keep the order they were written in (issue 26.6).
+    text = flat(run('pdftotext', pdf, '-'))
+    ok('the players said ⟨U+202E⟩it was a draw' in text,
+       'a right-to-left override in a note is shown, the words in their order')
 
 
 def main():

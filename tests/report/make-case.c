@@ -8,7 +8,8 @@
  * Usage: make-case CASE EXPECTED [MOVES [INCIDENTS [NOTE_WORDS]]]   (defaults 200, 30 and 0)
  *
  * NOTE_WORDS above 0: the first incident's note is that many words "w0 w1 ...", one paragraph,
- * longer than any page holds.
+ * longer than any page holds, and the second incident's note has a right-to-left override
+ * (U+202E) before its last words.
  */
 #include "config.h"
 
@@ -140,6 +141,11 @@ main (int argc, char **argv)
           g_free (note);
           note = g_string_free (words, FALSE);
           g_string_append_printf (expected, "note-words\t%d\n", note_words);
+        }
+      if (i == 1 && note_words > 0)
+        {
+          g_free (note);
+          note = g_strdup ("Note 2: the players said \u202Eit was a draw");
         }
       const char *arts = articles[i % G_N_ELEMENTS (articles)];
       HakemIncident *inc
