@@ -8,10 +8,14 @@
 #include <errno.h>
 #include <limits.h>
 #include <string.h>
+#include <sys/stat.h>
+
+#include <glib/gstdio.h>
 
 #include "chess-pgn.h"
 #include "cli-json.h"
 #include "cli-out.h"
+#include "cli-pgn-source.h"
 #include "hakem-pgn-text.h"
 
 /* Events of one ply come in this order. */
@@ -512,6 +516,15 @@ report_game (const Printer *pr, int number, const ChessGame *game,
   return errors;
 }
 
+static int
+not_text (const char *path)
+{
+  /* TRANSLATORS: %s is a file name */
+  return cli_error (_("check: %s is not text (control characters where a PGN file has "
+                      "letters): not a PGN file"),
+                    path);
+}
+
 int
 cli_check (int argc, char **argv)
 {
@@ -534,23 +547,26 @@ cli_check (int argc, char **argv)
   if (argc < 2)
     return cli_error (_("check: give one or more PGN files"));
 
-  /* Every file is tried before anything is printed, so that a wrong name costs no output; then
-   * they are read one at a time, so that a thousand of them need one descriptor, not a
-   * thousand. */
+  /* Every file is tried before anything is printed, so that a wrong name or a file that is not
+   * text (random bytes, a binary file: bad input) costs no output; then they are read one at a
+   * time, so that a thousand of them need one descriptor, not a thousand. A pipe's beginning
+   * cannot be read twice: it is judged when it is read. */
   int nfiles = argc - 1;
   for (int i = 0; i < nfiles; i++)
     {
       const char *path = argv[i + 1];
-      FILE *f = fopen (path, "rb");
-      int err = errno;
-      if (f && g_file_test (path, G_FILE_TEST_IS_DIR))
-        err = EISDIR;
-      if (f)
-        fclose (f);
-      if (f && err != EISDIR)
+      GStatBuf st;
+      if (g_stat (path, &st) == 0 && !S_ISREG (st.st_mode) && !S_ISCHR (st.st_mode)
+          && !S_ISDIR (st.st_mode))
         continue;
-      /* TRANSLATORS: the first %s is a file name, the second the system's reason */
-      return cli_error (_("check: cannot read %s: %s"), path, g_strerror (err));
+      CliPgnSource source;
+      if (!cli_pgn_source_open (&source, path))
+        /* TRANSLATORS: the first %s is a file name, the second the system's reason */
+        return cli_error (_("check: cannot read %s: %s"), path, g_strerror (errno));
+      gboolean text = cli_pgn_source_is_text (&source);
+      cli_pgn_source_close (&source);
+      if (!text)
+        return not_text (path);
     }
 
   g_autofree ChessPgnReader *reader = g_new (ChessPgnReader, 1);
@@ -562,13 +578,19 @@ cli_check (int argc, char **argv)
       /* Games are numbered in their file, as --game counts them. */
       Printer pr = { .json = json, .show_file = nfiles > 1, .file = argv[i + 1] };
       int number = 0;
-      FILE *file = fopen (argv[i + 1], "rb");
-      if (!file)
+      CliPgnSource source;
+      if (!cli_pgn_source_open (&source, argv[i + 1]))
         {
           status = cli_error (_("check: cannot read %s: %s"), argv[i + 1], g_strerror (errno));
           break;
         }
-      chess_pgn_reader_init_file (reader, file, language, CHESS_PGN_MOVES_ONLY);
+      if (!cli_pgn_source_is_text (&source))
+        {
+          cli_pgn_source_close (&source);
+          status = not_text (argv[i + 1]);
+          break;
+        }
+      cli_pgn_source_read (&source, reader, language, CHESS_PGN_MOVES_ONLY);
       for (;;)
         {
           ChessGame game = { 0 };
@@ -600,7 +622,7 @@ cli_check (int argc, char **argv)
             }
         }
       chess_pgn_reader_clear (reader);
-      fclose (file);
+      cli_pgn_source_close (&source);
     }
   if (status != CLI_EXIT_OK)
     return status;
