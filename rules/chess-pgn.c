@@ -566,6 +566,12 @@ read_tag (Ctx *x)
           problem_here (x, CHESS_PGN_ERROR_NUL, CHESS_PGN_EXPECT_STRING_END);
           return false;
         }
+      /* A name with a control character would forge lines wherever it is printed. */
+      if (c < 0x20 || c == 0x7f)
+        {
+          problem_here (x, CHESS_PGN_ERROR_CONTROL, CHESS_PGN_EXPECT_STRING_END);
+          return false;
+        }
       size_t at = r->base + r->pos;
       long line = r->line;
       int column = r->column;
@@ -1632,6 +1638,8 @@ chess_pgn_error_word (ChessPgnError code)
       return "comment-too-long";
     case CHESS_PGN_ERROR_TOO_MANY_TAGS:
       return "too-many-tags";
+    case CHESS_PGN_ERROR_CONTROL:
+      return "control";
     default:
       return NULL;
     }

@@ -96,6 +96,9 @@ typedef enum
   CHESS_PGN_ERROR_GAME_TOO_LONG,          /* a game longer than CHESS_PGN_MAX_GAME bytes:
                                              reading stops (CHESS_PGN_FAILED) */
   CHESS_PGN_ERROR_TOO_MANY_TAGS,          /* a game with more than CHESS_GAME_MAX_TAGS tags */
+  CHESS_PGN_ERROR_CONTROL,                /* a control character (tab, escape, DEL) inside a tag
+                                             value: strings hold printing characters only (PGN
+                                             standard 7) */
 } ChessPgnError;
 
 /* What the reader expected where it found the problem. */

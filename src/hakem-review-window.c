@@ -22,6 +22,7 @@
 #include "hakem-report-print.h"
 #include "hakem-rerule.h"
 #include "hakem-scoresheet.h"
+#include "hakem-text-safe.h"
 #include "hakem-window.h"
 
 struct _HakemReviewWindow
@@ -198,10 +199,12 @@ last_activated (GtkWidget *widget, const char *name, GVariant *param)
 /* An incident. ------------------------------------------------------------------------------ */
 
 /* before, text escaped for markup, after. */
+/* A right-to-left override in a ruling or a note would reorder its words: shown as a mark. */
 static void
 append_escaped (GString *out, const char *before, const char *text, const char *after)
 {
-  g_autofree char *escaped = g_markup_escape_text (text ? text : "", -1);
+  g_autofree char *shown = hakem_text_show_bidi (text ? text : "");
+  g_autofree char *escaped = g_markup_escape_text (shown, -1);
   g_string_append (out, before);
   g_string_append (out, escaped);
   g_string_append (out, after);

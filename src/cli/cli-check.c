@@ -8,9 +8,14 @@
 #include <errno.h>
 #include <limits.h>
 #include <string.h>
+#include <sys/stat.h>
+
+#include <glib/gstdio.h>
 
 #include "chess-pgn.h"
 #include "cli-json.h"
+#include "cli-out.h"
+#include "cli-pgn-source.h"
 #include "hakem-pgn-text.h"
 
 /* Events of one ply come in this order. */
@@ -252,7 +257,11 @@ append_detail (GString *out, const Event *v)
       switch (f->kind)
         {
         case FIELD_WORD:
-          g_string_append (out, f->word);
+          {
+            /* A move's text comes from the file: escaped like every value of a line. */
+            g_autofree char *word = cli_out_escape (f->word);
+            g_string_append (out, word);
+          }
           break;
         case FIELD_INT:
           g_string_append_printf (out, "%ld", f->number);
@@ -480,7 +489,10 @@ report_game (const Printer *pr, int number, const ChessGame *game,
       append_detail (out, v);
       /* The file comes last, so that the contract's four columns keep their places. */
       if (pr->show_file)
-        g_string_append_printf (out, "\t%s", pr->file);
+        {
+          g_autofree char *file = cli_out_escape (pr->file);
+          g_string_append_printf (out, "\t%s", file);
+        }
       g_string_append_c (out, '\n');
     }
   fputs (out->str, stdout);
@@ -489,6 +501,15 @@ report_game (const Printer *pr, int number, const ChessGame *game,
   if (e.n > 0)
     fflush (stdout);
   return errors;
+}
+
+static int
+not_text (const char *path)
+{
+  /* TRANSLATORS: %s is a file name */
+  return cli_error (_("check: %s is not text (control characters where a PGN file has "
+                      "letters): not a PGN file"),
+                    path);
 }
 
 int
@@ -513,23 +534,26 @@ cli_check (int argc, char **argv)
   if (argc < 2)
     return cli_error (_("check: give one or more PGN files"));
 
-  /* Every file is tried before anything is printed, so that a wrong name costs no output; then
-   * they are read one at a time, so that a thousand of them need one descriptor, not a
-   * thousand. */
+  /* Every file is tried before anything is printed, so that a wrong name or a file that is not
+   * text (random bytes, a binary file: bad input) costs no output; then they are read one at a
+   * time, so that a thousand of them need one descriptor, not a thousand. A pipe's beginning
+   * cannot be read twice: it is judged when it is read. */
   int nfiles = argc - 1;
   for (int i = 0; i < nfiles; i++)
     {
       const char *path = argv[i + 1];
-      FILE *f = fopen (path, "rb");
-      int err = errno;
-      if (f && g_file_test (path, G_FILE_TEST_IS_DIR))
-        err = EISDIR;
-      if (f)
-        fclose (f);
-      if (f && err != EISDIR)
+      GStatBuf st;
+      if (g_stat (path, &st) == 0 && !S_ISREG (st.st_mode) && !S_ISCHR (st.st_mode)
+          && !S_ISDIR (st.st_mode))
         continue;
-      /* TRANSLATORS: the first %s is a file name, the second the system's reason */
-      return cli_error (_("check: cannot read %s: %s"), path, g_strerror (err));
+      CliPgnSource source;
+      if (!cli_pgn_source_open (&source, path))
+        /* TRANSLATORS: the first %s is a file name, the second the system's reason */
+        return cli_error (_("check: cannot read %s: %s"), path, g_strerror (errno));
+      gboolean text = cli_pgn_source_is_text (&source);
+      cli_pgn_source_close (&source);
+      if (!text)
+        return not_text (path);
     }
 
   g_autofree ChessPgnReader *reader = g_new (ChessPgnReader, 1);
@@ -541,13 +565,19 @@ cli_check (int argc, char **argv)
       /* Games are numbered in their file, as --game counts them. */
       Printer pr = { .json = json, .show_file = nfiles > 1, .file = argv[i + 1] };
       int number = 0;
-      FILE *file = fopen (argv[i + 1], "rb");
-      if (!file)
+      CliPgnSource source;
+      if (!cli_pgn_source_open (&source, argv[i + 1]))
         {
           status = cli_error (_("check: cannot read %s: %s"), argv[i + 1], g_strerror (errno));
           break;
         }
-      chess_pgn_reader_init_file (reader, file, language, CHESS_PGN_MOVES_ONLY);
+      if (!cli_pgn_source_is_text (&source))
+        {
+          cli_pgn_source_close (&source);
+          status = not_text (argv[i + 1]);
+          break;
+        }
+      cli_pgn_source_read (&source, reader, language, CHESS_PGN_MOVES_ONLY);
       for (;;)
         {
           ChessGame game = { 0 };
@@ -579,7 +609,7 @@ cli_check (int argc, char **argv)
             }
         }
       chess_pgn_reader_clear (reader);
-      fclose (file);
+      cli_pgn_source_close (&source);
     }
   if (status != CLI_EXIT_OK)
     return status;

@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "cli-json.h"
+#include "hakem-text-safe.h"
 
 #include <glib/gi18n.h>
 
@@ -45,6 +46,21 @@ key (CliOut *o, const char *name)
     printf ("%s:", name);
 }
 
+char *
+cli_out_escape (const char *text)
+{
+  return hakem_text_escape_line (text ? text : "");
+}
+
+/* Every value of a line goes through here: a name with a line end in it must not make a line of
+ * its own ("Evil\nevent: checkmate"), nor a bidirectional control reorder the terminal's line. */
+static void
+print_value (const char *value, const char *end)
+{
+  g_autofree char *safe = cli_out_escape (value);
+  printf (" %s%s", safe, end);
+}
+
 void
 cli_out_word (CliOut *o, const char *name, const char *value)
 {
@@ -52,7 +68,7 @@ cli_out_word (CliOut *o, const char *name, const char *value)
   if (o->json)
     cli_json_append_string (o->buf, value);
   else
-    printf (" %s\n", value);
+    print_value (value, "\n");
 }
 
 void
@@ -116,7 +132,7 @@ cli_out_list_word (CliOut *o, const char *value)
   if (o->json)
     cli_json_append_string (o->buf, value);
   else
-    printf (" %s", value);
+    print_value (value, "");
 }
 
 void

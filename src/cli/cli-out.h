@@ -23,6 +23,7 @@ void cli_out_init (CliOut *o, gboolean json);
 /* JSON: writes the object on one line; text: nothing left to write. Frees what o holds. */
 void cli_out_finish (CliOut *o);
 
+/* value escaped (hakem_text_escape_line): one line whatever it holds. */
 void cli_out_word (CliOut *o, const char *key, const char *value);
 void cli_out_int (CliOut *o, const char *key, long value);
 /* "none" (JSON null). */
@@ -37,6 +38,11 @@ void cli_out_list_begin (CliOut *o, const char *key);
 void cli_out_list_word (CliOut *o, const char *value);
 void cli_out_list_int (CliOut *o, long value);
 void cli_out_list_end (CliOut *o);
+
+/* text escaped as every value of a line is (a backslash, line ends, tabs, control and
+ * bidirectional characters written with a backslash): for output that is not key: value lines
+ * (check's columns). Free the result. */
+char *cli_out_escape (const char *text);
 
 /* The help text of --json (untranslated; GOption translates it). */
 extern const char *const cli_out_json_help;

@@ -6,6 +6,7 @@
 
 #include <locale.h>
 
+#include "cli-out.h"
 #include "hakem-report.h"
 
 /* --lang chooses the report's language whatever the environment's: gettext reads LANGUAGE,
@@ -61,6 +62,10 @@ cli_report (int argc, char **argv)
       cli_error ("%s", error->message);
       return CLI_EXIT_FAILURE;
     }
-  printf ("pdf: %s\nsha256: %s\n", output, sha256);
+  CliOut o;
+  cli_out_init (&o, FALSE);
+  cli_out_word (&o, "pdf", output);
+  cli_out_word (&o, "sha256", sha256);
+  cli_out_finish (&o);
   return CLI_EXIT_OK;
 }

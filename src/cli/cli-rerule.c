@@ -36,11 +36,9 @@ cli_rerule (int argc, char **argv)
     return cli_error (_("rerule: unexpected argument '%s'"), argv[2]);
   g_autoptr (HakemSession) session = hakem_session_new ();
   g_autoptr (GError) error = NULL;
+  /* The reader's message names the file already. */
   if (!hakem_casefile_load (session, argv[1], &error))
-    {
-      fprintf (stderr, "hakem-cli: %s: %s\n", argv[1], error->message);
-      return CLI_EXIT_FAILURE;
-    }
+    return cli_error ("rerule: %s", error->message);
   g_autoptr (GPtrArray) rulings = hakem_rerule_case (session);
   int counts[4] = { 0 };
   /* One block per incident, a blank line between (text); one JSON object per line (--json). */

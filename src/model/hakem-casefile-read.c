@@ -18,6 +18,7 @@
 #include "chess-movegen.h"
 #include "hakem-rules-text.h"
 #include "hakem-session-private.h"
+#include "hakem-text-safe.h"
 
 /* Reading values. ---------------------------------------------------------------------------- */
 
@@ -253,6 +254,13 @@ read_game (xmlNodePtr node, ChessGame *game, HakemEndReason *end_reason, char **
       if (!name)
         return set_missing (error, tag, "name");
       g_autofree char *value = text_of (tag);
+      /* A player's name with a line end would forge lines where it is printed (monitor). */
+      g_autofree char *what = g_strdup_printf (_("the tag “%s”"), name);
+      if (!hakem_text_check_line (name, what, xmlGetLineNo (tag), HAKEM_CASEFILE_ERROR,
+                                  HAKEM_CASEFILE_ERROR_INVALID, error)
+          || !hakem_text_check_line (value, what, xmlGetLineNo (tag), HAKEM_CASEFILE_ERROR,
+                                     HAKEM_CASEFILE_ERROR_INVALID, error))
+        return FALSE;
       if (!chess_game_set_tag (game, name, value))
         {
           g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_INVALID,

@@ -30,6 +30,9 @@ hakem_pgn_limit_text (ChessPgnError code)
     case CHESS_PGN_ERROR_GAME_TOO_LONG:
       return _("a game is longer than 16 MiB, the most Hakem reads; the rest of the file was not "
                "read");
+    case CHESS_PGN_ERROR_CONTROL:
+      return _("a control character (a tab, an escape) inside a tag's value, where the PGN "
+               "standard allows printing characters only");
     default:
       return NULL;
     }

@@ -31,6 +31,7 @@
 #include "hakem-file-read.h"
 #include "hakem-model-resources.h"
 #include "hakem-rules-text.h"
+#include "hakem-text-safe.h"
 #include "hakem-xml.h"
 
 #define REGULATIONS_NS "urn:hakem:regulations:1"
@@ -397,7 +398,12 @@ read_header (xmlNodePtr root, HakemRegulations *regs, GError **error)
                    _("Line %ld: <name> is empty."), xmlGetLineNo (name));
       return FALSE;
     }
-  return TRUE;
+  return hakem_text_check_line (regs->name, "<name>", xmlGetLineNo (name), HAKEM_REGULATIONS_ERROR,
+                                HAKEM_REGULATIONS_ERROR_INVALID, error)
+         && hakem_text_check_line (regs->id, "id", xmlGetLineNo (root), HAKEM_REGULATIONS_ERROR,
+                                   HAKEM_REGULATIONS_ERROR_INVALID, error)
+         && hakem_text_check_line (regs->edition, "edition", xmlGetLineNo (root),
+                                   HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_INVALID, error);
 }
 
 static HakemRegulations *

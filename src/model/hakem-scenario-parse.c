@@ -20,6 +20,7 @@
 
 #include "hakem-file-read.h"
 #include "hakem-model-resources.h"
+#include "hakem-text-safe.h"
 #include "hakem-xml.h"
 
 #define SCENARIO_NS "urn:hakem:scenario:1"
@@ -454,6 +455,14 @@ build (xmlNodePtr root, GError **error)
   sc->steps = g_ptr_array_new_with_free_func (step_free);
   sc->id = attr (root, "id");
   read_text (child (root, "title"), &sc->title);
+  long line = xmlGetLineNo (root);
+  if (!hakem_text_check_line (sc->id, "id", line, HAKEM_SCENARIO_ERROR,
+                              HAKEM_SCENARIO_ERROR_INVALID, error)
+      || !hakem_text_check_line (sc->title.en, "<title>", line, HAKEM_SCENARIO_ERROR,
+                                 HAKEM_SCENARIO_ERROR_INVALID, error)
+      || !hakem_text_check_line (sc->title.tr, "<title>", line, HAKEM_SCENARIO_ERROR,
+                                 HAKEM_SCENARIO_ERROR_INVALID, error))
+    return NULL;
   read_text (child (root, "summary"), &sc->summary);
 
   xmlNodePtr setup = child (root, "setup");

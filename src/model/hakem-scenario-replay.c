@@ -414,8 +414,14 @@ hakem_scenario_play_step (const HakemScenario *sc, guint index, HakemSession *se
       }
       break;
     case HAKEM_STEP_PRESS:
-      if (!hakem_session_press_clock (session))
+      /* A press is the end of a player's move on a running clock (6.2.1); White's clock is
+       * started when the game begins (6.6), which a scenario's start does not do. */
+      if (hakem_session_is_over (session))
         ok = refuse (error, s, _("the clock cannot be pressed: the game is over."));
+      else if (!session->clock.started)
+        ok = refuse (error, s, _("the clock cannot be pressed: it has not been started."));
+      else if (!hakem_session_press_clock (session))
+        ok = refuse (error, s, _("the clock cannot be pressed: the arbiter has stopped it."));
       break;
     case HAKEM_STEP_CLOCK:
       if (!hakem_session_set_clocks (session, s->ms, NULL))

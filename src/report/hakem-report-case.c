@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "hakem-rules-text.h"
+#include "hakem-text-safe.h"
 
 /* The labels' column is as wide as the widest label (in Turkish "Oynanan yarım hamleler"):
  * each value, wrapped lines too, starts after it. */
@@ -26,7 +27,8 @@ add_row (Rows *rows, const char *label, const char *value)
   if (!value || !*value || strchr (value, '?'))
     return;
   g_ptr_array_add (rows->labels, g_markup_printf_escaped ("<b>%s</b>", label));
-  g_ptr_array_add (rows->values, g_markup_escape_text (value, -1));
+  g_autofree char *shown = hakem_text_show_bidi (value);
+  g_ptr_array_add (rows->values, g_markup_escape_text (shown, -1));
 }
 
 /* block->index is the labels' column width in points. */
@@ -36,8 +38,7 @@ draw_row (HakemReport *report, const HakemReportBlock *b, cairo_t *cr, double x,
 {
   cairo_move_to (cr, x, y);
   pango_cairo_show_layout (cr, b->aside);
-  cairo_move_to (cr, x + b->index, y);
-  pango_cairo_show_layout (cr, b->layout);
+  hakem_report_show_flow (cr, b, x, y);
 }
 
 static void
@@ -62,10 +63,12 @@ add_rows (HakemReport *report, Rows *rows)
                                        HAKEM_REPORT_BODY_SIZE, width - label_width);
       b->index = (int) label_width;
       b->draw = draw_row;
-      b->height
-          = MAX (hakem_report_layout_height (b->aside), hakem_report_layout_height (b->layout));
-      if (i + 1 == rows->labels->len)
-        b->height += 2 * HAKEM_REPORT_GAP;
+      /* A value longer than a page goes on over the next ones beside no label. */
+      b->flow = b->layout;
+      b->flow_x = label_width;
+      b->fixed = hakem_report_layout_height (b->aside);
+      b->space = i + 1 == rows->labels->len ? 2 * HAKEM_REPORT_GAP : 0;
+      b->height = MAX (b->fixed, hakem_report_layout_height (b->layout)) + b->space;
     }
   g_ptr_array_unref (rows->labels);
   g_ptr_array_unref (rows->values);

@@ -14,6 +14,7 @@
 #include "hakem-report-diagram.h"
 #include "hakem-rerule.h"
 #include "hakem-rules-text.h"
+#include "hakem-text-safe.h"
 
 #define BOARD_SIZE 128.0
 /* Room for the rank numbers left of the board and the file letters below it. */
@@ -58,8 +59,7 @@ draw_incident (HakemReport *report, const HakemReportBlock *b, cairo_t *cr, doub
   double top = y + hakem_report_layout_height (b->layout) + 2;
   hakem_report_draw_board (cr, &pos, x + BOARD_BAND, top, BOARD_SIZE, marked);
   cairo_set_source_rgb (cr, 0, 0, 0);
-  cairo_move_to (cr, x + TEXT_LEFT, top);
-  pango_cairo_show_layout (cr, b->aside);
+  hakem_report_show_flow (cr, b, x, y);
 }
 
 /* A reconstruction adopted (8.5.3) decided the record: the one it replaced and the one it made,
@@ -76,9 +76,12 @@ records_markup (HakemReport *report, guint index, GString *s)
   g_string_append (s, markup);
 }
 
-static char *
+/* The details as markup: the first part beside the diagram, the others (a long note's pieces,
+ * then the articles and the position) below it, each laid out on its own. */
+static GPtrArray *
 details_markup (HakemReport *report, guint index)
 {
+  GPtrArray *parts = g_ptr_array_new_with_free_func (g_free);
   const HakemIncident *inc = hakem_session_get_incident (report->session, index);
   ChessGame then;
   int ply;
@@ -116,15 +119,26 @@ details_markup (HakemReport *report, guint index)
   g_autofree char *moment_markup = g_markup_escape_text (moment, -1);
   g_string_append (s, moment_markup);
 
-  g_autofree char *ruling
-      = g_markup_printf_escaped ("\n<b>%s</b> %s", _("Ruling:"), inc->ruling ? inc->ruling : "");
+  /* A right-to-left override in a note or a ruling would print its words in another order than
+   * they were written: the report shows such characters as marks instead. */
+  g_autofree char *ruling_shown = hakem_text_show_bidi (inc->ruling ? inc->ruling : "");
+  g_autofree char *ruling = g_markup_printf_escaped ("\n<b>%s</b> %s", _("Ruling:"), ruling_shown);
   g_string_append (s, ruling);
   records_markup (report, index, s);
   if (inc->note && *inc->note)
     {
-      g_autofree char *note
-          = g_markup_printf_escaped ("\n<b>%s</b> %s", _("Arbiter's note:"), inc->note);
+      g_autofree char *note_shown = hakem_text_show_bidi (inc->note);
+      g_autoptr (GPtrArray) pieces = hakem_report_text_pieces (note_shown);
+      g_autofree char *note = g_markup_printf_escaped (
+          "\n<b>%s</b> %s", _("Arbiter's note:"), (const char *) pieces->pdata[0]);
       g_string_append (s, note);
+      for (guint i = 1; i < pieces->len; i++)
+        {
+          g_ptr_array_add (parts, g_string_free (s, FALSE));
+          s = g_string_new (NULL);
+          g_autofree char *piece = g_markup_escape_text (pieces->pdata[i], -1);
+          g_string_append (s, piece);
+        }
     }
   if (inc->articles && *inc->articles)
     {
@@ -139,7 +153,8 @@ details_markup (HakemReport *report, guint index)
   g_autofree char *evidence = g_markup_printf_escaped (
       "\n<span size=\"smaller\"><b>%s</b> <tt>%s</tt></span>", _("Position (FEN):"), fen);
   g_string_append (s, evidence);
-  return g_string_free (s, FALSE);
+  g_ptr_array_add (parts, g_string_free (s, FALSE));
+  return parts;
 }
 
 void
@@ -160,12 +175,20 @@ hakem_report_add_incidents (HakemReport *report)
           = g_strdup_printf (_("Incident %u: %s"), i + 1, hakem_incident_kind_text (inc->kind));
       g_autofree char *title_markup = g_markup_printf_escaped ("<b>%s</b>", title);
       b->layout = hakem_report_layout (report, title_markup, 10.5, width);
-      g_autofree char *details = details_markup (report, i);
-      b->aside = hakem_report_layout (report, details, HAKEM_REPORT_BODY_SIZE, width - TEXT_LEFT);
+      g_autoptr (GPtrArray) details = details_markup (report, i);
+      b->aside = hakem_report_layout (report, details->pdata[0], HAKEM_REPORT_BODY_SIZE,
+                                      width - TEXT_LEFT);
       b->index = (int) i;
       b->draw = draw_incident;
-      b->height = hakem_report_layout_height (b->layout) + 2
-                  + MAX (BOARD_SIZE + BOARD_BAND, hakem_report_layout_height (b->aside))
-                  + 3 * HAKEM_REPORT_GAP;
+      /* The details go on over the next pages when they are longer than one. */
+      b->flow = b->aside;
+      b->flow_x = TEXT_LEFT;
+      b->flow_y = hakem_report_layout_height (b->layout) + 2;
+      b->fixed = b->flow_y + BOARD_SIZE + BOARD_BAND;
+      b->space = details->len > 1 ? 0 : 3 * HAKEM_REPORT_GAP;
+      b->height = MAX (b->fixed, b->flow_y + hakem_report_layout_height (b->aside)) + b->space;
+      for (guint p = 1; p < details->len; p++)
+        hakem_report_add_flow (report, details->pdata[p], HAKEM_REPORT_BODY_SIZE, TEXT_LEFT,
+                               p + 1 < details->len ? 0 : 3 * HAKEM_REPORT_GAP);
     }
 }

@@ -1,6 +1,7 @@
 /* hakem-report-layout.c
  * SPDX-License-Identifier: GPL-3.0-or-later
- * The report's pages: its blocks laid out in order, broken into pages, each with its footer.
+ * The report's pages: its blocks laid out in order, broken into pages (a text longer than a page
+ * cut between its lines), each with its footer.
  *
  * Text is laid out once, in points, with hinting off, so that the lines break at the same places
  * on a PDF, a printer of any resolution and the screen.
@@ -9,9 +10,12 @@
 
 #include "hakem-report-private.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "hakem-rules-text.h"
+#include "hakem-text-safe.h"
 
 static void
 block_free (gpointer data)
@@ -35,7 +39,7 @@ hakem_report_new (HakemSession *session, const char *source, const char *sha256)
 {
   HakemReport *r = g_new0 (HakemReport, 1);
   r->session = g_object_ref (session);
-  r->source = g_strdup (source);
+  r->source = hakem_text_show_bidi (source);
   r->sha256 = g_strdup (sha256);
   r->san = CHESS_SAN_ENGLISH;
   PangoFontMap *map = pango_cairo_font_map_get_default ();
@@ -110,6 +114,7 @@ HakemReportBlock *
 hakem_report_add_block (HakemReport *report)
 {
   HakemReportBlock *b = g_new0 (HakemReportBlock, 1);
+  b->end_line = -1;
   g_ptr_array_add (report->blocks, b);
   return b;
 }
@@ -122,7 +127,48 @@ hakem_report_add_text (HakemReport *report, const char *markup, double size, dou
   b->layout = hakem_report_layout (report, markup, size, hakem_report_content_width (report));
   b->height = hakem_report_layout_height (b->layout) + space_after;
   b->keep_with_next = keep_with_next;
+  b->flow = b->layout;
+  b->space = space_after;
   return b;
+}
+
+HakemReportBlock *
+hakem_report_add_flow (HakemReport *report, const char *markup, double size, double indent,
+                       double space_after)
+{
+  HakemReportBlock *b = hakem_report_add_block (report);
+  b->layout
+      = hakem_report_layout (report, markup, size, hakem_report_content_width (report) - indent);
+  b->flow = b->layout;
+  b->flow_x = indent;
+  b->space = space_after;
+  b->height = hakem_report_layout_height (b->layout) + space_after;
+  return b;
+}
+
+GPtrArray *
+hakem_report_text_pieces (const char *text)
+{
+  GPtrArray *pieces = g_ptr_array_new_with_free_func (g_free);
+  const char *p = text;
+  size_t left = strlen (text);
+  while (left > HAKEM_REPORT_PIECE)
+    {
+      const char *end = p + HAKEM_REPORT_PIECE, *cut = NULL;
+      for (const char *q = end; q > p + HAKEM_REPORT_PIECE / 2 && !cut; q--)
+        if (*q == '\n' || *q == ' ')
+          cut = q;
+      if (!cut)
+        cut = g_utf8_find_prev_char (p, end + 1);
+      /* The space or line end at the cut is the break between the pieces. */
+      g_ptr_array_add (pieces, g_strndup (p, (gsize) (cut - p)));
+      if (*cut == '\n' || *cut == ' ')
+        cut++;
+      left -= (size_t) (cut - p);
+      p = cut;
+    }
+  g_ptr_array_add (pieces, g_strdup (p));
+  return pieces;
 }
 
 void
@@ -138,6 +184,35 @@ hakem_report_move_text (HakemReport *report, int ply_index)
   return hakem_move_text (hakem_session_get_game (report->session), ply_index, report->san);
 }
 
+/* The top and bottom of each line of a layout, in points. */
+typedef struct
+{
+  double top, bottom;
+} LineSpan;
+
+/* The height of line 'line' of layout. */
+static double
+line_height (PangoLayout *layout, int line)
+{
+  PangoLayoutIter *iter = pango_layout_get_iter (layout);
+  for (int i = 0; i < line && pango_layout_iter_next_line (iter); i++)
+    ;
+  int y0, y1;
+  pango_layout_iter_get_line_yrange (iter, &y0, &y1);
+  pango_layout_iter_free (iter);
+  return (double) (y1 - y0) / PANGO_SCALE;
+}
+
+/* How much of the page block b needs to begin on it: all of it, or for a flow taller than a page
+ * (which is cut at the page's foot), its first line and what stands beside it. */
+static double
+opening_height (HakemReport *report, const HakemReportBlock *b)
+{
+  if (!b->flow || b->height <= content_height (report))
+    return b->height;
+  return MAX (b->fixed, b->flow_y + line_height (b->flow, b->first_line));
+}
+
 /* How much of the page a run of blocks from first needs before a block that may stand last. */
 static double
 kept_height (HakemReport *report, guint first)
@@ -146,11 +221,62 @@ kept_height (HakemReport *report, guint first)
   for (guint i = first; i < report->blocks->len; i++)
     {
       const HakemReportBlock *b = g_ptr_array_index (report->blocks, i);
-      h += b->height;
       if (!b->keep_with_next)
-        break;
+        return h + opening_height (report, b);
+      h += b->height;
     }
   return h;
+}
+
+static GArray *
+line_spans (PangoLayout *layout)
+{
+  GArray *spans = g_array_new (FALSE, FALSE, sizeof (LineSpan));
+  PangoLayoutIter *iter = pango_layout_get_iter (layout);
+  do
+    {
+      int y0, y1;
+      pango_layout_iter_get_line_yrange (iter, &y0, &y1);
+      LineSpan span = { (double) y0 / PANGO_SCALE, (double) y1 / PANGO_SCALE };
+      g_array_append_val (spans, span);
+    }
+  while (pango_layout_iter_next_line (iter));
+  pango_layout_iter_free (iter);
+  return spans;
+}
+
+/* The height of lines first to end - 1. */
+static double
+spans_height (GArray *spans, int first, int end)
+{
+  return g_array_index (spans, LineSpan, end - 1).bottom
+         - g_array_index (spans, LineSpan, first).top;
+}
+
+/* Cuts block i's flow after the lines that fit in room points (one at least, so that the
+ * report goes on): the block keeps them, a plain block after it holds the rest. */
+static void
+split_block (HakemReport *report, guint i, GArray *spans, double room)
+{
+  HakemReportBlock *b = g_ptr_array_index (report->blocks, i);
+  int first = b->first_line, end = b->end_line < 0 ? (int) spans->len : b->end_line;
+  int cut = first + 1;
+  while (cut < end && b->flow_y + spans_height (spans, first, cut + 1) <= room)
+    cut++;
+  if (cut >= end)
+    return;
+  HakemReportBlock *rest = g_new0 (HakemReportBlock, 1);
+  rest->layout = g_object_ref (b->flow);
+  rest->flow = rest->layout;
+  rest->flow_x = b->flow_x;
+  rest->space = b->space;
+  rest->first_line = cut;
+  rest->end_line = b->end_line;
+  rest->height = spans_height (spans, cut, end) + rest->space;
+  g_ptr_array_insert (report->blocks, (int) i + 1, rest);
+  b->end_line = cut;
+  b->space = 0;
+  b->height = MAX (b->fixed, b->flow_y + spans_height (spans, first, cut));
 }
 
 int
@@ -168,18 +294,38 @@ hakem_report_paginate (HakemReport *report, double width, double height)
   double room = content_height (report), y = 0;
   int zero = 0;
   g_array_append_val (report->page_starts, zero);
+  GArray *spans = NULL;
+  const PangoLayout *spans_of = NULL;
   for (guint i = 0; i < report->blocks->len; i++)
     {
-      const HakemReportBlock *b = g_ptr_array_index (report->blocks, i);
-      double need = b->keep_with_next ? kept_height (report, i) : b->height;
+      HakemReportBlock *b = g_ptr_array_index (report->blocks, i);
+      double need = b->keep_with_next ? kept_height (report, i) : opening_height (report, b);
+      /* A space alone at the foot of a page is not carried over to the next one. */
+      if (!b->draw && !b->layout && y + b->height > room)
+        {
+          y = room;
+          continue;
+        }
       if (y > 0 && y + MIN (need, room) > room)
         {
           int start = (int) i;
           g_array_append_val (report->page_starts, start);
           y = b->repeat ? b->repeat->height : 0;
         }
+      /* A flow taller than any page is cut at the page's foot. */
+      if (b->flow && b->height > room)
+        {
+          if (spans_of != b->flow)
+            {
+              g_clear_pointer (&spans, g_array_unref);
+              spans = line_spans (b->flow);
+              spans_of = b->flow;
+            }
+          split_block (report, i, spans, room - y);
+        }
       y += b->height;
     }
+  g_clear_pointer (&spans, g_array_unref);
   return (int) report->page_starts->len;
 }
 
@@ -189,11 +335,49 @@ draw_block (HakemReport *report, const HakemReportBlock *b, cairo_t *cr, double 
   double width = hakem_report_content_width (report);
   if (b->draw)
     b->draw (report, b, cr, x, y, width);
+  else if (b->flow)
+    hakem_report_show_flow (cr, b, x, y);
   else if (b->layout)
     {
       cairo_move_to (cr, x, y);
       pango_cairo_show_layout (cr, b->layout);
     }
+}
+
+void
+hakem_report_show_flow (cairo_t *cr, const HakemReportBlock *b, double x, double y)
+{
+  x += b->flow_x;
+  y += b->flow_y;
+  if (b->first_line == 0 && b->end_line < 0)
+    {
+      cairo_move_to (cr, x, y);
+      pango_cairo_show_layout (cr, b->flow);
+      return;
+    }
+  PangoLayoutIter *iter = pango_layout_get_iter (b->flow);
+  int line = 0, top = 0;
+  do
+    {
+      if (b->end_line >= 0 && line >= b->end_line)
+        break;
+      if (line >= b->first_line)
+        {
+          int y0, y1;
+          pango_layout_iter_get_line_yrange (iter, &y0, &y1);
+          if (line == b->first_line)
+            top = y0;
+          PangoRectangle logical;
+          pango_layout_iter_get_line_extents (iter, NULL, &logical);
+          int baseline = pango_layout_iter_get_baseline (iter) - top;
+          cairo_move_to (cr, x + (double) logical.x / PANGO_SCALE,
+                         y + (double) baseline / PANGO_SCALE);
+          pango_cairo_show_layout_line (cr, pango_layout_iter_get_line_readonly (iter));
+        }
+      line++;
+    }
+  while (pango_layout_iter_next_line (iter));
+  pango_layout_iter_free (iter);
 }
 
 /* The program and version, the case file and its checksum, and the page number. */

@@ -23,7 +23,9 @@ typedef struct _HakemReportBlock HakemReportBlock;
 typedef void (*HakemReportDrawFunc) (HakemReport *report, const HakemReportBlock *block,
                                      cairo_t *cr, double x, double y, double width);
 
-/* One unit of the layout: never split across pages. */
+/* One unit of the layout. A block taller than a page's body goes on over the next pages when it
+ * has a flow, a text that may be cut between its lines: the block keeps the lines that fit and
+ * a plain block after it the rest (hakem_report_paginate). Anything else is never split. */
 struct _HakemReportBlock
 {
   double height; /* points, the space below it included */
@@ -34,6 +36,11 @@ struct _HakemReportBlock
   gboolean keep_with_next; /* a heading: not left alone at the foot of a page */
   gboolean shaded; /* a scoresheet row with a grey band behind it */
   const HakemReportBlock *repeat; /* drawn first when this block opens a page (a table's head) */
+  PangoLayout *flow; /* layout or aside when that may be cut between lines, else NULL */
+  double flow_x, flow_y; /* where the flow's first line is drawn in the block */
+  double fixed; /* the block's height without the flow (a diagram beside it), space excluded */
+  double space; /* the space below it, counted in height */
+  int first_line, end_line; /* the flow's lines the block shows; end_line -1: to the last */
 };
 
 struct _HakemReport
@@ -56,10 +63,21 @@ PangoLayout *hakem_report_layout (HakemReport *report, const char *markup, doubl
                                   double width);
 /* Its height in points. */
 double hakem_report_layout_height (PangoLayout *layout);
+/* Draws block's flow (its lines first_line to end_line) with the first at (x, y): the whole
+ * layout when the block was not split. */
+void hakem_report_show_flow (cairo_t *cr, const HakemReportBlock *block, double x, double y);
 /* A block of markup text; keep_with_next for headings. Returns it, added to the report. */
 HakemReportBlock *hakem_report_add_text (HakemReport *report, const char *markup, double size,
                                          double space_after, gboolean keep_with_next);
 HakemReportBlock *hakem_report_add_block (HakemReport *report);
+/* A text (not markup) cut into pieces of at most HAKEM_REPORT_PIECE bytes, each after a line's
+ * end or a space where it can: Pango lays out a paragraph of some 300,000 characters as one line
+ * and measures a layout's height in an int, so a long note is laid out piece by piece. */
+#define HAKEM_REPORT_PIECE 16384
+GPtrArray *hakem_report_text_pieces (const char *text);
+/* A block of markup text indented by indent points, which may go on over several pages. */
+HakemReportBlock *hakem_report_add_flow (HakemReport *report, const char *markup, double size,
+                                         double indent, double space_after);
 /* A section heading. */
 void hakem_report_add_heading (HakemReport *report, const char *text);
 

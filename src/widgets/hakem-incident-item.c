@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "hakem-rules-text.h"
+#include "hakem-text-safe.h"
 
 struct _HakemIncidentItem
 {
@@ -112,9 +113,13 @@ hakem_incident_item_update (HakemIncidentItem *self, const HakemIncident *incide
   g_return_if_fail (HAKEM_IS_INCIDENT_ITEM (self));
   set_text (self, &self->title, title_text (incident), PROP_TITLE);
   set_text (self, &self->meta, meta_text (incident), PROP_META);
-  set_text (self, &self->ruling, g_strdup (incident->ruling ? incident->ruling : ""), PROP_RULING);
+  /* A right-to-left override would reorder the words of the log: shown as a mark instead. The
+   * note is left as it is: the arbiter edits it in the row, and a mark would be saved back. */
+  set_text (self, &self->ruling, hakem_text_show_bidi (incident->ruling ? incident->ruling : ""),
+            PROP_RULING);
   set_text (self, &self->note, g_strdup (incident->note ? incident->note : ""), PROP_NOTE);
-  set_text (self, &self->text, row_text (incident), PROP_TEXT);
+  g_autofree char *text = row_text (incident);
+  set_text (self, &self->text, hakem_text_show_bidi (text), PROP_TEXT);
 }
 
 static void

@@ -6,6 +6,9 @@
 #include "cli-test-util.h"
 
 #include <string.h>
+#include <sys/wait.h>
+
+#include <glib/gstdio.h>
 
 #ifndef TEST_DATA_DIR
 #error "TEST_DATA_DIR must name tests/data"
@@ -237,6 +240,43 @@ test_error (gconstpointer data)
   cli_assert_usage_error (&res, c->what, c->where, NULL);
 }
 
+/* Random bytes (issue 26.7: check /dev/urandom printed events, then exited 2): bad input, found
+ * before anything is printed, from a file or through a pipe. The bytes come from a fixed seed. */
+static void
+test_not_text (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (26);
+  g_autofree guint8 *bytes = g_malloc (100000);
+  for (int i = 0; i < 100000; i++)
+    bytes[i] = (guint8) g_rand_int_range (rand, 0, 256);
+  g_autofree char *dir = g_dir_make_tmp ("hakem-check-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "random.pgn", NULL);
+  g_assert_true (g_file_set_contents (path, (const char *) bytes, 100000, NULL));
+
+  g_auto (CliResult) res = { 0 };
+  cli_runv (&res, "check", path, NULL);
+  cli_assert_usage_error (&res, "random.pgn", "not text", NULL);
+  /* After a good file too: nothing is printed for it either. */
+  g_auto (CliResult) after = { 0 };
+  cli_runv (&after, "check", PGN ("fifty.pgn"), path, NULL);
+  cli_assert_usage_error (&after, "random.pgn", "not text", NULL);
+
+  /* Through a pipe: the same bytes on standard input. */
+  g_autofree char *script
+      = g_strdup_printf ("cat '%s' | '%s' check /dev/stdin", path, g_getenv ("HAKEM_CLI"));
+  const char *argv[] = { "/bin/sh", "-c", script, NULL };
+  g_autofree char *out = NULL, *err = NULL;
+  int status = 0;
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out,
+                               &err, &status, NULL));
+  g_assert_true (WIFEXITED (status));
+  g_assert_cmpint (WEXITSTATUS (status), ==, 2);
+  g_assert_cmpstr (out, ==, "");
+  g_assert_nonnull (strstr (err, "not text"));
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 /* pgn-extract --repetition and --fifty print only the games that have a threefold repetition,
  * or 50 moves without capture or pawn move. Each game of these files has its number in its
  * Round tag; the set of games each flags must be the set we report an event for, except where
@@ -349,5 +389,6 @@ main (int argc, char **argv)
   cli_add_cases ("/cli/check/pgn-extract", extract_cases, sizeof extract_cases[0],
              G_N_ELEMENTS (extract_cases), test_extract);
   g_test_add_func ("/cli/check/pgn-extract/results", test_extract_results);
+  g_test_add_func ("/cli/check/not-text", test_not_text);
   return g_test_run ();
 }

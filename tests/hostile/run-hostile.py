@@ -142,10 +142,18 @@ def main():
          r'a game is longer than 16 MiB', None),
         ('check/nested-variations', [cli, 'check', '/dev/stdin'], 'pgn-nested-variations', None,
          0, r'games: 1 errors: 0', None),
+        # Bytes that are no text are bad input before anything is printed (issue 26.7).
         ('check/dev-zero', [cli, 'check', '/dev/zero'], None, None, 2,
-         r'/dev/zero:1:\d+: a line is longer than 1 MiB', None),
+         r'^hakem-cli: check: /dev/zero is not text .*\n$', None),
+        ('check/dev-urandom', [cli, 'check', '/dev/urandom'], None, None, 2,
+         r'^hakem-cli: check: /dev/urandom is not text .*\n$', None),
         ('check/nul-tag', [cli, 'check', data('nul-tag.pgn')], None, None, 1,
          r'1\t0\terror\tline=1 column=11 expected=string-end problem=nul', None),
+        # Game 1: ESC at byte 10 of line 1; game 2: a tab at byte 12 of line 6 (1-based columns).
+        ('check/control-tag', [cli, 'check', data('control-tag.pgn')], None, None, 1,
+         r'^1\t0\terror\tline=1 column=11 expected=string-end problem=control\n'
+         r'2\t0\terror\tline=6 column=13 expected=string-end problem=control\n'
+         r'games: 2 errors: 2\n$', None),
         ('check/nul-comment', [cli, 'check', data('nul-comment.pgn')], None, None, 1,
          r'problem=nul', None),
         ('check/nul-movetext', [cli, 'check', data('nul-movetext.pgn')], None, None, 1,

@@ -55,6 +55,19 @@ test_round_trip (void)
   g_autofree char *kept = NULL;
   g_assert_true (g_file_get_contents (side, &kept, NULL, NULL));
   g_assert_cmpstr (kept, ==, "\x01\x02 not [a key file");
+
+  /* A decision in Latin-1 (issue 26.7: it read as no decision): refused, the file and the line
+   * named, and left as it is. */
+  const char *latin1 = "[incident 1]\ndecision=ok\n[incident 2]\ndecision=Karar g\xfc\xe7l\xfc\n";
+  g_assert_true (g_file_set_contents (side, latin1, -1, NULL));
+  g_clear_error (&error);
+  g_assert_null (hakem_committee_load (case_path, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);
+  g_assert_nonnull (strstr (error->message, side));
+  g_assert_nonnull (strstr (error->message, "line 4"));
+  g_clear_pointer (&kept, g_free);
+  g_assert_true (g_file_get_contents (side, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, latin1);
   g_remove (side);
   g_remove (case_path);
   g_rmdir (dir);

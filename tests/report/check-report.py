@@ -7,8 +7,9 @@
 # scoresheet, the program's version and the page number on every page and the case file's
 # SHA-256, no word leaves the margins or
 # overlaps another, no ink falls outside the margins, the fonts are embedded, and the case file
-# is the same byte for byte afterwards. Expected values come from the case as made and the
-# paper standards, never from the report.
+# is the same byte for byte afterwards; a note of 200,000 words goes on over as many pages as it
+# needs, every word in its order, inside the margins. Expected values come from the case as made
+# and the paper standards, never from the report.
 import hashlib, html, os, re, subprocess, sys, tempfile, zlib
 
 from tap import finish, ok, run
@@ -217,6 +218,33 @@ def check_inputs(tmp):
            'bad input (%s): exit 2, one line on stderr, no PDF' % what)
 
 
+def check_long_note(tmp):
+    """A note far longer than a page (issue 26.5: it was cut after the first page, exit 0): every
+    one of its words in the PDF, in order, every page inside the margins."""
+    case = os.path.join(tmp, 'note.hakem')
+    expected_path = os.path.join(tmp, 'note.txt')
+    run(MAKE_CASE, case, expected_path, '40', '3', '200000')
+    n = int(dict(line.split('\t')[:2] for line in open(expected_path, encoding='utf-8')
+                 .read().splitlines())['note-words'])
+    pdf = os.path.join(tmp, 'note.pdf')
+    run(CLI, 'report', case, '-o', pdf, '--paper', 'a4')
+    words = re.findall(r'\bw\d+\b', run('pdftotext', pdf, '-'))
+    want = ['w%d' % i for i in range(n)]
+    first_wrong = next((i for i, (a, b) in enumerate(zip(words, want)) if a != b),
+                       None if len(words) == n else min(len(words), n))
+    ok(words == want, 'a note of %d words: all %d in the PDF, in order (first difference at %s)'
+       % (n, len(words), first_wrong))
+    pages = check_layout(pdf, 'a4', 'long note')
+    ok(pages > 100, 'long note: %d pages' % pages)
+    check_ink(pdf, 'a4', 'long note', tmp)
+    check_footers(pdf, 'en', 'long note')
+    # The second note's right-to-left override (U+202E) is shown as a mark, and the words after
+    # it keep the order they were written in (issue 26.6).
+    text = flat(run('pdftotext', pdf, '-'))
+    ok('the players said ⟨U+202E⟩it was a draw' in text,
+       'a right-to-left override in a note is shown, the words in their order')
+
+
 def main():
     with tempfile.TemporaryDirectory() as tmp:
         case = os.path.join(tmp, 'long.hakem')
@@ -264,6 +292,7 @@ def main():
             check_ink(pdf, paper, label, tmp)
             check_text_over_graphics(pdf, label, tmp)
         check_inputs(tmp)
+        check_long_note(tmp)
     return finish()
 
 

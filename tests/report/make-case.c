@@ -5,7 +5,11 @@
  * it what the report must show (players, rulings, articles, each half-move's clock reading, the
  * draw offers), one "key<TAB>value" a line.
  *
- * Usage: make-case CASE EXPECTED [MOVES [INCIDENTS]]   (defaults 200 and 30)
+ * Usage: make-case CASE EXPECTED [MOVES [INCIDENTS [NOTE_WORDS]]]   (defaults 200, 30 and 0)
+ *
+ * NOTE_WORDS above 0: the first incident's note is that many words "w0 w1 ...", one paragraph,
+ * longer than any page holds, and the second incident's note has a right-to-left override
+ * (U+202E) before its last words.
  */
 #include "config.h"
 
@@ -69,10 +73,11 @@ main (int argc, char **argv)
 {
   if (argc < 3)
     {
-      fprintf (stderr, "usage: make-case CASE EXPECTED [MOVES [INCIDENTS]]\n");
+      fprintf (stderr, "usage: make-case CASE EXPECTED [MOVES [INCIDENTS [NOTE_WORDS]]]\n");
       return 2;
     }
   int moves = argc > 3 ? atoi (argv[3]) : 200, incidents = argc > 4 ? atoi (argv[4]) : 30;
+  int note_words = argc > 5 ? atoi (argv[5]) : 0;
   ChessGame game;
   if (!make_game (moves, &game))
     {
@@ -128,6 +133,20 @@ main (int argc, char **argv)
                                                  "half-move %d, stands.",
                                                  i + 1, ply);
       g_autofree char *note = g_strdup_printf ("Note %d: both players were heard.", i + 1);
+      if (i == 0 && note_words > 0)
+        {
+          GString *words = g_string_new (NULL);
+          for (int w = 0; w < note_words; w++)
+            g_string_append_printf (words, w ? " w%d" : "w%d", w);
+          g_free (note);
+          note = g_string_free (words, FALSE);
+          g_string_append_printf (expected, "note-words\t%d\n", note_words);
+        }
+      if (i == 1 && note_words > 0)
+        {
+          g_free (note);
+          note = g_strdup ("Note 2: the players said \u202Eit was a draw");
+        }
       const char *arts = articles[i % G_N_ELEMENTS (articles)];
       HakemIncident *inc
           = hakem_incident_new ((HakemIncidentKind) (i % 8), ply, clocks, arts, ruling, note);

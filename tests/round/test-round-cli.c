@@ -1,6 +1,7 @@
 /* test-round-cli.c
  * SPDX-License-Identifier: GPL-3.0-or-later
- * hakem-cli monitor as a script sees it: key: value blocks, JSON Lines, a growing feed, bad input.
+ * hakem-cli monitor as a script sees it: key: value blocks, JSON Lines, a growing feed, bad input,
+ * and no line forged by a name or a file name (issue 26.6).
  */
 #include <gio/gio.h>
 #include <glib/gstdio.h>
@@ -146,6 +147,60 @@ test_nul (void)
   remove_round (path);
 }
 
+/* A desk's case file: tests/data/casefile/valid.hakem on board 7 of round 1, Black named black
+ * (XML text), written in dir as name. */
+static void
+write_desk (const char *dir, const char *name, const char *black)
+{
+  g_autofree char *text = NULL;
+  g_assert_true (g_file_get_contents (TEST_DATA_DIR "/casefile/valid.hakem", &text, NULL, NULL));
+  const char *tag = "<tag name=\"White\">Arbiter, A.</tag>";
+  char *at = strstr (text, tag);
+  g_assert_nonnull (at);
+  *at = '\0';
+  g_autofree char *changed
+      = g_strdup_printf ("%s<tag name=\"Round\">1</tag><tag name=\"Board\">7</tag>"
+                         "<tag name=\"White\">Good</tag><tag name=\"Black\">%s</tag>%s",
+                         text, black, at + strlen (tag));
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_assert_true (g_file_set_contents (path, changed, -1, NULL));
+}
+
+static gboolean
+has_line (const char *text, const char *line)
+{
+  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+  return g_strv_contains ((const char *const *) lines, line);
+}
+
+static void
+test_forged (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("hakem-forged-XXXXXX", NULL);
+  /* A name with a line end is refused when the case file is read: no board, no line. */
+  write_desk (dir, "round-1-board-7.a.hakem", "Evil&#10;event: checkmate");
+  g_auto (CliResult) refused = { 0 };
+  cli_runv (&refused, "monitor", "--once", dir, NULL);
+  g_assert_cmpint (refused.status, ==, 0);
+  g_assert_false (has_line (refused.out, "event: checkmate"));
+  g_assert_true (has_line (refused.out, "boards: 0"));
+  g_autofree char *forged = g_build_filename (dir, "round-1-board-7.a.hakem", NULL);
+  g_remove (forged);
+
+  /* A file name is no field of the case: a line end in it is escaped where it is printed. */
+  const char *name = "a\nevent: checkmate.hakem";
+  write_desk (dir, name, "Evil");
+  g_auto (CliResult) escaped = { 0 };
+  cli_runv (&escaped, "monitor", "--once", dir, NULL);
+  g_assert_cmpint (escaped.status, ==, 0);
+  g_assert_false (has_line (escaped.out, "event: checkmate"));
+  g_assert_true (has_line (escaped.out, "black: Evil"));
+  g_assert_nonnull (strstr (escaped.out, "\ndesk: a\\nevent:"));
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 static void
 test_bad_input (void)
 {
@@ -166,5 +221,6 @@ main (int argc, char **argv)
   g_test_add_func ("/round/cli/stream", test_stream);
   g_test_add_func ("/round/cli/bad-input", test_bad_input);
   g_test_add_func ("/round/cli/nul", test_nul);
+  g_test_add_func ("/round/cli/forged", test_forged);
   return g_test_run ();
 }

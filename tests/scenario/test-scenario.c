@@ -212,6 +212,15 @@ test_schema (void)
   expect_refused (HEAD OPEN TEXT ("title") TEXT ("summary") SETUP
                   "<script><moves san=\"1. e5\"/>" DECISION "</script></scenario>",
                   HAKEM_SCENARIO_ERROR_REPLAY, "is not legal here", "geçerli değil");
+  /* The clock pressed first, before anyone started it (issue 26.7: "the game is over"): a press
+   * ends a move on a running clock (6.2.1), and nothing has started White's (6.6). */
+  expect_refused (HEAD OPEN TEXT ("title") TEXT ("summary") SETUP "<script><press/>" DECISION
+                  "</script></scenario>",
+                  HAKEM_SCENARIO_ERROR_REPLAY, "has not been started", "başlatılmadı");
+  /* A title with a control character (U+0085, NEXT LINE) (issue 26.6). */
+  expect_refused (HEAD OPEN "<title><en>a&#133;b</en><tr>b</tr></title>" TEXT ("summary") SETUP
+                  "<script>" DECISION "</script></scenario>",
+                  HAKEM_SCENARIO_ERROR_INVALID, "control character", "denetim karakteri");
 }
 
 static void

@@ -25,7 +25,8 @@
 #include "ui-test-util.h"
 
 /* 1.e4 e5 2.Nf3 Nc6: White's illegal move after two half-moves is found two half-moves later
- * (7.5.1: 2.Nf3 Nc6 are void), then 2.d4 d5. */
+ * (7.5.1: 2.Nf3 Nc6 are void), then 2.d4 d5. The note holds a right-to-left override (U+202E)
+ * before its last words. */
 static char *
 write_case (const char *dir)
 {
@@ -37,7 +38,7 @@ write_case (const char *dir)
   hakem_session_set_tag (s, "White", "Yılmaz");
   hakem_session_set_tag (s, "Black", "Smith");
   play (s, "e2e4 e7e5 g1f3 b8c6");
-  rule_illegal_move (s, 2, "found two half-moves late");
+  rule_illegal_move (s, 2, "found two half-moves late \u202Eby the deputy");
   play (s, "d2d4 d7d5");
   char *path = g_build_filename (dir, "appeal.hakem", NULL);
   g_autoptr (GError) error = NULL;
@@ -141,7 +142,8 @@ test_review (void)
   const char *text = label_text (w, "detail");
   g_assert_nonnull (strstr (text, "7.5.1"));
   g_assert_nonnull (strstr (text, "7.5.5"));
-  g_assert_nonnull (strstr (text, "found two half-moves late"));
+  /* The override is shown as a mark, not obeyed: the words keep their order (issue 26.6). */
+  g_assert_nonnull (strstr (text, "found two half-moves late ⟨U+202E⟩by the deputy"));
   /* Beside it, the same case ruled today: 7.5.1 and 7.5.5 again, nothing flagged. */
   g_assert_true (visible (w, "today"));
   text = label_text (w, "today");
