@@ -58,8 +58,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
       g_autofree char *after = hakem_committee_get_decision (again, i);
       if (g_strcmp0 (before[i + 1], after) != 0)
         {
-          fprintf (stderr, "decision %d changed: \"%s\" became \"%s\"\n", i, before[i + 1],
-                   after);
+          fprintf (stderr, "decision %d changed: \"%s\" became \"%s\"\n", i, before[i + 1], after);
           abort ();
         }
       g_free (before[i + 1]);
