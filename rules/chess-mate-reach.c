@@ -264,8 +264,8 @@ add_unit (ChessReach *r, ChessColor c, ChessPieceType t, ChessSquare s, bool pro
 /* Has a queen, rook or promoted piece of w come to stand next to a square the other king can
  * reach (a rook orthogonally)? Such a man checks and covers so much that the proof for w is not
  * worth finishing: it is given up (which is always allowed). */
-static bool
-give_up (const ChessReach *r, ChessColor w)
+bool
+chess_reach_gives_up (const ChessReach *r, ChessColor w)
 {
   ChessBitboard k = r->u[r->king[!w]].reach;
   ChessBitboard near = king_attack_set (k);
@@ -281,9 +281,126 @@ give_up (const ChessReach *r, ChessColor w)
   return false;
 }
 
+/* ---- the shortcut: a give-up that is certain before the fixpoint runs ----
+ *
+ * In nearly every position of a real game w has a queen or a rook that can come next to the
+ * other king, and the fixpoint would be given up (chess_reach_gives_up) after all its work. Here the same is
+ * seen from sets that are certainly inside the fixpoint's, at the cost of a few table look-ups:
+ *
+ * - The other king's square k0 is in its reach: every reach starts as the man's own square and
+ *   only grows.
+ * - A man that can move now is never fixed: a pawn with an empty square ahead (pushes go onto any
+ *   square not fixed, and a pawn ahead on the file bounds the room only beyond itself), a knight,
+ *   bishop, rook or queen that attacks an empty square (its flood lands there: only fixed men
+ *   block, and only fixed men of its colour or kings are avoided). Call those men 'movable'.
+ * - A queen or rook of w reaches every square of a flood from its square whose rays stop at every
+ *   man that is not movable and which lands on no man of w that is not movable and on no king.
+ *   The fixpoint's final reach is closed under a flood whose rays stop only at fixed men and
+ *   which lands on no fixed man of w and no king that never moves; fixed men stand on occupied
+ *   squares and are not movable, so every ray we follow is a prefix of one it follows, and every
+ *   square we land on it may land on. (The first try takes every man as a blocker: cheaper, and
+ *   enough in most positions.)
+ * - A pawn of w with no pawn and no man that is not movable ahead of it on its file pushes to its
+ *   last rank: those squares are not fixed and no pawn stands ahead to bound its file's room.
+ *   That square then seeds w's promoted unit, which floods as above (as a queen and a knight).
+ *
+ * When one of those sets touches k0's neighbours (orthogonal ones for a rook), the final sets
+ * touch them too, chess_reach_gives_up holds at the end of the fixpoint, and chess_reach_compute returns
+ * false: returning false at once gives the same answer. tests/rules/test-mate-reach.c checks
+ * every position of the mate test sets for it. */
+
+static bool
+flood_touches (ChessPieceType t, bool promoted, ChessSquare from, ChessBitboard occ,
+               ChessBitboard land, ChessBitboard target)
+{
+  ChessBitboard reach = CHESS_BB (from), todo = reach;
+  if (reach & target)
+    return true;
+  while (todo)
+    {
+      ChessSquare s = chess_pop_lsb (&todo);
+      ChessBitboard a = promoted ? chess_piece_attacks (CHESS_QUEEN, s, occ)
+                                     | chess_knight_attacks[s]
+                                 : chess_piece_attacks (t, s, occ);
+      a &= land & ~reach;
+      if (a & target)
+        return true;
+      reach |= a;
+      todo |= a;
+    }
+  return false;
+}
+
+/* Men of either colour that can move now (see above); kings left out. */
+static ChessBitboard
+movable_men (const ChessPosition *pos, ChessBitboard occ)
+{
+  ChessBitboard empty = ~occ, pawns = pos->pieces[CHESS_PAWN];
+  ChessBitboard m = ((empty >> 8) & pawns & pos->colors[CHESS_WHITE])
+                    | ((empty << 8) & pawns & pos->colors[CHESS_BLACK]);
+  ChessBitboard pieces = occ & ~pawns & ~pos->pieces[CHESS_KING];
+  while (pieces)
+    {
+      ChessSquare s = chess_pop_lsb (&pieces);
+      if (chess_piece_attacks (CHESS_PIECE_TYPE (pos->board[s]), s, occ) & empty)
+        m |= CHESS_BB (s);
+    }
+  return m;
+}
+
+/* Does some queen or rook of w, or a pawn of w free to promote, flood next to the other king?
+ * block: the men that stop rays (and a pawn's way); land: where a flood may land. */
+static bool
+touches_king (const ChessPosition *pos, ChessColor w, ChessBitboard block, ChessBitboard land)
+{
+  ChessSquare k0 = chess_lsb (pos->pieces[CHESS_KING] & pos->colors[!w]);
+  ChessBitboard near = chess_king_attacks[k0];
+  ChessBitboard k = CHESS_BB (k0);
+  ChessBitboard orth
+      = ((k << 1) & ~CHESS_FILE_A) | ((k >> 1) & ~CHESS_FILE_H) | (k << 8) | (k >> 8);
+  ChessBitboard heavy = pos->colors[w] & (pos->pieces[CHESS_QUEEN] | pos->pieces[CHESS_ROOK]);
+  while (heavy)
+    {
+      ChessSquare s = chess_pop_lsb (&heavy);
+      ChessPieceType t = CHESS_PIECE_TYPE (pos->board[s]);
+      if (flood_touches (t, false, s, block, land, t == CHESS_ROOK ? orth : near))
+        return true;
+    }
+  ChessBitboard pawns = pos->colors[w] & pos->pieces[CHESS_PAWN];
+  while (pawns)
+    {
+      ChessSquare s = chess_pop_lsb (&pawns);
+      ChessBitboard ahead = 0;
+      for (ChessBitboard b = forward (CHESS_BB (s), w); b; b = forward (b, w))
+        ahead |= b;
+      if (ahead & (block | pos->pieces[CHESS_PAWN]))
+        continue;
+      ChessSquare promotion
+          = w == CHESS_WHITE ? (ChessSquare) (63 - __builtin_clzll (ahead)) : chess_lsb (ahead);
+      if (flood_touches (CHESS_QUEEN, true, promotion, block, land, near))
+        return true;
+    }
+  return false;
+}
+
+bool
+chess_reach_surely_given_up (const ChessPosition *pos, ChessColor w)
+{
+  if (pos->castling && pos->chess960)
+    return true;
+  ChessBitboard occ = chess_position_occupied (pos);
+  ChessBitboard kings = pos->pieces[CHESS_KING];
+  if (touches_king (pos, w, occ, ~(pos->colors[w] | kings)))
+    return true;
+  ChessBitboard m = movable_men (pos, occ);
+  return touches_king (pos, w, occ & ~m, ~((pos->colors[w] & ~m) | kings));
+}
+
 bool
 chess_reach_compute (const ChessPosition *pos, int w, ChessReach *r)
 {
+  if (w >= 0 && chess_reach_surely_given_up (pos, (ChessColor) w))
+    return false;
   if (pos->castling && pos->chess960)
     return false;
   /* An en passant capture now is a move the rules below do not see (the double step is past). */
@@ -334,7 +451,7 @@ chess_reach_compute (const ChessPosition *pos, int w, ChessReach *r)
           if (u->type != CHESS_KING && !u->taken && (takes[!u->color] & u->reach))
             u->taken = changed = true;
         }
-      if (w >= 0 && give_up (r, (ChessColor) w))
+      if (w >= 0 && chess_reach_gives_up (r, (ChessColor) w))
         return false;
     }
   r->fixed = f.fixed;
