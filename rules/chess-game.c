@@ -88,7 +88,7 @@ static ChessEnding
 detect_ending (const ChessGame *game, int ply)
 {
   const ChessPosition *pos = &game->current;
-  if (chess_movegen_count (pos) == 0)
+  if (!chess_movegen_any (pos))
     return chess_position_in_check (pos) ? CHESS_ENDING_CHECKMATE : CHESS_ENDING_STALEMATE;
   if (chess_mate_dead_by_rule (pos))
     return CHESS_ENDING_DEAD_POSITION;

@@ -48,6 +48,13 @@ king_attack_set (ChessBitboard b)
   return h | (v << 8) | (v >> 8);
 }
 
+/* Every square one rook step (orthogonally next) from some square of b. */
+static inline ChessBitboard
+rook_step_set (ChessBitboard b)
+{
+  return ((b << 1) & ~CHESS_FILE_A) | ((b >> 1) & ~CHESS_FILE_H) | (b << 8) | (b >> 8);
+}
+
 /* What a unit of kind t attacks from s, rays stopping at the first square of occ. */
 static ChessBitboard
 unit_attacks (const ChessReachUnit *u, ChessSquare s, ChessBitboard occ)
@@ -284,50 +291,53 @@ chess_reach_gives_up (const ChessReach *r, ChessColor w)
 /* ---- the shortcut: a give-up that is certain before the fixpoint runs ----
  *
  * In nearly every position of a real game w has a queen or a rook that can come next to the
- * other king, and the fixpoint would be given up (chess_reach_gives_up) after all its work. Here the same is
- * seen from sets that are certainly inside the fixpoint's, at the cost of a few table look-ups:
+ * other king, and the fixpoint would be given up (chess_reach_gives_up) after all its work. Here
+ * the same is seen from sets that are certainly inside the fixpoint's final sets, in a few dozen
+ * bit operations:
  *
  * - The other king's square k0 is in its reach: every reach starts as the man's own square and
  *   only grows.
  * - A man that can move now is never fixed: a pawn with an empty square ahead (pushes go onto any
  *   square not fixed, and a pawn ahead on the file bounds the room only beyond itself), a knight,
  *   bishop, rook or queen that attacks an empty square (its flood lands there: only fixed men
- *   block, and only fixed men of its colour or kings are avoided). Call those men 'movable'.
- * - A queen or rook of w reaches every square of a flood from its square whose rays stop at every
- *   man that is not movable and which lands on no man of w that is not movable and on no king.
- *   The fixpoint's final reach is closed under a flood whose rays stop only at fixed men and
- *   which lands on no fixed man of w and no king that never moves; fixed men stand on occupied
- *   squares and are not movable, so every ray we follow is a prefix of one it follows, and every
- *   square we land on it may land on. (The first try takes every man as a blocker: cheaper, and
- *   enough in most positions.)
+ *   block, and only fixed men of its colour and kings are avoided). Call those men 'movable'.
+ * - The fixpoint's final reach of a queen or rook is closed under its flood, which lands on any
+ *   square but those of fixed men of its colour and of kings. A step to a square next to it
+ *   (orthogonally next, for a rook) is a move no man can block. So the reach holds the whole
+ *   region such steps fill from the unit's square through squares that hold no king and no man
+ *   of its colour that is not movable (the first try takes every man of its colour as one to
+ *   avoid: cheaper, and enough in most positions).
  * - A pawn of w with no pawn and no man that is not movable ahead of it on its file pushes to its
- *   last rank: those squares are not fixed and no pawn stands ahead to bound its file's room.
- *   That square then seeds w's promoted unit, which floods as above (as a queen and a knight).
+ *   last rank: those squares are not fixed, and no pawn stands ahead to bound its file's room.
+ *   That square then seeds w's promoted unit, which moves as a queen (and a knight) and fills its
+ *   region as a queen does.
  *
- * When one of those sets touches k0's neighbours (orthogonal ones for a rook), the final sets
- * touch them too, chess_reach_gives_up holds at the end of the fixpoint, and chess_reach_compute returns
- * false: returning false at once gives the same answer. tests/rules/test-mate-reach.c checks
- * every position of the mate test sets for it. */
+ * When one of those regions touches k0's neighbours (orthogonal ones for a rook), the final sets
+ * touch them too, chess_reach_gives_up holds at the end of the fixpoint, and chess_reach_compute
+ * returns false: returning false at once gives the same answer. tests/rules/test-mate-reach.c
+ * checks it on every position of the mate test sets against the fixpoint run to its end.
+ */
 
+/* Does a flood from 'from', landing only on land, come to a square of target? One king step
+ * (for a rook, one orthogonal step) is a move of the unit's kind that no man can block, so the
+ * flood holds the whole region such steps fill from 'from' through squares of land: filled
+ * set-wise in a few dozen bit operations. */
 static bool
-flood_touches (ChessPieceType t, bool promoted, ChessSquare from, ChessBitboard occ,
-               ChessBitboard land, ChessBitboard target)
+flood_touches (bool rook, ChessSquare from, ChessBitboard land, ChessBitboard target)
 {
-  ChessBitboard reach = CHESS_BB (from), todo = reach;
-  if (reach & target)
+  ChessBitboard region = CHESS_BB (from), before;
+  if (region & target)
     return true;
-  while (todo)
+  target &= land;
+  do
     {
-      ChessSquare s = chess_pop_lsb (&todo);
-      ChessBitboard a = promoted ? chess_piece_attacks (CHESS_QUEEN, s, occ)
-                                     | chess_knight_attacks[s]
-                                 : chess_piece_attacks (t, s, occ);
-      a &= land & ~reach;
-      if (a & target)
+      before = region;
+      ChessBitboard step = (rook ? rook_step_set (region) : king_attack_set (region)) & land;
+      if (step & target)
         return true;
-      reach |= a;
-      todo |= a;
+      region |= step;
     }
+  while (region != before);
   return false;
 }
 
@@ -355,15 +365,13 @@ touches_king (const ChessPosition *pos, ChessColor w, ChessBitboard block, Chess
 {
   ChessSquare k0 = chess_lsb (pos->pieces[CHESS_KING] & pos->colors[!w]);
   ChessBitboard near = chess_king_attacks[k0];
-  ChessBitboard k = CHESS_BB (k0);
-  ChessBitboard orth
-      = ((k << 1) & ~CHESS_FILE_A) | ((k >> 1) & ~CHESS_FILE_H) | (k << 8) | (k >> 8);
+  ChessBitboard orth = rook_step_set (CHESS_BB (k0));
   ChessBitboard heavy = pos->colors[w] & (pos->pieces[CHESS_QUEEN] | pos->pieces[CHESS_ROOK]);
   while (heavy)
     {
       ChessSquare s = chess_pop_lsb (&heavy);
       ChessPieceType t = CHESS_PIECE_TYPE (pos->board[s]);
-      if (flood_touches (t, false, s, block, land, t == CHESS_ROOK ? orth : near))
+      if (flood_touches (t == CHESS_ROOK, s, land, t == CHESS_ROOK ? orth : near))
         return true;
     }
   ChessBitboard pawns = pos->colors[w] & pos->pieces[CHESS_PAWN];
@@ -377,7 +385,7 @@ touches_king (const ChessPosition *pos, ChessColor w, ChessBitboard block, Chess
         continue;
       ChessSquare promotion
           = w == CHESS_WHITE ? (ChessSquare) (63 - __builtin_clzll (ahead)) : chess_lsb (ahead);
-      if (flood_touches (CHESS_QUEEN, true, promotion, block, land, near))
+      if (flood_touches (false, promotion, land, near))
         return true;
     }
   return false;

@@ -13,6 +13,7 @@ typedef struct
 {
   ChessMove *out; /* NULL: count only */
   int count;
+  bool any; /* only whether there is a move: stop at the first kind that has one */
 } Sink;
 
 static inline void
@@ -236,6 +237,27 @@ generate (const ChessPosition *pos, Sink *s)
   ChessBitboard orth = (pos->pieces[CHESS_ROOK] | pos->pieces[CHESS_QUEEN]);
   ChessBitboard checkers = chess_position_attackers (pos, f.ksq, f.them, f.occ);
 
+  if (s->any && !checkers)
+    {
+      /* Out of check a piece or pawn move is nearly always there, and cheaper to find than the
+       * king's (each of whose squares asks who attacks it). */
+      f.checkmask = ~0ull;
+      f.pinned = find_pinned (&f, diag, orth);
+      gen_pieces (&f, s, diag, orth);
+      if (s->count)
+        return;
+      gen_pawns (&f, s);
+      if (s->count)
+        return;
+      gen_king (&f, s);
+      if (s->count)
+        return;
+      if (pos->ep != CHESS_SQUARE_NONE)
+        gen_en_passant (&f, s);
+      if (pos->castling)
+        gen_castling (pos, s, f.ksq, f.occ);
+      return;
+    }
   gen_king (&f, s);
   if (checkers & (checkers - 1))
     return; /* double check: only the king moves */
@@ -252,7 +274,7 @@ generate (const ChessPosition *pos, Sink *s)
 void
 chess_movegen_legal (const ChessPosition *pos, ChessMoveList *list)
 {
-  Sink s = { list->moves, 0 };
+  Sink s = { list->moves, 0, false };
   generate (pos, &s);
   list->count = s.count;
 }
@@ -260,9 +282,17 @@ chess_movegen_legal (const ChessPosition *pos, ChessMoveList *list)
 int
 chess_movegen_count (const ChessPosition *pos)
 {
-  Sink s = { NULL, 0 };
+  Sink s = { NULL, 0, false };
   generate (pos, &s);
   return s.count;
+}
+
+bool
+chess_movegen_any (const ChessPosition *pos)
+{
+  Sink s = { NULL, 0, true };
+  generate (pos, &s);
+  return s.count > 0;
 }
 
 bool
