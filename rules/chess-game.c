@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "chess-mate.h"
+#include "chess-ended.h"
 #include "chess-movegen.h"
 
 static char *
@@ -87,16 +87,9 @@ index_position (ChessGame *game, int ply)
 static ChessEnding
 detect_ending (const ChessGame *game, int ply)
 {
-  const ChessPosition *pos = &game->current;
-  if (!chess_movegen_any (pos))
-    return chess_position_in_check (pos) ? CHESS_ENDING_CHECKMATE : CHESS_ENDING_STALEMATE;
-  if (chess_mate_dead_by_rule (pos))
-    return CHESS_ENDING_DEAD_POSITION;
-  if (game->rep_count[ply] >= 5)
-    return CHESS_ENDING_FIVEFOLD;
-  if (pos->halfmove >= 150)
-    return CHESS_ENDING_SEVENTY_FIVE;
-  return CHESS_ENDING_NONE;
+  ChessEnded ended;
+  chess_ended_position (NULL, &game->current, game->rep_count[ply], NULL, &ended);
+  return ended.ending;
 }
 
 void
@@ -250,6 +243,8 @@ chess_game_set_tag (ChessGame *game, const char *name, const char *value)
         game->tags[i].value = v;
         return true;
       }
+  if (game->tag_count >= CHESS_GAME_MAX_TAGS)
+    return false;
   if (game->tag_count == game->tag_capacity)
     {
       int cap = game->tag_capacity ? game->tag_capacity * 2 : 16;

@@ -120,7 +120,12 @@ int chess_game_occurrences (const ChessGame *game, int ply, int *plies, int max)
  * record (then the start position's halfmove clock counts too). */
 int chess_game_last_irreversible (const ChessGame *game, int ply);
 
-/* Tags: set replaces an existing one of that name; get returns NULL when absent. */
+/* The most tags a record holds. A game's PGN has tens of them; a cap keeps the search by name,
+ * which each set and get makes, short (100,000 tags searched one by one took over a minute). */
+#define CHESS_GAME_MAX_TAGS 1000
+
+/* Tags: set replaces an existing one of that name, and fails (false) when out of memory or when
+ * a new one would be more than CHESS_GAME_MAX_TAGS; get returns NULL when absent. */
 bool chess_game_set_tag (ChessGame *game, const char *name, const char *value);
 const char *chess_game_get_tag (const ChessGame *game, const char *name);
 

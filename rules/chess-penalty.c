@@ -227,3 +227,18 @@ chess_penalty_apply (const ChessPenalty *penalty, const int current[2], ChessPen
     }
   return CHESS_PENALTY_ERROR_KIND;
 }
+
+ChessPenaltyError
+chess_penalty_after_ending (const ChessPenalty *penalty)
+{
+  switch (penalty->kind)
+    {
+    case CHESS_PENALTY_WARNING:
+    case CHESS_PENALTY_FINE:
+    case CHESS_PENALTY_EXCLUSION:
+    case CHESS_PENALTY_EXPULSION:
+      return CHESS_PENALTY_OK;
+    default:
+      return CHESS_PENALTY_ERROR_GAME_OVER;
+    }
+}

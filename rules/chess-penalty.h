@@ -89,6 +89,8 @@ typedef enum
   CHESS_PENALTY_ERROR_SCORE,    /* the scores break 10.2; see score_error */
   CHESS_PENALTY_ERROR_NOT_LOWER, /* OFFENDER_POINTS: no current score, or the new one not lower */
   CHESS_PENALTY_ERROR_KIND,     /* a kind or an offender out of range */
+  CHESS_PENALTY_ERROR_GAME_OVER, /* the game had ended by itself (5.1.1, 5.2, 9.6): a penalty on
+                                  * the clock or the game's score cannot change its result */
 } ChessPenaltyError;
 
 /* What a penalty does to this game: time on each clock (seconds, + added, - removed), the
@@ -107,3 +109,10 @@ typedef struct
  * goes on). Refuses scores 10.2 forbids. */
 ChessPenaltyError chess_penalty_apply (const ChessPenalty *penalty, const int current[2],
                                        ChessPenaltyEffect *out);
+
+/* A penalty given after the game had ended by itself (5.1.1, 5.2.1, 5.2.2, 9.6.1, 9.6.2 end it at
+ * once, and its result with it): what it does to the game's clock (12.9.2, 12.9.3) or score
+ * (12.9.4 to 12.9.6) cannot be done, CHESS_PENALTY_ERROR_GAME_OVER; a warning, a fine, an
+ * exclusion or an expulsion (12.9.1, 12.9.7 to 12.9.9) concern the player, not the game, and
+ * may still be given (CHESS_PENALTY_OK). */
+ChessPenaltyError chess_penalty_after_ending (const ChessPenalty *penalty);

@@ -351,9 +351,13 @@ set_problem (Ctx *x, ChessPgnError code, ChessPgnExpect expected, long line, int
   x->problem->ply = x->game->count;
 }
 
+/* A problem at the next character. A syntax error there that is a NUL byte is said as such: the
+ * file is no text (a memory card after a power cut), whatever was expected. */
 static void
 problem_here (Ctx *x, ChessPgnError code, ChessPgnExpect expected)
 {
+  if (code == CHESS_PGN_ERROR_SYNTAX && peek (x->r) == 0)
+    code = CHESS_PGN_ERROR_NUL;
   set_problem (x, code, expected, x->r->line, x->r->column);
 }
 
@@ -471,6 +475,40 @@ keep_tag (const Ctx *x, const char *name)
          || strcmp (name, "FEN") == 0 || strcmp (name, "SetUp") == 0;
 }
 
+/* Just after a tag value's closing quote: when ']' does not follow, the quote may be one of
+ * those some programs leave unescaped ([White ""Socrates Expert""]). Then *end is how far ahead
+ * the value's real last quote stands: the first quote of the line followed by ']' and then the
+ * line's end or the next tag. Looks ahead without consuming. */
+static bool
+stray_quotes (ChessPgnReader *r, size_t *end)
+{
+  size_t avail = ensure (r, CHESS_PGN_MAX_TAG_VALUE + 64);
+  const char *s = r->buf + r->pos;
+  size_t i = 0;
+  while (i < avail && (s[i] == ' ' || s[i] == '\t'))
+    i++;
+  if (i < avail && s[i] == ']')
+    return false;
+  for (i = 0; i < avail && s[i] != '\n' && s[i] != '\r' && s[i] != '\0'; i++)
+    {
+      if (s[i] != '"')
+        continue;
+      size_t j = i + 1;
+      while (j < avail && (s[j] == ' ' || s[j] == '\t'))
+        j++;
+      if (j == avail || s[j] != ']')
+        continue;
+      for (j++; j < avail && (s[j] == ' ' || s[j] == '\t'); j++)
+        ;
+      if (j == avail ? r->eof : (s[j] == '\n' || s[j] == '\r' || s[j] == '['))
+        {
+          *end = i;
+          return true;
+        }
+    }
+  return false;
+}
+
 /* Reads '[' name "value" ']' into the game's tags. False on a syntax error (problem set). */
 static bool
 read_tag (Ctx *x)
@@ -512,6 +550,8 @@ read_tag (Ctx *x)
   if (!grow (&r->text, &r->text_cap, 1))
     goto no_memory;
   r->text[0] = '\0';
+  /* With quotes not escaped: the offset (base + pos) of the value's last quote, else 0. */
+  size_t last_quote = 0;
   for (;;)
     {
       int c = peek (r);
@@ -526,10 +566,22 @@ read_tag (Ctx *x)
           problem_here (x, CHESS_PGN_ERROR_NUL, CHESS_PGN_EXPECT_STRING_END);
           return false;
         }
+      size_t at = r->base + r->pos;
+      long line = r->line;
+      int column = r->column;
       advance (r);
       if (c == '"')
-        break;
-      if (c == '\\' && (peek (r) == '"' || peek (r) == '\\'))
+        {
+          size_t end;
+          if (last_quote == at || (last_quote == 0 && !stray_quotes (r, &end)))
+            break;
+          if (last_quote == 0)
+            {
+              add_warning (x, CHESS_PGN_WARNING_TAG_QUOTES, line, column);
+              last_quote = r->base + r->pos + end;
+            }
+        }
+      else if (c == '\\' && (peek (r) == '"' || peek (r) == '\\') && r->base + r->pos != last_quote)
         c = next (r);
       if (r->text_len >= CHESS_PGN_MAX_TAG_VALUE)
         {
@@ -562,6 +614,12 @@ read_tag (Ctx *x)
       x->fen_too_long = r->text_len >= sizeof x->fen;
       if (!x->fen_too_long)
         memcpy (x->fen, value, r->text_len + 1);
+    }
+  if (keep_tag (x, name) && x->game->tag_count >= CHESS_GAME_MAX_TAGS
+      && !chess_game_get_tag (x->game, name))
+    {
+      problem_here (x, CHESS_PGN_ERROR_TOO_MANY_TAGS, CHESS_PGN_EXPECT_NOTHING);
+      return false;
     }
   if (keep_tag (x, name) && !chess_game_set_tag (x->game, name, value))
     goto no_memory;
@@ -1110,6 +1168,17 @@ read_movetext (Ctx *x)
         {
           if (c < 0 && r->failed)
             return MOVETEXT_AT_NEXT;
+          if (c < 0 && !r->stopped)
+            {
+              /* The file ends in the last game's moves (cut while it was written): unfinished. */
+              ChessPgnWarning *w = add_warning (x, CHESS_PGN_WARNING_NO_RESULT, line, column);
+              if (w)
+                w->ply = x->game->count;
+              x->have_marker = true;
+              x->marker = CHESS_RESULT_NONE;
+              end_owner (x);
+              return MOVETEXT_RESULT;
+            }
           problem_here (x, CHESS_PGN_ERROR_NO_TERMINATION, CHESS_PGN_EXPECT_RESULT);
           end_owner (x);
           return MOVETEXT_AT_NEXT;
@@ -1550,6 +1619,24 @@ chess_pgn_read_game (ChessPgnReader *r, ChessGame *game, ChessPgnProblem *proble
   return CHESS_PGN_GAME;
 }
 
+const char *
+chess_pgn_error_word (ChessPgnError code)
+{
+  switch (code)
+    {
+    case CHESS_PGN_ERROR_NUL:
+      return "nul";
+    case CHESS_PGN_ERROR_TAG_TOO_LONG:
+      return "tag-too-long";
+    case CHESS_PGN_ERROR_COMMENT_TOO_LONG:
+      return "comment-too-long";
+    case CHESS_PGN_ERROR_TOO_MANY_TAGS:
+      return "too-many-tags";
+    default:
+      return NULL;
+    }
+}
+
 /* ------------------------------------------------------------------------------------------ */
 /* Clock stamps                                                                               */
 
@@ -1586,16 +1673,23 @@ chess_pgn_format_clock (int32_t ms, char *buf, size_t size)
 /* ------------------------------------------------------------------------------------------ */
 /* Writing                                                                                    */
 
+/* The writer keeps the last word back: a word that must not start a line ('[' or '%' first) is
+ * joined to it, so that the break comes before the pair. */
+#define PENDING_MAX (2 * CHESS_PGN_LINE_LENGTH)
+
 typedef struct
 {
   ChessPgnWriteFunc write;
   void *user_data;
-  int column; /* characters on the current line */
+  int column; /* characters on the current line, the pending word not counted */
   bool failed;
+  char pending[PENDING_MAX];
+  size_t pending_len; /* 0: none */
+  int pending_width;
 } Out;
 
 static void
-put (Out *o, const char *s, size_t n)
+put_now (Out *o, const char *s, size_t n)
 {
   if (!o->failed && n > 0 && !o->write (o->user_data, s, n))
     o->failed = true;
@@ -1610,33 +1704,75 @@ width (const char *s, size_t n)
   return w;
 }
 
-/* Puts the space or line break before a word of w characters. A line must not start with '%'
- * (an escape line) or with what looks like a tag pair, which the reader takes for the start of
- * the next game inside an unterminated comment: such words never start a line. */
-static void
-separate (Out *o, const char *s, size_t n, int w)
+/* A line must not start with '%' (an escape line, standard 6) nor with '[' (inside a comment,
+ * what looks like a tag pair there ends the comment for a reader of damaged files, the game
+ * list's quick pass among them): such a word never starts a line. */
+static bool
+may_start_line (const char *s, size_t n)
 {
-  bool may_break = !(n > 0 && s[0] == '%') && !(n > 1 && s[0] == '[' && is_ident ((unsigned char) s[1]));
+  return !(n > 0 && (s[0] == '%' || s[0] == '['));
+}
+
+/* Puts the space or line break before a word of w characters. */
+static void
+separate (Out *o, int w, bool may_break)
+{
   if (o->column == 0)
     return;
   if (may_break && o->column + 1 + w > CHESS_PGN_LINE_LENGTH)
     {
-      put (o, "\n", 1);
+      put_now (o, "\n", 1);
       o->column = 0;
     }
   else
     {
-      put (o, " ", 1);
+      put_now (o, " ", 1);
       o->column++;
     }
+}
+
+/* Writes the word kept back, after its space or line break. */
+static void
+flush (Out *o)
+{
+  if (o->pending_len == 0)
+    return;
+  separate (o, o->pending_width, may_start_line (o->pending, o->pending_len));
+  put_now (o, o->pending, o->pending_len);
+  o->column += o->pending_width;
+  o->pending_len = 0;
+}
+
+/* Bytes written as they are, after the word kept back. */
+static void
+put (Out *o, const char *s, size_t n)
+{
+  flush (o);
+  put_now (o, s, n);
 }
 
 static void
 word (Out *o, const char *s, size_t n)
 {
   int w = width (s, n);
-  separate (o, s, n, w);
-  put (o, s, n);
+  if (o->pending_len > 0 && !may_start_line (s, n) && o->pending_len + 1 + n <= PENDING_MAX)
+    {
+      o->pending[o->pending_len++] = ' ';
+      memcpy (o->pending + o->pending_len, s, n);
+      o->pending_len += n;
+      o->pending_width += 1 + w;
+      return;
+    }
+  flush (o);
+  if (n <= PENDING_MAX)
+    {
+      memcpy (o->pending, s, n);
+      o->pending_len = n;
+      o->pending_width = w;
+      return;
+    }
+  separate (o, w, may_start_line (s, n));
+  put_now (o, s, n);
   o->column += w;
 }
 
@@ -1685,10 +1821,11 @@ words (Out *o, const char *open, const char *text, const char *close)
           /* A long word: written in pieces, but as one word for line breaking. */
           const char *o_ = first ? open : "", *c_ = last ? close : "";
           int w = width (o_, lo) + width (s, n) + width (c_, lc);
-          separate (o, lo ? o_ : s, lo ? lo : n, w);
-          put (o, o_, lo);
-          put (o, s, n);
-          put (o, c_, lc);
+          flush (o);
+          separate (o, w, lo ? may_start_line (o_, lo) : may_start_line (s, n));
+          put_now (o, o_, lo);
+          put_now (o, s, n);
+          put_now (o, c_, lc);
           o->column += w;
         }
       first = false;

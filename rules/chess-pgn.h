@@ -16,6 +16,14 @@
  *   - The suffixes !, ?, !!, ??, !?, ?! are NAGs 1 to 6; a move keeps at most
  *     CHESS_GAME_MAX_NAGS of them, the rest are dropped.
  *   - game->result is the Result tag when it holds a result, otherwise the termination marker.
+ *   - The last game of a file may end without termination marker (a board's file cut while it
+ *     is written): it is read as unfinished, with a warning (CHESS_PGN_WARNING_NO_RESULT). A game
+ *     followed by another game's tags without one has the error CHESS_PGN_ERROR_NO_TERMINATION.
+ *   - A tag value with quotes that are not escaped ([White ""Socrates Expert""], as some
+ *     programs write them) runs from its first quote to the quote before the ']' that ends the
+ *     tag (the first '"' ']' followed by the line's end or the next '['), quotes inside kept,
+ *     with a warning (CHESS_PGN_WARNING_TAG_QUOTES): "\"Socrates Expert\"", as python-chess
+ *     reads it.
  *   - Moves in variations are read and checked in their own positions (a variation replaces the
  *     move before it); one that is not legal or not readable is a warning, not a problem: the
  *     game's record and result stand, and the rest of that variation (with the variations inside
@@ -79,7 +87,7 @@ typedef enum
   CHESS_PGN_ERROR_MOVE,                   /* a move not legal or not readable (san_error) */
   CHESS_PGN_ERROR_NO_MEMORY,
   CHESS_PGN_ERROR_READ,                   /* the read callback reported a failure */
-  CHESS_PGN_ERROR_NUL,                    /* a NUL byte inside a tag value or a comment */
+  CHESS_PGN_ERROR_NUL,                    /* a NUL byte, anywhere in a game */
   CHESS_PGN_ERROR_TAG_TOO_LONG,           /* a tag value longer than CHESS_PGN_MAX_TAG_VALUE */
   CHESS_PGN_ERROR_COMMENT_TOO_LONG,       /* a move's comments or variations longer than
                                              CHESS_PGN_MAX_COMMENT */
@@ -87,6 +95,7 @@ typedef enum
                                              stops (CHESS_PGN_FAILED) */
   CHESS_PGN_ERROR_GAME_TOO_LONG,          /* a game longer than CHESS_PGN_MAX_GAME bytes:
                                              reading stops (CHESS_PGN_FAILED) */
+  CHESS_PGN_ERROR_TOO_MANY_TAGS,          /* a game with more than CHESS_GAME_MAX_TAGS tags */
 } ChessPgnError;
 
 /* What the reader expected where it found the problem. */
@@ -116,6 +125,14 @@ typedef enum
   CHESS_PGN_WARNING_LETTERS_AMBIGUOUS,     /* every move is legal in English and in Turkish
                                               letters, and the games differ: 'language' was kept
                                               (line and column: the first 'K'; ply: before it) */
+  CHESS_PGN_WARNING_TAG_QUOTES,            /* a tag value holds quotes not escaped, as in
+                                              [White ""Socrates""]: the value runs to the quote
+                                              before the ']' that ends the tag (line and column:
+                                              the first such quote) */
+  CHESS_PGN_WARNING_NO_RESULT,             /* the file ends inside the movetext of its last game,
+                                              without termination marker: read as unfinished
+                                              ('*' unless the Result tag says otherwise; line and
+                                              column: the end; ply: the moves read) */
 } ChessPgnWarningCode;
 
 typedef struct
@@ -242,6 +259,10 @@ void chess_pgn_reader_clear (ChessPgnReader *reader);
  * termination marker or the next tag section; after a bad move the record stops before it. */
 ChessPgnStatus chess_pgn_read_game (ChessPgnReader *reader, ChessGame *game,
                                     ChessPgnProblem *problem);
+
+/* One word for the problems that are no syntax error, as hakem-cli check and monitor write them
+ * ("nul", "tag-too-long", "comment-too-long"), or NULL. */
+const char *chess_pgn_error_word (ChessPgnError code);
 
 /* Writes bytes; returns false on failure. */
 typedef bool (*ChessPgnWriteFunc) (void *user_data, const char *data, size_t len);

@@ -91,87 +91,134 @@ add_repetition_subarticles (const ChessGame *game, const ChessPosition *claimed,
     add_article (out, "9.2.2.2");
 }
 
+/* Nothing to rule on: the game had ended (e) before the moment asked about. The ending's result
+ * and article; for 9.6.1 and 9.6.2 the positions or the count that show it. */
+static void
+rule_game_over (const ChessGame *game, const ChessEnded *e, ChessRuling *out)
+{
+  out->game_over = true;
+  out->verdict = CHESS_VERDICT_CORRECT;
+  out->result = e->result;
+  out->ended_by = e->ending;
+  out->ended_ply = e->ply;
+  if (e->article)
+    add_article (out, e->article);
+  if (!game || e->ply < 0)
+    return;
+  if (e->ending == CHESS_ENDING_FIVEFOLD)
+    {
+      int n = chess_game_occurrences (game, e->ply, out->occurrences, CHESS_RULING_MAX_PLIES);
+      out->occurrence_count = n < CHESS_RULING_MAX_PLIES ? n : CHESS_RULING_MAX_PLIES;
+    }
+  else if (e->ending == CHESS_ENDING_SEVENTY_FIVE)
+    {
+      out->last_irreversible_ply = chess_game_last_irreversible (game, e->ply);
+      out->moves_without = game->halfmove[e->ply];
+    }
+}
+
+/* The plies at which the position the written move would make (after, at ply + 1) stood before,
+ * with ply + 1 itself last; returns how many times it stands then. */
+static int
+written_occurrences (const ChessGame *game, int ply, const ChessPosition *after, int *plies,
+                     int max)
+{
+  ChessKey key = chess_position_repetition_key (after);
+  int claimed_ply = ply + 1;
+  int window = after->halfmove < claimed_ply ? after->halfmove : claimed_ply;
+  int n = 0;
+  for (int back = 2; back <= window; back += 2)
+    if (game->keys[claimed_ply - back] == key)
+      {
+        n = chess_game_occurrences (game, claimed_ply - back, plies, max - 1);
+        break;
+      }
+  if (n < max)
+    plies[n] = claimed_ply;
+  return n + 1;
+}
+
 ChessRulingError
-chess_ruling_claim (const ChessGame *game, int ply, ChessClaimKind kind, ChessColor by,
-                    ChessMove intended, int penalty_seconds, bool rapid_or_blitz,
-                    ChessRuling *out)
+chess_ruling_claim_case (ChessMateContext *ctx, const ChessGame *game, const ChessClaimCase *c,
+                         ChessRuling *out)
 {
   ruling_init (out);
+  int ply = c->ply;
   if (ply < 0 || ply > game->count)
     return CHESS_RULING_ERROR_PLY;
+  ChessClaimKind kind = c->kind;
+  out->claim_kind = kind;
+  /* 5.1.1, 5.2, 9.6: the game ended at once; a claim after that has nothing to draw. */
+  ChessEnded ended;
+  if (chess_ended_game (ctx, game, ply, &ended))
+    {
+      rule_game_over (game, &ended, out);
+      return CHESS_RULING_OK;
+    }
 
   ChessPosition pos;
   chess_game_position_at (game, ply, &pos);
-  if (pos.side != by)
+  if (pos.side != c->by)
     return CHESS_RULING_ERROR_NOT_TO_MOVE;
-  if (intended != CHESS_MOVE_NONE && !chess_movegen_is_legal (&pos, intended))
-    return CHESS_RULING_ERROR_INTENDED_ILLEGAL;
-
-  if (game->auto_ending_ply >= 0 && game->auto_ending_ply <= ply)
-    {
-      out->ended_ply = game->auto_ending_ply;
-      out->ended_by = game->auto_ending;
-    }
+  ChessMove intended = c->intended;
+  bool written = intended != CHESS_MOVE_NONE || c->written_illegal;
+  bool illegal = c->written_illegal
+                 || (intended != CHESS_MOVE_NONE && !chess_movegen_is_legal (&pos, intended));
+  if (illegal)
+    intended = CHESS_MOVE_NONE;
 
   bool correct;
-  int claimed_ply = ply;
-  out->claim_kind = kind;
   /* A written move does not take away a claim the board already bears out: the third
    * occurrence has just appeared (9.2.1.2), or each player has completed fifty moves (9.3.2);
    * that article makes it correct, whatever was written. */
   bool holds_now = kind == CHESS_CLAIM_THREEFOLD ? game->rep_count[ply] >= 3
                                                  : pos.halfmove >= 100;
   if (holds_now)
-    intended = CHESS_MOVE_NONE;
+    {
+      intended = CHESS_MOVE_NONE;
+      written = illegal = false;
+    }
+  ChessPosition after = pos;
+  if (intended != CHESS_MOVE_NONE)
+    {
+      ChessUndo undo;
+      chess_position_make (&after, intended, &undo);
+    }
+  int after_count = 0;
+  int after_plies[CHESS_RULING_MAX_PLIES];
+  if (intended != CHESS_MOVE_NONE)
+    after_count = written_occurrences (game, ply, &after, after_plies, CHESS_RULING_MAX_PLIES);
 
   if (kind == CHESS_CLAIM_THREEFOLD)
     {
-      int n = chess_game_occurrences (game, ply, out->occurrences, CHESS_RULING_MAX_PLIES);
+      int n;
       if (intended != CHESS_MOVE_NONE)
         {
-          /* The position the written move would make: compared with the earlier positions of
-           * the same side to move since the last irreversible move. */
-          ChessUndo undo;
-          chess_position_make (&pos, intended, &undo);
-          ChessKey key = chess_position_repetition_key (&pos);
-          n = 0;
-          claimed_ply = ply + 1;
-          int window = pos.halfmove < claimed_ply ? pos.halfmove : claimed_ply;
-          int found = -1;
-          for (int back = 2; back <= window; back += 2)
-            if (game->keys[claimed_ply - back] == key)
-              {
-                found = claimed_ply - back;
-                break;
-              }
-          if (found >= 0)
-            n = chess_game_occurrences (game, found, out->occurrences, CHESS_RULING_MAX_PLIES - 1);
-          if (n < CHESS_RULING_MAX_PLIES)
-            out->occurrences[n] = claimed_ply;
-          n++;
+          n = after_count;
+          memcpy (out->occurrences, after_plies,
+                  sizeof *after_plies * (size_t) (n < CHESS_RULING_MAX_PLIES ? n : CHESS_RULING_MAX_PLIES));
         }
+      else if (illegal)
+        n = 0; /* the written move makes no position */
+      else
+        n = chess_game_occurrences (game, ply, out->occurrences, CHESS_RULING_MAX_PLIES);
       out->occurrence_count = n < CHESS_RULING_MAX_PLIES ? n : CHESS_RULING_MAX_PLIES;
-      correct = n >= 3;
-      add_article (out, intended != CHESS_MOVE_NONE ? "9.2.1.1" : "9.2.1.2");
+      /* The written move cannot be made (Article 3): no position is about to appear. */
+      correct = !illegal && n >= 3;
+      add_article (out, written ? "9.2.1.1" : "9.2.1.2");
       add_article (out, "9.2.2");
-      if (!correct)
-        add_repetition_subarticles (game, &pos, claimed_ply, out);
+      if (!correct && !illegal)
+        add_repetition_subarticles (game, &after, intended != CHESS_MOVE_NONE ? ply + 1 : ply,
+                                    out);
     }
   else
     {
-      int without = pos.halfmove;
       out->last_irreversible_ply = chess_game_last_irreversible (game, ply);
-      if (intended != CHESS_MOVE_NONE)
-        {
-          ChessUndo undo;
-          chess_position_make (&pos, intended, &undo);
-          without = pos.halfmove;
-          if (without == 0)
-            out->last_irreversible_ply = ply + 1;
-        }
-      out->moves_without = without;
-      correct = without >= 100;
-      add_article (out, intended != CHESS_MOVE_NONE ? "9.3.1" : "9.3.2");
+      out->moves_without = after.halfmove;
+      if (intended != CHESS_MOVE_NONE && after.halfmove == 0)
+        out->last_irreversible_ply = ply + 1;
+      correct = !illegal && after.halfmove >= 100;
+      add_article (out, written ? "9.3.1" : "9.3.2");
     }
 
   if (correct)
@@ -179,19 +226,43 @@ chess_ruling_claim (const ChessGame *game, int ply, ChessClaimKind kind, ChessCo
       out->verdict = CHESS_VERDICT_CORRECT;
       out->result = CHESS_RESULT_DRAW;
       add_article (out, "9.5.2");
+      return CHESS_RULING_OK;
     }
-  else
+  out->verdict = CHESS_VERDICT_INCORRECT;
+  out->result = CHESS_RESULT_NONE;
+  out->adjust_color = !c->by;
+  out->adjust_seconds = c->penalty_seconds;
+  out->written_illegal = illegal;
+  out->must_play_intended = intended != CHESS_MOVE_NONE;
+  add_article (out, "9.5.3");
+  if (c->rapid_or_blitz)
+    add_article (out, "A.3");
+  /* 9.5.3: the written move is made, and may itself end the game (a checkmate wins, 5.1.1). */
+  if (out->must_play_intended
+      && chess_ended_position (ctx, &after, after_count, NULL, &ended))
     {
-      out->verdict = CHESS_VERDICT_INCORRECT;
-      out->result = CHESS_RESULT_NONE;
-      out->adjust_color = !by;
-      out->adjust_seconds = penalty_seconds;
-      out->must_play_intended = intended != CHESS_MOVE_NONE;
-      add_article (out, "9.5.3");
-      if (rapid_or_blitz)
-        add_article (out, "A.3");
+      out->result = ended.result;
+      out->ended_by = ended.ending;
+      out->ended_ply = ply + 1;
+      add_article (out, ended.article);
     }
   return CHESS_RULING_OK;
+}
+
+ChessRulingError
+chess_ruling_claim (const ChessGame *game, int ply, ChessClaimKind kind, ChessColor by,
+                    ChessMove intended, int penalty_seconds, bool rapid_or_blitz,
+                    ChessRuling *out)
+{
+  const ChessClaimCase c = {
+    .ply = ply,
+    .kind = kind,
+    .by = by,
+    .intended = intended,
+    .penalty_seconds = penalty_seconds,
+    .rapid_or_blitz = rapid_or_blitz,
+  };
+  return chess_ruling_claim_case (NULL, game, &c, out);
 }
 
 /* The loser's opponent wins, unless it cannot checkmate from pos: then a draw (6.9, 7.5.5). */
@@ -247,58 +318,21 @@ queen_promotion (const ChessPosition *pos, ChessMove move)
 
 /* A move that stands on the board (7.5.4's legal move, 7.5.2's pawn made a queen) may leave a
  * position in which the game cannot go on: checkmate (5.1.1; the two-handed move broke only 4.1,
- * which 5.1.1 does not name), stalemate (5.2.1) or a dead position found without a search
- * (5.2.2, as the game record finds them). The game then ended with that move, before 7.5.5 had
- * anything left to penalise. Returns false when the game goes on. */
+ * which 5.1.1 does not name), stalemate (5.2.1) or a dead position (5.2.2). The game then ended
+ * with that move, before 7.5.5 had anything left to penalise. Returns false when the game goes
+ * on. */
 static bool
-ended_by_replacement (const ChessPosition *after, int ply, ChessRuling *out)
+ended_by_replacement (ChessMateContext *ctx, const ChessPosition *after, int ply,
+                      ChessRuling *out)
 {
-  if (chess_movegen_count (after) == 0)
-    {
-      if (chess_position_in_check (after))
-        {
-          out->result = win_for (!after->side);
-          out->ended_by = CHESS_ENDING_CHECKMATE;
-          add_article (out, "5.1.1");
-        }
-      else
-        {
-          out->result = CHESS_RESULT_DRAW;
-          out->ended_by = CHESS_ENDING_STALEMATE;
-          add_article (out, "5.2.1");
-        }
-    }
-  else if (chess_mate_dead_by_rule (after))
-    {
-      out->result = CHESS_RESULT_DRAW;
-      out->ended_by = CHESS_ENDING_DEAD_POSITION;
-      add_article (out, "5.2.2");
-    }
-  else
+  ChessEnded ended;
+  if (!chess_ended_position (ctx, after, 1, NULL, &ended))
     return false;
+  out->result = ended.result;
+  out->ended_by = ended.ending;
   out->ended_ply = ply + 1;
+  add_article (out, ended.article);
   return true;
-}
-
-/* The article of an automatic ending, or NULL for an ending somebody recorded. */
-static const char *
-ending_article (ChessEnding ending)
-{
-  switch (ending)
-    {
-    case CHESS_ENDING_CHECKMATE:
-      return "5.1.1";
-    case CHESS_ENDING_STALEMATE:
-      return "5.2.1";
-    case CHESS_ENDING_DEAD_POSITION:
-      return "5.2.2";
-    case CHESS_ENDING_FIVEFOLD:
-      return "9.6.1";
-    case CHESS_ENDING_SEVENTY_FIVE:
-      return "9.6.2";
-    default:
-      return NULL;
-    }
 }
 
 /* The body of chess_ruling_irregularity; cite_supervision is false for the older entry point,
@@ -323,15 +357,10 @@ rule_irregularity (ChessMateContext *ctx, const ChessGame *game, const ChessIrre
    * at once): nothing played after that is a move of the game, so 7.5 has nothing to reinstate
    * or penalise and the ending's result stands. An irregularity before the ending voids the
    * moves after it (7.5.1), the ending with them, and is ruled as any other. */
-  if (game->auto_ending_ply >= 0 && game->auto_ending_ply <= c->ply)
+  ChessEnded ended_before;
+  if (chess_ended_game (ctx, game, c->ply, &ended_before))
     {
-      out->ended_ply = game->auto_ending_ply;
-      out->ended_by = game->auto_ending;
-      out->verdict = CHESS_VERDICT_CORRECT;
-      out->result = chess_game_auto_result (game);
-      const char *article = ending_article (game->auto_ending);
-      if (article)
-        add_article (out, article);
+      rule_game_over (game, &ended_before, out);
       return CHESS_RULING_OK;
     }
 
@@ -411,7 +440,7 @@ rule_irregularity (ChessMateContext *ctx, const ChessGame *game, const ChessIrre
     {
       ChessUndo undo;
       chess_position_make (&after, out->replacement, &undo);
-      ended = ended_by_replacement (&after, c->ply, out);
+      ended = ended_by_replacement (ctx, &after, c->ply, out);
     }
   ChessRulingError err = CHESS_RULING_OK;
   if (!ended)
@@ -481,67 +510,35 @@ add_flag_notice (ChessRuling *r, const ChessFlagCase *c)
     add_article (r, "B.3");
 }
 
-/* 6.9 does not apply where 5.1.1, 5.2.1 or 5.2.2 already ended the game: checkmate or stalemate
- * in pos, or a dead position. The side answers of the dead-position test go to answers[]. */
-static ChessRulingError
-flag_after_ending (ChessMateContext *ctx, const ChessPosition *pos, ChessMateResult answers[2],
-                   bool *ended, ChessRuling *out)
-{
-  *ended = true;
-  if (chess_movegen_count (pos) == 0)
-    {
-      bool mate = chess_position_in_check (pos);
-      out->result = mate ? win_for (!pos->side) : CHESS_RESULT_DRAW;
-      out->ended_by = mate ? CHESS_ENDING_CHECKMATE : CHESS_ENDING_STALEMATE;
-      add_article (out, "6.9");
-      add_article (out, mate ? "5.1.1" : "5.2.1");
-      return CHESS_RULING_OK;
-    }
-  ChessMateAnswer dead = chess_mate_is_dead (ctx, pos, answers);
-  if (dead == CHESS_MATE_YES)
-    {
-      out->result = CHESS_RESULT_DRAW;
-      out->ended_by = CHESS_ENDING_DEAD_POSITION;
-      out->opponent_can_mate = CHESS_MATE_NO; /* neither side can, whoever flagged */
-      add_article (out, "6.9");
-      add_article (out, "5.2.2");
-      return CHESS_RULING_OK;
-    }
-  /* 9.6.2 from the position's own count: 75 moves by each player without a pawn move or a
-   * capture (a checkmate with the last of them took precedence, above). */
-  if (pos->halfmove >= 150)
-    {
-      out->result = CHESS_RESULT_DRAW;
-      out->ended_by = CHESS_ENDING_SEVENTY_FIVE;
-      add_article (out, "6.9");
-      add_article (out, "9.6.2");
-      return CHESS_RULING_OK;
-    }
-  *ended = false;
-  return CHESS_RULING_OK;
-}
-
-/* An automatic ending the game record had reached before the flag fell: the first one ends the
- * game, whatever came after. Checkmate and stalemate leave no move to play, so pos shows them
- * itself (flag_after_ending); the draws of 5.2.2 and 9.6 are taken from the record. */
+/* 6.9 does not apply where the game had already ended: 5.1.1, 5.2.1, 5.2.2, 9.6.1 or 9.6.2.
+ * The record's ending comes first (c->ended_by_record: its draws of 5.2.2 and 9.6, whatever came
+ * after); otherwise what pos shows (chess_ended_position: checkmate and stalemate leave no move
+ * to play; a dead position; 9.6.2 from its count). The side answers of the dead-position search
+ * go to answers[]. */
 static bool
-flag_after_record_ending (const ChessFlagCase *c, ChessRuling *out)
+flag_after_ending (ChessMateContext *ctx, const ChessPosition *pos, const ChessFlagCase *c,
+                   ChessMateResult answers[2], ChessRuling *out)
 {
+  ChessEnded ended;
+  answers[0].proof = answers[1].proof = CHESS_MATE_PROOF_SKIPPED;
   switch (c->ended_by_record)
     {
     case CHESS_ENDING_DEAD_POSITION:
     case CHESS_ENDING_FIVEFOLD:
     case CHESS_ENDING_SEVENTY_FIVE:
-      out->result = CHESS_RESULT_DRAW;
-      out->ended_by = c->ended_by_record;
-      if (c->ended_by_record == CHESS_ENDING_DEAD_POSITION)
-        out->opponent_can_mate = CHESS_MATE_NO;
-      add_article (out, "6.9");
-      add_article (out, ending_article (c->ended_by_record));
-      return true;
+      ended.ending = c->ended_by_record;
+      ended.ply = -1;
+      ended.result = CHESS_RESULT_DRAW;
+      ended.article = chess_ending_article (c->ended_by_record);
+      break;
     default:
-      return false;
+      if (!chess_ended_position (ctx, pos, 1, answers, &ended))
+        return false;
     }
+  rule_game_over (NULL, &ended, out);
+  if (ended.ending == CHESS_ENDING_DEAD_POSITION)
+    out->opponent_can_mate = CHESS_MATE_NO; /* neither side can, whoever flagged */
+  return true;
 }
 
 ChessRulingError
@@ -552,15 +549,11 @@ chess_ruling_flag_case (ChessMateContext *ctx, const ChessPosition *pos, const C
   if (!c->fallen[CHESS_WHITE] && !c->fallen[CHESS_BLACK])
     return CHESS_RULING_ERROR_NO_FLAG;
   out->verdict = CHESS_VERDICT_CORRECT;
-  if (flag_after_record_ending (c, out))
-    return CHESS_RULING_OK;
-
   ChessMateResult *answers = malloc (2 * sizeof *answers);
   if (!answers)
     return CHESS_RULING_ERROR_UNDETERMINED;
-  bool ended;
-  ChessRulingError err = flag_after_ending (ctx, pos, answers, &ended, out);
-  if (ended)
+  ChessRulingError err = CHESS_RULING_OK;
+  if (flag_after_ending (ctx, pos, c, answers, out))
     goto out;
 
   bool both = c->fallen[CHESS_WHITE] && c->fallen[CHESS_BLACK];

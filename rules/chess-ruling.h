@@ -6,6 +6,7 @@
 #pragma once
 
 #include "chess-clock.h"
+#include "chess-ended.h"
 #include "chess-game.h"
 #include "chess-mate.h"
 
@@ -29,7 +30,6 @@ typedef enum
   CHESS_RULING_OK = 0,
   CHESS_RULING_ERROR_PLY,           /* the ply is outside the game */
   CHESS_RULING_ERROR_NOT_TO_MOVE,   /* the claimant does not have the move (9.2.1, 9.3) */
-  CHESS_RULING_ERROR_INTENDED_ILLEGAL, /* the intended move is not legal there */
   CHESS_RULING_ERROR_UNDETERMINED,  /* "can the opponent checkmate?" reached a search bound */
   CHESS_RULING_ERROR_MOVE,          /* the case's move does not fit its kind (7.5.2: not a pawn
                                      * reaching the last rank) */
@@ -56,9 +56,19 @@ typedef struct
   int restore_ply;
   /* Flag falls and second illegal moves: could the opponent still checkmate (6.9, 7.5.5)? */
   ChessMateAnswer opponent_can_mate;
-  /* The game had already ended automatically at this ply (-1 none), and how. */
+  /* The game had already ended by itself (5.1.1, 5.2.1, 5.2.2, 9.6.1, 9.6.2) before the moment
+   * ruled on: there is nothing to rule. result, ended_ply, ended_by and the ending's article
+   * (alone) say how it ended; for 9.6.1 and 9.6.2 the evidence (occurrences, last_irreversible_ply,
+   * moves_without) is filled in; nothing else is. */
+  bool game_over;
+  /* The ply at which the game ended (-1 none), and how: before the moment ruled on (game_over),
+   * or by the move the ruling puts on the board (9.5.3's written move, 7.5.2's queen, 7.5.4's
+   * move). */
   int ended_ply;
   ChessEnding ended_by;
+  /* Claims: the move written on the scoresheet (9.2.1.1, 9.3.1) is not a legal move: it cannot
+   * be made (3, 9.5.3), the claim is incorrect and the claimant must make a legal move. */
+  bool written_illegal;
   /* Illegal moves: the move played on the reinstated position (7.5.2's pawn promoted to a queen,
    * 7.5.4's legal move made with two hands), or CHESS_MOVE_NONE. */
   ChessMove replacement;
@@ -145,11 +155,34 @@ typedef struct
   bool increment;
 } ChessFlagCase;
 
-/* Rules on a draw claim made after 'ply' half-moves by 'by', who must have the move, with an
- * intended move (written but not played, 9.2.1.1 / 9.3.1) or CHESS_MOVE_NONE.
- * penalty_seconds is what 9.5.3 adds to the opponent's time (120, or 60 where A.3 applies);
- * rapid_or_blitz says A.3 applies, and cites it: rapid play, and blitz under B.3 (under B.2
- * the Competition Rules' two minutes stand, by the letter). */
+/* A draw claim (9.2, 9.3) made after 'ply' half-moves by 'by', who must have the move. */
+typedef struct
+{
+  int ply;
+  ChessClaimKind kind;
+  ChessColor by;
+  /* The move written on the scoresheet but not played (9.2.1.1, 9.3.1), or CHESS_MOVE_NONE. A
+   * move that is not legal there, and written_illegal (a written move that names no legal move at
+   * all, such as a king move to a square no king reaches), make the claim incorrect (9.5.3). */
+  ChessMove intended;
+  bool written_illegal;
+  /* What 9.5.3 adds to the opponent's time (120, or 60 where A.3 applies); rapid_or_blitz says
+   * A.3 applies, and cites it: rapid play, and blitz under B.3 (under B.2 the Competition Rules'
+   * two minutes stand, by the letter). */
+  int penalty_seconds;
+  bool rapid_or_blitz;
+} ChessClaimCase;
+
+/* Rules on a draw claim. A game that had ended at or before c->ply (chess_ended_game: with a
+ * context, a dead position is decided exactly) is not ruled on: out->game_over. A written move
+ * that the incorrect claim makes the claimant play (9.5.3) and that itself ends the game
+ * (checkmate, 5.1.1; stalemate; a dead position; 9.6) gives that ending in out->result,
+ * ended_by and ended_ply (c->ply + 1), with its article. */
+ChessRulingError chess_ruling_claim_case (ChessMateContext *ctx, const ChessGame *game,
+                                          const ChessClaimCase *c, ChessRuling *out);
+
+/* The same without a context (dead positions only as the game record sees them) and with
+ * intended CHESS_MOVE_NONE or a move (not legal there: an illegal written move). */
 ChessRulingError chess_ruling_claim (const ChessGame *game, int ply, ChessClaimKind kind,
                                      ChessColor by, ChessMove intended, int penalty_seconds,
                                      bool rapid_or_blitz, ChessRuling *out);
@@ -174,15 +207,16 @@ ChessRulingError chess_ruling_illegal (ChessMateContext *ctx, const ChessGame *g
                                        ChessRuling *out);
 
 /* The whole of 7.5 and A.5.2 on one case: the position to reinstate, the move that replaces the
- * irregular one, the penalty or the result, the articles. When the game had ended automatically
- * at or before c->ply (5.1.1, 5.2.1, 5.2.2, 9.6.1, 9.6.2), that ending's result stands with its
- * article alone: nothing is reinstated (restore_ply -1) or penalised. */
+ * irregular one, the penalty or the result, the articles. When the game had ended by itself
+ * at or before c->ply (chess_ended_game: 5.1.1, 5.2.1, 5.2.2, 9.6.1, 9.6.2), nothing is ruled
+ * (out->game_over): that ending's result stands with its article alone. */
 ChessRulingError chess_ruling_irregularity (ChessMateContext *ctx, const ChessGame *game,
                                             const ChessIrregularityCase *c, ChessRuling *out);
 
 /* Flag falls in a game at the position after 'ply' half-moves (6.9, 8.6, A.5.3, A.5.5, both flags
  * fallen): a game already ended by 5.1.1, 5.2.1, 5.2.2, 9.6.1 or 9.6.2 (the record's ending in
- * c->ended_by_record, or what pos shows: its halfmove count for 9.6.2) keeps that result. A claim
+ * c->ended_by_record, or what pos shows: chess_ended_position) is not ruled on (out->game_over):
+ * the flag changes nothing and the ending's result stands with its article alone. A claim
  * under A.5.3 with both flags down fails (verdict incorrect): the claimant has no time left. */
 ChessRulingError chess_ruling_flag_case (ChessMateContext *ctx, const ChessPosition *pos,
                                          const ChessFlagCase *c, ChessRuling *out);

@@ -838,3 +838,20 @@ chess_san_read (const ChessPosition *pos, const char *text, ChessSanLanguage lan
 {
   return chess_san_read_n (pos, text, strlen (text), lang, flags, r);
 }
+
+bool
+chess_san_error_is_illegal_move (ChessSanError err)
+{
+  switch (err)
+    {
+    case CHESS_SAN_ERROR_NO_SUCH_MOVE:
+    case CHESS_SAN_ERROR_KING_IN_CHECK:
+    case CHESS_SAN_ERROR_CASTLING:
+    case CHESS_SAN_ERROR_PIECE_MISMATCH:
+    case CHESS_SAN_ERROR_PROMOTION_PIECE:
+    case CHESS_SAN_ERROR_PROMOTION_UNEXPECTED:
+      return true;
+    default:
+      return false;
+    }
+}

@@ -132,6 +132,13 @@ ChessSanError chess_san_read (const ChessPosition *pos, const char *text, ChessS
 ChessSanError chess_san_read_n (const ChessPosition *pos, const char *text, size_t length,
                                 ChessSanLanguage lang, unsigned flags, ChessSanReading *r);
 
+/* Whether a failed reading names a move that is not legal here (Article 3) rather than no move
+ * at all: no such piece can go there, the king would be left in check, castling is not allowed,
+ * the origin holds no such piece, a promotion to a king or on a move that is none. A text that
+ * is no move (syntax, the other language's letters) or that names no single move (ambiguous, a
+ * promotion without its piece) is not one. */
+bool chess_san_error_is_illegal_move (ChessSanError err);
+
 /* The letter of a piece type in a language, as UTF-8 ("" for the pawn). */
 const char *chess_san_piece_letter (ChessPieceType type, ChessSanLanguage lang);
 

@@ -14,6 +14,7 @@
 
 #include "chess-clock-text.h"
 #include "hakem-board-view.h"
+#include "hakem-case-records.h"
 #include "hakem-casefile.h"
 #include "hakem-committee.h"
 #include "hakem-incident.h"
@@ -27,6 +28,10 @@ struct _HakemReviewWindow
 {
   AdwWindow parent_instance;
   HakemSession *session;
+  /* The record the scoresheet, the board and the steps follow: the case's own session, or one
+   * holding the record an incident was logged on (hakem-case-records.h). */
+  HakemSession *shown;
+  guint record; /* which of the game's records that is */
   char *path;
   char *sha256; /* of the file as read, for the report */
   HakemCommittee *committee; /* NULL for a PGN game: there is no case to keep it beside */
@@ -39,6 +44,7 @@ struct _HakemReviewWindow
   GtkLabel *white_clock;
   GtkLabel *black_clock;
   GtkLabel *ply_label;
+  GtkLabel *record_label;
   HakemScoresheet *scoresheet;
   GtkListBox *incidents;
   GtkLabel *detail; /* the ruling as the arbiter made it */
@@ -121,7 +127,7 @@ static void update_actions (HakemReviewWindow *self);
 static void
 show_ply (HakemReviewWindow *self, int ply)
 {
-  const ChessGame *game = hakem_session_get_game (self->session);
+  const ChessGame *game = hakem_session_get_game (self->shown);
   const ChessTimeControl *tc = hakem_session_get_time_control (self->session);
   self->ply = CLAMP (ply, 0, game->count);
   ChessPosition pos;
@@ -136,7 +142,7 @@ show_ply (HakemReviewWindow *self, int ply)
 static void
 update_actions (HakemReviewWindow *self)
 {
-  const ChessGame *game = hakem_session_get_game (self->session);
+  const ChessGame *game = hakem_session_get_game (self->shown);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.back", self->ply > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.first", self->ply > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.forward", self->ply < game->count);
@@ -146,7 +152,7 @@ update_actions (HakemReviewWindow *self)
 static void
 step (HakemReviewWindow *self, int ply)
 {
-  const ChessGame *game = hakem_session_get_game (self->session);
+  const ChessGame *game = hakem_session_get_game (self->shown);
   ply = CLAMP (ply, 0, game->count);
   /* The scoresheet marks the move and says "ply-selected", which shows it. */
   hakem_scoresheet_select_ply (self->scoresheet, ply == game->count ? HAKEM_SCORESHEET_LIVE : ply);
@@ -158,7 +164,7 @@ ply_selected (HakemScoresheet *sheet, int ply, HakemReviewWindow *self)
 {
   if (self->jumping)
     return;
-  const ChessGame *game = hakem_session_get_game (self->session);
+  const ChessGame *game = hakem_session_get_game (self->shown);
   show_ply (self, ply < 0 ? game->count : ply);
 }
 
@@ -186,7 +192,7 @@ static void
 last_activated (GtkWidget *widget, const char *name, GVariant *param)
 {
   HakemReviewWindow *self = HAKEM_REVIEW_WINDOW (widget);
-  step (self, hakem_session_get_game (self->session)->count);
+  step (self, hakem_session_get_game (self->shown)->count);
 }
 
 /* An incident. ------------------------------------------------------------------------------ */
@@ -199,6 +205,24 @@ append_escaped (GString *out, const char *before, const char *text, const char *
   g_string_append (out, before);
   g_string_append (out, escaped);
   g_string_append (out, after);
+}
+
+/* A reconstruction adopted (8.5.3) decided the record: the one it replaced and the one it made,
+ * move by move. */
+static void
+append_records (HakemReviewWindow *self, guint index, GString *out)
+{
+  g_autofree char *replaced = NULL, *adopted = NULL;
+  if (!hakem_case_record_decision (self->session, index,
+                                   hakem_session_get_san_language (self->session), &replaced,
+                                   &adopted))
+    return;
+  /* TRANSLATORS: review and report: the moves of the record a reconstruction replaced, and of
+   * the one it made the game's record */
+  append_escaped (out, "<b>", _("Record replaced:"), "</b> ");
+  append_escaped (out, "", replaced, "\n");
+  append_escaped (out, "<b>", _("Record adopted:"), "</b> ");
+  append_escaped (out, "", adopted, "\n");
 }
 
 /* The ruling as the arbiter made it: what it was, its articles, its text and the note. */
@@ -217,6 +241,7 @@ recorded_markup (HakemReviewWindow *self, guint index)
       append_escaped (out, "", arts, "\n");
     }
   append_escaped (out, "", incident->ruling, "\n");
+  append_records (self, index, out);
   if (incident->note && *incident->note)
     {
       /* TRANSLATORS: review: the arbiter's own note on the ruling */
@@ -287,6 +312,36 @@ show_decision (HakemReviewWindow *self)
   gtk_text_buffer_set_text (buffer, text ? text : "", -1);
 }
 
+/* The scoresheet, the board and the steps on record k (in session, which may be the case's own):
+ * the record's name above the scoresheet when the game has had more than one. */
+static void
+show_record (HakemReviewWindow *self, guint k, HakemSession *session)
+{
+  self->record = k;
+  g_autofree char *heading = hakem_case_record_heading (self->session, k);
+  gtk_label_set_text (self->record_label, heading ? heading : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->record_label), heading != NULL);
+  if (session == self->shown)
+    return;
+  g_set_object (&self->shown, session);
+  self->jumping = TRUE;
+  hakem_scoresheet_set_session (self->scoresheet, session);
+  hakem_scoresheet_set_language (self->scoresheet, hakem_session_get_san_language (self->session));
+  self->jumping = FALSE;
+}
+
+/* Whether record holds the same moves as game. */
+static gboolean
+same_record (const ChessGame *record, const ChessGame *game)
+{
+  if (record->count != game->count)
+    return FALSE;
+  for (int i = 0; i < record->count; i++)
+    if (record->moves[i].move != game->moves[i].move)
+      return FALSE;
+  return TRUE;
+}
+
 static void
 incident_activated (GtkListBox *box, GtkListBoxRow *row, HakemReviewWindow *self)
 {
@@ -295,54 +350,49 @@ incident_activated (GtkListBox *box, GtkListBoxRow *row, HakemReviewWindow *self
     return;
   self->incident = index;
   const HakemIncident *incident = hakem_session_get_incident (self->session, (guint) index);
-  /* The position as the arbiter ruled on it: on the record as it stood then, which a later
-   * correction may have changed. */
-  g_autofree ChessMove *moves = NULL;
-  int n = 0;
+  /* The incident on the record it was logged on, as it stood then: a later correction (7.5.1)
+   * or a reconstruction adopted (8.5.3) may have changed the record since. Its scoresheet is
+   * shown, the incident's move marked; stepping goes on along it. */
+  ChessGame record;
   char *why = NULL;
   const ChessGame *game = hakem_session_get_game (self->session);
-  if (hakem_rerule_record_at (self->session, (guint) index, &moves, &n, &why))
+  guint k = hakem_case_record_of (self->session, (guint) index);
+  if (hakem_rerule_record_of (self->session, (guint) index, &record, &why))
     {
-      ChessPosition pos = game->start;
-      int ply = CLAMP (incident->ply, 0, n);
-      for (int i = 0; i < ply; i++)
+      if (same_record (&record, game))
+        show_record (self, k, self->session);
+      else
         {
-          ChessUndo undo;
-          chess_position_make (&pos, moves[i], &undo);
+          g_autoptr (HakemSession) then = hakem_case_record_session (self->session, &record);
+          show_record (self, k, then);
         }
-      show_position (self, &pos, ply ? moves[ply - 1] : CHESS_MOVE_NONE, incident->clock_ms, ply,
-                     game->count);
-      /* The report's own diagram of it: the renderer of the PDF and the printer, on screen. */
-      self->diagram_pos = pos;
-      self->diagram_marked = 0;
-      if (ply)
-        self->diagram_marked = CHESS_BB (chess_move_from (moves[ply - 1]))
-                               | CHESS_BB (chess_move_to (moves[ply - 1]));
-      gtk_widget_set_visible (GTK_WIDGET (self->diagram), TRUE);
-      gtk_widget_queue_draw (GTK_WIDGET (self->diagram));
-      /* Stepping goes on from here on the record as it is now; the scoresheet shows the move
-       * when the record then and now agree up to it. */
-      self->ply = MIN (ply, game->count);
-      gboolean same = ply <= game->count;
-      for (int i = 0; same && i < ply; i++)
-        same = moves[i] == game->moves[i].move;
-      if (same)
-        {
-          self->jumping = TRUE;
-          hakem_scoresheet_select_ply (self->scoresheet,
-                                       ply == game->count ? HAKEM_SCORESHEET_LIVE : ply);
-          self->jumping = FALSE;
-        }
-      update_actions (self);
+      chess_game_clear (&record);
     }
   else
     {
       g_free (why);
-      step (self, incident->ply);
+      show_record (self, hakem_case_record_count (self->session) - 1, self->session);
     }
-  /* The incident's move marked on the scoresheet, the timeline of the game. */
-  int marked = incident->ply;
-  hakem_scoresheet_set_marked_plies (self->scoresheet, &marked, marked > 0 ? 1 : 0);
+  const ChessGame *shown = hakem_session_get_game (self->shown);
+  int ply = CLAMP (incident->ply, 0, shown->count);
+  self->jumping = TRUE;
+  hakem_scoresheet_select_ply (self->scoresheet, ply == shown->count ? HAKEM_SCORESHEET_LIVE : ply);
+  self->jumping = FALSE;
+  self->ply = ply;
+  ChessPosition pos;
+  chess_game_position_at (shown, ply, &pos);
+  ChessMove last = ply ? shown->moves[ply - 1].move : CHESS_MOVE_NONE;
+  /* The clocks as the arbiter read them when he ruled. */
+  show_position (self, &pos, last, incident->clock_ms, ply, shown->count);
+  /* The report's own diagram of it: the renderer of the PDF and the printer, on screen. */
+  self->diagram_pos = pos;
+  self->diagram_marked
+      = ply ? CHESS_BB (chess_move_from (last)) | CHESS_BB (chess_move_to (last)) : 0;
+  gtk_widget_set_visible (GTK_WIDGET (self->diagram), TRUE);
+  gtk_widget_queue_draw (GTK_WIDGET (self->diagram));
+  update_actions (self);
+  /* The incident's move marked on its scoresheet, the timeline of the game. */
+  hakem_scoresheet_set_marked_plies (self->scoresheet, &ply, ply > 0 ? 1 : 0);
   show_ruling (self, (guint) index);
   show_decision (self);
 }
@@ -389,6 +439,15 @@ incident_row (HakemReviewWindow *self, guint index)
       _("Half-move %d · %s · %s · %s"), incident->ply, hakem_incident_kind_text (incident->kind),
          incident->articles && *incident->articles ? incident->articles : "–",
          hakem_reruling_status_text (r->status));
+  /* Which record the half-move counts on, when the game has had more than one. */
+  g_autofree char *heading
+      = hakem_case_record_heading (self->session, hakem_case_record_of (self->session, index));
+  if (heading)
+    {
+      char *both = g_strdup_printf ("%s\n%s", text, heading);
+      g_free (text);
+      text = both;
+    }
   GtkWidget *label = gtk_label_new (text);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
@@ -461,7 +520,7 @@ load (HakemReviewWindow *self, GtkApplication *app, GFile *file, GError **error)
   self->rerulings = hakem_rerule_case (self->session);
   g_autofree char *data = NULL;
   gsize length = 0;
-  if (g_file_get_contents (self->path, &data, &length, NULL))
+  if (hakem_casefile_read_file (self->path, &data, &length, NULL))
     self->sha256 = g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) data, length);
   return TRUE;
 }
@@ -483,8 +542,10 @@ fill (HakemReviewWindow *self)
   g_autofree char *title = g_strdup_printf (_("Review: %s"), players);
   gtk_window_set_title (GTK_WINDOW (self), title);
 
+  self->shown = g_object_ref (self->session);
   hakem_scoresheet_set_session (self->scoresheet, self->session);
   hakem_scoresheet_set_language (self->scoresheet, hakem_session_get_san_language (self->session));
+  show_record (self, hakem_case_record_count (self->session) - 1, self->session);
   for (guint i = 0; i < hakem_session_get_incident_count (self->session); i++)
     gtk_list_box_append (self->incidents, incident_row (self, i));
   gtk_label_set_text (self->detail, hakem_session_get_incident_count (self->session)
@@ -510,6 +571,7 @@ hakem_review_window_dispose (GObject *object)
 {
   HakemReviewWindow *self = HAKEM_REVIEW_WINDOW (object);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAKEM_TYPE_REVIEW_WINDOW);
+  g_clear_object (&self->shown);
   g_clear_object (&self->session);
   g_clear_pointer (&self->committee, hakem_committee_free);
   g_clear_pointer (&self->rerulings, g_ptr_array_unref);
@@ -533,6 +595,7 @@ hakem_review_window_class_init (HakemReviewWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HakemReviewWindow, white_clock);
   gtk_widget_class_bind_template_child (widget_class, HakemReviewWindow, black_clock);
   gtk_widget_class_bind_template_child (widget_class, HakemReviewWindow, ply_label);
+  gtk_widget_class_bind_template_child (widget_class, HakemReviewWindow, record_label);
   gtk_widget_class_bind_template_child (widget_class, HakemReviewWindow, scoresheet);
   gtk_widget_class_bind_template_child (widget_class, HakemReviewWindow, incidents);
   gtk_widget_class_bind_template_child (widget_class, HakemReviewWindow, detail);

@@ -20,12 +20,15 @@
 #include "hakem-regulations-dialog.h"
 #include "hakem-result-dialog.h"
 
-/* Claims, illegal moves and flags are rulings during a game (7.5.1, 6.9, 9.2): a finished one
- * must be reopened first. Says so and returns TRUE when the game is over. */
+/* Claims, illegal moves and flags are rulings during a game (7.5.1, 6.9, 9.2): a result recorded
+ * must be reopened first. Says so and returns TRUE then. A game the position itself ended (5.1.1,
+ * 5.2, 9.6) cannot be reopened: its dialog opens and says that the game had ended, how and by
+ * which article, with nothing to apply. */
 static gboolean
 refuse_ruling_when_over (HakemWindow *self)
 {
-  if (!hakem_session_is_over (self->session))
+  if (!hakem_session_is_over (self->session)
+      || hakem_session_get_game (self->session)->auto_ending != CHESS_ENDING_NONE)
     return FALSE;
   g_autofree char *outcome = hakem_session_outcome_text (self->session);
   /* TRANSLATORS: %s is how the game ended */

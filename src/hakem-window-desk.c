@@ -23,7 +23,7 @@ hakem_window_print_report_activated (GtkWidget *widget, const char *name, GVaria
   g_autofree char *sha256 = NULL;
   g_autofree char *data = NULL;
   gsize length = 0;
-  if (self->autosave_path && g_file_get_contents (self->autosave_path, &data, &length, NULL))
+  if (self->autosave_path && hakem_casefile_read_file (self->autosave_path, &data, &length, NULL))
     {
       source = g_path_get_basename (self->autosave_path);
       sha256 = g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) data, length);

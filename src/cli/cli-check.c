@@ -166,23 +166,6 @@ expected_word (ChessPgnExpect e)
     }
 }
 
-/* One word for the problems that are no syntax error (chess-pgn.h), or NULL. */
-static const char *
-problem_word (ChessPgnError code)
-{
-  switch (code)
-    {
-    case CHESS_PGN_ERROR_NUL:
-      return "nul";
-    case CHESS_PGN_ERROR_TAG_TOO_LONG:
-      return "tag-too-long";
-    case CHESS_PGN_ERROR_COMMENT_TOO_LONG:
-      return "comment-too-long";
-    default:
-      return NULL;
-    }
-}
-
 /* One word for why a move was refused: the Article 3 reason when the SAN reader knows it. */
 static const char *
 reason_word (ChessSanError err, ChessIllegalReason reason)
@@ -426,6 +409,12 @@ add_warnings (Events *e, const ChessPgnProblem *problem)
           v = add (e, w->ply, EV_WARNING, "letters-ambiguous");
           field_word (v, "read", w->language == CHESS_SAN_TURKISH ? "tr" : "en");
           break;
+        case CHESS_PGN_WARNING_TAG_QUOTES:
+          v = add (e, 0, EV_WARNING, "tag-quotes");
+          break;
+        case CHESS_PGN_WARNING_NO_RESULT:
+          v = add (e, w->ply, EV_WARNING, "no-result");
+          break;
         case CHESS_PGN_WARNING_FEN_COMPLETED:
         default:
           v = add (e, 0, EV_WARNING, "fen-completed");
@@ -468,7 +457,7 @@ report_game (const Printer *pr, int number, const ChessGame *game,
       field_int (v, "line", problem->line);
       field_int (v, "column", problem->column);
       field_word (v, "expected", expected_word (problem->expected));
-      const char *what = problem_word (problem->code);
+      const char *what = chess_pgn_error_word (problem->code);
       if (what)
         field_word (v, "problem", what);
       errors++;

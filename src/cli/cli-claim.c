@@ -6,6 +6,7 @@
 
 #include <string.h>
 
+#include "chess-mate.h"
 #include "chess-ruling.h"
 #include "chess-san.h"
 #include "hakem-san-text.h"
@@ -71,24 +72,39 @@ cli_claim (int argc, char **argv)
 
   ChessPosition pos;
   chess_game_position_at (game, ply, &pos);
-  ChessMove intended = CHESS_MOVE_NONE;
+  ChessClaimCase c = {
+    .ply = ply,
+    .kind = kind,
+    .by = by,
+    .intended = CHESS_MOVE_NONE,
+    .penalty_seconds = penalty.seconds,
+    .rapid_or_blitz = penalty.rapid_or_blitz,
+  };
   if (intended_text)
     {
       ChessSanReading reading;
       ChessSanError san_err = chess_san_read (&pos, intended_text, lang, 0, &reading);
-      if (san_err != CHESS_SAN_OK)
+      /* A written move that is not legal is the claim's to rule on (9.5.3), not bad input. */
+      if (chess_san_error_is_illegal_move (san_err))
+        c.written_illegal = true;
+      else if (san_err != CHESS_SAN_OK)
         {
           g_autofree char *why = hakem_san_error_message (&pos, intended_text, san_err, &reading,
                                                           lang);
           exit_code = cli_error ("--intended: %s", why);
           goto out;
         }
-      intended = reading.move;
+      else
+        c.intended = reading.move;
     }
+  ChessMove intended = c.intended;
 
   ChessRuling r;
-  switch (chess_ruling_claim (game, ply, kind, by, intended, penalty.seconds,
-                              penalty.rapid_or_blitz, &r))
+  ChessMateContext *ctx = g_malloc (sizeof *ctx);
+  chess_mate_context_init (ctx);
+  ChessRulingError err = chess_ruling_claim_case (ctx, game, &c, &r);
+  g_free (ctx);
+  switch (err)
     {
     case CHESS_RULING_OK:
       break;
@@ -103,14 +119,17 @@ cli_claim (int argc, char **argv)
                                "after %d half-moves that is %s"),
                              ply, pos.side == CHESS_WHITE ? "white" : "black");
       goto out;
-    case CHESS_RULING_ERROR_INTENDED_ILLEGAL:
-      exit_code = cli_error (_("--intended: '%s' is not a legal move after %d half-moves"),
-                             intended_text, ply);
-      goto out;
     }
 
   CliOut o;
   cli_out_init (&o, json);
+  if (r.game_over)
+    {
+      /* 5.1.1, 5.2, 9.6: the game ended at once; the claim changes nothing. */
+      cli_print_game_over (&o, r.ended_by, r.ended_ply, r.result);
+      cli_out_finish (&o);
+      goto out;
+    }
   cli_out_word (&o, "verdict", r.verdict == CHESS_VERDICT_CORRECT ? "correct" : "incorrect");
   cli_print_ruling_common (&o, &r);
   cli_out_list_begin (&o, "occurrences");
@@ -128,9 +147,19 @@ cli_claim (int argc, char **argv)
       char san[CHESS_SAN_MAX];
       cli_out_word (&o, "must-play", chess_san_write (&pos, intended, lang, san, sizeof san));
     }
+  /* 9.5.3: the written move cannot be played; the claimant must make a legal move. */
+  if (r.written_illegal)
+    {
+      cli_out_word (&o, "written-move", "illegal");
+      cli_out_word (&o, "must-play", "any-legal-move");
+    }
   cli_out_word (&o, "time-class", penalty.class_name);
+  /* The written move the claimant must play ended the game (a checkmate wins, 5.1.1). */
   if (r.ended_ply >= 0)
-    cli_out_int (&o, "ended", r.ended_ply);
+    {
+      cli_out_word (&o, "ended", cli_ending_word (r.ended_by));
+      cli_out_int (&o, "ended-ply", r.ended_ply);
+    }
   cli_print_supervision (&o, &penalty, supervision, assumed);
   cli_out_finish (&o);
 out:

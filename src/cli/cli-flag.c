@@ -240,6 +240,13 @@ cli_flag (int argc, char **argv)
                _("flag: could not decide whether the opponent can still checkmate"));
       return CLI_EXIT_FAILURE;
     }
+  if (r.game_over)
+    {
+      /* 5.1.1, 5.2, 9.6 had ended the game: the flag changes nothing (6.9 does not apply). */
+      cli_print_game_over (&o, r.ended_by, r.ended_ply, r.result);
+      cli_out_finish (&o);
+      return CLI_EXIT_OK;
+    }
   cli_print_ruling_common (&o, &r);
   cli_out_yes_no (&o, "next-period", r.next_period);
   /* Both flags, order unknown, no Guidelines III: no rule; the facts for the arbiter. */

@@ -178,6 +178,13 @@ cli_illegal (int argc, char **argv)
       goto out;
     }
   cli_out_init (&o, json);
+  if (r.game_over)
+    {
+      /* 5.1.1, 5.2, 9.6 had ended the game: nothing after that is a move of it (7.5). */
+      cli_print_game_over (&o, r.ended_by, r.ended_ply, r.result);
+      cli_out_finish (&o);
+      goto out;
+    }
   cli_print_ruling_common (&o, &r);
   /* Nothing to reinstate (the move stands, the game had ended, A.5.4): "none", not -1. */
   cli_out_int_or_none (&o, "restore-ply", r.restore_ply);

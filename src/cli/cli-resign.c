@@ -7,29 +7,26 @@
 
 #include "chess-mate.h"
 
-/* The position the player resigned in: --fen, or the game of --pgn after --ply half-moves.
- * Prints the error and returns FALSE on bad input. */
+/* The position the player resigned in: --fen, or the game of --pgn after --ply half-moves, and
+ * whether the game had already ended by itself there (5.1.1, 5.2, 9.6: the one check every
+ * ruling makes first). Prints the error and returns FALSE on bad input. */
 static gboolean
-resigned_position (const char *fen, const char *pgn, int game_no, int ply, const char *lang,
-                   ChessPosition *pos)
+resigned_position (ChessMateContext *ctx, const char *fen, const char *pgn, int game_no, int ply,
+                   const char *lang, ChessPosition *pos, ChessEnded *ended)
 {
   if (fen)
-    return cli_parse_fen ("--fen", fen, pos);
+    {
+      if (!cli_parse_fen ("--fen", fen, pos))
+        return FALSE;
+      chess_ended_position (ctx, pos, 1, NULL, ended);
+      return TRUE;
+    }
   CliRulingInput in;
   gboolean ok = cli_ruling_input_load (&in, pgn, game_no, ply, NULL, lang, FALSE);
   if (ok)
     {
-      const ChessGame *g = &in.game;
-      /* 5.1.1, 5.2, 9.6: a game that had ended by itself is not resigned afterwards. */
-      if (g->auto_ending != CHESS_ENDING_NONE && g->auto_ending_ply <= in.ply)
-        {
-          cli_error (_("--ply: the game had already ended after %d half-moves (%s): a "
-                       "resignation after that changes nothing"),
-                     g->auto_ending_ply, chess_result_to_string (chess_game_auto_result (g)));
-          ok = FALSE;
-        }
-      else
-        chess_game_position_at (g, in.ply, pos);
+      chess_game_position_at (&in.game, in.ply, pos);
+      chess_ended_game (ctx, &in.game, in.ply, ended);
     }
   cli_ruling_input_clear (&in);
   return ok;
@@ -67,18 +64,30 @@ cli_resign (int argc, char **argv)
   ChessColor by;
   if (!cli_require_side ("resign", "--by", by_text, &by))
     return CLI_EXIT_USAGE;
-  ChessPosition pos;
-  if (!resigned_position (fen, pgn, game_no, ply, lang_text, &pos))
-    return CLI_EXIT_USAGE;
-
   ChessMateContext *ctx = g_malloc (sizeof *ctx);
-  ChessMateResult *mate = g_new0 (ChessMateResult, 1);
   chess_mate_context_init (ctx);
+  ChessPosition pos;
+  ChessEnded ended;
+  if (!resigned_position (ctx, fen, pgn, game_no, ply, lang_text, &pos, &ended))
+    {
+      g_free (ctx);
+      return CLI_EXIT_USAGE;
+    }
+  CliOut o;
+  if (ended.ending != CHESS_ENDING_NONE)
+    {
+      /* The game had ended at once: a resignation after that changes nothing. */
+      g_free (ctx);
+      cli_out_init (&o, json);
+      cli_print_game_over (&o, ended.ending, ended.ply, ended.result);
+      cli_out_finish (&o);
+      return CLI_EXIT_OK;
+    }
+  ChessMateResult *mate = g_new0 (ChessMateResult, 1);
   ChessMateAnswer can = chess_mate_can_checkmate (ctx, &pos, !by, mate);
   ChessMateProof proof = mate->proof;
   g_free (mate);
   g_free (ctx);
-  CliOut o;
   cli_out_init (&o, json);
   if (can == CHESS_MATE_UNDETERMINED)
     {

@@ -25,6 +25,7 @@ struct _HakemClaimDialog
   ChessRuling ruling;
   gboolean ruled;
   ChessMove intended;
+  char *written; /* the intended move as the arbiter typed it */
 
   GtkLabel *claimant_label;
   GtkDropDown *kind_dropdown;
@@ -71,27 +72,43 @@ rule_clicked (HakemClaimDialog *self)
   const ChessGame *game = hakem_session_get_game (self->session);
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->intended_entry));
   self->intended = CHESS_MOVE_NONE;
-  g_autofree char *written = g_strstrip (g_strdup (text));
-  if (*written)
+  gboolean written_illegal = FALSE;
+  g_free (self->written);
+  self->written = g_strstrip (g_strdup (text));
+  ChessSanLanguage lang = hakem_session_get_san_language (self->session);
+  if (*self->written)
     {
       ChessSanReading r;
-      ChessSanError err = chess_san_read (&game->current, written, hakem_session_get_san_language (self->session), 0, &r);
-      if (err != CHESS_SAN_OK)
+      ChessSanError err = chess_san_read (&game->current, self->written, lang, 0, &r);
+      /* A move that is not legal is the claim's to rule on (9.5.3); a text that is no move is
+       * asked again. */
+      if (chess_san_error_is_illegal_move (err))
+        written_illegal = TRUE;
+      else if (err != CHESS_SAN_OK)
         {
-          g_autofree char *why = hakem_san_error_message (&game->current, written, err, &r,
-                                                          hakem_session_get_san_language (self->session));
+          g_autofree char *why = hakem_san_error_message (&game->current, self->written, err, &r,
+                                                          lang);
           g_autofree char *msg = g_strdup_printf (_("The intended move cannot be read: %s"), why);
           show_error (self, msg);
           return;
         }
-      self->intended = r.move;
+      else
+        self->intended = r.move;
     }
   ChessClaimKind kind = gtk_drop_down_get_selected (self->kind_dropdown) == 1 ? CHESS_CLAIM_FIFTY
                                                                               : CHESS_CLAIM_THREEFOLD;
   ChessRulingError err;
-  if (!hakem_session_rule_claim (self->session, kind, self->intended, &self->ruling, &err))
+  if (!hakem_session_rule_claim_written (self->session, kind, self->intended, written_illegal,
+                                         &self->ruling, &err))
     {
       show_error (self, _("No ruling is possible here."));
+      return;
+    }
+  /* 5.1.1, 5.2, 9.6: nothing to rule on; the message says why, Apply stays off. */
+  if (hakem_dialog_show_game_over (GTK_WIDGET (self->apply_button), self->verdict_label,
+                                   self->details_label, &self->ruling))
+    {
+      self->ruled = FALSE;
       return;
     }
   self->ruled = TRUE;
@@ -114,15 +131,26 @@ rule_clicked (HakemClaimDialog *self)
   g_autofree char *arts = hakem_articles_text (r->articles, r->article_count);
   g_string_append (details, arts);
   g_string_append_c (details, '\n');
-  g_autofree char *evidence = hakem_claim_evidence_text (game, r, self->intended, hakem_session_get_san_language (self->session));
-  g_string_append (details, evidence);
+  if (r->written_illegal)
+    {
+      g_autofree char *must = hakem_claim_written_illegal_text (self->written,
+                                                                hakem_color_text (game->current.side));
+      g_string_append (details, must);
+    }
+  else
+    {
+      g_autofree char *evidence = hakem_claim_evidence_text (game, r, self->intended, lang);
+      g_string_append (details, evidence);
+    }
   if (r->must_play_intended)
     {
-      g_autofree char *move = hakem_numbered_move_text (&game->current, self->intended,
-                                                        hakem_session_get_san_language (self->session));
+      g_autofree char *move = hakem_numbered_move_text (&game->current, self->intended, lang);
       g_string_append_c (details, '\n');
       g_string_append_printf (details, _("The intended move %s must now be played (Article 9.5.3)."),
                               move);
+      /* It ends the game itself (a checkmate wins, 5.1.1). */
+      if (r->ended_ply >= 0)
+        g_string_append_printf (details, " %s", hakem_ending_text (r->ended_by));
     }
   gtk_label_set_text (self->details_label, details->str);
   gtk_widget_set_sensitive (GTK_WIDGET (self->apply_button), TRUE);
@@ -136,7 +164,7 @@ apply_clicked (HakemClaimDialog *self)
 {
   if (!self->ruled)
     return;
-  hakem_session_apply_claim (self->session, &self->ruling, self->intended);
+  hakem_session_apply_claim_written (self->session, &self->ruling, self->intended, self->written);
   g_signal_emit (self, signals[SIGNAL_APPLIED], 0);
   gtk_window_destroy (GTK_WINDOW (self));
 }
@@ -146,6 +174,7 @@ hakem_claim_dialog_dispose (GObject *object)
 {
   HakemClaimDialog *self = HAKEM_CLAIM_DIALOG (object);
   g_clear_object (&self->session);
+  g_clear_pointer (&self->written, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAKEM_TYPE_CLAIM_DIALOG);
   G_OBJECT_CLASS (hakem_claim_dialog_parent_class)->dispose (object);
 }
@@ -163,6 +192,13 @@ hakem_claim_dialog_constructed (GObject *object)
       _("The claimant is %s, the player having the move (Articles 9.2.1 and 9.3)."),
       hakem_color_text (side));
   gtk_label_set_text (self->claimant_label, who);
+  /* 5.1.1, 5.2, 9.6: a game that had ended has no claim to rule on; say so at once. */
+  ChessEnded ended;
+  if (hakem_session_ended (self->session, &ended))
+    {
+      g_autofree char *over = hakem_game_over_text (ended.ending, ended.ply, ended.result);
+      show_error (self, over);
+    }
 }
 
 static void

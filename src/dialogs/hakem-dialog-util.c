@@ -8,6 +8,8 @@
 
 #include <glib/gi18n.h>
 
+#include "hakem-rules-text.h"
+
 static gboolean
 is_mnemonic_button (GtkWidget *widget)
 {
@@ -192,6 +194,20 @@ hakem_dialog_show_error (GtkWidget *apply_button, GtkLabel *verdict_label,
   gtk_widget_set_sensitive (apply_button, FALSE);
   gtk_label_set_text (verdict_label, message);
   gtk_label_set_text (details_label, "");
+}
+
+gboolean
+hakem_dialog_show_game_over (GtkWidget *apply_button, GtkLabel *verdict_label,
+                             GtkLabel *details_label, const ChessRuling *ruling)
+{
+  if (!ruling->game_over)
+    return FALSE;
+  g_autofree char *over = hakem_game_over_text (ruling->ended_by, ruling->ended_ply,
+                                                ruling->result);
+  hakem_dialog_show_error (apply_button, verdict_label, details_label, over);
+  g_autofree char *articles = hakem_articles_text (ruling->articles, ruling->article_count);
+  gtk_label_set_text (details_label, articles);
+  return TRUE;
 }
 
 GtkWindow *

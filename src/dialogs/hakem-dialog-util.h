@@ -42,4 +42,10 @@ GtkWidget *hakem_dialog_button_row (GtkWindow *window, GtkWidget *secondary, Gtk
 void hakem_dialog_show_error (GtkWidget *apply_button, GtkLabel *verdict_label,
                               GtkLabel *details_label, const char *message);
 
+/* A ruling on a game that had already ended by itself (ruling->game_over: 5.1.1, 5.2, 9.6): the
+ * verdict label says when, how and by which article, and that nothing changes; the details give
+ * the article; Apply is made insensitive. Returns FALSE (nothing shown) for any other ruling. */
+gboolean hakem_dialog_show_game_over (GtkWidget *apply_button, GtkLabel *verdict_label,
+                                      GtkLabel *details_label, const ChessRuling *ruling);
+
 G_END_DECLS

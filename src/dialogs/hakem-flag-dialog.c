@@ -139,6 +139,13 @@ update_ruling (HakemFlagDialog *self)
         show_error (self, _("No ruling is possible here."));
       return;
     }
+  /* 5.1.1, 5.2, 9.6 had ended the game before the flag fell: it changes nothing. */
+  if (hakem_dialog_show_game_over (GTK_WIDGET (self->apply_button), self->verdict_label,
+                                   self->details_label, &self->ruling))
+    {
+      self->ruled = FALSE;
+      return;
+    }
   self->ruled = TRUE;
   g_autofree char *verdict = verdict_text (&self->fcase, &self->ruling);
   gtk_label_set_text (self->verdict_label, verdict);

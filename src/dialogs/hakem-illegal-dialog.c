@@ -291,6 +291,14 @@ update_ruling (HakemIllegalDialog *self)
       show_error (self, error_text (err));
       return;
     }
+  /* 5.1.1, 5.2, 9.6 had ended the game: nothing to reinstate or penalise, nothing applied. */
+  if (hakem_dialog_show_game_over (GTK_WIDGET (self->apply_button), self->verdict_label,
+                                   self->details_label, &self->ruling))
+    {
+      self->ruled = FALSE;
+      g_signal_emit (self, signals[SIGNAL_RULED], 0);
+      return;
+    }
   self->icase = c;
   self->ruled = TRUE;
   write_verdict (self, offender);

@@ -41,6 +41,8 @@ struct _HakemPenaltyDialog
   GtkLabel *verdict_label;
   GtkLabel *details_label;
   GtkButton *apply_button;
+  /* How the game had ended by itself (5.1.1, 5.2, 9.6), read when the dialog opened. */
+  ChessEnded ended;
 };
 
 G_DEFINE_FINAL_TYPE (HakemPenaltyDialog, hakem_penalty_dialog, HAKEM_TYPE_SESSION_DIALOG)
@@ -255,6 +257,11 @@ refusal_text (ChessPenaltyError err, const ChessPenaltyEffect *e)
                          "score yet, or the new score is not lower (Article 12.9.5)."));
     case CHESS_PENALTY_ERROR_KIND:
       return g_strdup (_("No penalty is possible here."));
+    case CHESS_PENALTY_ERROR_GAME_OVER:
+      return g_strdup (_("Refused: the game had already ended and its result stands; a penalty "
+                         "on the clock or on the game's score cannot change it. A warning, a "
+                         "fine, an exclusion or an expulsion may still be given (Article "
+                         "12.9)."));
     case CHESS_PENALTY_ERROR_SCORE:
     default:
       if (e->score_error == CHESS_SCORE_ERROR_NOT_NORMAL)
@@ -306,14 +313,22 @@ update_effect (HakemPenaltyDialog *self)
   hakem_session_get_scores (self->session, current);
   memset (&self->effect, 0, sizeof self->effect);
   ChessPenaltyError err = chess_penalty_apply (p, current, &self->effect);
+  gboolean ended = self->ended.ending != CHESS_ENDING_NONE;
+  if (err == CHESS_PENALTY_OK && ended)
+    err = chess_penalty_after_ending (p);
+  g_autofree char *over = ended ? hakem_game_over_text (self->ended.ending, self->ended.ply,
+                                                        self->ended.result)
+                                : NULL;
   self->allowed = err == CHESS_PENALTY_OK;
   gtk_widget_set_sensitive (GTK_WIDGET (self->apply_button), self->allowed);
   if (!self->allowed)
     {
       g_autofree char *why = refusal_text (err, &self->effect);
       gtk_label_set_text (self->verdict_label, why);
-      gtk_label_set_text (self->details_label,
-                          _("Choose another penalty or other scores; nothing is applied."));
+      g_autofree char *details = g_strdup_printf (
+          "%s%s%s", over ? over : "", over ? "\n" : "",
+          _("Choose another penalty or other scores; nothing is applied."));
+      gtk_label_set_text (self->details_label, details);
       gtk_widget_add_css_class (GTK_WIDGET (self->verdict_label), "error");
       return;
     }
@@ -321,6 +336,8 @@ update_effect (HakemPenaltyDialog *self)
   g_autofree char *verdict = verdict_text (p);
   gtk_label_set_text (self->verdict_label, verdict);
   g_autoptr (GString) details = g_string_new (NULL);
+  if (over)
+    g_string_append_printf (details, "%s\n", over);
   append_effect (details, &self->effect);
   gtk_label_set_text (self->details_label, details->str);
 }
@@ -431,6 +448,7 @@ hakem_penalty_dialog_constructed (GObject *object)
   G_OBJECT_CLASS (hakem_penalty_dialog_parent_class)->constructed (object);
   HakemSession *session = hakem_session_dialog_get_session (HAKEM_SESSION_DIALOG (self));
   self->session = g_object_ref (session);
+  hakem_session_ended (session, &self->ended);
   /* The irregularities' own penalty (7.5.5, A.3) is the usual measure of a 12.9.2 time award. */
   const HakemRegulations *regs = hakem_session_get_regulations (session);
   int seconds = regs && regs->illegal_move_penalty.value > 0 ? regs->illegal_move_penalty.value

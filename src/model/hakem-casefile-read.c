@@ -253,7 +253,13 @@ read_game (xmlNodePtr node, ChessGame *game, HakemEndReason *end_reason, char **
       if (!name)
         return set_missing (error, tag, "name");
       g_autofree char *value = text_of (tag);
-      chess_game_set_tag (game, name, value);
+      if (!chess_game_set_tag (game, name, value))
+        {
+          g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_INVALID,
+                       _("Line %ld: the game has more than %d tags, the most Hakem reads."),
+                       xmlGetLineNo (tag), CHESS_GAME_MAX_TAGS);
+          return FALSE;
+        }
     }
   g_autofree char *comment = child_text (node, "comment");
   if (comment)
@@ -576,6 +582,18 @@ read_reconstruction (xmlNodePtr node, GError **error)
   chess_reconstruction_init (&record->reconstruction, &snap, &start);
   record->adopted = adopted;
   record->replaced_pgn = child_text (node, "replaced");
+  /* Files written before the replaced record's start was kept have none (hakem-case-records.c
+   * then finds it). */
+  xmlNodePtr replaced = child (node, "replaced");
+  if (replaced && xmlHasNsProp (replaced, BAD_CAST "start", NULL))
+    {
+      if (!attr_position (replaced, "start", &record->replaced_start, error))
+        {
+          record_free (record);
+          return NULL;
+        }
+      record->replaced_start_known = TRUE;
+    }
   if (!read_moves (replay_node, &record->reconstruction.replay, error))
     {
       record_free (record);

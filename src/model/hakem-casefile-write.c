@@ -286,7 +286,12 @@ write_reconstructions (xmlNodePtr root, xmlNsPtr ns, HakemSession *session)
       put_position (replay, "start", &record->reconstruction.replay.start);
       write_moves (replay, ns, &record->reconstruction.replay);
       if (record->replaced_pgn)
-        put_text_child (node, ns, "replaced", record->replaced_pgn);
+        {
+          g_autofree char *clean = xml_text (record->replaced_pgn);
+          xmlNodePtr replaced = xmlNewTextChild (node, ns, BAD_CAST "replaced", BAD_CAST clean);
+          if (record->replaced_start_known)
+            put_position (replaced, "start", &record->replaced_start);
+        }
     }
 }
 

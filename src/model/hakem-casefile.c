@@ -1,12 +1,14 @@
 /* hakem-casefile.c
  * SPDX-License-Identifier: GPL-3.0-or-later
- * The case file on disk: saved atomically, loaded with the size checked first, and the autosave
+ * The case file on disk: saved atomically, loaded through the bounded reader, and the autosave
  * that keeps the file current after each change. The writer, the parser and the reader are in
  * hakem-casefile-write.c, hakem-casefile-parse.c and hakem-casefile-read.c.
  */
 #include "config.h"
 
 #include "hakem-casefile-private.h"
+
+#include "hakem-file-read.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -74,49 +76,21 @@ hakem_casefile_save (HakemSession *session, const char *path, GError **error)
   return hakem_casefile_write_xml (path, xml, strlen (xml), error);
 }
 
-/* The file's bytes, at most MAX_BYTES of them: the size seen by stat() is no bound for a device
- * (/dev/zero has none) or a file that grows while it is read. */
-static gboolean
-read_bounded (const char *path, char **data, gsize *length, GError **error)
+gboolean
+hakem_casefile_read_file (const char *path, char **data, gsize *length, GError **error)
 {
-  int fd = g_open (path, O_RDONLY, 0);
-  if (fd < 0)
-    {
-      int err = errno;
-      g_set_error_literal (error, G_FILE_ERROR, g_file_error_from_errno (err), g_strerror (err));
-      return FALSE;
-    }
-  GByteArray *bytes = g_byte_array_new ();
-  guint8 chunk[65536];
-  for (;;)
-    {
-      gssize n = read (fd, chunk, sizeof chunk);
-      if (n < 0 && errno == EINTR)
-        continue;
-      if (n < 0)
-        {
-          int err = errno;
-          g_set_error_literal (error, G_FILE_ERROR, g_file_error_from_errno (err),
-                               g_strerror (err));
-          break;
-        }
-      if (n == 0)
-        {
-          close (fd);
-          *length = bytes->len;
-          g_byte_array_append (bytes, (const guint8 *) "", 1);
-          *data = (char *) g_byte_array_free (bytes, FALSE);
-          return TRUE;
-        }
-      if (bytes->len + (gsize) n > MAX_BYTES)
-        {
-          g_set_error_literal (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_TOO_LARGE, "");
-          break;
-        }
-      g_byte_array_append (bytes, chunk, (guint) n);
-    }
-  close (fd);
-  g_byte_array_free (bytes, TRUE);
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_autoptr (GError) local_error = NULL;
+  if (hakem_file_read_bounded (path, 0, MAX_BYTES, data, length, &local_error))
+    return TRUE;
+  g_autofree char *display = g_filename_display_name (path);
+  if (g_error_matches (local_error, HAKEM_FILE_READ_ERROR, HAKEM_FILE_READ_ERROR_TOO_LARGE))
+    g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_TOO_LARGE,
+                 _("%s: the case file is larger than %d MiB, the most Hakem reads."), display,
+                 MAX_MIB);
+  else
+    g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_IO,
+                 _("Cannot read the case file “%s”: %s"), display, local_error->message);
   return FALSE;
 }
 
@@ -133,30 +107,10 @@ hakem_casefile_load_full (HakemSession *session, const char *path, HakemSavedClo
   g_return_val_if_fail (HAKEM_IS_SESSION (session), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
   g_autofree char *display = g_filename_display_name (path);
-  GStatBuf st;
-  if (g_stat (path, &st) == 0 && (guint64) st.st_size > MAX_BYTES)
-    {
-      g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_TOO_LARGE,
-                   _("%s: the case file is larger than %d MiB, the most Hakem reads."), display,
-                   MAX_MIB);
-      return FALSE;
-    }
   g_autofree char *data = NULL;
   gsize length = 0;
-  g_autoptr (GError) local_error = NULL;
-  if (!read_bounded (path, &data, &length, &local_error))
-    {
-      if (g_error_matches (local_error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_TOO_LARGE))
-        {
-          g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_TOO_LARGE,
-                       _("%s: the case file is larger than %d MiB, the most Hakem reads."),
-                       display, MAX_MIB);
-          return FALSE;
-        }
-      g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_IO,
-                   _("Cannot read the case file “%s”: %s"), display, local_error->message);
-      return FALSE;
-    }
+  if (!hakem_casefile_read_file (path, &data, &length, error))
+    return FALSE;
   if (!hakem_casefile_from_xml_full (session, data, length, saved, error))
     {
       /* TRANSLATORS: the file's name, then the error that follows it. */

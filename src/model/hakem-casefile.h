@@ -56,6 +56,10 @@ gboolean hakem_casefile_save (HakemSession *session, const char *path, GError **
 gboolean hakem_casefile_load (HakemSession *session, const char *path, GError **error);
 gboolean hakem_casefile_load_full (HakemSession *session, const char *path,
                                    HakemSavedClock *saved, GError **error);
+/* The bytes of the case file at path as the loader reads them (a regular file of at most the
+ * case file's 16 MiB), NUL-terminated: for a checksum of the very bytes a case is read from.
+ * HAKEM_CASEFILE_ERROR_TOO_LARGE or _IO with a sentence naming the file. */
+gboolean hakem_casefile_read_file (const char *path, char **data, gsize *length, GError **error);
 
 /* Moves the file at path, which cannot be read as a case, out of the autosave's way to a name
  * not in use: path.damaged, else path.damaged-2, path.damaged-3, ... An existing file is never

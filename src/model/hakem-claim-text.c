@@ -92,3 +92,18 @@ hakem_claim_evidence_text (const ChessGame *game, const ChessRuling *r, ChessMov
     append_fifty (out, game, r, intended, lang);
   return g_string_free (out, FALSE);
 }
+
+char *
+hakem_claim_written_illegal_text (const char *written, const char *who)
+{
+  if (written && *written)
+    /* TRANSLATORS: 9.2.1.1, 9.3.1, 9.5.3: the move as the claimant wrote it ("Ke7"), then the
+     * claimant ("White (Carlsen)") */
+    return g_strdup_printf (_("The written move %s cannot be played: it is not a legal move "
+                              "(Article 3). %s must make a legal move instead (Article 9.5.3)."),
+                            written, who);
+  /* TRANSLATORS: 9.2.1.1, 9.3.1, 9.5.3; %s is the claimant ("White (Carlsen)") */
+  return g_strdup_printf (_("The written move cannot be played: it is not a legal move (Article "
+                            "3). %s must make a legal move instead (Article 9.5.3)."),
+                          who);
+}

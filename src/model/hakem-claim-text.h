@@ -19,4 +19,8 @@ G_BEGIN_DECLS
 char *hakem_claim_evidence_text (const ChessGame *game, const ChessRuling *r, ChessMove intended,
                                  ChessSanLanguage lang);
 
+/* 9.5.3 on a written move that is not legal (9.2.1.1, 9.3.1): it cannot be played, and the
+ * claimant ("White (Carlsen)") must make a legal move. written: the move as written, or NULL. */
+char *hakem_claim_written_illegal_text (const char *written, const char *who);
+
 G_END_DECLS

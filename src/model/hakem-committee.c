@@ -8,6 +8,8 @@
 
 #include "hakem-committee.h"
 
+#include "hakem-file-read.h"
+
 #include <glib/gi18n.h>
 
 /* Far above any decision a committee writes; the file is refused past it. */
@@ -42,16 +44,20 @@ hakem_committee_load (const char *case_path, GError **error)
   g_autofree char *data = NULL;
   gsize length = 0;
   g_autoptr (GError) local = NULL;
-  if (!g_file_get_contents (committee->path, &data, &length, &local))
+  /* Refused before it is read when it is larger than any committee writes, or is no regular
+   * file: a FIFO would hold the review window, a link to /dev/zero fill the memory. */
+  if (!hakem_file_read_bounded (committee->path, 0, COMMITTEE_MAX_BYTES, &data, &length, &local))
     {
       if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT))
         return committee;
-      g_propagate_error (error, g_steal_pointer (&local));
+      /* TRANSLATORS: the appeals committee's file beside a case file: its name, then why */
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
+                   _("The committee's file %s cannot be read: %s"), committee->path,
+                      local->message);
       hakem_committee_free (committee);
       return NULL;
     }
-  if (length > COMMITTEE_MAX_BYTES
-      || !g_key_file_load_from_data (committee->file, data, length, G_KEY_FILE_NONE, NULL))
+  if (!g_key_file_load_from_data (committee->file, data, length, G_KEY_FILE_NONE, NULL))
     {
       /* TRANSLATORS: the appeals committee's file beside a case file; %s is its name */
       g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,

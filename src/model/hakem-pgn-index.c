@@ -7,6 +7,9 @@
 #include "hakem-pgn-index.h"
 
 #include <string.h>
+#include <unistd.h>
+
+#include "hakem-file-read.h"
 
 struct _HakemPgnGame
 {
@@ -281,6 +284,52 @@ tag_slot (HakemPgnGame *g, const char *name, gsize len)
   return NULL;
 }
 
+/* Does a tag pair, '[' name space* '"', begin at p? Where a line begins with one, a comment left
+ * open ends, as the reader has it; any other '[' at a line's start inside a comment (a wrapped
+ * "[%emt 0:00:01]") is the comment's text. */
+static gboolean
+tag_pair_at (const char *p, const char *end)
+{
+  if (p >= end || *p != '[')
+    return FALSE;
+  const char *q = p + 1;
+  while (q < end && (g_ascii_isalnum (*q) || *q == '_'))
+    q++;
+  if (q == p + 1)
+    return FALSE;
+  while (q < end && (*q == ' ' || *q == '\t'))
+    q++;
+  return q < end && *q == '"';
+}
+
+/* After a value's closing quote that no ']' follows: a quote some program left unescaped
+ * ([White ""Socrates Expert""]) when further on the line a quote is followed by ']' and then the
+ * line's end or the next tag, as the reader takes it (chess-pgn.h). That quote, or NULL. */
+static const char *
+stray_quotes_end (const char *p, const char *end)
+{
+  const char *q = p;
+  while (q < end && (*q == ' ' || *q == '\t'))
+    q++;
+  if (q < end && *q == ']')
+    return NULL;
+  for (q = p; q < end && *q != '\n' && *q != '\r' && *q != '\0'; q++)
+    {
+      if (*q != '"')
+        continue;
+      const char *r = q + 1;
+      while (r < end && (*r == ' ' || *r == '\t'))
+        r++;
+      if (r == end || *r != ']')
+        continue;
+      for (r++; r < end && (*r == ' ' || *r == '\t'); r++)
+        ;
+      if (r == end || *r == '\n' || *r == '\r' || *r == '[')
+        return q;
+    }
+  return NULL;
+}
+
 /* [Name "value"]: a string ends at its quote or, damaged, at the end of its line. */
 static void
 read_tag (Scan *s)
@@ -300,9 +349,16 @@ read_tag (Scan *s)
     {
       s->p++;
       GString *value = slot ? g_string_new (NULL) : NULL;
-      while (s->p < s->end && *s->p != '"' && *s->p != '\n')
+      const char *last = NULL; /* with quotes not escaped: the value's last quote */
+      while (s->p < s->end && *s->p != '\n' && *s->p != '\0')
         {
-          if (*s->p == '\\' && s->p + 1 < s->end && (s->p[1] == '"' || s->p[1] == '\\'))
+          if (*s->p == '"')
+            {
+              if (s->p == last || (!last && !(last = stray_quotes_end (s->p + 1, s->end))))
+                break;
+            }
+          else if (*s->p == '\\' && s->p + 1 < s->end && (s->p[1] == '"' || s->p[1] == '\\')
+                   && s->p + 1 != last)
             s->p++;
           if (value)
             g_string_append_c (value, *s->p);
@@ -314,7 +370,7 @@ read_tag (Scan *s)
           *slot = g_string_free (value, FALSE);
         }
     }
-  while (s->p < s->end && *s->p != ']' && *s->p != '\n')
+  while (s->p < s->end && *s->p != ']' && *s->p != '\n' && *s->p != '\0')
     s->p++;
   if (s->p < s->end && *s->p == ']')
     s->p++;
@@ -327,10 +383,11 @@ is_termination (const char *t, gsize len)
          || (len == 7 && !memcmp (t, "1/2-1/2", 7));
 }
 
+/* A NUL too: strchr would find the string's own terminator, but say so plainly. */
 static gboolean
 is_delimiter (char c)
 {
-  return g_ascii_isspace (c) || strchr ("{}()[];\"", c) != NULL;
+  return c == '\0' || g_ascii_isspace (c) || strchr ("{}()[];\"", c) != NULL;
 }
 
 /* A symbol of the movetext: a termination marker ends the game; a move number ("12.", "12...",
@@ -342,6 +399,12 @@ read_symbol (Scan *s)
   const char *symbol = s->p, *t = s->p;
   while (s->p < s->end && !is_delimiter (*s->p))
     s->p++;
+  /* Every call consumes a byte, whatever the byte: the scan cannot stand still. */
+  if (s->p == t)
+    {
+      s->p++;
+      return;
+    }
   gsize len = s->p - t;
   /* NAGs, suffixes written apart, "e.p." or "ep" after an en passant capture. */
   if (s->depth > 0 || *t == '$' || *t == '!' || *t == '?' || (len == 4 && !memcmp (t, "e.p.", 4))
@@ -404,11 +467,11 @@ scan (HakemPgnIndex *index, const char *text, gsize length)
       else if (c == '{')
         {
           /* Comments may span lines (counted on the way); one never closed ends, as the
-           * reader has it, where a line begins with the next game's tags. */
+           * reader has it, where a line begins with the next game's tag pair. */
           for (s.p++; s.p < s.end && *s.p != '}'; s.p++)
             if (*s.p == '\n')
               {
-                if (s.p + 1 < s.end && s.p[1] == '[')
+                if (tag_pair_at (s.p + 1, s.end))
                   break;
                 s.line++;
               }
@@ -428,7 +491,7 @@ scan (HakemPgnIndex *index, const char *text, gsize length)
             s.depth--;
           s.p++;
         }
-      else if (c == ']' || c == '"' || c == '}')
+      else if (c == ']' || c == '"' || c == '}' || c == '\0')
         s.p++;
       else
         read_symbol (&s);
@@ -446,7 +509,13 @@ hakem_pgn_index_new_for_text (const char *text, gsize length)
 HakemPgnIndex *
 hakem_pgn_index_new_for_path (const char *path, GError **error)
 {
-  g_autoptr (GMappedFile) map = g_mapped_file_new (path, FALSE, error);
+  /* Opened without waiting and kept only when regular: a FIFO would hold the chooser. Mapped,
+   * not read: the pages of a large database come and go as the index passes. */
+  int fd = hakem_file_open_regular (path, NULL, error);
+  if (fd < 0)
+    return NULL;
+  g_autoptr (GMappedFile) map = g_mapped_file_new_from_fd (fd, FALSE, error);
+  close (fd);
   if (!map)
     return NULL;
   const char *text = g_mapped_file_get_contents (map);

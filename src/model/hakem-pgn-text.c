@@ -14,13 +14,16 @@ hakem_pgn_limit_text (ChessPgnError code)
   switch (code)
     {
     case CHESS_PGN_ERROR_NUL:
-      return _("a NUL byte inside a tag or a comment: the file is not text");
+      return _("a NUL byte: the file is not text (a file on a memory card after a power cut may "
+               "hold such bytes)");
     case CHESS_PGN_ERROR_TAG_TOO_LONG:
       /* TRANSLATORS: PGN tag value; KiB as in 8 KiB */
       return _("a tag's value is longer than 8 KiB, the most Hakem reads");
     case CHESS_PGN_ERROR_COMMENT_TOO_LONG:
       return _("the comments or variations after one move are longer than 256 KiB, the most "
                "Hakem keeps");
+    case CHESS_PGN_ERROR_TOO_MANY_TAGS:
+      return _("a game has more than 1000 tags, the most Hakem reads");
     case CHESS_PGN_ERROR_LINE_TOO_LONG:
       return _("a line is longer than 1 MiB, the most Hakem reads; the rest of the file was not "
                "read");

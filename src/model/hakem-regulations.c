@@ -28,6 +28,7 @@
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 
+#include "hakem-file-read.h"
 #include "hakem-model-resources.h"
 #include "hakem-rules-text.h"
 #include "hakem-xml.h"
@@ -443,33 +444,28 @@ HakemRegulations *
 hakem_regulations_load_file (const char *path, GError **error)
 {
   g_autofree char *display = g_filename_display_name (path);
-  g_autofree char *data = g_malloc (MAX_BYTES + 1);
+  g_autofree char *data = NULL;
+  g_autoptr (GError) local = NULL;
   HakemRegulations *regs;
   gsize length;
-  FILE *file;
-  int saved_errno;
 
-  file = g_fopen (path, "rb");
-  if (file == NULL)
+  /* Never more than one byte past the limit is read, and no pipe or device. */
+  if (!hakem_file_read_bounded (path, 0, MAX_BYTES, &data, &length, &local))
     {
-      saved_errno = errno;
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   _("Cannot open the regulations file “%s”: %s"), display,
-                   g_strerror (saved_errno));
+      if (g_error_matches (local, HAKEM_FILE_READ_ERROR, HAKEM_FILE_READ_ERROR_TOO_LARGE))
+        {
+          g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_TOO_LARGE,
+                       _("The regulations are larger than %d KiB, the most Hakem reads."),
+                       MAX_KIB);
+          /* TRANSLATORS: the file's name, then the error that follows it. */
+          g_prefix_error (error, _("%s: "), display);
+        }
+      else
+        g_set_error (error, G_FILE_ERROR,
+                     local->domain == G_FILE_ERROR ? local->code : G_FILE_ERROR_INVAL,
+                     _("Cannot open the regulations file “%s”: %s"), display, local->message);
       return NULL;
     }
-  /* One byte more than the limit tells a file that is too large without reading all of it. */
-  length = fread (data, 1, MAX_BYTES + 1, file);
-  saved_errno = errno;
-  if (ferror (file))
-    {
-      fclose (file);
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   _("Cannot read the regulations file “%s”: %s"), display,
-                   g_strerror (saved_errno));
-      return NULL;
-    }
-  fclose (file);
   regs = hakem_regulations_parse (data, length, error);
   if (regs == NULL)
     /* TRANSLATORS: the file's name, then the error that follows it. */

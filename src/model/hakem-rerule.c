@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "chess-pgn.h"
+#include "hakem-case-records.h"
 #include "hakem-session-private.h"
 
 void
@@ -107,78 +108,36 @@ is_key (GHashTable *map, const char *key, const char *value)
 
 /* The record as it stood. ------------------------------------------------------------------- */
 
-static gboolean
-moves_from_movetext (const ChessGame *final, const char *movetext, GArray *moves)
-{
-  ChessGame game;
-  memset (&game, 0, sizeof game);
-  char fen[CHESS_FEN_MAX];
-  chess_position_to_fen (&final->start, CHESS_FEN_STYLE_XFEN, fen, sizeof fen);
-  g_autofree char *text = g_strdup_printf ("[SetUp \"1\"]\n[FEN \"%s\"]\n\n%s\n", fen, movetext);
-  ChessPgnMemory src;
-  ChessPgnReader reader;
-  chess_pgn_reader_init_memory (&reader, &src, text, strlen (text), CHESS_SAN_ENGLISH,
-                                CHESS_PGN_MOVES_ONLY);
-  ChessPgnProblem problem;
-  ChessPgnStatus status = chess_pgn_read_game (&reader, &game, &problem);
-  gboolean ok = status == CHESS_PGN_GAME && problem.code == CHESS_PGN_OK;
-  g_array_set_size (moves, 0);
-  for (int i = 0; ok && i < game.count; i++)
-    g_array_append_val (moves, game.moves[i].move);
-  chess_pgn_reader_clear (&reader);
-  chess_game_clear (&game);
-  return ok;
-}
-
-/* The position after the first n moves of the record from start. */
-static void
-position_after (const ChessPosition *start, const GArray *moves, int n, ChessPosition *out)
-{
-  *out = *start;
-  for (int i = 0; i < n && i < (int) moves->len; i++)
-    {
-      ChessUndo undo;
-      chess_position_make (out, g_array_index (moves, ChessMove, i), &undo);
-    }
-}
-
 /* Takes the record back over what incident k did to it: the moves an illegal move's correction
- * voided (7.5.1) come back, a reconstruction's adopted record gives way to the one it replaced.
- * Moves a ruling played (9.5.3's written move, 7.5.2's queen) lie past the incident's ply and
- * need nothing: callers take the record only to that ply. */
+ * voided (7.5.1) come back, a reconstruction's adopted record gives way to the one it replaced
+ * (with that record's start and clock stamps). Moves a ruling played (9.5.3's written move,
+ * 7.5.2's queen) lie past the incident's ply and need nothing: callers take the record only to
+ * that ply. */
 static gboolean
-undo_incident (HakemSession *self, guint k, GArray *moves, char **why)
+undo_incident (HakemSession *self, guint k, ChessGame *record, char **why)
 {
   const HakemIncident *incident = g_ptr_array_index (self->incidents, k);
   g_autoptr (GHashTable) map = parse_data (incident->data);
   if (incident->kind == HAKEM_INCIDENT_ILLEGAL_MOVE && g_hash_table_contains (map, "dropped"))
     {
       int restore;
-      if (!parse_int (map, "restore", &restore) || restore < 0 || restore > (int) moves->len)
+      if (!parse_int (map, "restore", &restore) || restore < 0 || restore > record->count)
         goto damaged;
-      ChessPosition pos;
-      position_after (&self->game.start, moves, restore, &pos);
-      g_array_set_size (moves, (guint) restore);
+      chess_game_truncate (record, restore);
       g_auto (GStrv) dropped = g_strsplit (g_hash_table_lookup (map, "dropped"), " ", -1);
       for (int i = 0; dropped[i]; i++)
         {
-          ChessMove move = hakem_session_legal_uci (&pos, dropped[i]);
+          ChessMove move = hakem_session_legal_uci (&record->current, dropped[i]);
           if (move == CHESS_MOVE_NONE)
             goto damaged;
-          ChessUndo undo;
-          chess_position_make (&pos, move, &undo);
-          g_array_append_val (moves, move);
+          chess_game_push_legal (record, move);
         }
     }
-  else if (incident->kind == HAKEM_INCIDENT_RECONSTRUCTION && is_key (map, "adopted", "1"))
+  else if (incident->kind == HAKEM_INCIDENT_RECONSTRUCTION
+           && hakem_case_record_adopted_at (self, hakem_case_record_of (self, k) + 1) == (int) k)
     {
-      int index;
-      if (!parse_int (map, "reconstruction", &index) || index < 0
-          || (guint) index >= self->reconstructions->len)
-        goto damaged;
-      const HakemReconstructionRecord *record
-          = g_ptr_array_index (self->reconstructions, (guint) index);
-      if (!record->replaced_pgn || !moves_from_movetext (&self->game, record->replaced_pgn, moves))
+      chess_game_clear (record);
+      if (!hakem_case_record_game (self, hakem_case_record_of (self, k), record))
         goto damaged;
     }
   return TRUE;
@@ -192,38 +151,58 @@ damaged:
 }
 
 gboolean
-hakem_rerule_record_at (HakemSession *session, guint index, ChessMove **moves_out, int *n,
-                        char **why)
+hakem_rerule_record_of (HakemSession *session, guint index, ChessGame *record, char **why)
 {
   g_return_val_if_fail (HAKEM_IS_SESSION (session), FALSE);
   g_return_val_if_fail (index < session->incidents->len, FALSE);
-  GArray *moves = g_array_new (FALSE, FALSE, sizeof (ChessMove));
-  for (int i = 0; i < session->game.count; i++)
-    g_array_append_val (moves, session->game.moves[i].move);
+  hakem_session_game_copy (record, &session->game);
   for (guint k = session->incidents->len; k-- > index;)
-    if (!undo_incident (session, k, moves, why))
-      {
-        g_array_unref (moves);
-        return FALSE;
-      }
-  /* The record then held the moves up to the incident: an illegal move is found at found-at. */
-  const HakemIncident *incident = g_ptr_array_index (session->incidents, index);
-  g_autoptr (GHashTable) map = parse_data (incident->data);
+    {
+      char *reason = NULL;
+      if (!undo_incident (session, k, record, &reason))
+        {
+          chess_game_clear (record);
+          if (why)
+            *why = reason;
+          else
+            g_free (reason);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* How long the record was when incident index was logged: its ply, or where an illegal move was
+ * found (found-at). */
+static int
+length_at (const HakemIncident *incident)
+{
   int length = incident->ply;
   if (incident->kind == HAKEM_INCIDENT_ILLEGAL_MOVE)
-    parse_int (map, "found-at", &length);
-  if (length < 0 || length > (int) moves->len)
     {
-      /* TRANSLATORS: re-ruling a case: %u is the incident's number in the log */
-      *why = g_strdup_printf (_("Incident %u was logged after more moves than the record "
+      g_autoptr (GHashTable) map = parse_data (incident->data);
+      parse_int (map, "found-at", &length);
+    }
+  return length;
+}
+
+gboolean
+hakem_rerule_record_at (HakemSession *session, guint index, ChessGame *record, char **why)
+{
+  if (!hakem_rerule_record_of (session, index, record, why))
+    return FALSE;
+  int length = length_at (g_ptr_array_index (session->incidents, index));
+  if (length < 0 || length > record->count)
+    {
+      chess_game_clear (record);
+      if (why)
+        /* TRANSLATORS: re-ruling a case: %u is the incident's number in the log */
+        *why = g_strdup_printf (_("Incident %u was logged after more moves than the record "
                                 "holds."),
-                                 index + 1);
-      g_array_unref (moves);
+                                   index + 1);
       return FALSE;
     }
-  g_array_set_size (moves, (guint) length);
-  *n = length;
-  *moves_out = (ChessMove *) g_array_free (moves, FALSE);
+  chess_game_truncate (record, length);
   return TRUE;
 }
 
@@ -233,18 +212,18 @@ hakem_rerule_record_at (HakemSession *session, guint index, ChessMove **moves_ou
  * control, regulations, tags and notation, the illegal moves each player had completed before
  * (the count the log kept), and the clocks as the incident read them, stopped. */
 static HakemSession *
-session_at (HakemSession *self, guint index, const ChessMove *moves, int n)
+session_at (HakemSession *self, guint index, const ChessGame *record)
 {
   HakemSession *s = hakem_session_new ();
-  hakem_session_new_game (s, &self->game.start, &self->tc);
+  hakem_session_new_game (s, &record->start, &self->tc);
   if (self->regs)
     hakem_session_set_regulations (s, self->regs);
   s->regs_explicit = self->regs_explicit;
   s->san_language = self->san_language;
   for (int i = 0; i < self->game.tag_count; i++)
     chess_game_set_tag (&s->game, self->game.tags[i].name, self->game.tags[i].value);
-  for (int i = 0; i < n; i++)
-    chess_game_push_legal (&s->game, moves[i]);
+  for (int i = 0; i < record->count; i++)
+    chess_game_push_legal (&s->game, record->moves[i].move);
   for (guint k = 0; k < index; k++)
     {
       const HakemIncident *earlier = g_ptr_array_index (self->incidents, k);
@@ -279,10 +258,12 @@ rerule_claim (HakemSession *s, GHashTable *map)
 {
   ChessClaimKind kind = is_key (map, "claim", "fifty") ? CHESS_CLAIM_FIFTY : CHESS_CLAIM_THREEFOLD;
   ChessMove intended = move_in (map, "intended", &s->game.current);
+  /* 9.5.3: a written move that was not legal is kept only as that fact. */
+  gboolean written_illegal = is_key (map, "written", "illegal");
   ChessRuling ruling;
-  if (!hakem_session_rule_claim (s, kind, intended, &ruling, NULL))
+  if (!hakem_session_rule_claim_written (s, kind, intended, written_illegal, &ruling, NULL))
     return FALSE;
-  hakem_session_apply_claim (s, &ruling, intended);
+  hakem_session_apply_claim_written (s, &ruling, intended, NULL);
   return TRUE;
 }
 
@@ -544,16 +525,16 @@ rerule_one (HakemSession *self, guint index)
       return r;
     }
 
-  g_autofree ChessMove *moves = NULL;
-  int n = 0;
+  ChessGame record;
   char *why = NULL;
-  if (!hakem_rerule_record_at (self, index, &moves, &n, &why))
+  if (!hakem_rerule_record_at (self, index, &record, &why))
     {
       r->status = HAKEM_RERULE_CANNOT;
       g_ptr_array_add (r->differences, why);
       return r;
     }
-  g_autoptr (HakemSession) s = session_at (self, index, moves, n);
+  g_autoptr (HakemSession) s = session_at (self, index, &record);
+  chess_game_clear (&record);
   guint before = s->incidents->len;
   gboolean ruled = TRUE, ok = FALSE;
   int ply = incident->ply;

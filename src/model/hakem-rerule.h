@@ -42,10 +42,17 @@ GPtrArray *hakem_rerule_case (HakemSession *session);
 const char *hakem_reruling_status_key (HakemRerulingStatus status);
 const char *hakem_reruling_status_text (HakemRerulingStatus status);
 
-/* The moves of the record as it stood when incident index was logged (the moves an illegal move's
- * correction or an adopted reconstruction later took away included), in *moves (free it) and
- * their number in *n; FALSE when the log cannot tell (why in *why, translated, free it). */
-gboolean hakem_rerule_record_at (HakemSession *session, guint index, ChessMove **moves, int *n,
+/* The record incident index was logged on (hakem-case-records.h), as it stood then and went on
+ * until the next change to it (an illegal move's correction, 7.5.1, or a reconstruction adopted,
+ * 8.5.3) or to now: its start and its moves, the moves a later correction voided or a later
+ * adoption replaced included, in *record (initialised here; clear it with chess_game_clear).
+ * FALSE when the log cannot tell, why in *why (translated, free it; why may be NULL). */
+gboolean hakem_rerule_record_of (HakemSession *session, guint index, ChessGame *record,
+                                 char **why);
+
+/* The same record taken to where it stood when incident index was logged: its ply, or for an
+ * illegal move the ply it was found at. */
+gboolean hakem_rerule_record_at (HakemSession *session, guint index, ChessGame *record,
                                  char **why);
 
 G_END_DECLS

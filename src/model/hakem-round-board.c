@@ -61,6 +61,8 @@ static const struct
   { HAKEM_ROUND_FLAG_FALLEN, "flag-fallen", N_("Flag fallen") },
   { HAKEM_ROUND_RESULT_MISMATCH, "result-mismatch", N_("Result contradicts the position") },
   { HAKEM_ROUND_INCIDENT, "incident", N_("Incident at a desk") },
+  { HAKEM_ROUND_DAMAGED, "damaged", N_("Damaged file in the feed") },
+  { HAKEM_ROUND_FILE_REFUSED, "file-refused", N_("File not read") },
   { HAKEM_ROUND_CHECKMATE, "checkmate", N_("Checkmate") },
   { HAKEM_ROUND_STALEMATE, "stalemate", N_("Stalemate") },
   { HAKEM_ROUND_NEW_BOARD, "board-added", N_("Board added") },
@@ -315,7 +317,8 @@ raise_flag (Update *u, HakemRoundKind kind, int ply, char *detail /* owned */)
     g_free (detail);
 }
 
-/* Drops the flags after 'ply' (and the result's, judged again each time) into u->removed. */
+/* Drops the flags after 'ply' (and the result's and the text's, judged again each time) into
+ * u->removed. */
 static void
 take_back_flags (Update *u, int ply)
 {
@@ -325,7 +328,7 @@ take_back_flags (Update *u, int ply)
       HakemRoundFlag *f = &g_array_index (flags, HakemRoundFlag, i);
       if (f->kind == HAKEM_ROUND_INCIDENT)
         continue;
-      if (f->ply > ply || f->kind == HAKEM_ROUND_RESULT_MISMATCH)
+      if (f->ply > ply || f->kind == HAKEM_ROUND_RESULT_MISMATCH || f->kind == HAKEM_ROUND_DAMAGED)
         {
           HakemRoundFlag copy = *f;
           f->detail = NULL;
@@ -447,6 +450,11 @@ push_and_judge (Update *u, const ChessGame *read, int skip, int common, int base
   if (problem && problem->code == CHESS_PGN_ERROR_MOVE)
     raise_flag (u, HAKEM_ROUND_ILLEGAL, base + problem->ply + 1,
                 g_strdup_printf ("move=%s", problem->text[0] ? problem->text : "?"));
+  else if (problem && problem->code != CHESS_PGN_OK)
+    raise_flag (u, HAKEM_ROUND_DAMAGED, base + problem->ply,
+                g_strdup_printf ("problem=%s", chess_pgn_error_word (problem->code)
+                                                   ? chess_pgn_error_word (problem->code)
+                                                   : "syntax"));
   ChessResult expected = chess_game_auto_result (g);
   if (g->result != CHESS_RESULT_NONE && expected != CHESS_RESULT_NONE && expected != g->result)
     raise_flag (u, HAKEM_ROUND_RESULT_MISMATCH, g->auto_ending_ply,
@@ -515,21 +523,27 @@ hakem_round_board_extend (HakemRoundBoard *self, const ChessGame *tail,
 }
 
 gboolean
-hakem_round_board_add_incident (HakemRoundBoard *self, int ply, const char *detail,
-                                HakemRoundEmit emit, gpointer user_data)
+hakem_round_board_add_flag (HakemRoundBoard *self, HakemRoundKind kind, int ply, const char *detail,
+                            HakemRoundEmit emit, gpointer user_data)
 {
   for (guint i = 0; i < self->flags->len; i++)
-    if (flag_equal (&g_array_index (self->flags, HakemRoundFlag, i), HAKEM_ROUND_INCIDENT, ply,
-                    detail))
+    if (flag_equal (&g_array_index (self->flags, HakemRoundFlag, i), kind, ply, detail))
       return FALSE;
   Update u = { self, NULL, emit, user_data };
-  raise_flag (&u, HAKEM_ROUND_INCIDENT, ply, g_strdup (detail));
+  raise_flag (&u, kind, ply, g_strdup (detail));
   guint old_mask = self->mask;
-  self->mask |= HAKEM_ROUND_INCIDENT;
+  self->mask |= kind & HAKEM_ROUND_FLAGS;
   if (old_mask != self->mask)
     g_object_notify_by_pspec (G_OBJECT (self), props[PROP_FLAGS]);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
   return TRUE;
+}
+
+gboolean
+hakem_round_board_add_incident (HakemRoundBoard *self, int ply, const char *detail,
+                                HakemRoundEmit emit, gpointer user_data)
+{
+  return hakem_round_board_add_flag (self, HAKEM_ROUND_INCIDENT, ply, detail, emit, user_data);
 }
 
 char *

@@ -25,14 +25,18 @@ typedef enum
   HAKEM_ROUND_FLAG_FALLEN = 1 << 6, /* a [%clk] reached 0:00:00 */
   HAKEM_ROUND_RESULT_MISMATCH = 1 << 7, /* the result written contradicts the position */
   HAKEM_ROUND_INCIDENT = 1 << 8, /* a desk's case file on this board holds an incident */
-  HAKEM_ROUND_CHECKMATE = 1 << 9, /* 5.1.1 (an event, not a flag) */
-  HAKEM_ROUND_STALEMATE = 1 << 10, /* 5.2.1 (an event, not a flag) */
-  HAKEM_ROUND_NEW_BOARD = 1 << 11, /* the board appeared in the feed (ply 0) */
-  HAKEM_ROUND_REWRITTEN = 1 << 12, /* the feed took moves back (ply: the moves kept) */
+  HAKEM_ROUND_DAMAGED = 1 << 9, /* the feed's text of the game is damaged (a NUL byte, a syntax
+                                   error): the board stops before it (ply: the moves read) */
+  HAKEM_ROUND_FILE_REFUSED = 1 << 10, /* a file of the round not read: not a regular file, or
+                                       * over HAKEM_ROUND_MAX_FILE (the board is the file, ply 0) */
+  HAKEM_ROUND_CHECKMATE = 1 << 11, /* 5.1.1 (an event, not a flag) */
+  HAKEM_ROUND_STALEMATE = 1 << 12, /* 5.2.1 (an event, not a flag) */
+  HAKEM_ROUND_NEW_BOARD = 1 << 13, /* the board appeared in the feed (ply 0) */
+  HAKEM_ROUND_REWRITTEN = 1 << 14, /* the feed took moves back (ply: the moves kept) */
 } HakemRoundKind;
 
-/* The kinds that are flags an arbiter must look at. */
-#define HAKEM_ROUND_FLAGS 0x1ff
+/* The kinds that are flags an arbiter must look at: every bit up to the last flag's. */
+#define HAKEM_ROUND_FLAGS ((HAKEM_ROUND_FILE_REFUSED << 1) - 1)
 
 /* The word of the CLI and the JSON ("threefold-claimable", "flag-fallen", ...). */
 const char *hakem_round_kind_name (HakemRoundKind kind);
@@ -105,6 +109,11 @@ gsize hakem_round_board_get_body (HakemRoundBoard *self, guint64 *body_hash);
  * board holds is legal, so this is the game up to an illegal move of the feed, which the window
  * can open where the feed's own text cannot be. */
 char *hakem_round_board_to_pgn (HakemRoundBoard *self);
+
+/* Adds a flag of kind at ply unless the same one (kind, ply and detail) is there; TRUE when it
+ * was new. */
+gboolean hakem_round_board_add_flag (HakemRoundBoard *self, HakemRoundKind kind, int ply,
+                                     const char *detail, HakemRoundEmit emit, gpointer user_data);
 
 /* Adds an incident from a desk's case file (kind HAKEM_ROUND_INCIDENT) unless the same detail is
  * there; TRUE when it was new. */

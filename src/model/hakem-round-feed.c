@@ -7,8 +7,10 @@
 
 #include "hakem-round-feed.h"
 
+#include <glib/gi18n.h>
 #include <string.h>
 
+#include "hakem-file-read.h"
 #include "hakem-pgn-index.h"
 #include "hakem-round-private.h"
 
@@ -245,6 +247,11 @@ parse (HakemRoundFeed *self, const char *p, gsize n, ChessGame *game, ChessPgnPr
   ChessPgnStatus status = chess_pgn_read_game (self->reader, game, problem);
   chess_pgn_reader_clear (self->reader);
   self->games_parsed++;
+  /* A text that ends in the moves is a game still being written, though the reader takes it as
+   * unfinished with a warning. */
+  for (int i = 0; i < MIN (problem->warning_count, CHESS_PGN_MAX_WARNINGS); i++)
+    if (problem->warnings[i].code == CHESS_PGN_WARNING_NO_RESULT)
+      return FALSE;
   return status == CHESS_PGN_GAME && problem->code != CHESS_PGN_ERROR_NO_TERMINATION
          && problem->code != CHESS_PGN_ERROR_UNTERMINATED_COMMENT
          && problem->code != CHESS_PGN_ERROR_UNTERMINATED_STRING
@@ -331,13 +338,14 @@ hakem_round_stamp_query (GFile *file)
   HakemRoundStamp s = { 0 };
   g_autoptr (GFileInfo) info
       = g_file_query_info (file,
-                           G_FILE_ATTRIBUTE_STANDARD_SIZE "," G_FILE_ATTRIBUTE_TIME_MODIFIED
-                                                          "," G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC
-                                                          "," G_FILE_ATTRIBUTE_UNIX_INODE,
+                           G_FILE_ATTRIBUTE_STANDARD_TYPE
+                           "," G_FILE_ATTRIBUTE_STANDARD_SIZE "," G_FILE_ATTRIBUTE_TIME_MODIFIED
+                           "," G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC "," G_FILE_ATTRIBUTE_UNIX_INODE,
                            G_FILE_QUERY_INFO_NONE, NULL, NULL);
   if (!info)
     return s;
   s.exists = TRUE;
+  s.regular = g_file_info_get_file_type (info) == G_FILE_TYPE_REGULAR;
   s.size = (guint64) g_file_info_get_size (info);
   s.mtime_us = g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED) * 1000000
                + g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC);
@@ -358,8 +366,19 @@ hakem_round_file_check (FeedFile *ff, HakemRoundStamp *now)
   *now = hakem_round_stamp_query (ff->file);
   if (!now->exists)
     return READ_GONE;
-  HakemRoundStamp last = { ff->size, ff->mtime_us, ff->inode, TRUE };
-  return ff->seen && hakem_round_stamp_equal (now, &last) ? READ_UNCHANGED : READ_DONE;
+  HakemRoundStamp last = { ff->size, ff->mtime_us, ff->inode, TRUE, TRUE };
+  if (ff->seen && hakem_round_stamp_equal (now, &last))
+    return READ_UNCHANGED;
+  /* Checked before the file is opened, whoever asks (the first scan, a notification, a poll):
+   * a FIFO would block the main loop in open(), a device or a huge file fill the memory. The
+   * reader checks again on what it opened. */
+  if (!now->regular || now->size > HAKEM_ROUND_MAX_FILE)
+    {
+      ff->refused
+          = now->regular ? HAKEM_FILE_READ_ERROR_TOO_LARGE : HAKEM_FILE_READ_ERROR_NOT_REGULAR;
+      return READ_REFUSED;
+    }
+  return READ_DONE;
 }
 
 void
@@ -371,28 +390,20 @@ hakem_round_file_mark_read (FeedFile *ff, const HakemRoundStamp *stamp)
   ff->inode = stamp->inode;
 }
 
-/* The bytes from 'from' to the end. */
+/* The bytes from 'from' to the end; NULL with READ_REFUSED's reason in ff when the file
+ * turned out not to be one to read. */
 static GBytes *
-read_from (GFile *file, goffset from, GError **error)
+read_from (FeedFile *ff, goffset from, ReadOutcome *outcome)
 {
-  g_autoptr (GFileInputStream) in = g_file_read (file, NULL, error);
-  if (!in)
-    return NULL;
-  if (from > 0 && !g_seekable_seek (G_SEEKABLE (in), from, G_SEEK_SET, NULL, error))
-    return NULL;
-  g_autoptr (GByteArray) buf = g_byte_array_new ();
-  for (;;)
+  g_autoptr (GError) error = NULL;
+  GBytes *bytes = hakem_file_read_gfile (ff->file, from, HAKEM_ROUND_MAX_FILE, &error);
+  *outcome = READ_AGAIN;
+  if (!bytes && error->domain == HAKEM_FILE_READ_ERROR)
     {
-      gsize at = buf->len;
-      g_byte_array_set_size (buf, at + 65536);
-      gssize n = g_input_stream_read (G_INPUT_STREAM (in), buf->data + at, 65536, NULL, error);
-      if (n < 0)
-        return NULL;
-      g_byte_array_set_size (buf, at + (gsize) n);
-      if (n == 0)
-        break;
+      ff->refused = error->code;
+      *outcome = READ_REFUSED;
     }
-  return g_byte_array_free_to_bytes (g_steal_pointer (&buf));
+  return bytes;
 }
 
 /* Reads what changed in one PGN file: from the end of its finished games when the file only
@@ -413,9 +424,10 @@ read_pgn_file (HakemRoundFeed *self, FeedFile *ff)
       window = ff->window_len;
       start = ff->stable - (goffset) window;
     }
-  g_autoptr (GBytes) bytes = read_from (ff->file, start, NULL);
+  ReadOutcome failed;
+  g_autoptr (GBytes) bytes = read_from (ff, start, &failed);
   if (!bytes)
-    return READ_AGAIN;
+    return failed;
   gsize len;
   const char *data = g_bytes_get_data (bytes, &len);
   if (window && (len < window || memcmp (data, ff->window, window) != 0))
@@ -424,9 +436,9 @@ read_pgn_file (HakemRoundFeed *self, FeedFile *ff)
       g_clear_pointer (&bytes, g_bytes_unref);
       start = 0;
       window = 0;
-      bytes = read_from (ff->file, 0, NULL);
+      bytes = read_from (ff, 0, &failed);
       if (!bytes)
-        return READ_AGAIN;
+        return failed;
       data = g_bytes_get_data (bytes, &len);
     }
   HakemRoundStamp after = hakem_round_stamp_query (ff->file);
@@ -511,6 +523,21 @@ file_for (HakemRoundFeed *self, GFile *file)
 
 static void settle_later (HakemRoundFeed *self);
 
+/* A file not opened is a problem of the round the arbiter must see: a board named after the
+ * file carries the flag, raised once for each reason. */
+static void
+refuse_file (HakemRoundFeed *self, FeedFile *ff)
+{
+  g_autofree char *name = g_file_get_basename (ff->file);
+  HakemRoundBoard *board = hakem_round_feed_board_for (self, "", name, NULL, NULL, TRUE);
+  g_autofree char *detail
+      = ff->refused == HAKEM_FILE_READ_ERROR_TOO_LARGE
+            ? g_strdup_printf ("reason=too-large max-bytes=%" G_GSIZE_FORMAT, HAKEM_ROUND_MAX_FILE)
+            : g_strdup ("reason=not-regular");
+  hakem_round_board_add_flag (board, HAKEM_ROUND_FILE_REFUSED, 0, detail, hakem_round_feed_emit,
+                              self);
+}
+
 /* Reads one file. One that changes under the reader is read again: after the settling delay on
  * the main context when the feed is watching, else (a single scan) a few times right away. */
 static void
@@ -520,6 +547,11 @@ read_file (HakemRoundFeed *self, FeedFile *ff)
     {
       ReadOutcome r
           = ff->casefile ? hakem_round_read_casefile (self, ff) : read_pgn_file (self, ff);
+      if (r == READ_REFUSED)
+        {
+          refuse_file (self, ff);
+          break;
+        }
       if (r != READ_UNCHANGED && r != READ_GONE)
         self->file_reads++;
       if (r != READ_AGAIN)
@@ -537,8 +569,8 @@ read_file (HakemRoundFeed *self, FeedFile *ff)
         }
       g_usleep (20000);
     }
-  /* A file that stays unreadable (a damaged case file, one we may not open) is left as it is
-   * now: it is read again when it changes, not every few milliseconds for ever. */
+  /* A file that stays unreadable (a damaged case file, one we may not open) or is refused is left
+   * as it is now: it is read again when it changes, not every few milliseconds for ever. */
   HakemRoundStamp now = hakem_round_stamp_query (ff->file);
   hakem_round_file_mark_read (ff, &now);
   ff->failures = 0;
@@ -568,7 +600,8 @@ scan_folder (HakemRoundFeed *self, GError **error)
         return FALSE;
       if (!info)
         break;
-      if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+      /* Pipes and devices too: read_file refuses them, and says so. */
+      if (g_file_info_get_file_type (info) == G_FILE_TYPE_DIRECTORY)
         continue;
       const char *name = g_file_info_get_name (info);
       if (name[0] == '.')
@@ -603,6 +636,17 @@ hakem_round_feed_scan (HakemRoundFeed *self, GError **error)
   self->is_dir = g_file_info_get_file_type (info) == G_FILE_TYPE_DIRECTORY;
   if (self->is_dir)
     return scan_folder (self, error);
+  /* The one file to watch is named by the arbiter: a pipe or a device there is a mistake to say
+   * at once (a file of a folder that is one is a board's problem, flagged). */
+  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+    {
+      g_autofree char *name = g_file_get_parse_name (self->location);
+      g_set_error_literal (error, HAKEM_FILE_READ_ERROR, HAKEM_FILE_READ_ERROR_NOT_REGULAR,
+                           _("it is not a regular file (a folder, a pipe or a device)"));
+      /* TRANSLATORS: the file's name, then the error that follows it. */
+      g_prefix_error (error, _("%s: "), name);
+      return FALSE;
+    }
   read_file (self, file_for (self, self->location));
   return TRUE;
 }
@@ -724,7 +768,7 @@ poll_in_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *
       while (en && g_file_enumerator_iterate (en, &child, NULL, cancellable, NULL) && child)
         {
           const char *name = g_file_info_get_name (child);
-          if (g_file_info_get_file_type (child) != G_FILE_TYPE_REGULAR || name[0] == '.')
+          if (g_file_info_get_file_type (child) == G_FILE_TYPE_DIRECTORY || name[0] == '.')
             continue;
           gboolean pgn = has_suffix_fold (name, ".pgn"),
                    casefile = has_suffix_fold (name, ".hakem");
@@ -770,7 +814,8 @@ polled (GObject *source, GAsyncResult *result, gpointer user_data)
     {
       const PolledFile *pf = found->pdata[i];
       FeedFile *ff = g_hash_table_lookup (self->files, pf->path);
-      HakemRoundStamp last = { ff ? ff->size : 0, ff ? ff->mtime_us : 0, ff ? ff->inode : 0, TRUE };
+      HakemRoundStamp last
+          = { ff ? ff->size : 0, ff ? ff->mtime_us : 0, ff ? ff->inode : 0, TRUE, TRUE };
       if (ff && ff->seen && hakem_round_stamp_equal (&pf->stamp, &last))
         continue;
       if (!ff)

@@ -9,6 +9,12 @@
 
 G_BEGIN_DECLS
 
+/* The most the feed reads of one file of the round, 16 MiB: a board's game is some kilobytes,
+ * and a whole round's file of a few hundred boards well under a megabyte. A file over it, or one
+ * that is no regular file (a FIFO, a device, a link to one), is not opened: its board, named
+ * after the file, gets the flag HAKEM_ROUND_FILE_REFUSED. */
+#define HAKEM_ROUND_MAX_FILE ((gsize) 16 * 1024 * 1024)
+
 #define HAKEM_TYPE_ROUND_FEED (hakem_round_feed_get_type ())
 G_DECLARE_FINAL_TYPE (HakemRoundFeed, hakem_round_feed, HAKEM, ROUND_FEED, GObject)
 

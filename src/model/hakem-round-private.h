@@ -21,6 +21,7 @@ typedef struct
   gsize window_len;
   gboolean pending; /* the last game is not complete yet */
   guint failures; /* reads in a row that found the file changing or unreadable */
+  int refused; /* READ_REFUSED: why (HakemFileReadError) */
 } FeedFile;
 
 typedef enum
@@ -29,6 +30,7 @@ typedef enum
   READ_UNCHANGED,
   READ_AGAIN, /* the file changed while it was read */
   READ_GONE,
+  READ_REFUSED, /* not a regular file, or over HAKEM_ROUND_MAX_FILE: not opened (ff->refused) */
 } ReadOutcome;
 
 /* What tells a file's versions apart without reading it. */
@@ -36,13 +38,14 @@ typedef struct
 {
   guint64 size, mtime_us, inode;
   gboolean exists;
+  gboolean regular; /* a regular file (through a symbolic link too) */
 } HakemRoundStamp;
 
 HakemRoundStamp hakem_round_stamp_query (GFile *file);
 gboolean hakem_round_stamp_equal (const HakemRoundStamp *a, const HakemRoundStamp *b);
 
-/* The file's stamp now in *now; READ_GONE, READ_UNCHANGED since it was last read, or READ_DONE
- * when it must be read. */
+/* The file's stamp now in *now; READ_GONE, READ_UNCHANGED since it was last read, READ_REFUSED
+ * when it is not to be opened (not regular, too large), or READ_DONE when it must be read. */
 ReadOutcome hakem_round_file_check (FeedFile *ff, HakemRoundStamp *now);
 /* Remembers the stamp of the version just read. */
 void hakem_round_file_mark_read (FeedFile *ff, const HakemRoundStamp *stamp);

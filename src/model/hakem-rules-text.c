@@ -8,6 +8,8 @@
 
 #include <glib/gi18n.h>
 
+#include "hakem-outcome.h"
+
 const char *
 hakem_color_text (ChessColor color)
 {
@@ -267,6 +269,25 @@ hakem_illegal_reason_text (ChessIllegalReason reason)
       return _("Castling is not possible now: the king is in check or would pass or land on an attacked square (Article 3.8.2.2.1).");
     }
   return _("The move is not legal.");
+}
+
+char *
+hakem_game_over_text (ChessEnding ending, int ply, ChessResult result)
+{
+  g_autofree char *when = NULL;
+  if (ply >= 0)
+    /* TRANSLATORS: %d counts half-moves from the start of the game */
+    when = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "The game had already ended after %d half-move.",
+                                         "The game had already ended after %d half-moves.", ply),
+                            ply);
+  else
+    when = g_strdup (_("The game had already ended in this position."));
+  g_autofree char *score = hakem_outcome_score_text (result, NULL);
+  /* TRANSLATORS: the first %s says when the game ended, the second how and by which article
+   * ("Checkmate: the game is over (Article 5.1.1)."), the third is the result ("1–0") */
+  return g_strdup_printf (_("%s %s Nothing is ruled and nothing changes: the result %s stands."),
+                          when, hakem_ending_text (ending), score ? score : "*");
 }
 
 const char *

@@ -46,4 +46,8 @@ char *hakem_time_control_text (const ChessTimeControl *tc);
 const char *hakem_fen_error_text (ChessFenError code);
 const char *hakem_illegal_reason_text (ChessIllegalReason reason);
 const char *hakem_ending_text (ChessEnding ending);
+/* A ruling asked for after the game had ended by itself (chess-ended.h): when ("after 57
+ * half-moves", or in this position when ply < 0), how and by which article, and that nothing
+ * changes: the result stands. Free it. */
+char *hakem_game_over_text (ChessEnding ending, int ply, ChessResult result);
 const char *hakem_time_control_error_text (ChessTimeControlError code);

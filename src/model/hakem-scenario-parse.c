@@ -18,6 +18,7 @@
 #include <glib/gi18n.h>
 #include <libxml/parser.h>
 
+#include "hakem-file-read.h"
 #include "hakem-model-resources.h"
 #include "hakem-xml.h"
 
@@ -517,23 +518,18 @@ fail:
 HakemScenario *
 hakem_scenario_load (const char *path, GError **error)
 {
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_autoptr (GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE,
-                                                  G_FILE_QUERY_INFO_NONE, NULL, NULL);
-  /* The size first, so that a huge file is never read into memory. */
-  if (info && (guint64) g_file_info_get_size (info) > MAX_BYTES)
-    {
-      g_set_error (error, HAKEM_SCENARIO_ERROR, HAKEM_SCENARIO_ERROR_TOO_LARGE,
-                   _("The scenario is larger than 1 MiB, the most Hakem reads."));
-      return NULL;
-    }
   g_autofree char *data = NULL;
   gsize length;
   g_autoptr (GError) local = NULL;
-  if (!g_file_get_contents (path, &data, &length, &local))
+  /* The size first, so that a huge file is never read into memory; no pipe or device. */
+  if (!hakem_file_read_bounded (path, 0, MAX_BYTES, &data, &length, &local))
     {
-      g_set_error (error, HAKEM_SCENARIO_ERROR, HAKEM_SCENARIO_ERROR_IO,
-                   _("The scenario cannot be read: %s"), local->message);
+      if (g_error_matches (local, HAKEM_FILE_READ_ERROR, HAKEM_FILE_READ_ERROR_TOO_LARGE))
+        g_set_error (error, HAKEM_SCENARIO_ERROR, HAKEM_SCENARIO_ERROR_TOO_LARGE,
+                     _("The scenario is larger than 1 MiB, the most Hakem reads."));
+      else
+        g_set_error (error, HAKEM_SCENARIO_ERROR, HAKEM_SCENARIO_ERROR_IO,
+                     _("The scenario cannot be read: %s"), local->message);
       return NULL;
     }
   return hakem_scenario_parse (data, length, error);

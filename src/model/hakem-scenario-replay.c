@@ -200,8 +200,6 @@ ruling_error (GError **error, const HakemScenarioStep *s, ChessRulingError err)
     {
     case CHESS_RULING_ERROR_NOT_TO_MOVE:
       return refuse (error, s, _("the claimant does not have the move (Articles 9.2, 9.3)."));
-    case CHESS_RULING_ERROR_INTENDED_ILLEGAL:
-      return refuse (error, s, _("the written move is not legal in the position."));
     case CHESS_RULING_ERROR_NO_FLAG:
       return refuse (error, s, _("no flag has fallen."));
     case CHESS_RULING_ERROR_UNDETERMINED:

@@ -180,6 +180,10 @@ hakem_session_apply_flag (HakemSession *self, const ChessFlagCase *c, const Ches
 {
   g_return_if_fail (HAKEM_IS_SESSION (self));
   g_return_if_fail (c != NULL && ruling != NULL);
+  /* 5.1.1, 5.2, 9.6 had ended the game before the flag fell: it changes nothing (6.9 does not
+   * apply) and nothing is logged. */
+  if (ruling->game_over)
+    return;
   gint64 ms[2];
   hakem_session_clock_readings (self, ms);
   GString *text = g_string_new (NULL);

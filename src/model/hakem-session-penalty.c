@@ -84,6 +84,10 @@ hakem_session_apply_penalty (HakemSession *self, const ChessPenalty *penalty,
     *out = effect;
   if (err != CHESS_PENALTY_OK)
     return FALSE;
+  /* 5.1.1, 5.2, 9.6: the result stands; only what concerns the player may still be given. */
+  ChessEnded ended;
+  if (hakem_session_ended (self, &ended) && chess_penalty_after_ending (penalty) != CHESS_PENALTY_OK)
+    return FALSE;
 
   gint64 ms[2];
   hakem_session_clock_readings (self, ms);

@@ -111,6 +111,8 @@ hakem_session_add_reconstruction (HakemSession *self, const ChessReconstruction 
   if (adopt)
     {
       record->replaced_pgn = movetext (&self->game);
+      record->replaced_start = self->game.start;
+      record->replaced_start_known = TRUE;
       /* The reconstruction's moves become the record; the game keeps its tags and result. */
       ChessGame game;
       hakem_session_game_copy (&game, &r->replay);

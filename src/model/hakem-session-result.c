@@ -186,7 +186,10 @@ hakem_session_rule_result (HakemSession *self, const HakemResultCase *c, HakemRe
     }
 
   HakemResultError err;
-  if (c->kind != HAKEM_RESULT_ARBITER && game_over (&self->game))
+  /* 5.1.1, 5.2, 9.6 ended the game at once: no resignation, agreement or result comes after. */
+  if (hakem_session_ended (self, &out->ended))
+    err = HAKEM_RESULT_ERROR_ENDED;
+  else if (c->kind != HAKEM_RESULT_ARBITER && game_over (&self->game))
     err = HAKEM_RESULT_ERROR_OVER;
   else
     switch (c->kind)
@@ -379,6 +382,8 @@ hakem_result_error_text (HakemResultError error, const HakemResultCase *c,
     case HAKEM_RESULT_ERROR_OVER:
       return g_strdup (_("The game has already ended; only the arbiter's own result can replace "
                          "its result."));
+    case HAKEM_RESULT_ERROR_ENDED:
+      return hakem_game_over_text (r->ended.ending, r->ended.ply, r->ended.result);
     case HAKEM_RESULT_ERROR_FIRST_MOVES:
       return g_strdup (_("A draw by agreement needs at least one move by each player "
                          "(Article 5.2.3)."));

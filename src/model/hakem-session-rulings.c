@@ -44,6 +44,14 @@ gboolean
 hakem_session_rule_claim (HakemSession *self, ChessClaimKind kind, ChessMove intended,
                           ChessRuling *out, ChessRulingError *error_out)
 {
+  return hakem_session_rule_claim_written (self, kind, intended, FALSE, out, error_out);
+}
+
+gboolean
+hakem_session_rule_claim_written (HakemSession *self, ChessClaimKind kind, ChessMove intended,
+                                  gboolean written_illegal, ChessRuling *out,
+                                  ChessRulingError *error_out)
+{
   g_return_val_if_fail (HAKEM_IS_SESSION (self), FALSE);
   HakemRulingTerms t;
   hakem_session_ruling_terms (self, &t);
@@ -51,18 +59,48 @@ hakem_session_rule_claim (HakemSession *self, ChessClaimKind kind, ChessMove int
   gboolean rapid_or_blitz = t.time_class == CHESS_TIME_CLASS_RAPID
                             || (t.time_class == CHESS_TIME_CLASS_BLITZ
                                 && t.supervision == CHESS_SUPERVISION_PARTIAL);
-  ChessRulingError err = chess_ruling_claim (&self->game, self->game.count, kind,
-                                             self->game.current.side, intended, t.claim_penalty,
-                                             rapid_or_blitz, out);
+  const ChessClaimCase c = {
+    .ply = self->game.count,
+    .kind = kind,
+    .by = self->game.current.side,
+    .intended = intended,
+    .written_illegal = written_illegal,
+    .penalty_seconds = t.claim_penalty,
+    .rapid_or_blitz = rapid_or_blitz,
+  };
+  /* The context decides a dead position exactly (5.2.2), as every ruling does first. */
+  ChessMateContext *ctx = hakem_session_mate_context_take ();
+  ChessRulingError err = chess_ruling_claim_case (ctx, &self->game, &c, out);
+  hakem_session_mate_context_give (ctx);
   if (error_out)
     *error_out = err;
   return err == CHESS_RULING_OK;
 }
 
+gboolean
+hakem_session_ended (HakemSession *self, ChessEnded *out)
+{
+  g_return_val_if_fail (HAKEM_IS_SESSION (self), FALSE);
+  ChessMateContext *ctx = hakem_session_mate_context_take ();
+  gboolean ended = chess_ended_game (ctx, &self->game, self->game.count, out);
+  hakem_session_mate_context_give (ctx);
+  return ended;
+}
+
 void
 hakem_session_apply_claim (HakemSession *self, const ChessRuling *ruling, ChessMove intended)
 {
+  hakem_session_apply_claim_written (self, ruling, intended, NULL);
+}
+
+void
+hakem_session_apply_claim_written (HakemSession *self, const ChessRuling *ruling,
+                                   ChessMove intended, const char *written)
+{
   g_return_if_fail (HAKEM_IS_SESSION (self));
+  /* 5.1.1, 5.2, 9.6: the game had ended; the claim changes nothing and is not logged. */
+  if (ruling->game_over)
+    return;
   gint64 ms[2];
   hakem_session_clock_readings (self, ms);
   int ply = self->game.count;
@@ -80,22 +118,29 @@ hakem_session_apply_claim (HakemSession *self, const ChessRuling *ruling, ChessM
   g_autofree char *evidence = hakem_claim_evidence_text (&self->game, ruling, intended,
                                                          self->san_language);
   gboolean threefold = ruling->claim_kind == CHESS_CLAIM_THREEFOLD;
+  /* The move written (9.2.1.1, 9.3.1): in SAN when legal, else as the claimant wrote it. */
+  g_autofree char *shown = NULL;
   if (intended != CHESS_MOVE_NONE && chess_movegen_is_legal (&pos, intended))
     {
       g_autofree char *uci = hakem_session_move_uci (&pos, intended);
-      g_autofree char *san = hakem_session_move_san (self, &pos, intended);
+      shown = hakem_session_move_san (self, &pos, intended);
       g_string_append_printf (data, ";intended=%s", uci);
-      if (threefold)
-        /* TRANSLATORS: 9.2.1.1; the claimant ("White (Carlsen)"), then the move written */
-        g_string_append_printf (text, _("%s claims a draw by threefold repetition (Article 9.2), "
-                                        "writing %s on the scoresheet without playing it. "),
-                                who, san);
-      else
-        /* TRANSLATORS: 9.3.1; the claimant ("White (Carlsen)"), then the move written */
-        g_string_append_printf (text, _("%s claims a draw under the fifty-move rule (Article "
-                                        "9.3), writing %s on the scoresheet without playing it. "),
-                                who, san);
     }
+  else if (ruling->written_illegal)
+    {
+      g_string_append (data, ";written=illegal");
+      shown = g_strdup (written && *written ? written : "?");
+    }
+  if (shown && threefold)
+    /* TRANSLATORS: 9.2.1.1; the claimant ("White (Carlsen)"), then the move written */
+    g_string_append_printf (text, _("%s claims a draw by threefold repetition (Article 9.2), "
+                                    "writing %s on the scoresheet without playing it. "),
+                            who, shown);
+  else if (shown)
+    /* TRANSLATORS: 9.3.1; the claimant ("White (Carlsen)"), then the move written */
+    g_string_append_printf (text, _("%s claims a draw under the fifty-move rule (Article "
+                                    "9.3), writing %s on the scoresheet without playing it. "),
+                            who, shown);
   else if (threefold)
     /* TRANSLATORS: 9.2.1.2; the claimant, as in "White (Carlsen)" */
     g_string_append_printf (text, _("%s claims a draw by threefold repetition (Article 9.2). "),
@@ -139,9 +184,19 @@ hakem_session_apply_claim (HakemSession *self, const ChessRuling *ruling, ChessM
           g_string_append_c (text, ' ');
           /* TRANSLATORS: 9.5.3: the move the claimant wrote must now be made; %s is its SAN */
           g_string_append_printf (text, _("The written move %s is played."), san);
+          /* It may have ended the game: a checkmate (5.1.1), or what only the search sees. */
+          if (ruling->result != CHESS_RESULT_NONE && !hakem_session_is_over (self))
+            hakem_session_finish_game (self, ruling->result, ruling->ended_by,
+                                       hakem_end_reason_of_ending (ruling->ended_by), NULL);
+        }
+      if (ruling->written_illegal)
+        {
+          g_autofree char *must = hakem_claim_written_illegal_text (written, who);
+          g_string_append_printf (text, " %s", must);
         }
     }
-  g_string_append_printf (text, " %s", evidence);
+  if (!ruling->written_illegal)
+    g_string_append_printf (text, " %s", evidence);
   if (ruling->verdict == CHESS_VERDICT_CORRECT)
     hakem_session_emit_changed (self);
   g_autofree char *articles = hakem_session_articles_text (ruling->articles, ruling->article_count);
@@ -329,6 +384,10 @@ hakem_session_apply_irregularity (HakemSession *self, const ChessIrregularityCas
 {
   g_return_if_fail (HAKEM_IS_SESSION (self));
   g_return_if_fail (c != NULL && ruling != NULL);
+  /* 5.1.1, 5.2, 9.6 had ended the game at or before the irregularity: nothing changes and
+   * nothing is logged. */
+  if (ruling->game_over)
+    return;
   gint64 ms[2];
   hakem_session_clock_readings (self, ms);
   int found_at = self->game.count;
@@ -351,8 +410,6 @@ hakem_session_apply_irregularity (HakemSession *self, const ChessIrregularityCas
   g_autofree char *what = irregularity_text (c->kind, offender_text);
   gboolean changed = FALSE;
 
-  /* 5.1.1, 5.2.1, 5.2.2, 9.6.1, 9.6.2 had ended the game at or before the irregularity. */
-  gboolean over = !ruling->stands && ruling->restore_ply < 0 && ruling->ended_ply >= 0;
   if (ruling->stands && (c->kind == CHESS_IRREGULARITY_NO_PROMOTION || c->illegal_position))
     {
       /* TRANSLATORS: A.5.4: the opponent's next move removed the illegal position */
@@ -376,16 +433,6 @@ hakem_session_apply_irregularity (HakemSession *self, const ChessIrregularityCas
       g_string_append (data, ";illegal-position=still");
       self->illegal[offender]++;
       g_string_append_printf (data, ";count=%d", self->illegal[offender]);
-      changed = finish_ruled_game (self, ruling, parts, data);
-    }
-  else if (over)
-    {
-      /* TRANSLATORS: %d counts half-moves from the start of the game; the game had ended by
-       * checkmate, stalemate, a dead position or a draw of Article 9.6 */
-      g_ptr_array_add (parts, g_strdup_printf (_("the game had already ended after %d "
-                                                 "half-moves; its result stands"),
-                                               ruling->ended_ply));
-      g_string_append_printf (data, ";ended=%d", ruling->ended_ply);
       changed = finish_ruled_game (self, ruling, parts, data);
     }
   else
@@ -480,7 +527,7 @@ hakem_session_apply_irregularity (HakemSession *self, const ChessIrregularityCas
   g_string_append_c (text, '.');
   g_ptr_array_unref (parts);
   /* The count changed even when the record did not: views showing it follow "changed". */
-  if (changed || (!ruling->stands && !over))
+  if (changed || !ruling->stands)
     hakem_session_emit_changed (self);
   g_autofree char *articles = hakem_session_articles_text (ruling->articles, ruling->article_count);
   hakem_session_log_incident (self, HAKEM_INCIDENT_ILLEGAL_MOVE, ply, ms, articles, text->str,

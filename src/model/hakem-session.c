@@ -11,8 +11,10 @@
 #include <errno.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <unistd.h>
 
 #include "chess-pgn.h"
+#include "hakem-file-read.h"
 #include "hakem-pgn-text.h"
 #include "hakem-rules-text.h"
 
@@ -667,6 +669,36 @@ hakem_session_get_regulations (HakemSession *self)
 
 /* PGN files and tags. ------------------------------------------------------------------------ */
 
+/* What the arbiter should know of what the reader assumed in the file (a tag value with quotes
+ * not escaped, a last game the file ends in), or NULL. */
+static char *
+assumed_note (const ChessPgnProblem *problem)
+{
+  int kept = MIN (problem->warning_count, CHESS_PGN_MAX_WARNINGS);
+  g_autoptr (GString) s = g_string_new (NULL);
+  gboolean quotes = FALSE, no_result = FALSE;
+  for (int i = 0; i < kept; i++)
+    {
+      const ChessPgnWarning *w = &problem->warnings[i];
+      if (w->code == CHESS_PGN_WARNING_TAG_QUOTES && !quotes)
+        {
+          quotes = TRUE;
+          /* TRANSLATORS: %ld is a line of the PGN file */
+          g_string_append_printf (s, _("A tag on line %ld has quotes inside its value that are "
+                                       "not escaped; they were kept in the value."),
+                                  w->line);
+        }
+      else if (w->code == CHESS_PGN_WARNING_NO_RESULT && !no_result)
+        {
+          no_result = TRUE;
+          g_string_append_printf (s, "%s%s", s->len ? " " : "",
+                                  _("The file ends in this game's moves, without its result: "
+                                    "it was read as unfinished."));
+        }
+    }
+  return s->len ? g_strdup (s->str) : NULL;
+}
+
 /* What the arbiter should know of the letters a game was read in, or NULL. */
 static char *
 letters_note (const ChessPgnProblem *problem)
@@ -699,12 +731,26 @@ hakem_session_load_pgn_at (HakemSession *self, const char *path, goffset offset,
 {
   g_return_val_if_fail (HAKEM_IS_SESSION (self), FALSE);
   *message = NULL;
-  FILE *f = g_fopen (path, "rb");
-  if (!f || (offset > 0 && fseek (f, (long) offset, SEEK_SET) != 0))
+  /* Only a regular file: a FIFO would hold the window, a device never end. */
+  g_autoptr (GError) error = NULL;
+  int fd = hakem_file_open_regular (path, NULL, &error);
+  FILE *f = fd >= 0 ? fdopen (fd, "rb") : NULL;
+  if (fd >= 0 && !f)
     {
-      *message = g_strdup_printf (_("Cannot open %s: %s"), path, g_strerror (errno));
-      if (f)
-        fclose (f);
+      g_set_error_literal (&error, G_FILE_ERROR, g_file_error_from_errno (errno),
+                           g_strerror (errno));
+      close (fd);
+    }
+  if (f && offset > 0 && fseek (f, (long) offset, SEEK_SET) != 0)
+    {
+      g_set_error_literal (&error, G_FILE_ERROR, g_file_error_from_errno (errno),
+                           g_strerror (errno));
+      fclose (f);
+      f = NULL;
+    }
+  if (!f)
+    {
+      *message = g_strdup_printf (_("Cannot open %s: %s"), path, error->message);
       return FALSE;
     }
   ChessPgnReader *reader = g_new0 (ChessPgnReader, 1);
@@ -741,6 +787,13 @@ hakem_session_load_pgn_at (HakemSession *self, const char *path, goffset offset,
       return FALSE;
     }
   *message = letters_note (&problem);
+  g_autofree char *assumed = assumed_note (&problem);
+  if (assumed)
+    {
+      char *both = *message ? g_strconcat (*message, " ", assumed, NULL) : g_strdup (assumed);
+      g_free (*message);
+      *message = both;
+    }
   if (problem.unrecorded > 0)
     {
       /* TRANSLATORS: %d moves (half-moves) written after the game's automatic end */

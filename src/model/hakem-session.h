@@ -108,9 +108,23 @@ void hakem_session_end_game (HakemSession *self, ChessResult result, ChessEnding
 gboolean hakem_session_rule_claim (HakemSession *self, ChessClaimKind kind, ChessMove intended,
                                    ChessRuling *out, ChessRulingError *error_out);
 
+/* The same with a written move that names no legal move at all (written_illegal: "Ke7" where no
+ * king reaches e7): the claim is incorrect (9.5.3). */
+gboolean hakem_session_rule_claim_written (HakemSession *self, ChessClaimKind kind,
+                                           ChessMove intended, gboolean written_illegal,
+                                           ChessRuling *out, ChessRulingError *error_out);
+
 /* Carries out a claim's ruling (9.5.2 or 9.5.3): a draw, or the penalty on the opponent's
- * clock and the intended move played. */
+ * clock and the intended move played. A ruling on a game that had already ended (game_over)
+ * changes nothing and is not logged. */
 void hakem_session_apply_claim (HakemSession *self, const ChessRuling *ruling, ChessMove intended);
+/* The same, with the move as it was written (for the log) when it was not legal. */
+void hakem_session_apply_claim_written (HakemSession *self, const ChessRuling *ruling,
+                                        ChessMove intended, const char *written);
+
+/* Had the game ended by itself in its present position (chess_ended_game: 5.1.1, 5.2.1, a dead
+ * position decided exactly, 9.6.1, 9.6.2)? Every ruling asks it first. */
+gboolean hakem_session_ended (HakemSession *self, ChessEnded *out);
 
 /* Replaces the game with the first game of a PGN file, its moves in English letters or, as older
  * Hakem wrote them, in Turkish ones (chess-pgn.h: which is decided for the whole game). On failure
@@ -191,6 +205,10 @@ typedef struct
   ChessReconstruction reconstruction;
   gboolean adopted;
   char *replaced_pgn;  /* the movetext the game had before adoption, or NULL */
+  /* The position that record started from (a reconstruction may start from a set-up position,
+   * 8.5.3); FALSE in a case file written before it was kept. */
+  gboolean replaced_start_known;
+  ChessPosition replaced_start;
 } HakemReconstructionRecord;
 
 guint hakem_session_get_reconstruction_count (HakemSession *self);
@@ -254,6 +272,8 @@ typedef enum
   HAKEM_RESULT_ERROR_NO_RESULT,    /* ARBITER: no result given */
   HAKEM_RESULT_ERROR_ARTICLES,     /* ARBITER: a cited article is no article number */
   HAKEM_RESULT_ERROR_NOTE,         /* ARBITER: the note saying why is missing (apply only) */
+  HAKEM_RESULT_ERROR_ENDED,        /* the position had ended the game by itself (5.1.1, 5.2.1,
+                                    * 5.2.2, 9.6.1, 9.6.2): its result stands, whatever the case */
 } HakemResultError;
 
 typedef struct
@@ -267,6 +287,7 @@ typedef struct
   int default_time;          /* the regulations' 6.7.1 seconds (0 when they give none) */
   gboolean late;             /* ABSENT: arrived after the default time, or never */
   ChessMateAnswer opponent_can_mate; /* RESIGNATION: can the opponent still checkmate? */
+  ChessEnded ended;          /* ERROR_ENDED: how the game had ended, its ply and result */
 } HakemResultRuling;
 
 /* Rules on how the game ended, now, under the session's regulations; FALSE with the reason in

@@ -8,8 +8,9 @@
  * expanded, not even once to check it); errors go to handlers set for this parse only (on
  * its own contexts, and on this thread for the few libxml2 raises without one), never to
  * libxml2's default ones, which print. The schema is the copy compiled into the model library's
- * GResource, never a file named by the document. hakem_xml_read_checked checks the size before
- * libxml2 sees a byte, and refuses XInclude and what a DOCTYPE could have brought.
+ * GResource, never a file named by the document. hakem_xml_read_checked checks the size and the
+ * number of attributes of each element before libxml2 sees a byte, and refuses XInclude and what
+ * a DOCTYPE could have brought.
  */
 #include "config.h"
 
@@ -404,6 +405,96 @@ check_schema (xmlDocPtr doc, const HakemXmlKind *kind, GError **error)
   return valid;
 }
 
+/* The start tag at data[i] ('<' followed by a name) read to its end: the number of its
+ * attributes (namespace declarations included: each '=' outside a quoted value) and where it
+ * ends. Linear in the tag's length whatever it holds. */
+static guint
+count_attributes (const char *data, gsize length, gsize *i)
+{
+  guint count = 0;
+  gsize at = *i + 1;
+  while (at < length && data[at] != '>')
+    {
+      char c = data[at++];
+      if (c == '=')
+        count++;
+      else if (c == '"' || c == '\'')
+        {
+          while (at < length && data[at] != c)
+            at++;
+          at++;
+        }
+    }
+  *i = at;
+  return count;
+}
+
+/* Skips from data[i] past the first occurrence of end, or to the end of the data. */
+static gsize
+skip_past (const char *data, gsize length, gsize i, const char *end)
+{
+  gsize m = strlen (end);
+  while (i + m <= length && memcmp (data + i, end, m) != 0)
+    i++;
+  return MIN (i + m, length);
+}
+
+/* Whether no element of the document has more than HAKEM_XML_MAX_ATTRIBUTES attributes, told
+ * from its bytes before libxml2 sees them: libxml2 2.9 checks each attribute against the ones
+ * before it, so a single element with 80,000 attributes costs it seconds, 160,000 minutes,
+ * before the schema would refuse them. A rough reading is enough: the limit is far above every
+ * schema's (seven at most), and a document this reading misjudges is not well-formed anyway. On
+ * failure the line and column of the element. */
+static gboolean
+attributes_within_limit (const char *data, gsize length, int *line, int *column)
+{
+  gsize line_start = 0;
+  *line = 1;
+  for (gsize i = 0; i < length;)
+    {
+      if (data[i] == '\n')
+        {
+          (*line)++;
+          line_start = ++i;
+          continue;
+        }
+      if (data[i] != '<' || i + 1 >= length)
+        {
+          i++;
+          continue;
+        }
+      gsize start = i, next;
+      const char *p = data + i + 1;
+      gsize left = length - i - 1;
+      if (left >= 3 && memcmp (p, "!--", 3) == 0)
+        next = skip_past (data, length, i + 4, "-->");
+      else if (left >= 8 && memcmp (p, "![CDATA[", 8) == 0)
+        next = skip_past (data, length, i + 9, "]]>");
+      else if (*p == '?')
+        next = skip_past (data, length, i + 2, "?>");
+      else if (*p == '!' || *p == '/')
+        next = skip_past (data, length, i + 2, ">");
+      else
+        {
+          next = i;
+          if (count_attributes (data, length, &next) > HAKEM_XML_MAX_ATTRIBUTES)
+            {
+              *column = (int) (start - line_start) + 1;
+              return FALSE;
+            }
+        }
+      /* The lines of what was skipped still count. */
+      for (gsize k = start; k < next && k < length; k++)
+        if (data[k] == '\n')
+          {
+            (*line)++;
+            line_start = k + 1;
+          }
+      i = MAX (next, start + 1);
+    }
+  return TRUE;
+}
+
 xmlDocPtr
 hakem_xml_read_checked (const char *data, gsize length, const HakemXmlKind *kind, GError **error)
 {
@@ -415,6 +506,15 @@ hakem_xml_read_checked (const char *data, gsize length, const HakemXmlKind *kind
   if (length == 0)
     {
       set_error (error, kind, kind->malformed_code, kind->empty);
+      return NULL;
+    }
+  int line, column;
+  if (!attributes_within_limit (data, length, &line, &column))
+    {
+      g_autofree char *why
+          = g_strdup_printf (_("an element has more than %d attributes, the most Hakem reads"),
+                             HAKEM_XML_MAX_ATTRIBUTES);
+      set_error (error, kind, kind->malformed_code, kind->malformed, line, column, why);
       return NULL;
     }
   HakemXmlReport report = { .ns = kind->ns };

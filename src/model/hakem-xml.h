@@ -81,7 +81,12 @@ typedef struct
   const char *not_schema_silent; /* none: libxml2 failed without saying why */
 } HakemXmlKind;
 
-/* The document in data parsed and checked as KIND: its size, well-formed, nothing a DOCTYPE or
+/* The most attributes one element of a checked document may have (namespace declarations
+ * included): far above any of the schemas' elements. */
+#define HAKEM_XML_MAX_ATTRIBUTES 256
+
+/* The document in data parsed and checked as KIND: its size, at most HAKEM_XML_MAX_ATTRIBUTES
+ * attributes an element (counted before libxml2 parses), well-formed, nothing a DOCTYPE or
  * XInclude could bring, its root element and namespace, its schema. NULL with the error in
  * KIND's domain and words. Free the document with xmlFreeDoc. */
 xmlDocPtr hakem_xml_read_checked (const char *data, gsize length, const HakemXmlKind *kind,

@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "hakem-case-records.h"
 #include "hakem-report-diagram.h"
 #include "hakem-rerule.h"
 #include "hakem-rules-text.h"
@@ -19,53 +20,39 @@
 #define BOARD_BAND (BOARD_SIZE / 16)
 #define TEXT_LEFT (BOARD_SIZE + BOARD_BAND + 14)
 
-/* The record as it stood when incident index was logged, up to the incident's ply (*ply): a
- * later correction (7.5.1) or an adopted reconstruction may have changed the moves since. That is
- * the session's own record when it is the same up to there (or the log cannot tell), else
- * *scratch, filled (clear it when it is returned). */
-static const ChessGame *
-record_then (HakemReport *report, guint index, ChessGame *scratch, int *ply)
+/* The record as it stood when incident index was logged, up to the incident's ply (*ply), in
+ * *record (clear it): a later correction (7.5.1) or an adopted reconstruction (8.5.3) may have
+ * changed the moves since. The session's own record when the log cannot tell. */
+static void
+record_then (HakemReport *report, guint index, ChessGame *record, int *ply)
 {
-  const ChessGame *game = hakem_session_get_game (report->session);
   const HakemIncident *inc = hakem_session_get_incident (report->session, index);
-  g_autofree ChessMove *moves = NULL;
-  int n = 0;
   char *why = NULL;
-  if (!hakem_rerule_record_at (report->session, index, &moves, &n, &why))
+  if (!hakem_rerule_record_at (report->session, index, record, &why))
     {
       g_free (why);
-      *ply = CLAMP (inc->ply, 0, game->count);
-      return game;
+      hakem_case_record_game (report->session, hakem_case_record_count (report->session) - 1,
+                              record);
     }
-  *ply = CLAMP (inc->ply, 0, n);
-  gboolean same = *ply <= game->count;
-  for (int i = 0; same && i < *ply; i++)
-    same = moves[i] == game->moves[i].move;
-  if (same)
-    return game;
-  chess_game_init (scratch, &game->start);
-  for (int i = 0; i < *ply; i++)
-    chess_game_push_legal (scratch, moves[i]);
-  return scratch;
+  *ply = CLAMP (inc->ply, 0, record->count);
 }
 
 static void
 draw_incident (HakemReport *report, const HakemReportBlock *b, cairo_t *cr, double x, double y,
                double width)
 {
-  ChessGame scratch;
+  ChessGame then;
   int ply;
-  const ChessGame *then = record_then (report, (guint) b->index, &scratch, &ply);
+  record_then (report, (guint) b->index, &then, &ply);
   ChessPosition pos;
-  chess_game_position_at (then, ply, &pos);
+  chess_game_position_at (&then, ply, &pos);
   ChessBitboard marked = 0;
   if (ply > 0)
     {
-      ChessMove m = then->moves[ply - 1].move;
+      ChessMove m = then.moves[ply - 1].move;
       marked = CHESS_BB (chess_move_from (m)) | CHESS_BB (chess_move_to (m));
     }
-  if (then == &scratch)
-    chess_game_clear (&scratch);
+  chess_game_clear (&then);
   cairo_move_to (cr, x, y);
   pango_cairo_show_layout (cr, b->layout);
   double top = y + hakem_report_layout_height (b->layout) + 2;
@@ -75,24 +62,50 @@ draw_incident (HakemReport *report, const HakemReportBlock *b, cairo_t *cr, doub
   pango_cairo_show_layout (cr, b->aside);
 }
 
+/* A reconstruction adopted (8.5.3) decided the record: the one it replaced and the one it made,
+ * move by move. */
+static void
+records_markup (HakemReport *report, guint index, GString *s)
+{
+  g_autofree char *replaced = NULL, *adopted = NULL;
+  if (!hakem_case_record_decision (report->session, index, report->san, &replaced, &adopted))
+    return;
+  g_autofree char *markup
+      = g_markup_printf_escaped ("\n<b>%s</b> %s\n<b>%s</b> %s", _("Record replaced:"), replaced,
+                                                                    _("Record adopted:"), adopted);
+  g_string_append (s, markup);
+}
+
 static char *
 details_markup (HakemReport *report, guint index)
 {
   const HakemIncident *inc = hakem_session_get_incident (report->session, index);
-  ChessGame scratch;
+  ChessGame then;
   int ply;
-  const ChessGame *then = record_then (report, index, &scratch, &ply);
+  record_then (report, index, &then, &ply);
   GString *s = g_string_new (NULL);
 
   g_autofree char *when = NULL;
   if (ply > 0)
     {
-      g_autofree char *move = hakem_move_text (then, ply - 1, report->san);
+      g_autofree char *move = hakem_move_text (&then, ply - 1, report->san);
       /* TRANSLATORS: when an incident happened: "after 19.Nf3 (ply 37)" */
       when = g_strdup_printf (_("after %s (ply %d)"), move, inc->ply);
     }
   else
     when = g_strdup (_("before the first move"));
+  /* Which record the ply counts on, when reconstructions adopted have given the game more than
+   * one. */
+  g_autofree char *on
+      = hakem_case_record_text (report->session, hakem_case_record_of (report->session, index));
+  if (on)
+    {
+      /* TRANSLATORS: when an incident happened and on which record: "after 5.O-O (ply 9) on the
+       * record before the reconstruction of 14:32" */
+      char *both = g_strdup_printf (C_ ("incident and its record", "%s %s"), when, on);
+      g_free (when);
+      when = both;
+    }
   g_autofree char *time = inc->wall_time ? g_date_time_format (inc->wall_time, "%H:%M:%S") : NULL;
   g_autofree char *white = hakem_clock_reading_text (inc->clock_ms[CHESS_WHITE]);
   g_autofree char *black = hakem_clock_reading_text (inc->clock_ms[CHESS_BLACK]);
@@ -106,6 +119,7 @@ details_markup (HakemReport *report, guint index)
   g_autofree char *ruling
       = g_markup_printf_escaped ("\n<b>%s</b> %s", _("Ruling:"), inc->ruling ? inc->ruling : "");
   g_string_append (s, ruling);
+  records_markup (report, index, s);
   if (inc->note && *inc->note)
     {
       g_autofree char *note
@@ -119,10 +133,9 @@ details_markup (HakemReport *report, guint index)
     }
   char fen[CHESS_FEN_MAX];
   ChessPosition pos;
-  chess_game_position_at (then, ply, &pos);
+  chess_game_position_at (&then, ply, &pos);
   chess_position_to_fen (&pos, CHESS_FEN_STYLE_XFEN, fen, sizeof fen);
-  if (then == &scratch)
-    chess_game_clear (&scratch);
+  chess_game_clear (&then);
   g_autofree char *evidence = g_markup_printf_escaped (
       "\n<span size=\"smaller\"><b>%s</b> <tt>%s</tt></span>", _("Position (FEN):"), fen);
   g_string_append (s, evidence);

@@ -9,7 +9,9 @@
 #include <cairo-pdf.h>
 #include <glib/gi18n.h>
 
+#include "chess-pgn.h"
 #include "hakem-casefile.h"
+#include "hakem-file-read.h"
 
 HakemSession *
 hakem_report_load (const char *path, char **sha256, GError **error)
@@ -20,8 +22,15 @@ hakem_report_load (const char *path, char **sha256, GError **error)
   if (g_str_has_suffix (path, ".pgn") || g_str_has_suffix (path, ".PGN"))
     {
       g_autofree char *message = NULL;
-      if (!g_file_get_contents (path, &data, &length, error))
-        return NULL;
+      /* A game's text is at most the reader's CHESS_PGN_MAX_GAME: so is the file reported on. */
+      g_autoptr (GError) local = NULL;
+      if (!hakem_file_read_bounded (path, 0, CHESS_PGN_MAX_GAME, &data, &length, &local))
+        {
+          /* TRANSLATORS: the PGN file's name, then why it cannot be read */
+          g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_IO,
+                       _("Cannot read the PGN file “%s”: %s"), path, local->message);
+          return NULL;
+        }
       if (!hakem_session_load_pgn (session, path, &message))
         {
           g_set_error_literal (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_INVALID,
@@ -32,7 +41,7 @@ hakem_report_load (const char *path, char **sha256, GError **error)
   else
     {
       /* The checksum is of the very bytes the case is read from. */
-      if (!g_file_get_contents (path, &data, &length, error))
+      if (!hakem_casefile_read_file (path, &data, &length, error))
         return NULL;
       if (!hakem_casefile_from_xml (session, data, length, error))
         return NULL;

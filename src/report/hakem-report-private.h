@@ -71,8 +71,12 @@ void hakem_report_add_reconstructions (HakemReport *report);
 
 /* The articles of a space-separated list, each with its summary, as markup lines. */
 char *hakem_report_articles_markup (const char *articles);
-/* What an article says, in a sentence of our own, translated; NULL when there is none. */
+/* What the article numbered exactly so says, in a sentence of our own, translated; NULL when it
+ * has none (never its parent's). */
 const char *hakem_report_article_summary (const char *article);
+/* The articles that have a summary, in the Laws' order: index 0 to count - 1. */
+guint hakem_report_article_count (void);
+const char *hakem_report_article_nth (guint index);
 
 /* A move of the game with its number in the report's letters: "19...Nf6". */
 char *hakem_report_move_text (HakemReport *report, int ply_index);

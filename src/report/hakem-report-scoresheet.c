@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "hakem-case-records.h"
 #include "hakem-rules-text.h"
 
 /* Where the columns start, as fractions of the width: number, White's move and clock, Black's
@@ -64,9 +65,10 @@ move_cell (HakemReport *report, const ChessGame *game, int ply_index)
   return g_strdup_printf ("%s%s", san, game->moves[ply_index].draw_offer ? " (=)" : "");
 }
 
-/* "3, 4": the incidents (1-based) that happened after the moves of plies first..last (1-based). */
+/* "3, 4": the incidents (1-based) logged on record k that happened after the moves of plies
+ * first..last (1-based). */
 static char *
-incidents_cell (HakemReport *report, int first, int last)
+incidents_cell (HakemReport *report, guint k, int first, int last)
 {
   GString *s = g_string_new (NULL);
   guint n = hakem_session_get_incident_count (report->session);
@@ -74,28 +76,16 @@ incidents_cell (HakemReport *report, int first, int last)
     {
       const HakemIncident *inc = hakem_session_get_incident (report->session, i);
       int ply = MAX (inc->ply, 1);
-      if (ply >= first && ply <= last)
+      if (ply >= first && ply <= last && hakem_case_record_of (report->session, i) == k)
         g_string_append_printf (s, "%s%u", s->len ? ", " : "", i + 1);
     }
   return g_string_free (s, FALSE);
 }
 
-void
-hakem_report_add_scoresheet (HakemReport *report)
+/* The rows of record k, under head. */
+static void
+add_record (HakemReport *report, guint k, const ChessGame *game, HakemReportBlock *head)
 {
-  const ChessGame *game = hakem_session_get_game (report->session);
-  hakem_report_add_heading (report, _("Scoresheet"));
-  g_autofree char *note = g_markup_printf_escaped (
-      "%s", _("Clock readings are the times left after each move. (=) marks a move with which a "
-            "draw was offered (9.1.2.2). The last column names the incidents after that move."));
-  hakem_report_add_text (report, note, HAKEM_REPORT_SMALL_SIZE, HAKEM_REPORT_GAP / 2, TRUE);
-  g_autofree char *head_markup = g_markup_printf_escaped (
-      "<b>%s\t%s\t%s\t%s\t%s\t%s</b>", _("No."), hakem_color_text (CHESS_WHITE),
-                                          _("Clock"), hakem_color_text (CHESS_BLACK),
-                                             _("Clock"), _("Incidents"));
-  HakemReportBlock *head = add_row (report, head_markup);
-  head->keep_with_next = TRUE;
-
   /* A game set up with Black to move opens on a row with White's cell empty. */
   int offset = game->start.side == CHESS_BLACK ? 1 : 0;
   int rows = (game->count + offset + 1) / 2;
@@ -110,7 +100,7 @@ hakem_report_add_scoresheet (HakemReport *report)
           = bi < game->count ? hakem_clock_reading_text (game->moves[bi].clock_ms) : g_strdup ("");
       /* Incidents before the first move go with the first row. */
       g_autofree char *incidents
-          = incidents_cell (report, MAX (wi + 1, 1), MIN (bi + 1, game->count));
+          = incidents_cell (report, k, MAX (wi + 1, 1), MIN (bi + 1, game->count));
       g_autofree char *markup
           = g_markup_printf_escaped ("%d.\t%s\t%s\t%s\t%s\t%s", game->start.fullmove + row, white,
                                      wclock, black, bclock, incidents);
@@ -118,6 +108,45 @@ hakem_report_add_scoresheet (HakemReport *report)
       b->shaded = row % 2 == 1;
       b->repeat = head;
     }
-  HakemReportBlock *gap = hakem_report_add_block (report);
-  gap->height = 2 * HAKEM_REPORT_GAP;
+}
+
+void
+hakem_report_add_scoresheet (HakemReport *report)
+{
+  hakem_report_add_heading (report, _("Scoresheet"));
+  g_autofree char *note = g_markup_printf_escaped (
+      "%s", _("Clock readings are the times left after each move. (=) marks a move with which a "
+            "draw was offered (9.1.2.2). The last column names the incidents after that move."));
+  hakem_report_add_text (report, note, HAKEM_REPORT_SMALL_SIZE, HAKEM_REPORT_GAP / 2, TRUE);
+  g_autofree char *head_markup = g_markup_printf_escaped (
+      "<b>%s\t%s\t%s\t%s\t%s\t%s</b>", _("No."), hakem_color_text (CHESS_WHITE),
+                                          _("Clock"), hakem_color_text (CHESS_BLACK),
+                                             _("Clock"), _("Incidents"));
+  /* Each record the game has had, oldest first, with the incidents logged on it: a
+   * reconstruction adopted (8.5.3) replaced the one before. */
+  guint count = hakem_case_record_count (report->session);
+  for (guint k = 0; k < count; k++)
+    {
+      ChessGame game;
+      g_autofree char *heading = hakem_case_record_heading (report->session, k);
+      if (heading)
+        {
+          g_autofree char *markup = g_markup_printf_escaped ("<b>%s</b>", heading);
+          hakem_report_add_text (report, markup, HAKEM_REPORT_BODY_SIZE, HAKEM_REPORT_GAP / 2,
+                                 TRUE);
+        }
+      if (!hakem_case_record_game (report->session, k, &game))
+        {
+          g_autofree char *lost
+              = g_markup_escape_text (_("The case file does not give this record back."), -1);
+          hakem_report_add_text (report, lost, HAKEM_REPORT_BODY_SIZE, HAKEM_REPORT_GAP, FALSE);
+          continue;
+        }
+      HakemReportBlock *head = add_row (report, head_markup);
+      head->keep_with_next = TRUE;
+      add_record (report, k, &game, head);
+      chess_game_clear (&game);
+      HakemReportBlock *gap = hakem_report_add_block (report);
+      gap->height = 2 * HAKEM_REPORT_GAP;
+    }
 }

@@ -19,6 +19,59 @@ typedef struct
 } ClaimCase;
 
 static const ClaimCase cases[] = {
+  /* 25.4. 60.Ra8# is checkmate (5.1.1) and the hundredth half-move without capture or pawn move:
+   * the checkmate ended the game at once, so Black's fifty-move claim after it draws nothing;
+   * the game had ended, 1-0, and nothing is ruled. */
+  { "fifty-after-mate", { "--kind", "fifty", "--by", "black" }, "mate-100.pgn",
+    { "ruling: game-over", "ended: checkmate", "ended-ply: 1", "result: 1-0",
+      "articles: 5.1.1" } },
+  /* A threefold claim there is not ruled incorrect either: no two minutes for White. */
+  { "threefold-after-mate", { "--kind", "threefold", "--by", "black" }, "mate-100.pgn",
+    { "ruling: game-over", "ended: checkmate", "result: 1-0", "articles: 5.1.1" } },
+  /* 9.3.1: White writes Ra8, which completes the fifty moves, and claims before playing it: the
+   * move is not made (9.3.1), so no checkmate is on the board, and the claim is correct
+   * (9.5.2). */
+  { "fifty-written-mate", { "--ply", "0", "--kind", "fifty", "--by", "white", "--intended",
+                            "Ra8" },
+    "mate-100.pgn", { "verdict: correct", "result: 1/2-1/2", "articles: 9.3.1 9.5.2" } },
+  /* 9.2.1.1 with the same move: the position after it is new, so the claim is incorrect; 9.5.3
+   * has the written move made, and it checkmates (5.1.1): White wins. */
+  { "threefold-written-mate", { "--ply", "0", "--kind", "threefold", "--by", "white",
+                                "--intended", "Ra8" },
+    "mate-100.pgn",
+    { "verdict: incorrect", "result: 1-0", "articles: 9.2.1.1 9.2.2 9.5.3 5.1.1",
+      "must-play: Ra8#", "ended: checkmate", "ended-ply: 1" } },
+  /* 9.6.1: the fivefold repetition after 16 plies ended the game; a threefold claim after it. */
+  { "threefold-after-fivefold", { "--kind", "threefold", "--by", "white" }, "../rulings/fivefold.pgn",
+    { "ruling: game-over", "ended: fivefold", "ended-ply: 16", "result: 1/2-1/2",
+      "articles: 9.6.1" } },
+  /* 25.5. The black king on e8 cannot go to e7, its own pawn stands there: the written move is
+   * no legal move (Article 3), so no position is about to appear; the claim is incorrect, two
+   * minutes to White in standard play (9.5.3), and Black must make a legal move instead. */
+  { "intended-illegal", { "--ply", "7", "--kind", "threefold", "--by", "black", "--intended",
+                          "Ke7" },
+    "knights.pgn",
+    { "verdict: incorrect", "result: *", "adjust: white +120", "articles: 9.2.1.1 9.2.2 9.5.3",
+      "occurrences:", "written-move: illegal", "must-play: any-legal-move" } },
+  /* The same under 9.3.1 in rapid play (15'+10"): one minute (A.3). */
+  { "intended-illegal-fifty-rapid", { "--ply", "7", "--kind", "fifty", "--by", "black",
+                                      "--intended", "Ke7", "--tc", "900+10" },
+    "knights.pgn",
+    { "verdict: incorrect", "adjust: white +60", "articles: 9.3.1 9.5.3 A.3",
+      "written-move: illegal", "must-play: any-legal-move", "time-class: rapid" } },
+  /* Blitz under B.2 applies the Competition Rules: two minutes by the letter; under B.3 (A.3)
+   * one minute. */
+  { "intended-illegal-blitz-b2", { "--ply", "7", "--kind", "threefold", "--by", "black",
+                                   "--intended", "Ke7", "--tc", "180+2", "--supervision",
+                                   "full" },
+    "knights.pgn",
+    { "verdict: incorrect", "adjust: white +120", "articles: 9.2.1.1 9.2.2 9.5.3",
+      "supervision-article: B.2" } },
+  { "intended-illegal-blitz-b3", { "--ply", "7", "--kind", "threefold", "--by", "black",
+                                   "--intended", "Ke7", "--tc", "180+2" },
+    "knights.pgn",
+    { "verdict: incorrect", "adjust: white +60", "articles: 9.2.1.1 9.2.2 9.5.3 A.3",
+      "supervision-article: B.3" } },
   /* The initial position at plies 0, 4 and 8; White has the move (9.2.1.2). */
   { "threefold-at-end", { "--kind", "threefold", "--by", "white" }, "knights.pgn",
     { "verdict: correct", "result: 1/2-1/2", "adjust: none", "articles: 9.2.1.2 9.2.2 9.5.2",
@@ -118,8 +171,9 @@ static const ErrorCase errors[] = {
   { "missing-file", { "--kind", "threefold", "--by", "white" }, "no-such-file.pgn", "--pgn" },
   { "no-such-game", { "--game", "2", "--kind", "threefold", "--by", "white" }, "knights.pgn",
     "--game" },
-  /* The black king on e8 cannot go to e7, its own pawn stands there. */
-  { "intended-illegal", { "--ply", "7", "--kind", "threefold", "--by", "black", "--intended", "Ke7" },
+  /* Not a move in algebraic notation at all: bad input, not an illegal move. */
+  { "intended-not-a-move", { "--ply", "7", "--kind", "threefold", "--by", "black", "--intended",
+                             "Zz9" },
     "knights.pgn", "--intended" },
   /* N is no Turkish piece letter. */
   { "intended-wrong-language",

@@ -91,9 +91,40 @@ static const PenaltyCase cases[] = {
   { "resign-knight-helpmate", { "resign", "--fen", "k7/p7/8/8/8/8/8/K1N5 b - - 0 1", "--by",
                                 "black" },
     0, { "result: 1-0", "opponent-can-mate: yes" } },
+  /* Against a bare king no series of moves mates with a knight: the position is dead, so the
+   * game had ended already (5.2.2) and the resignation changes nothing. */
   { "resign-knight-bare", { "resign", "--fen", "k7/8/8/8/8/8/8/K1N5 b - - 0 1", "--by",
                             "black" },
-    0, { "result: 1/2-1/2", "opponent-can-mate: no" } },
+    0, { "ruling: game-over", "ended: dead-position", "result: 1/2-1/2", "articles: 5.2.2" } },
+
+  /* 5.1.1: Black is checkmated (Ra8#, Kg6): the game is won by White, whoever "resigns" after;
+   * not 1/2-1/2. */
+  { "resign-after-mate", { "resign", "--fen", "R6k/8/6K1/8/8/8/8/8 b - - 100 60", "--by",
+                           "black" },
+    0, { "ruling: game-over", "ended: checkmate", "ended-ply: none", "result: 1-0",
+         "articles: 5.1.1" } },
+  { "resign-after-mate-by-winner", { "resign", "--fen", "R6k/8/6K1/8/8/8/8/8 b - - 100 60",
+                                     "--by", "white" },
+    0, { "ruling: game-over", "result: 1-0", "articles: 5.1.1" } },
+  /* 5.2.1: Black to move has no legal move and is not in check. */
+  { "resign-after-stalemate", { "resign", "--fen", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", "--by",
+                                "black" },
+    0, { "ruling: game-over", "ended: stalemate", "result: 1/2-1/2", "articles: 5.2.1" } },
+  /* 9.6.2: 75 moves by each without capture or pawn move; Black could mate, but the game was
+   * drawn already. */
+  { "resign-after-75", { "resign", "--fen", "4k3/8/8/8/8/8/q7/4K3 w - - 150 120", "--by",
+                         "white" },
+    0, { "ruling: game-over", "ended: seventy-five", "result: 1/2-1/2", "articles: 9.6.2" } },
+  /* 9.6.2: "If the last move resulted in checkmate, that shall take precedence." */
+  { "resign-mate-on-75th", { "resign", "--fen", "R6k/8/6K1/8/8/8/8/8 b - - 150 80", "--by",
+                             "black" },
+    0, { "ruling: game-over", "ended: checkmate", "result: 1-0", "articles: 5.1.1" } },
+  /* 5.2.2: king against king, and king and bishop against king. */
+  { "resign-king-king", { "resign", "--fen", "8/8/8/4k3/8/8/8/4K3 w - - 0 1", "--by", "white" },
+    0, { "ruling: game-over", "ended: dead-position", "result: 1/2-1/2", "articles: 5.2.2" } },
+  { "resign-king-bishop", { "resign", "--fen", "4k3/8/8/8/8/8/8/4KB2 w - - 0 1", "--by",
+                            "black" },
+    0, { "ruling: game-over", "ended: dead-position", "result: 1/2-1/2", "articles: 5.2.2" } },
 };
 
 static void

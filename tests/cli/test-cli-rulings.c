@@ -50,10 +50,10 @@ static const RulingCase cases[] = {
     { "result: 1/2-1/2", "articles: 6.9" } },
   /* A lone knight cannot force mate but need not: is there ANY series? Not against a bare
    * king (no piece can block the king's flight squares): neither side can ever mate, the position
-   * is dead and the game ended there (5.2.2). Draw. */
+   * is dead and the game ended there (5.2.2), before the flag fell: nothing to rule. Draw. */
   { "flag-knight-bare-king",
     { "flag", "--fen", "k7/8/8/8/8/8/8/K1N5 w - - 0 1", "--flagged", "black" },
-    { "result: 1/2-1/2", "articles: 6.9 5.2.2" } },
+    { "ruling: game-over", "ended: dead-position", "result: 1/2-1/2", "articles: 5.2.2" } },
   /* With a black pawn on a7 the helpmate Kc7 and Nb6# exists (a7 blocks the king): White wins. */
   { "flag-knight-with-pawn",
     { "flag", "--fen", "k7/p7/8/8/8/8/8/K1N5 w - - 0 1", "--flagged", "black" },
@@ -86,15 +86,22 @@ static const RulingCase cases[] = {
   /* 5.1.1 before 6.9: White is checkmated (fool's mate), so Black wins though Black's flag
    * fell; and of course when White's flag fell too. */
   { "flag-fools-mate-black-flagged", { "flag", "--fen", FOOLS_MATE, "--flagged", "black" },
-    { "result: 0-1", "articles: 6.9 5.1.1" } },
+    { "ruling: game-over", "ended: checkmate", "result: 0-1", "articles: 5.1.1" } },
   { "flag-fools-mate-white-flagged", { "flag", "--fen", FOOLS_MATE, "--flagged", "white" },
-    { "result: 0-1", "articles: 6.9 5.1.1" } },
+    { "ruling: game-over", "ended: checkmate", "result: 0-1", "articles: 5.1.1" } },
   /* 5.2.1: Black, to move, is stalemated: drawn whoever's flag fell. */
   { "flag-stalemate", { "flag", "--fen", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", "--flagged", "black" },
-    { "result: 1/2-1/2", "articles: 6.9 5.2.1" } },
+    { "ruling: game-over", "ended: stalemate", "result: 1/2-1/2", "articles: 5.2.1" } },
   /* 5.2.2: king and bishop against king is dead. */
   { "flag-dead", { "flag", "--fen", "4k3/8/8/8/8/8/8/4KB2 w - - 0 1", "--flagged", "black" },
-    { "result: 1/2-1/2", "articles: 6.9 5.2.2" } },
+    { "ruling: game-over", "ended: dead-position", "result: 1/2-1/2", "articles: 5.2.2" } },
+  /* 5.2.2: king against king. */
+  { "flag-king-king", { "flag", "--fen", "8/8/8/4k3/8/8/8/4K3 w - - 0 1", "--flagged", "white" },
+    { "ruling: game-over", "ended: dead-position", "result: 1/2-1/2", "articles: 5.2.2" } },
+  /* 9.6.1: the fivefold repetition ended the game; resigning after it changes nothing. */
+  { "resign-after-fivefold", { "resign", "--pgn", FIVEFOLD, "--by", "white" },
+    { "ruling: game-over", "ended: fivefold", "ended-ply: 16", "result: 1/2-1/2",
+      "articles: 9.6.1" } },
   /* A.5.3 through B.3: a blitz claim without full supervision; Black's bare king cannot mate. */
   { "flag-blitz-claim", { "flag", "--fen", QUEEN, "--flagged", "white", "--tc", "300+3",
                           "--supervision", "partial", "--claimed" },
@@ -283,18 +290,19 @@ static const RulingCase cases[] = {
   /* 9.6.1: the fivefold repetition after 16 plies ended the game drawn; an illegal move after it
    * is none of the game's: the draw stands, nothing is reinstated or penalised. */
   { "illegal-after-fivefold", { "illegal", "--pgn", FIVEFOLD, "--ply", "16" },
-    { "result: 1/2-1/2", "adjust: none", "articles: 9.6.1", "restore-ply: none",
-      "replacement: none", "stands: no" } },
+    { "ruling: game-over", "ended: fivefold", "ended-ply: 16", "result: 1/2-1/2",
+      "articles: 9.6.1" } },
   /* Black's illegal move after 15 plies voids 8...Ng8 and the repetition with it (7.5.1): two
    * minutes to White (7.5.5). */
   { "illegal-before-fivefold", { "illegal", "--pgn", FIVEFOLD, "--ply", "15" },
     { "result: *", "adjust: white +120", "articles: 7.5.1 7.5.5", "restore-ply: 15" } },
   /* 5.1.1: 1.c8=Q# won the game; Black's irregularity after it changes nothing. */
   { "illegal-after-mate", { "illegal", "--pgn", PROMOTION_MATE, "--ply", "1" },
-    { "result: 1-0", "adjust: none", "articles: 5.1.1", "restore-ply: none" } },
+    { "ruling: game-over", "ended: checkmate", "ended-ply: 1", "result: 1-0",
+      "articles: 5.1.1" } },
   { "illegal-clock-after-mate", { "illegal", "--pgn", PROMOTION_MATE, "--ply", "1", "--kind",
                                   "clock", "--previous", "1" },
-    { "result: 1-0", "adjust: none", "articles: 5.1.1", "restore-ply: none" } },
+    { "ruling: game-over", "result: 1-0", "articles: 5.1.1" } },
   /* White's illegal move before the mate: back to the start, two minutes to Black. */
   { "illegal-before-mate", { "illegal", "--pgn", PROMOTION_MATE, "--ply", "0" },
     { "result: *", "adjust: black +120", "articles: 7.5.1 7.5.5", "restore-ply: 0" } },
@@ -302,7 +310,7 @@ static const RulingCase cases[] = {
    * fell, though Black could mate. */
   { "flag-after-75-moves", { "flag", "--fen", "4k3/8/8/8/8/8/q7/4K3 w - - 150 120", "--flagged",
                              "white" },
-    { "result: 1/2-1/2", "adjust: none", "articles: 6.9 9.6.2" } },
+    { "ruling: game-over", "ended: seventy-five", "result: 1/2-1/2", "articles: 9.6.2" } },
   /* 149 plies are one short: 6.9, Black can mate. */
   { "flag-149-plies", { "flag", "--fen", "4k3/8/8/8/8/8/q7/4K3 w - - 149 120", "--flagged",
                         "white" },
@@ -332,10 +340,13 @@ typedef struct
 } ExactCase;
 
 static const ExactCase exact[] = {
-  { "flag", { "flag", "--fen", FOOLS_MATE, "--flagged", "black" },
-    "result: 0-1\nadjust: none\narticles: 6.9 5.1.1\nnext-period: no\n"
+  { "flag", { "flag", "--fen", QUEEN, "--flagged", "black" },
+    "result: 1-0\nadjust: none\narticles: 6.9\nopponent-can-mate: yes\nnext-period: no\n"
     /* No time control: one period for all the moves, as 6.9 alone has it. */
     "period: none\nperiod-moves: all\nlast-period: yes\nperiod-from: no-time-control\n" },
+  /* 5.1.1 had ended the game before the flag fell: the game-over answer alone. */
+  { "flag-after-mate", { "flag", "--fen", FOOLS_MATE, "--flagged", "black" },
+    "ruling: game-over\nended: checkmate\nended-ply: none\nresult: 0-1\narticles: 5.1.1\n" },
   { "illegal", { "illegal", "--pgn", PROMOTION, "--ply", "4", "--kind", "no-promotion", "--move",
                  "a8" },
     "result: *\nadjust: black +120\narticles: 7.5.2 7.5.5\nrestore-ply: 4\n"
@@ -348,8 +359,7 @@ static const ExactCase exact[] = {
     /* "600": one period, all the moves in it. */
     "period: 1\nperiod-moves: all\nlast-period: yes\nperiod-from: fen-move-number\n" },
   { "illegal-after-fivefold", { "illegal", "--pgn", FIVEFOLD, "--ply", "16" },
-    "result: 1/2-1/2\nadjust: none\narticles: 9.6.1\nrestore-ply: none\ntime-class: standard\n"
-    "replacement: none\nstands: no\n" },
+    "ruling: game-over\nended: fivefold\nended-ply: 16\nresult: 1/2-1/2\narticles: 9.6.1\n" },
 };
 
 /* The arguments with "@dir/name" made a path under tests/data; the paths go into owned. */

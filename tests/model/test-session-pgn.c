@@ -214,6 +214,25 @@ test_read_contradicting_result (void)
   g_rmdir (dir);
 }
 
+/* What the window says opening the files of issues 25 and 26: a tag's stray quotes (line 2) are
+ * said and the game opens; a NUL byte is said and the game does not open. */
+static void
+test_read_assumed_and_nul (void)
+{
+  g_autoptr (HakemSession) s = hakem_session_new ();
+  g_autofree char *msg = NULL;
+  g_assert_true (hakem_session_load_pgn (s, TEST_DATA_DIR "/pgn/tag-quotes.pgn", &msg));
+  g_assert_nonnull (msg);
+  g_assert_nonnull (strstr (msg, "line 2 "));
+  g_assert_nonnull (strstr (msg, "not escaped"));
+  g_assert_cmpstr (chess_game_get_tag (hakem_session_get_game (s), "White"), ==,
+                   "\"Socrates Expert\"");
+  g_clear_pointer (&msg, g_free);
+  g_autoptr (HakemSession) n = hakem_session_new ();
+  g_assert_false (hakem_session_load_pgn (n, TEST_DATA_DIR "/pgn/nul.pgn", &msg));
+  g_assert_nonnull (strstr (msg, "nul.pgn:4:10: a NUL byte"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -222,5 +241,6 @@ main (int argc, char **argv)
   g_test_add_func ("/session-pgn/read/letters", test_read_letters);
   g_test_add_func ("/session-pgn/read/ambiguous", test_read_ambiguous);
   g_test_add_func ("/session-pgn/read/contradicting-result", test_read_contradicting_result);
+  g_test_add_func ("/session-pgn/read/assumed-and-nul", test_read_assumed_and_nul);
   return g_test_run ();
 }

@@ -85,13 +85,14 @@ static const ResultCase cases[] = {
     FALSE },
   /* King and bishop against a bare king is a dead position: the game ended already (5.2.2). */
   { "resign-dead-position", "4k3/8/8/8/8/8/8/2B1K3 b - - 0 1", NULL, 0, 0, RESIGN, B, 0, FALSE,
-    FALSE, GOES_ON, NULL, NULL, HAKEM_RESULT_ERROR_OVER, GOES_ON, CHESS_ENDING_NONE, "", FALSE },
+    FALSE, GOES_ON, NULL, NULL, HAKEM_RESULT_ERROR_ENDED, GOES_ON, CHESS_ENDING_NONE, "", FALSE },
   /* King and bishop against a king and a pawn can mate (the pawn blocks its own king). */
   { "resign-opponent-kb-vs-kp", "7k/7p/8/8/8/8/8/2B1K3 b - - 0 1", NULL, 0, 0, RESIGN, B, 0,
     FALSE, FALSE, GOES_ON, NULL, NULL, HAKEM_RESULT_OK, WHITE_WINS, CHESS_ENDING_RESIGNATION,
     "5.1.2", FALSE },
+  /* 5.1.1: the checkmate ended the game; no resignation comes after it. */
   { "resign-after-mate", NULL, FOOLS_MATE, 0, 0, RESIGN, W, 0, FALSE, FALSE, GOES_ON, NULL, NULL,
-    HAKEM_RESULT_ERROR_OVER, GOES_ON, CHESS_ENDING_NONE, "", FALSE },
+    HAKEM_RESULT_ERROR_ENDED, GOES_ON, CHESS_ENDING_NONE, "", FALSE },
 
   /* 9.1.1: no agreement in fewer than the regulations' moves without the arbiter's consent. */
   { "agreement-move-10-limit-30", NULL, TEN_MOVES, 0, 30, AGREE, W, 0, FALSE, FALSE, GOES_ON,
@@ -138,9 +139,11 @@ static const ResultCase cases[] = {
   { "arbiter-result", NULL, "e2e4 e7e5", 0, 0, ARBITER, W, 0, FALSE, FALSE, WHITE_WINS,
     "11.7, 12.9.6", "persistent refusal to comply", HAKEM_RESULT_OK, WHITE_WINS,
     CHESS_ENDING_ARBITER, "11.7 12.9.6", FALSE },
+  /* 5.1.1 ended the game at once, and 6.9 yields to it ("Except where one of Articles 5.1.1,
+   * ... applies"): a flag that fell before the mate does not let the arbiter change the result. */
   { "arbiter-result-after-mate", NULL, FOOLS_MATE, 0, 0, ARBITER, W, 0, FALSE, FALSE, DRAW,
-    NULL, "the mating move was made after the flag fell", HAKEM_RESULT_OK, DRAW,
-    CHESS_ENDING_ARBITER, "", FALSE },
+    NULL, "the mating move was made after the flag fell", HAKEM_RESULT_ERROR_ENDED, GOES_ON,
+    CHESS_ENDING_NONE, "", FALSE },
   { "arbiter-result-without-note", NULL, NULL, 0, 0, ARBITER, W, 0, FALSE, FALSE, DRAW, NULL,
     "  ", HAKEM_RESULT_ERROR_NOTE, DRAW, CHESS_ENDING_ARBITER, "", FALSE },
   { "arbiter-result-bad-article", NULL, NULL, 0, 0, ARBITER, W, 0, FALSE, FALSE, DRAW, "12.9.x",

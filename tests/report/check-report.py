@@ -11,6 +11,8 @@
 # paper standards, never from the report.
 import hashlib, html, os, re, subprocess, sys, tempfile, zlib
 
+from tap import finish, ok, run
+
 CLI = os.environ['HAKEM_CLI']
 MAKE_CASE = sys.argv[1]
 DATA = sys.argv[2]
@@ -27,22 +29,6 @@ PAGE = {'en': r'Page (\d+) of (\d+)', 'tr': r'Sayfa (\d+) / (\d+)'}
 # with it, clock, the same for Black.
 ROW = re.compile(r'^\s*(\d+)\.\s+(\S+)( \(=\))?\s+(\d+:\d\d:\d\d)'
                  r'(?:\s+(\S+)( \(=\))?\s+(\d+:\d\d:\d\d))?', re.M)
-failures = 0
-count = 0
-
-
-def ok(cond, what):
-    global failures, count
-    count += 1
-    print(('ok %d - ' if cond else 'not ok %d - ') % count + what)
-    if not cond:
-        failures += 1
-
-
-def run(*args):
-    return subprocess.run(args, check=True, capture_output=True, text=True).stdout
-
-
 def flat(text):
     return re.sub(r'\s+', ' ', text)
 
@@ -278,8 +264,7 @@ def main():
             check_ink(pdf, paper, label, tmp)
             check_text_over_graphics(pdf, label, tmp)
         check_inputs(tmp)
-    print('1..%d' % count)
-    return 1 if failures else 0
+    return finish()
 
 
 sys.exit(main())

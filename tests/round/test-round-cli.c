@@ -125,6 +125,27 @@ test_stream (void)
   remove_round (path);
 }
 
+/* Issue 26: a file with a NUL byte (a memory card's after a power cut) dropped into the round's
+ * folder. The pass over it ended never, and no board of the folder was read; now every board is,
+ * and the damaged one says so (problem=nul, as check says it) after the 2 plies before it. */
+static void
+test_nul (void)
+{
+  char *path = write_round ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *nul = g_build_filename (dir, "nul.pgn", NULL);
+  static const char bytes[] = "[Event \"E\"]\n[Result \"*\"]\n\n1. e4 e5 \0 2. Nf3 *\n";
+  g_assert_true (g_file_set_contents (nul, bytes, sizeof bytes - 1, NULL));
+  g_auto (CliResult) res = { 0 };
+  cli_runv (&res, "monitor", "--once", dir, NULL);
+  const char *const lines[]
+      = { "event: threefold-claimable", "event: illegal-move", "boards: 3", "pending: 0", NULL };
+  cli_assert_ok_with_lines (&res, lines);
+  g_assert_nonnull (strstr (res.out, "event: damaged\nply: 2\nproblem: nul\n\n"));
+  g_remove (nul);
+  remove_round (path);
+}
+
 static void
 test_bad_input (void)
 {
@@ -144,5 +165,6 @@ main (int argc, char **argv)
   g_test_add_func ("/round/cli/json", test_json);
   g_test_add_func ("/round/cli/stream", test_stream);
   g_test_add_func ("/round/cli/bad-input", test_bad_input);
+  g_test_add_func ("/round/cli/nul", test_nul);
   return g_test_run ();
 }

@@ -6,11 +6,13 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <sys/stat.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "chess-pgn.h"
 #include "hakem-casefile.h"
+#include "hakem-file-read.h"
 #include "hakem-round-desk.h"
 #include "hakem-round-feed.h"
 
@@ -525,16 +527,24 @@ wait_for_event (Fixture *fx)
   g_signal_handler_disconnect (fx->feed, id);
 }
 
+/* The folder watched with board 1 after 1.Nf3 Nf6 in it, polled every ms or not: its path. */
+static char *
+start_board1 (Fixture *fx, gboolean poll, guint ms)
+{
+  char *p = path_in (fx, "board1.pgn");
+  write_in_place (p, "w", HEADER ("1", "*") "1. Nf3 Nf6 *\n");
+  watch (fx, NULL);
+  hakem_round_feed_set_force_polling (fx->feed, poll);
+  hakem_round_feed_set_poll_interval (fx->feed, ms);
+  g_assert_true (hakem_round_feed_start (fx->feed, NULL));
+  return p;
+}
+
 /* A share that sends no notifications: the feed polls and still sees each new move. */
 static void
 test_slow_share (Fixture *fx, gconstpointer data)
 {
-  g_autofree char *p = path_in (fx, "board1.pgn");
-  write_in_place (p, "w", HEADER ("1", "*") "1. Nf3 Nf6 *\n");
-  watch (fx, NULL);
-  hakem_round_feed_set_force_polling (fx->feed, TRUE);
-  hakem_round_feed_set_poll_interval (fx->feed, 20);
-  g_assert_true (hakem_round_feed_start (fx->feed, NULL));
+  g_autofree char *p = start_board1 (fx, TRUE, 20);
   g_assert_cmpint (hakem_round_feed_get_watch (fx->feed), ==, HAKEM_ROUND_WATCH_POLL);
   ASSERT_EVENT (fx, "1 board-added 0");
   write_in_place (p, "w", HEADER ("1", "*") KNIGHTS_8 " *\n");
@@ -598,6 +608,87 @@ test_monitor_file (Fixture *fx, gconstpointer data)
   hakem_round_feed_stop (fx->feed);
 }
 
+/* Files of the round that are not to be opened (26.2): a FIFO (open() would wait for a writer
+ * for ever), a link to /dev/zero (it never ends) and a file one byte over the 16 MiB the feed
+ * reads of a file (sparse: nothing of it is written). Each is a problem on a board named after
+ * the file; the real board beside them is read. */
+static void
+make_refused_files (Fixture *fx)
+{
+  g_autofree char *fifo = path_in (fx, "board-9.pgn");
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_autofree char *zero = path_in (fx, "board-3.pgn");
+  g_autoptr (GFile) link = g_file_new_for_path (zero);
+  g_assert_true (g_file_make_symbolic_link (link, "/dev/zero", NULL, NULL));
+  g_autofree char *big = path_in (fx, "big.pgn");
+  g_autoptr (GFile) file = g_file_new_for_path (big);
+  g_autoptr (GFileOutputStream) out
+      = g_file_replace (file, NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL);
+  g_assert_true (
+      g_seekable_truncate (G_SEEKABLE (out), (goffset) HAKEM_ROUND_MAX_FILE + 1, NULL, NULL));
+  g_assert_true (g_output_stream_close (G_OUTPUT_STREAM (out), NULL, NULL));
+}
+
+#define REFUSED_BIG "big.pgn file-refused 0 reason=too-large max-bytes=16777216"
+#define REFUSED_FIFO "board-9.pgn file-refused 0 reason=not-regular"
+#define REFUSED_ZERO "board-3.pgn file-refused 0 reason=not-regular"
+
+static void
+test_refused_files (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *p = path_in (fx, "board1.pgn");
+  write_in_place (p, "w", HEADER ("1", "*") "1. e4 *\n");
+  make_refused_files (fx);
+  watch (fx, NULL);
+  scan (fx);
+  ASSERT_EVENT (fx, "1 board-added 0");
+  ASSERT_EVENT (fx, REFUSED_FIFO);
+  ASSERT_EVENT (fx, REFUSED_ZERO);
+  ASSERT_EVENT (fx, REFUSED_BIG);
+  /* Raised once: a second scan finds the same files. */
+  scan (fx);
+  g_assert_cmpuint (count_kind (fx, "file-refused"), ==, 3);
+
+  /* The one file watched named by the arbiter is refused at once. */
+  g_autoptr (GFile) zero = g_file_new_for_path ("/dev/zero");
+  g_autoptr (HakemRoundFeed) feed = hakem_round_feed_new (zero);
+  g_autoptr (GError) error = NULL;
+  g_assert_false (hakem_round_feed_scan (feed, &error));
+  g_assert_error (error, HAKEM_FILE_READ_ERROR, HAKEM_FILE_READ_ERROR_NOT_REGULAR);
+}
+
+/* The same files appearing while the feed watches, through the monitor's notification (or a
+ * poll, where there are no notifications): the main loop must not stop in open() on the FIFO,
+ * and the board written after it is still read. Run in a child: before the fix it waited for
+ * ever, which the parent's limit turns into a failure; the limit times nothing that passes. */
+static void
+watch_refused_files (Fixture *fx, gboolean poll)
+{
+  g_autofree char *p = start_board1 (fx, poll, 10);
+  make_refused_files (fx);
+  while (!has_event (fx, REFUSED_FIFO) || !has_event (fx, REFUSED_ZERO)
+         || !has_event (fx, REFUSED_BIG))
+    wait_for_event (fx);
+  g_autofree char *text = g_strconcat (HEADER ("1", "*"), KNIGHTS_8, " *\n", NULL);
+  g_assert_true (g_file_set_contents (p, text, -1, NULL));
+  while (!has_event (fx, "1 threefold-claimable 8 by=white"))
+    wait_for_event (fx);
+  hakem_round_feed_stop (fx->feed);
+}
+
+static void
+test_monitor_refused (Fixture *fx, gconstpointer data)
+{
+  if (g_test_subprocess ())
+    {
+      watch_refused_files (fx, GPOINTER_TO_INT (data));
+      return;
+    }
+  g_autofree char *child = g_strconcat (g_test_get_path (), "/subprocess", NULL);
+  g_test_trap_subprocess (child, 100 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -622,5 +713,14 @@ main (int argc, char **argv)
   ADD ("slow-share", test_slow_share);
   ADD ("monitor", test_monitor);
   ADD ("monitor-file", test_monitor_file);
+  ADD ("refused-files", test_refused_files);
+  g_test_add ("/round/monitor-refused", Fixture, GINT_TO_POINTER (FALSE), fixture_setup,
+              test_monitor_refused, fixture_teardown);
+  g_test_add ("/round/monitor-refused/subprocess", Fixture, GINT_TO_POINTER (FALSE), fixture_setup,
+              test_monitor_refused, fixture_teardown);
+  g_test_add ("/round/poll-refused", Fixture, GINT_TO_POINTER (TRUE), fixture_setup,
+              test_monitor_refused, fixture_teardown);
+  g_test_add ("/round/poll-refused/subprocess", Fixture, GINT_TO_POINTER (TRUE), fixture_setup,
+              test_monitor_refused, fixture_teardown);
   return g_test_run ();
 }

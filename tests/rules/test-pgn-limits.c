@@ -136,8 +136,13 @@ static const NulCase nul_cases[] = {
   { "line-comment", BYTES ("1. e4 ; x\0y\ne5 *\n"), 0, CHESS_PGN_ERROR_NUL, 1, 10, 2 },
   { "variation-comment", BYTES ("1. e4 (1. d4 {\0}) e5 *\n"), CHESS_PGN_MOVES_ONLY,
     CHESS_PGN_ERROR_NUL, 1, 15, 2 },
-  /* In the movetext a NUL is no symbol: a syntax error, as before. */
-  { "movetext", BYTES ("1. e4 \0 e5 *\n"), 0, CHESS_PGN_ERROR_SYNTAX, 1, 7, 1 },
+  /* In the movetext too (issue 26: a memory card's file after a power cut): the NUL is said,
+   * not a syntax error, and the game ends at its marker. */
+  { "movetext", BYTES ("1. e4 \0 e5 *\n"), 0, CHESS_PGN_ERROR_NUL, 1, 7, 1 },
+  { "movetext-issue", BYTES ("[Event \"E\"]\n[Result \"*\"]\n\n1. e4 e5 \0 2. Nf3 *\n"), 0,
+    CHESS_PGN_ERROR_NUL, 4, 10, 2 },
+  { "after-tags", BYTES ("[Event \"E\"]\0\n1. e4 *\n"), 0, CHESS_PGN_ERROR_NUL, 1, 12, 0 },
+  { "tag-name", BYTES ("[Ev\0ent \"E\"]\n1. e4 *\n"), 0, CHESS_PGN_ERROR_NUL, 1, 4, 0 },
 };
 
 static void
@@ -151,6 +156,44 @@ run_nul (gconstpointer data)
   g_assert_cmpint (rd->problem.column, ==, c->column);
   g_assert_cmpint (rd->game.count, ==, c->count);
   reading_clear (rd);
+}
+
+/* A game of CHESS_GAME_MAX_TAGS tags (one a line) is read whole; one more tag is refused at its
+ * line, before the moves. The same tag given again replaces it and counts once. */
+static void
+test_tag_count (void)
+{
+  for (int extra = 0; extra <= 1; extra++)
+    {
+      GString *text = g_string_new ("[White \"A\"]\n[White \"B\"]\n");
+      for (int i = 1; i < CHESS_GAME_MAX_TAGS + extra; i++)
+        g_string_append_printf (text, "[T%d \"v\"]\n", i);
+      g_string_append (text, "\n1. e4 *\n");
+      ChessGame game = { 0 };
+      ChessPgnProblem problem;
+      ChessPgnMemory src;
+      g_autofree ChessPgnReader *reader = g_new0 (ChessPgnReader, 1);
+      chess_pgn_reader_init_memory (reader, &src, text->str, text->len, CHESS_SAN_ENGLISH, 0);
+      g_assert_cmpint (chess_pgn_read_game (reader, &game, &problem), ==, CHESS_PGN_GAME);
+      if (extra)
+        {
+          g_assert_cmpint (problem.code, ==, CHESS_PGN_ERROR_TOO_MANY_TAGS);
+          g_assert_cmpint (problem.line, ==, CHESS_GAME_MAX_TAGS + 2);
+        }
+      else
+        {
+          g_assert_cmpint (problem.code, ==, CHESS_PGN_OK);
+          g_assert_cmpint (game.tag_count, ==, CHESS_GAME_MAX_TAGS);
+          g_assert_cmpstr (chess_game_get_tag (&game, "White"), ==, "B");
+          g_assert_cmpint (game.count, ==, 1);
+          /* The record itself holds no more. */
+          g_assert_false (chess_game_set_tag (&game, "One", "more"));
+          g_assert_true (chess_game_set_tag (&game, "White", "C"));
+        }
+      chess_pgn_reader_clear (reader);
+      chess_game_clear (&game);
+      g_string_free (text, TRUE);
+    }
 }
 
 /* A tag value of CHESS_PGN_MAX_TAG_VALUE bytes is read; one more is refused at its quote. */
@@ -266,6 +309,7 @@ main (int argc, char **argv)
       g_test_add_data_func (name, &nul_cases[i], run_nul);
     }
   g_test_add_func ("/pgn-limits/tag", test_tag_limit);
+  g_test_add_func ("/pgn-limits/tag-count", test_tag_count);
   g_test_add_func ("/pgn-limits/comment", test_comment_limit);
   g_test_add_func ("/pgn-limits/line", test_line_limit);
   g_test_add_func ("/pgn-limits/game", test_game_limit);

@@ -606,21 +606,21 @@ typedef struct
 static const FlagCase flag_cases[] = {
   /* 6.9 excepts 5.1.1: White is checkmated, so Black wins though Black's flag fell. */
   { "mate/flagged-side-mated-other", FOOLS_MATE, ONE, B, LAST, KNOWN, STD, FULL, ARBITER,
-    BLACK_WINS, false, "6.9 5.1.1" },
+    BLACK_WINS, false, "5.1.1" },
   { "mate/flagged-side-is-mated", FOOLS_MATE, ONE, W, LAST, KNOWN, STD, FULL, ARBITER,
-    BLACK_WINS, false, "6.9 5.1.1" },
+    BLACK_WINS, false, "5.1.1" },
   /* The checkmate stands however the flags fell and whatever the scoresheets show. */
   { "mate/both-unknown-earlier", FOOLS_MATE, BOTH_UNKNOWN, W, EARLIER, UNKNOWN, RAPID, PARTIAL,
-    CLAIMED, BLACK_WINS, false, "6.9 5.1.1" },
+    CLAIMED, BLACK_WINS, false, "5.1.1" },
   /* 5.2.1: a stalemate ended the game: drawn, whoever flagged. */
   { "stalemate/black", STALEMATE, ONE, B, LAST, KNOWN, STD, FULL, ARBITER, DRAW, false,
-    "6.9 5.2.1" },
+    "5.2.1" },
   { "stalemate/white", STALEMATE, ONE, W, LAST, KNOWN, BLITZ, PARTIAL, CLAIMED, DRAW, false,
-    "6.9 5.2.1" },
+    "5.2.1" },
   /* 5.2.2: king and bishop against king is dead. */
-  { "dead/bishop", BISHOP, ONE, B, LAST, KNOWN, STD, FULL, ARBITER, DRAW, false, "6.9 5.2.2" },
+  { "dead/bishop", BISHOP, ONE, B, LAST, KNOWN, STD, FULL, ARBITER, DRAW, false, "5.2.2" },
   { "dead/8.6-does-not-matter", BISHOP, ONE, W, EARLIER, UNKNOWN, STD, FULL, ARBITER, DRAW, false,
-    "6.9 5.2.2" },
+    "5.2.2" },
   /* 6.9: lost, unless the opponent cannot checkmate by any series of legal moves. */
   { "6.9/black-flags-queen-wins", QUEEN, ONE, B, LAST, KNOWN, STD, FULL, ARBITER, WHITE_WINS,
     false, "6.9" },
@@ -752,6 +752,8 @@ run_flag (gconstpointer data)
   g_autofree char *articles = articles_text (r.articles, r.article_count);
   g_assert_cmpstr (articles, ==, t->articles);
   g_assert_cmpint (r.result, ==, t->result);
+  /* 5.1.1, 5.2.1, 5.2.2 had ended the game: the flag is not ruled on (6.9 does not apply). */
+  g_assert_cmpint (r.game_over, ==, strchr ("5", t->articles[0]) != NULL);
   g_assert_cmpint (r.next_period, ==, t->next_period);
   g_assert_cmpint (r.adjust_seconds, ==, 0);
   g_assert_cmpint (r.restore_ply, ==, -1);
@@ -790,20 +792,20 @@ static const FlagEndCase flag_end_cases[] = {
   /* 9.6.2: 150 plies without capture or pawn move, 75 moves by each: the game was drawn
    * before White's flag fell, although Black could mate. */
   { "9.6.2/halfmove-150", QUEEN_BLACK_150, ONE, W, STD, FULL, ARBITER, NO_RECORD,
-    CORRECT, DRAW, CHESS_ENDING_SEVENTY_FIVE, "6.9 9.6.2" },
+    CORRECT, DRAW, CHESS_ENDING_SEVENTY_FIVE, "9.6.2" },
   { "9.6.2/halfmove-150-blitz-claim", QUEEN_BLACK_150, ONE, W, BLITZ, PARTIAL, CLAIMED,
-    NO_RECORD, CORRECT, DRAW, CHESS_ENDING_SEVENTY_FIVE, "6.9 9.6.2" },
+    NO_RECORD, CORRECT, DRAW, CHESS_ENDING_SEVENTY_FIVE, "9.6.2" },
   /* 149 plies are not 75 moves by each: 6.9, Black can mate. */
   { "9.6.2/halfmove-149", QUEEN_BLACK_149, ONE, W, STD, FULL, ARBITER, NO_RECORD,
     CORRECT, BLACK_WINS, CHESS_ENDING_NONE, "6.9" },
   /* 9.6.2: "If the last move resulted in checkmate, that shall take precedence." */
   { "9.6.2/mate-takes-precedence", BACK_RANK_MATE_150, ONE, W, STD, FULL, ARBITER, NO_RECORD,
-    CORRECT, WHITE_WINS, CHESS_ENDING_CHECKMATE, "6.9 5.1.1" },
+    CORRECT, WHITE_WINS, CHESS_ENDING_CHECKMATE, "5.1.1" },
   /* The record had reached a fivefold repetition (9.6.1): drawn, whoever could mate. */
   { "record/fivefold", QUEEN_BLACK_0, ONE, W, STD, FULL, ARBITER, CHESS_ENDING_FIVEFOLD,
-    CORRECT, DRAW, CHESS_ENDING_FIVEFOLD, "6.9 9.6.1" },
+    CORRECT, DRAW, CHESS_ENDING_FIVEFOLD, "9.6.1" },
   { "record/seventy-five", QUEEN_BLACK_0, ONE, W, RAPID, FULL, ARBITER,
-    CHESS_ENDING_SEVENTY_FIVE, CORRECT, DRAW, CHESS_ENDING_SEVENTY_FIVE, "6.9 9.6.2" },
+    CHESS_ENDING_SEVENTY_FIVE, CORRECT, DRAW, CHESS_ENDING_SEVENTY_FIVE, "9.6.2" },
   /* Endings somebody recorded are not automatic: 6.9 as usual. */
   { "record/not-automatic", QUEEN_BLACK_0, ONE, W, STD, FULL, ARBITER, CHESS_ENDING_AGREEMENT,
     CORRECT, BLACK_WINS, CHESS_ENDING_NONE, "6.9" },
@@ -826,7 +828,7 @@ static const FlagEndCase flag_end_cases[] = {
     CORRECT, BLACK_WINS, CHESS_ENDING_NONE, "6.9 A.4" },
   /* A game already over stays over, claim or not (5.1.1 before A.5.3). */
   { "A.5.3/both-after-mate", FOOLS_MATE, BOTH_KNOWN, W, RAPID, PARTIAL, CLAIMED, NO_RECORD,
-    CORRECT, BLACK_WINS, CHESS_ENDING_CHECKMATE, "6.9 5.1.1" },
+    CORRECT, BLACK_WINS, CHESS_ENDING_CHECKMATE, "5.1.1" },
 };
 
 static void
@@ -847,6 +849,8 @@ run_flag_end (gconstpointer data)
   g_assert_cmpint (r.verdict, ==, t->verdict);
   g_assert_cmpint (r.result, ==, t->result);
   g_assert_cmpint (r.ended_by, ==, t->ended_by);
+  /* An automatic ending before the flag: nothing is ruled. */
+  g_assert_cmpint (r.game_over, ==, t->ended_by != CHESS_ENDING_NONE);
   g_assert_false (r.next_period);
   g_assert_cmpint (r.adjust_seconds, ==, 0);
   g_assert_cmpint (r.restore_ply, ==, -1);

@@ -529,6 +529,108 @@ test_claim_cites_moves (void)
   gtk_window_destroy (GTK_WINDOW (d));
 }
 
+/* 60.Ra8# is checkmate and the hundredth half-move without a capture or a pawn move (Kg6, Ra1
+ * against Kh8, 99 quiet half-moves before it). */
+static HakemSession *
+mated_session (void)
+{
+  HakemSession *s = hakem_session_new ();
+  ChessPosition pos;
+  g_assert_cmpint (chess_position_from_fen (&pos, "7k/8/6K1/8/8/8/8/R7 w - - 99 60", NULL), ==,
+                   CHESS_FEN_OK);
+  hakem_session_reset (s, &pos);
+  play (s, "Ra8");
+  return s;
+}
+
+/* The dialog's verdict names the ending's article, Apply stays insensitive, and applying
+ * changes nothing (5.1.1 ended the game at once). */
+static void
+assert_game_over_shown (GtkWindow *d, GType type, HakemSession *s)
+{
+  const char *verdict = gtk_label_get_text (ui_test_child (d, type, "verdict_label"));
+  if (!strstr (verdict, "5.1.1"))
+    g_error ("\"%s\" does not cite 5.1.1", verdict);
+  g_assert_false (gtk_widget_get_sensitive (ui_test_child (d, type, "apply_button")));
+  g_assert_cmpuint (hakem_session_get_incident_count (s), ==, 0);
+  g_assert_cmpint (hakem_session_get_game (s)->result, ==, CHESS_RESULT_WHITE_WINS);
+}
+
+/* 25.4: a fifty-move claim on the half-move that is checkmate draws nothing: the dialog says the
+ * game had ended (5.1.1) and there is nothing to apply; a threefold claim there costs the winner
+ * nothing either. */
+static void
+test_claim_after_mate (void)
+{
+  g_autoptr (HakemSession) s = mated_session ();
+  HakemClaimDialog *d = g_object_new (HAKEM_TYPE_CLAIM_DIALOG, "session", s, NULL);
+  gtk_window_present (GTK_WINDOW (d));
+  /* Said as soon as the dialog opens... */
+  assert_game_over_shown (GTK_WINDOW (d), HAKEM_TYPE_CLAIM_DIALOG, s);
+  /* ...and again for each claim ruled. */
+  hakem_claim_dialog_set_claim (d, CHESS_CLAIM_FIFTY, NULL);
+  hakem_claim_dialog_rule (d);
+  assert_game_over_shown (GTK_WINDOW (d), HAKEM_TYPE_CLAIM_DIALOG, s);
+  g_assert_null (hakem_claim_dialog_get_ruling (d));
+  hakem_claim_dialog_set_claim (d, CHESS_CLAIM_THREEFOLD, NULL);
+  hakem_claim_dialog_rule (d);
+  hakem_claim_dialog_apply (d);
+  assert_game_over_shown (GTK_WINDOW (d), HAKEM_TYPE_CLAIM_DIALOG, s);
+  gint64 ms[2];
+  hakem_session_clock_readings (s, ms);
+  g_assert_cmpint (ms[CHESS_WHITE], ==, ms[CHESS_BLACK]); /* no two minutes for White */
+  gtk_window_destroy (GTK_WINDOW (d));
+}
+
+/* The same for an illegal move and a flag after the mate. */
+static void
+test_other_rulings_after_mate (void)
+{
+  g_autoptr (HakemSession) s = mated_session ();
+  GtkWindow *d = GTK_WINDOW (hakem_illegal_dialog_new (NULL, s, -1));
+  gtk_window_present (d);
+  ui_test_spin ();
+  assert_game_over_shown (d, HAKEM_TYPE_ILLEGAL_DIALOG, s);
+  gtk_window_destroy (d);
+  d = GTK_WINDOW (hakem_flag_dialog_new (NULL, s));
+  gtk_window_present (d);
+  ui_test_spin ();
+  assert_game_over_shown (d, HAKEM_TYPE_FLAG_DIALOG, s);
+  gtk_window_destroy (d);
+}
+
+/* 25.5: Black writes Ke7, which the pawn on e7 forbids, and claims a threefold repetition. The
+ * claim is ruled, not refused: incorrect, two minutes to White in standard play (9.5.3), and
+ * Black must make a legal move; the log says so. */
+static void
+test_claim_written_illegal (void)
+{
+  g_autoptr (HakemSession) s = hakem_session_new ();
+  play (s, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1");
+  HakemClaimDialog *d = g_object_new (HAKEM_TYPE_CLAIM_DIALOG, "session", s, NULL);
+  gtk_window_present (GTK_WINDOW (d));
+  hakem_claim_dialog_set_claim (d, CHESS_CLAIM_THREEFOLD, "Ke7");
+  hakem_claim_dialog_rule (d);
+  const ChessRuling *r = hakem_claim_dialog_get_ruling (d);
+  g_assert_nonnull (r);
+  g_assert_cmpint (r->verdict, ==, CHESS_VERDICT_INCORRECT);
+  g_assert_true (r->written_illegal);
+  g_assert_cmpint (r->adjust_color, ==, CHESS_WHITE);
+  g_assert_cmpint (r->adjust_seconds, ==, 120);
+  g_assert_true (gtk_widget_get_sensitive (ui_test_child (d, HAKEM_TYPE_CLAIM_DIALOG,
+                                                          "apply_button")));
+  const char *details = gtk_label_get_text (ui_test_child (d, HAKEM_TYPE_CLAIM_DIALOG,
+                                                           "details_label"));
+  if (!strstr (details, "Ke7") || !strstr (details, "9.5.3"))
+    g_error ("\"%s\" does not say that Ke7 cannot be played (9.5.3)", details);
+  hakem_claim_dialog_apply (d);
+  g_assert_cmpuint (hakem_session_get_incident_count (s), ==, 1);
+  const HakemIncident *inc = hakem_session_get_incident (s, 0);
+  g_assert_nonnull (strstr (inc->ruling, "Ke7"));
+  g_assert_cmpint (hakem_session_get_game (s)->count, ==, 7); /* nothing was played */
+  g_assert_cmpint (hakem_session_get_game (s)->result, ==, CHESS_RESULT_NONE);
+}
+
 /* The session is the construct-only "session" property: a dialog made with g_object_new alone
  * is built from it (its primary button is the default, as the _new functions' dialogs have it),
  * gives it back, and keeps it when another is set later. */
@@ -605,6 +707,9 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/dialogs/enter-from-choices", test_enter_from_choices);
   g_test_add_func ("/dialogs/claim-cites-moves", test_claim_cites_moves);
+  g_test_add_func ("/dialogs/claim-after-mate", test_claim_after_mate);
+  g_test_add_func ("/dialogs/rulings-after-mate", test_other_rulings_after_mate);
+  g_test_add_func ("/dialogs/claim-written-illegal", test_claim_written_illegal);
   g_test_add_func ("/dialogs/session-property/clock-set", test_clock_set_session);
   int status = g_test_run ();
   ui_test_remove_private_dir (dir);

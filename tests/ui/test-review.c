@@ -5,8 +5,12 @@
  * correction made void included) with its clocks and today's ruling beside it, a log altered to
  * say what the Laws do not flagged, the clocks of a PGN game read from its [%clk] stamps, the
  * committee's decision kept beside the case, and the case file's bytes the same after the review
- * (its SHA-256 before and after).
+ * (its SHA-256 before and after); and in a case whose record a reconstruction replaced, each
+ * incident on the scoresheet, board and ply of the record it was logged on.
  */
+#include "config.h"
+
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -14,7 +18,9 @@
 #include "hakem-casefile.h"
 #include "hakem-committee.h"
 #include "hakem-review-window.h"
+#include "hakem-move-row.h"
 #include "hakem-scoresheet.h"
+#include "reconstructed-case.h"
 #include "session-test-util.h"
 #include "ui-test-util.h"
 
@@ -263,6 +269,93 @@ test_refused (void)
   ui_test_remove_private_dir (dir);
 }
 
+/* The move the scoresheet highlights: the SAN in the cell of the selected ply. */
+static const char *
+highlighted_san (HakemScoresheet *sheet, int ply)
+{
+  GListModel *rows = hakem_scoresheet_get_rows (sheet);
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr (HakemMoveRow) row = g_list_model_get_item (rows, i);
+      for (int side = 0; side < 2; side++)
+        if (hakem_move_row_get_ply (row, (ChessColor) side) == ply)
+          return hakem_move_row_get_san (row, (ChessColor) side);
+    }
+  g_error ("no cell holds half-move %d", ply);
+  return NULL;
+}
+
+/* Picks incident index and checks what the review shows: the record it was logged on (heading),
+ * its ply on that record of count half-moves, the move highlighted and the board after it. */
+static void
+pick_incident (GtkWindow *w, int index, const char *heading, int ply, int count, const char *san,
+               const char *fen_prefix)
+{
+  GtkListBox *incidents = ui_test_child (w, HAKEM_TYPE_REVIEW_WINDOW, "incidents");
+  g_signal_emit_by_name (incidents, "row-activated",
+                         gtk_list_box_get_row_at_index (incidents, index));
+  ui_test_spin ();
+  g_assert_true (visible (w, "record_label"));
+  g_assert_cmpstr (label_text (w, "record_label"), ==, heading);
+  g_autofree char *where = g_strdup_printf (_("After %d of %d half-moves"), ply, count);
+  g_assert_cmpstr (label_text (w, "ply_label"), ==, where);
+  HakemScoresheet *sheet = ui_test_child (w, HAKEM_TYPE_REVIEW_WINDOW, "scoresheet");
+  int selected = hakem_scoresheet_get_selected_ply (sheet);
+  g_assert_cmpint (selected == HAKEM_SCORESHEET_LIVE ? count : selected, ==, ply);
+  g_assert_cmpint (g_list_model_get_n_items (hakem_scoresheet_get_rows (sheet)), ==,
+                   (guint) (count + 1) / 2);
+  g_assert_cmpstr (highlighted_san (sheet, ply), ==, san);
+  assert_board (w, fen_prefix);
+}
+
+/* reconstructed-case.h: incidents on the record before (18 half-moves) and on the record the
+ * reconstruction of 14:32 adopted (10, then 12). */
+static void
+test_reconstructed (void)
+{
+  g_autofree char *dir = ui_test_private_dir ("review-reconstructed");
+  g_autofree char *path = g_build_filename (dir, "reconstructed.hakem", NULL);
+  g_autoptr (HakemSession) s = reconstructed_case ();
+  g_autoptr (GError) error = NULL;
+  g_assert_true (hakem_casefile_save (s, path, &error));
+  GtkWindow *w = open_review (path);
+  g_autofree char *before
+      = g_strdup_printf (_("Record before the reconstruction of %s"), RECONSTRUCTED_TIME);
+  g_autofree char *adopted
+      = g_strdup_printf (_("Record adopted by the reconstruction of %s"), RECONSTRUCTED_TIME);
+  /* Opened on the record as it is: the one adopted, 6...Nc6 last. */
+  g_assert_cmpstr (label_text (w, "record_label"), ==, adopted);
+
+  /* Black's claim after 5.O-O on the record before, not 5.cxd4 of the record adopted. */
+  pick_incident (w, 0, before, 9, 18, "O-O",
+                 "r1bqkb1r/1ppp1ppp/p1n2n2/4p3/B3P3/5N2/PPPP1PPP/RNBQ1RK1 b");
+  ui_test_render_png (w, "review-record-before");
+  /* The claim after 9...Nb8, the last move of the record before. */
+  pick_incident (w, 2, before, 18, 18, "Nb8",
+                 "rnbq1rk1/2p1bppp/p2p1n2/1p2p3/4P3/1BP2N1P/PP1P1PP1/RNBQR1K1 w");
+  /* Stepping goes on along that record: one half-move back is 9.h3. */
+  activate (w, "review.back");
+  assert_board (w, "r1bq1rk1/2p1bppp/p1np1n2/1p2p3/4P3/1BP2N1P/PP1P1PP1/RNBQR1K1 b");
+  /* The reconstruction: ruled on the record before, it shows that record and the one adopted. */
+  pick_incident (w, 4, before, 18, 18, "Nb8",
+                 "rnbq1rk1/2p1bppp/p2p1n2/1p2p3/4P3/1BP2N1P/PP1P1PP1/RNBQR1K1 w");
+  const char *detail = label_text (w, "detail");
+  g_assert_nonnull (strstr (detail, "9.h3"));
+  g_assert_nonnull (strstr (detail, "5.cxd4 d6"));
+  ui_test_render_png (w, "review-reconstruction");
+  /* The note after 5...d6 and the claim after 6...Nc6, on the record adopted. */
+  pick_incident (w, 5, adopted, 10, 12, "d6", "rnbqkb1r/pp2pppp/3p4/3nP3/3P4/8/PP3PPP/RNBQKBNR w");
+  pick_incident (w, 6, adopted, 12, 12, "Nc6",
+                 "r1bqkb1r/pp2pppp/2np4/3nP3/3P4/5N2/PP3PPP/RNBQKB1R w");
+
+  gtk_window_destroy (w);
+  ui_test_spin ();
+  g_autofree char *side = hakem_committee_path (path);
+  g_remove (side);
+  g_remove (path);
+  ui_test_remove_private_dir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -272,5 +365,6 @@ main (int argc, char **argv)
   g_test_add_func ("/review/altered-flagged", test_altered);
   g_test_add_func ("/review/pgn-clocks", test_pgn_clocks);
   g_test_add_func ("/review/refused", test_refused);
+  g_test_add_func ("/review/reconstructed", test_reconstructed);
   return g_test_run ();
 }
