@@ -19,6 +19,11 @@ typedef struct
 static inline void
 emit_targets (Sink *s, ChessSquare from, ChessBitboard targets)
 {
+  if (s->any)
+    {
+      s->count += targets != 0;
+      return;
+    }
   if (!s->out)
     {
       s->count += chess_popcount (targets);
@@ -32,6 +37,11 @@ emit_targets (Sink *s, ChessSquare from, ChessBitboard targets)
 static inline void
 emit_pawns (Sink *s, ChessBitboard targets, int delta, ChessBitboard promo_rank)
 {
+  if (s->any)
+    {
+      s->count += targets != 0;
+      return;
+    }
   ChessBitboard promo = targets & promo_rank;
   targets &= ~promo_rank;
   if (!s->out)
@@ -139,6 +149,25 @@ gen_pieces (const Frame *f, Sink *s, ChessBitboard diag, ChessBitboard orth)
 {
   ChessBitboard target_mask = ~f->own & f->checkmask;
   ChessBitboard b = chess_position_pieces (f->pos, f->us, CHESS_KNIGHT) & ~f->pinned;
+  if (s->any)
+    {
+      /* Only whether there is a move: stop at the first piece that has one. */
+      while (b && !s->count)
+        {
+          ChessSquare from = chess_pop_lsb (&b);
+          emit_targets (s, from, chess_knight_attacks[from] & target_mask);
+        }
+      for (b = f->own & (diag | orth); b && !s->count;)
+        {
+          ChessSquare from = chess_pop_lsb (&b);
+          ChessPieceType t = CHESS_PIECE_TYPE (f->pos->board[from]);
+          ChessBitboard to = chess_piece_attacks (t, from, f->occ) & target_mask;
+          if (f->pinned & CHESS_BB (from))
+            to &= chess_line (f->ksq, from);
+          emit_targets (s, from, to);
+        }
+      return;
+    }
   while (b)
     {
       ChessSquare from = chess_pop_lsb (&b);
@@ -239,14 +268,14 @@ generate (const ChessPosition *pos, Sink *s)
 
   if (s->any && !checkers)
     {
-      /* Out of check a piece or pawn move is nearly always there, and cheaper to find than the
+      /* Out of check a pawn or piece move is nearly always there, and cheaper to find than the
        * king's (each of whose squares asks who attacks it). */
       f.checkmask = ~0ull;
       f.pinned = find_pinned (&f, diag, orth);
-      gen_pieces (&f, s, diag, orth);
+      gen_pawns (&f, s);
       if (s->count)
         return;
-      gen_pawns (&f, s);
+      gen_pieces (&f, s, diag, orth);
       if (s->count)
         return;
       gen_king (&f, s);
