@@ -61,7 +61,7 @@ chess_ended_position (ChessMateContext *ctx, const ChessPosition *pos, int occur
 {
   if (answers)
     answers[0].proof = answers[1].proof = CHESS_MATE_PROOF_SKIPPED;
-  if (chess_movegen_count (pos) == 0)
+  if (!chess_movegen_any (pos))
     {
       if (chess_position_in_check (pos))
         return set_ended (out, CHESS_ENDING_CHECKMATE, -1,

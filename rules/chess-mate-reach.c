@@ -48,6 +48,13 @@ king_attack_set (ChessBitboard b)
   return h | (v << 8) | (v >> 8);
 }
 
+/* Every square one rook step (orthogonally next) from some square of b. */
+static inline ChessBitboard
+rook_step_set (ChessBitboard b)
+{
+  return ((b << 1) & ~CHESS_FILE_A) | ((b >> 1) & ~CHESS_FILE_H) | (b << 8) | (b >> 8);
+}
+
 /* What a unit of kind t attacks from s, rays stopping at the first square of occ. */
 static ChessBitboard
 unit_attacks (const ChessReachUnit *u, ChessSquare s, ChessBitboard occ)
@@ -264,8 +271,8 @@ add_unit (ChessReach *r, ChessColor c, ChessPieceType t, ChessSquare s, bool pro
 /* Has a queen, rook or promoted piece of w come to stand next to a square the other king can
  * reach (a rook orthogonally)? Such a man checks and covers so much that the proof for w is not
  * worth finishing: it is given up (which is always allowed). */
-static bool
-give_up (const ChessReach *r, ChessColor w)
+bool
+chess_reach_gives_up (const ChessReach *r, ChessColor w)
 {
   ChessBitboard k = r->u[r->king[!w]].reach;
   ChessBitboard near = king_attack_set (k);
@@ -281,9 +288,134 @@ give_up (const ChessReach *r, ChessColor w)
   return false;
 }
 
+/* ---- the shortcut: a give-up that is certain before the fixpoint runs ----
+ *
+ * In nearly every position of a real game w has a queen or a rook that can come next to the
+ * other king, and the fixpoint would be given up (chess_reach_gives_up) after all its work. Here
+ * the same is seen from sets that are certainly inside the fixpoint's final sets, in a few dozen
+ * bit operations:
+ *
+ * - The other king's square k0 is in its reach: every reach starts as the man's own square and
+ *   only grows.
+ * - A man that can move now is never fixed: a pawn with an empty square ahead (pushes go onto any
+ *   square not fixed, and a pawn ahead on the file bounds the room only beyond itself), a knight,
+ *   bishop, rook or queen that attacks an empty square (its flood lands there: only fixed men
+ *   block, and only fixed men of its colour and kings are avoided). Call those men 'movable'.
+ * - The fixpoint's final reach of a queen or rook is closed under its flood, which lands on any
+ *   square but those of fixed men of its colour and of kings. A step to a square next to it
+ *   (orthogonally next, for a rook) is a move no man can block. So the reach holds the whole
+ *   region such steps fill from the unit's square through squares that hold no king and no man
+ *   of its colour that is not movable (the first try takes every man of its colour as one to
+ *   avoid: cheaper, and enough in most positions).
+ * - A pawn of w with no pawn and no man that is not movable ahead of it on its file pushes to its
+ *   last rank: those squares are not fixed, and no pawn stands ahead to bound its file's room.
+ *   That square then seeds w's promoted unit, which moves as a queen (and a knight) and fills its
+ *   region as a queen does.
+ *
+ * When one of those regions touches k0's neighbours (orthogonal ones for a rook), the final sets
+ * touch them too, chess_reach_gives_up holds at the end of the fixpoint, and chess_reach_compute
+ * returns false: returning false at once gives the same answer. tests/rules/test-mate-reach.c
+ * checks it on every position of the mate test sets against the fixpoint run to its end.
+ */
+
+/* Does a flood from 'from', landing only on land, come to a square of target? One king step
+ * (for a rook, one orthogonal step) is a move of the unit's kind that no man can block, so the
+ * flood holds the whole region such steps fill from 'from' through squares of land: filled
+ * set-wise in a few dozen bit operations. */
+static bool
+flood_touches (bool rook, ChessSquare from, ChessBitboard occ, ChessBitboard land,
+               ChessBitboard target)
+{
+  ChessBitboard region = CHESS_BB (from), before;
+  if (region & target)
+    return true;
+  target &= land;
+  /* Its first move along open lines (rays stopping at every man: a prefix of any ray the
+   * fixpoint follows) reaches far at once, so the steps below have less to fill. */
+  region |= chess_piece_attacks (rook ? CHESS_ROOK : CHESS_QUEEN, from, occ) & land;
+  if (region & target)
+    return true;
+  do
+    {
+      before = region;
+      ChessBitboard step = (rook ? rook_step_set (region) : king_attack_set (region)) & land;
+      if (step & target)
+        return true;
+      region |= step;
+    }
+  while (region != before);
+  return false;
+}
+
+/* Men of either colour that can move now (see above); kings left out. */
+static ChessBitboard
+movable_men (const ChessPosition *pos, ChessBitboard occ)
+{
+  ChessBitboard empty = ~occ, pawns = pos->pieces[CHESS_PAWN];
+  ChessBitboard m = ((empty >> 8) & pawns & pos->colors[CHESS_WHITE])
+                    | ((empty << 8) & pawns & pos->colors[CHESS_BLACK]);
+  ChessBitboard pieces = occ & ~pawns & ~pos->pieces[CHESS_KING];
+  while (pieces)
+    {
+      ChessSquare s = chess_pop_lsb (&pieces);
+      if (chess_piece_attacks (CHESS_PIECE_TYPE (pos->board[s]), s, occ) & empty)
+        m |= CHESS_BB (s);
+    }
+  return m;
+}
+
+/* Does some queen or rook of w, or a pawn of w free to promote, flood next to the other king?
+ * block: the men that stop rays (and a pawn's way); land: where a flood may land. */
+static bool
+touches_king (const ChessPosition *pos, ChessColor w, ChessBitboard block, ChessBitboard land)
+{
+  ChessBitboard occ = chess_position_occupied (pos);
+  ChessSquare k0 = chess_lsb (pos->pieces[CHESS_KING] & pos->colors[!w]);
+  ChessBitboard near = chess_king_attacks[k0];
+  ChessBitboard orth = rook_step_set (CHESS_BB (k0));
+  ChessBitboard heavy = pos->colors[w] & (pos->pieces[CHESS_QUEEN] | pos->pieces[CHESS_ROOK]);
+  while (heavy)
+    {
+      ChessSquare s = chess_pop_lsb (&heavy);
+      ChessPieceType t = CHESS_PIECE_TYPE (pos->board[s]);
+      if (flood_touches (t == CHESS_ROOK, s, occ, land, t == CHESS_ROOK ? orth : near))
+        return true;
+    }
+  ChessBitboard pawns = pos->colors[w] & pos->pieces[CHESS_PAWN];
+  while (pawns)
+    {
+      ChessSquare s = chess_pop_lsb (&pawns);
+      ChessBitboard ahead = 0;
+      for (ChessBitboard b = forward (CHESS_BB (s), w); b; b = forward (b, w))
+        ahead |= b;
+      if (ahead & (block | pos->pieces[CHESS_PAWN]))
+        continue;
+      ChessSquare promotion
+          = w == CHESS_WHITE ? (ChessSquare) (63 - __builtin_clzll (ahead)) : chess_lsb (ahead);
+      if (flood_touches (false, promotion, occ, land, near))
+        return true;
+    }
+  return false;
+}
+
+bool
+chess_reach_surely_given_up (const ChessPosition *pos, ChessColor w)
+{
+  if (pos->castling && pos->chess960)
+    return true;
+  ChessBitboard occ = chess_position_occupied (pos);
+  ChessBitboard kings = pos->pieces[CHESS_KING];
+  if (touches_king (pos, w, occ, ~(pos->colors[w] | kings)))
+    return true;
+  ChessBitboard m = movable_men (pos, occ);
+  return touches_king (pos, w, occ & ~m, ~((pos->colors[w] & ~m) | kings));
+}
+
 bool
 chess_reach_compute (const ChessPosition *pos, int w, ChessReach *r)
 {
+  if (w >= 0 && chess_reach_surely_given_up (pos, (ChessColor) w))
+    return false;
   if (pos->castling && pos->chess960)
     return false;
   /* An en passant capture now is a move the rules below do not see (the double step is past). */
@@ -334,7 +466,7 @@ chess_reach_compute (const ChessPosition *pos, int w, ChessReach *r)
           if (u->type != CHESS_KING && !u->taken && (takes[!u->color] & u->reach))
             u->taken = changed = true;
         }
-      if (w >= 0 && give_up (r, (ChessColor) w))
+      if (w >= 0 && chess_reach_gives_up (r, (ChessColor) w))
         return false;
     }
   r->fixed = f.fixed;

@@ -45,6 +45,15 @@ typedef struct
  * next to the other king); then r is unspecified. */
 bool chess_reach_compute (const ChessPosition *pos, int w, ChessReach *r);
 
+/* True when chess_reach_compute (pos, w, ...) is certain to return false, seen from sets inside
+ * the fixpoint's without running it (a queen or rook of w, or a pawn free to promote, can come
+ * next to the other king's square): a few table look-ups. */
+bool chess_reach_surely_given_up (const ChessPosition *pos, ChessColor w);
+
+/* The give-up of chess_reach_compute for w on computed sets: a queen, rook (orthogonally) or
+ * promoted unit of w can stand next to a square the other king can reach. */
+bool chess_reach_gives_up (const ChessReach *r, ChessColor w);
+
 /* Fills each unit's attacks from its reach. */
 void chess_reach_attacks (ChessReach *r);
 

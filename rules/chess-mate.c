@@ -217,10 +217,16 @@ chess_mate_prune (ChessMateContext *ctx, const ChessPosition *pos, ChessColor w)
 
 /* ---- the questions ---- */
 
-/* Both sides hopeless by rules 2 and 3. */
+/* Both sides hopeless by rules 2 and 3. The reach analysis's certain give-up is looked at for
+ * both sides before either fixpoint runs: a side it sees able to come near the other king makes
+ * the position not dead, whatever the other side's fixpoint would say. */
 static bool
 dead_by_rules (const ChessPosition *pos)
 {
+  for (int c = 0; c < 2; c++)
+    if (!material_cannot_mate (pos, (ChessColor) c)
+        && chess_reach_surely_given_up (pos, (ChessColor) c))
+      return false;
   return chess_mate_hopeless (pos, CHESS_WHITE) && chess_mate_hopeless (pos, CHESS_BLACK);
 }
 

@@ -13,11 +13,17 @@ typedef struct
 {
   ChessMove *out; /* NULL: count only */
   int count;
+  bool any; /* only whether there is a move: stop at the first kind that has one */
 } Sink;
 
 static inline void
 emit_targets (Sink *s, ChessSquare from, ChessBitboard targets)
 {
+  if (s->any)
+    {
+      s->count += targets != 0;
+      return;
+    }
   if (!s->out)
     {
       s->count += chess_popcount (targets);
@@ -31,6 +37,11 @@ emit_targets (Sink *s, ChessSquare from, ChessBitboard targets)
 static inline void
 emit_pawns (Sink *s, ChessBitboard targets, int delta, ChessBitboard promo_rank)
 {
+  if (s->any)
+    {
+      s->count += targets != 0;
+      return;
+    }
   ChessBitboard promo = targets & promo_rank;
   targets &= ~promo_rank;
   if (!s->out)
@@ -138,6 +149,25 @@ gen_pieces (const Frame *f, Sink *s, ChessBitboard diag, ChessBitboard orth)
 {
   ChessBitboard target_mask = ~f->own & f->checkmask;
   ChessBitboard b = chess_position_pieces (f->pos, f->us, CHESS_KNIGHT) & ~f->pinned;
+  if (s->any)
+    {
+      /* Only whether there is a move: stop at the first piece that has one. */
+      while (b && !s->count)
+        {
+          ChessSquare from = chess_pop_lsb (&b);
+          emit_targets (s, from, chess_knight_attacks[from] & target_mask);
+        }
+      for (b = f->own & (diag | orth); b && !s->count;)
+        {
+          ChessSquare from = chess_pop_lsb (&b);
+          ChessPieceType t = CHESS_PIECE_TYPE (f->pos->board[from]);
+          ChessBitboard to = chess_piece_attacks (t, from, f->occ) & target_mask;
+          if (f->pinned & CHESS_BB (from))
+            to &= chess_line (f->ksq, from);
+          emit_targets (s, from, to);
+        }
+      return;
+    }
   while (b)
     {
       ChessSquare from = chess_pop_lsb (&b);
@@ -236,6 +266,27 @@ generate (const ChessPosition *pos, Sink *s)
   ChessBitboard orth = (pos->pieces[CHESS_ROOK] | pos->pieces[CHESS_QUEEN]);
   ChessBitboard checkers = chess_position_attackers (pos, f.ksq, f.them, f.occ);
 
+  if (s->any && !checkers)
+    {
+      /* Out of check a pawn or piece move is nearly always there, and cheaper to find than the
+       * king's (each of whose squares asks who attacks it). */
+      f.checkmask = ~0ull;
+      f.pinned = find_pinned (&f, diag, orth);
+      gen_pawns (&f, s);
+      if (s->count)
+        return;
+      gen_pieces (&f, s, diag, orth);
+      if (s->count)
+        return;
+      gen_king (&f, s);
+      if (s->count)
+        return;
+      if (pos->ep != CHESS_SQUARE_NONE)
+        gen_en_passant (&f, s);
+      if (pos->castling)
+        gen_castling (pos, s, f.ksq, f.occ);
+      return;
+    }
   gen_king (&f, s);
   if (checkers & (checkers - 1))
     return; /* double check: only the king moves */
@@ -252,7 +303,7 @@ generate (const ChessPosition *pos, Sink *s)
 void
 chess_movegen_legal (const ChessPosition *pos, ChessMoveList *list)
 {
-  Sink s = { list->moves, 0 };
+  Sink s = { list->moves, 0, false };
   generate (pos, &s);
   list->count = s.count;
 }
@@ -260,9 +311,17 @@ chess_movegen_legal (const ChessPosition *pos, ChessMoveList *list)
 int
 chess_movegen_count (const ChessPosition *pos)
 {
-  Sink s = { NULL, 0 };
+  Sink s = { NULL, 0, false };
   generate (pos, &s);
   return s.count;
+}
+
+bool
+chess_movegen_any (const ChessPosition *pos)
+{
+  Sink s = { NULL, 0, true };
+  generate (pos, &s);
+  return s.count > 0;
 }
 
 bool

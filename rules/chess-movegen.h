@@ -11,6 +11,9 @@ void chess_movegen_legal (const ChessPosition *pos, ChessMoveList *list);
 
 /* The number of legal moves, without writing them (promotions count once per piece). */
 int chess_movegen_count (const ChessPosition *pos);
+/* Whether the side to move has a legal move (checkmate and stalemate are its absence); cheaper
+ * than counting them. */
+bool chess_movegen_any (const ChessPosition *pos);
 
 /* Is this move (from any source) one of the legal moves here? */
 bool chess_movegen_is_legal (const ChessPosition *pos, ChessMove move);

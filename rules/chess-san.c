@@ -311,9 +311,9 @@ parse_body (const char *s, size_t n, size_t i, Parsed *p, size_t *end, size_t *a
   for (size_t f = 0; f < count; f++)
     {
       const char *form = forms[f];
-      size_t len = strlen (form);
       size_t got = form_match (form, s, n, i);
-      if (got < len)
+      size_t len = got;
+      if (form[got])
         {
           if (got > best)
             best = got;
@@ -443,7 +443,8 @@ parse_suffix (const char *s, size_t n, size_t i, ChessSanLanguage lang, bool cas
     }
 
   static const char *const annotations[] = { "!!", "??", "!?", "?!", "!", "?" };
-  for (size_t a = 0; a < sizeof annotations / sizeof annotations[0]; a++)
+  size_t kinds = sizeof annotations / sizeof annotations[0];
+  for (size_t a = 0; i < n && (s[i] == '!' || s[i] == '?') && a < kinds; a++)
     if (has_at (s, n, i, annotations[a]))
       {
         p->notes |= CHESS_SAN_NOTE_ANNOTATION;

@@ -4,7 +4,7 @@
 # Runs one libFuzzer harness for a given time on its seed corpus (tests/fuzz/corpus/NAME, kept in
 # the repository) with its dictionary; new inputs go to a scratch corpus, not the repository.
 # Usage: tests/fuzz/run.sh NAME SECONDS [BUILD_DIR]   (NAME: fen san pgn timecontrol casefile
-# regulations; BUILD_DIR: a tree set up with CC=clang meson setup BUILD -Dfuzzing=true, by
+# regulations round scenario committee rerule; BUILD_DIR: a tree set up with CC=clang meson setup BUILD -Dfuzzing=true, by
 # default build-fuzz). The last line is the fuzzer's summary; the status is not 0 on a crash, a
 # leak or undefined behaviour (a reproducer is left in the scratch directory, named on stderr).
 set -eu

@@ -4,15 +4,19 @@
 # Runs each libFuzzer harness for SECONDS (600 by default: ten minutes) and prints a Markdown
 # table: executions, executions a second, coverage (edges), features, corpus, and what was found
 # (crashes, leaks, undefined behaviour: the fuzzer stops at the first, naming its reproducer).
-# Usage: tests/bench/fuzz/run.sh [SECONDS] [BUILD_DIR]   (BUILD_DIR: -Dfuzzing=true, clang)
+# Usage: tests/bench/fuzz/run.sh [SECONDS] [BUILD_DIR] [NAME...]   (BUILD_DIR: -Dfuzzing=true,
+# clang; NAME: the harnesses to run, all of them by default)
 set -u
 cd "$(dirname "$0")/../../.."
 seconds=${1:-600} build=${2:-build-fuzz}
+shift $(( $# < 2 ? $# : 2 ))
+names=("$@")
+[ ${#names[@]} -gt 0 ] || names=(fen san pgn timecontrol casefile regulations round scenario committee rerule)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 echo "| harness | seconds | executions | exec/s | coverage (edges) | features | corpus | crashes, leaks, UB |"
 echo "| --- | --: | --: | --: | --: | --: | --: | --- |"
-for name in fen san pgn timecontrol casefile regulations; do
+for name in "${names[@]}"; do
   FUZZ_SCRATCH=$tmp/$name bash tests/fuzz/run.sh "$name" "$seconds" "$build" >"$tmp/$name.log" 2>&1
   status=$?
   stat () { grep -a "^stat::$1:" "$tmp/$name.log" | tail -1 | awk '{print $2}'; }
