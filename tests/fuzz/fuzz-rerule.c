@@ -1,8 +1,8 @@
 /* fuzz-rerule.c
  * SPDX-License-Identifier: GPL-3.0-or-later
  * libFuzzer harness: any bytes as a case file; one that loads is ruled again whole, as the
- * appeals committee's review does, and the record as it stood is asked for each incident. The
- * record at an incident can never be longer than the moves the case holds plus those taken back.
+ * appeals committee's review does, and the record as it stood is asked for each incident: it
+ * must reach the incident's ply.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -29,12 +29,20 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
     }
   for (guint i = 0; i < count; i++)
     {
-      ChessMove *moves = NULL;
-      int n = -1;
+      const HakemIncident *inc = hakem_session_get_incident (session, i);
+      ChessGame record;
       char *why = NULL;
-      if (hakem_rerule_record_at (session, i, &moves, &n, &why) && n < 0)
-        abort ();
-      g_free (moves);
+      if (hakem_rerule_record_at (session, i, &record, &why))
+        {
+          /* The record as it stood when the incident was logged reaches its ply. */
+          if (record.count < 0 || (inc->ply >= 0 && record.count < inc->ply))
+            {
+              fprintf (stderr, "incident %u at ply %d, its record has %d moves\n", i, inc->ply,
+                       record.count);
+              abort ();
+            }
+          chess_game_clear (&record);
+        }
       g_free (why);
     }
   return 0;
