@@ -312,12 +312,27 @@ default_size_changed (HakemWindow *self)
 
 /* The notation-language key to the window's letters: until the arbiter chooses ("interface"),
  * those of the interface's language. */
+static const char *
+letters_of_setting (const char *nick)
+{
+  return g_str_equal (nick, "interface") ? interface_letters () : g_str_equal (nick, "tr") ? "tr"
+                                                                                           : "en";
+}
+
 static gboolean
 letters_from_setting (GValue *value, GVariant *variant, gpointer user_data)
 {
-  const char *lang = g_variant_get_string (variant, NULL);
-  g_value_set_string (value, g_str_equal (lang, "interface") ? interface_letters () : lang);
+  g_value_set_string (value, letters_of_setting (g_variant_get_string (variant, NULL)));
   return TRUE;
+}
+
+const char *
+hakem_window_default_notation (void)
+{
+  g_autoptr (GSettings) settings = hakem_settings_new ();
+  g_autofree char *nick
+      = settings ? g_settings_get_string (settings, "notation-language") : g_strdup ("interface");
+  return letters_of_setting (nick);
 }
 
 /* Letters chosen in the menu are kept for the next start. */

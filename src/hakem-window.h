@@ -29,4 +29,9 @@ void hakem_window_open_file (HakemWindow *self, GFile *file);
 void hakem_window_open_round_board (HakemWindow *self, const char *path, goffset offset,
                                     const char *case_path, const char *note);
 
+/* The letters moves are shown in ("en" or "tr") by a window that has no main window to follow
+ * (the main window's "notation" is the live choice): the notation-language setting, whose
+ * "interface" is the letters of the interface's language, as the main window reads it. */
+const char *hakem_window_default_notation (void);
+
 G_END_DECLS

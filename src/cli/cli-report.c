@@ -56,7 +56,7 @@ cli_report (int argc, char **argv)
       g_autofree char *dir = hakem_locale_dir ();
       cli_warning (_("report: the Turkish translation was not found in %s: the report is in "
                      "English, its moves in Turkish letters"),
-                   dir);
+                      dir);
     }
 
   g_autoptr (GError) error = NULL;
