@@ -215,7 +215,12 @@ clock_activated (GtkWidget *widget, const char *action_name, GVariant *param)
       return;
     }
   gboolean ok = FALSE;
-  if (g_str_equal (name, "clock-start"))
+  HakemClockState state = hakem_session_get_clock_state (self->session);
+  /* Start (F5) starts the clock before the game (6.6) and restarts it once the arbiter, or a
+   * ruling, stopped it (6.11.3), as Restart (F7) does: whichever the arbiter reaches for. */
+  if (g_str_equal (name, "clock-start") && state == HAKEM_CLOCK_STOPPED)
+    ok = hakem_session_resume_clock (self->session);
+  else if (g_str_equal (name, "clock-start"))
     ok = hakem_session_start_clock (self->session);
   else if (g_str_equal (name, "clock-stop"))
     ok = hakem_session_stop_clock (self->session);
@@ -548,4 +553,13 @@ hakem_window_update_actions (HakemWindow *self)
    * move that ended the game by itself. */
   gtk_widget_action_set_enabled (widget, "win.undo", game->count > 0);
   gtk_widget_action_set_enabled (widget, "win.reopen", over);
+  /* The clock's commands that can apply to the clock as it is: Start and Restart while it does
+   * not run (Start before the game too), Stop while it runs. Pressing it stays live: Space says
+   * why when it cannot. */
+  HakemClockState state = hakem_session_get_clock_state (self->session);
+  gboolean still = state == HAKEM_CLOCK_READY || state == HAKEM_CLOCK_STOPPED;
+  gtk_widget_action_set_enabled (widget, "win.clock-start", still && !over);
+  gtk_widget_action_set_enabled (widget, "win.clock-resume",
+                                 state == HAKEM_CLOCK_STOPPED && !over);
+  gtk_widget_action_set_enabled (widget, "win.clock-stop", state == HAKEM_CLOCK_RUNNING);
 }

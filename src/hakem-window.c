@@ -201,10 +201,28 @@ incident_selected (HakemIncidentLog *log, int index, HakemWindow *self)
   hakem_scoresheet_select_ply (self->scoresheet, ply == game->count ? HAKEM_SCORESHEET_LIVE : ply);
 }
 
+/* Moves are not taken once the game is over: says why and returns TRUE. */
+static gboolean
+refuse_if_over (HakemWindow *self)
+{
+  if (!hakem_session_is_over (self->session))
+    return FALSE;
+  hakem_window_refuse_game_over (self);
+  return TRUE;
+}
+
+/* A move made on the board or typed in the entry: one path, so that both are recorded and
+ * completed on the clock alike (hakem_session_play). FALSE when it was not played. */
+static gboolean
+play_move (HakemWindow *self, ChessMove move)
+{
+  return !refuse_if_over (self) && hakem_session_play (self->session, move);
+}
+
 static void
 move_chosen (HakemBoardView *board, guint move, HakemWindow *self)
 {
-  hakem_session_play (self->session, (ChessMove) move);
+  play_move (self, (ChessMove) move);
 }
 
 static void
@@ -214,13 +232,8 @@ move_entry_activated (HakemWindow *self)
   const ChessGame *game = hakem_session_get_game (self->session);
   const char *typed = gtk_editable_get_text (GTK_EDITABLE (self->move_entry));
   g_autofree char *text = g_strstrip (g_strdup (typed));
-  if (!*text)
+  if (!*text || refuse_if_over (self))
     return;
-  if (hakem_session_is_over (self->session))
-    {
-      hakem_window_refuse_game_over (self);
-      return;
-    }
   ChessSanLanguage language = hakem_session_get_san_language (self->session);
   ChessSanReading r;
   ChessSanError err = chess_san_read (&game->current, text, language, 0, &r);
@@ -231,7 +244,7 @@ move_entry_activated (HakemWindow *self)
       hakem_window_refuse (self, why);
       return;
     }
-  if (hakem_session_play (self->session, r.move))
+  if (play_move (self, r.move))
     gtk_editable_set_text (GTK_EDITABLE (self->move_entry), "");
 }
 
@@ -660,6 +673,9 @@ hakem_window_init (HakemWindow *self)
   g_signal_connect (self->session, "changed", G_CALLBACK (record_changed), self);
   g_signal_connect_swapped (self->session, "notify::san-language", G_CALLBACK (letters_changed),
                             self);
+  /* The clock's commands follow what the clock does (a ruling stops it, a press starts it). */
+  g_signal_connect_swapped (self->session, "notify::clock-state",
+                            G_CALLBACK (hakem_window_update_actions), self);
   /* The subtitle says how the game ended while it is over, and shows only with something to
    * say. */
   g_object_bind_property_full (self->session, "outcome", self->subtitle_label, "label",

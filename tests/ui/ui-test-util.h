@@ -61,6 +61,10 @@ GtkWidget *ui_test_find_button (GtkWidget *root, const char *label);
 /* Clicks the button labelled LABEL under ROOT (the test fails without one) and runs the loop. */
 void ui_test_click_button (GtkWidget *root, const char *label);
 
+/* Whether ACTION ("win.NAME") of WINDOW can be chosen, as a button or menu item naming it shows
+ * it: greyed out or not. */
+gboolean ui_test_action_enabled (GtkWindow *window, const char *action);
+
 /* The first toplevel window of that type, or NULL. */
 GtkWindow *ui_test_find_toplevel (GType type);
 
