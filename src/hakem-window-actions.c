@@ -76,6 +76,7 @@ typedef struct
 {
   HakemWindow *window;
   HakemReplaceFunc then;
+  HakemReplaceFunc otherwise;
 } Replacing;
 
 static void
@@ -84,12 +85,21 @@ replace_answered (gboolean accepted, const char *note, gpointer user_data)
   Replacing *r = user_data;
   if (accepted)
     r->then (r->window);
+  else if (r->otherwise)
+    r->otherwise (r->window);
   g_object_unref (r->window);
   g_free (r);
 }
 
 void
 hakem_window_confirm_replacing (HakemWindow *self, HakemReplaceFunc then)
+{
+  hakem_window_confirm_replacing_or (self, then, NULL);
+}
+
+void
+hakem_window_confirm_replacing_or (HakemWindow *self, HakemReplaceFunc then,
+                                   HakemReplaceFunc otherwise)
 {
   if (!game_in_progress (self))
     {
@@ -113,6 +123,7 @@ hakem_window_confirm_replacing (HakemWindow *self, HakemReplaceFunc then)
   Replacing *r = g_new (Replacing, 1);
   r->window = g_object_ref (self);
   r->then = then;
+  r->otherwise = otherwise;
   hakem_confirm (GTK_WINDOW (self), _("Leave the game in progress?"), body, _("_Leave It"), TRUE,
                  NULL, replace_answered, r);
 }

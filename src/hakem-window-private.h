@@ -66,6 +66,9 @@ struct _HakemWindow
   GFile *opening; /* the file to open once the arbiter agrees to replace the game */
   char *choosing; /* the PGN file whose game chooser is open */
   char *kept_text; /* what the status line says of the case kept aside for a new game */
+  /* A board of the round to open once the arbiter agrees to leave the game in the window
+   * (hakem-window-open.c), or NULL. */
+  struct _HakemRoundRequest *round_request;
 
   GSettings *settings; /* NULL when the schema is not installed */
 };
@@ -87,6 +90,9 @@ void hakem_window_focus_move_entry (HakemWindow *self);
  * never left without the arbiter's word. THEN runs once the arbiter agrees, or at once. */
 typedef void (*HakemReplaceFunc) (HakemWindow *self);
 void hakem_window_confirm_replacing (HakemWindow *self, HakemReplaceFunc then);
+/* The same, with OTHERWISE (or NULL) run when the arbiter keeps the game. */
+void hakem_window_confirm_replacing_or (HakemWindow *self, HakemReplaceFunc then,
+                                        HakemReplaceFunc otherwise);
 
 /* Actions (hakem-window-actions.c). ---------------------------------------------------------- */
 
@@ -105,6 +111,8 @@ void hakem_window_save_case_activated (GtkWidget *widget, const char *action_nam
                                        GVariant *param);
 /* Files dropped on the window open as hakem_window_open_file does. */
 void hakem_window_accept_drops (HakemWindow *self);
+/* Frees a board of the round still waiting for the arbiter's answer. */
+void hakem_window_open_dispose (HakemWindow *self);
 
 /* The case file (hakem-window-case.c). ------------------------------------------------------ */
 

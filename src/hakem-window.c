@@ -585,6 +585,7 @@ hakem_window_dispose (GObject *object)
   if (self->session)
     g_signal_handlers_disconnect_by_data (self->session, self);
   hakem_window_case_dispose (self);
+  hakem_window_open_dispose (self);
   g_clear_object (&self->opening);
   g_clear_pointer (&self->choosing, g_free);
   g_clear_pointer (&self->kept_text, g_free);

@@ -9,7 +9,6 @@
 #include "hakem-round-desk.h"
 
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
 #include <unistd.h>
 
 #include "hakem-accessible-names.h"
@@ -255,14 +254,15 @@ hakem_round_window_open_board (HakemRoundWindow *self, guint position)
                                 "opened up to the move before it."),
                                  move, f->ply);
     }
+  /* The window asks first about a game in progress there, as New Game does; it removes the
+   * file of the legal part once read. */
   if (legal_part)
     {
-      hakem_window_open_round_board (HAKEM_WINDOW (window), legal_part, 0, case_path, note);
-      g_remove (legal_part);
+      hakem_window_open_round_board (HAKEM_WINDOW (window), legal_part, 0, case_path, note, TRUE);
       return;
     }
   hakem_window_open_round_board (HAKEM_WINDOW (window), path, hakem_round_board_get_offset (board),
-                                 case_path, NULL);
+                                 case_path, NULL, FALSE);
 }
 
 static void

@@ -154,8 +154,23 @@ test_round_view (void)
    * list.activate-item, what a click runs when single-click-activate is on). */
   g_assert_true (gtk_grid_view_get_single_click_activate (GTK_GRID_VIEW (grid)));
   g_autoptr (HakemRoundBoard) opened = g_list_model_get_item (hakem_round_window_get_shown (w), 1);
+  /* Board 1's game is in progress in the main window: it is not replaced without the arbiter's
+   * word, as New Game (Ctrl+N) asks; kept (Escape), it stays. */
   gtk_widget_activate_action (grid, "list.activate-item", "u", 1);
   ui_test_spin ();
+  GtkWindow *question = ui_test_find_transient (main_window);
+  g_assert_nonnull (question);
+  g_assert_true (gtk_window_get_modal (question));
+  g_assert_nonnull (ui_test_find_button (GTK_WIDGET (question), _("_Leave It")));
+  g_assert_cmpint (hakem_session_get_game (session)->count, ==, 8);
+  gtk_widget_activate_action (GTK_WIDGET (question), "window.close", NULL);
+  ui_test_spin ();
+  g_assert_null (ui_test_find_transient (main_window));
+  g_assert_cmpint (hakem_session_get_game (session)->count, ==, 8);
+  /* Asked again and left, board 2 comes in. */
+  gtk_widget_activate_action (grid, "list.activate-item", "u", 1);
+  ui_test_spin ();
+  ui_test_click_button (GTK_WIDGET (ui_test_find_transient (main_window)), _("_Leave It"));
   session = hakem_window_get_session (HAKEM_WINDOW (main_window));
   g_assert_cmpint (hakem_session_get_game (session)->count, ==, 10);
   /* Its case is this desk's file in the round folder, written as the game came in. */
@@ -174,6 +189,7 @@ test_round_view (void)
   g_assert_cmpstr (shown_label (w, 2), ==, "10");
   gtk_widget_activate_action (grid, "list.activate-item", "u", 2);
   ui_test_spin ();
+  ui_test_click_button (GTK_WIDGET (ui_test_find_transient (main_window)), _("_Leave It"));
   session = hakem_window_get_session (HAKEM_WINDOW (main_window));
   g_assert_cmpint (hakem_session_get_game (session)->count, ==, 2);
   g_assert_cmpstr (chess_game_get_tag (hakem_session_get_game (session), "White"), ==, "White 10");
