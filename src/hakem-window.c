@@ -464,6 +464,19 @@ create_primary_menu (GtkMenuButton *button, gpointer user_data)
 
 /* ---- the side panel, built after the first frame ---- */
 
+/* No longer waits for the first frame. The frame clock drops its handlers once the window's
+ * surface is gone (a window closed while the restore banner still asks, before the panel was
+ * built): only a handler still connected is disconnected. */
+static void
+forget_first_frame (HakemWindow *self)
+{
+  if (self->after_paint_id
+      && g_signal_handler_is_connected (self->frame_clock, self->after_paint_id))
+    g_signal_handler_disconnect (self->frame_clock, self->after_paint_id);
+  self->after_paint_id = 0;
+  g_clear_object (&self->frame_clock);
+}
+
 /* Builds the side panel (about 25 ms, most of the window's template) and binds it to the session
  * as the window's init did: after the first frame, or at once when something needs it before. */
 void
@@ -471,12 +484,7 @@ hakem_window_ensure_side_panel (HakemWindow *self)
 {
   if (self->panel)
     return;
-  if (self->after_paint_id)
-    {
-      g_signal_handler_disconnect (self->frame_clock, self->after_paint_id);
-      self->after_paint_id = 0;
-    }
-  g_clear_object (&self->frame_clock);
+  forget_first_frame (self);
   self->panel = HAKEM_SIDE_PANEL (hakem_side_panel_new ());
   self->clock = hakem_side_panel_get_clock (self->panel);
   self->move_entry = hakem_side_panel_get_move_entry (self->panel);
@@ -524,6 +532,8 @@ hakem_window_focus_move_entry (HakemWindow *self)
 static void
 first_frame_painted (GdkFrameClock *clock, HakemWindow *self)
 {
+  /* The panel is due now even when the restore banner holds the focus. */
+  hakem_window_ensure_side_panel (self);
   hakem_window_focus_move_entry (self);
 }
 
@@ -573,12 +583,7 @@ static void
 hakem_window_dispose (GObject *object)
 {
   HakemWindow *self = HAKEM_WINDOW (object);
-  if (self->after_paint_id)
-    {
-      g_signal_handler_disconnect (self->frame_clock, self->after_paint_id);
-      self->after_paint_id = 0;
-    }
-  g_clear_object (&self->frame_clock);
+  forget_first_frame (self);
   g_clear_handle_id (&self->layout_idle_id, g_source_remove);
   g_clear_pointer (&self->status_text, g_free);
   g_clear_pointer (&self->event_line, g_free);
