@@ -417,6 +417,12 @@ update_incidents_page (HakemWindow *self, gboolean added)
 }
 
 static void
+clock_state_changed (HakemWindow *self)
+{
+  hakem_window_update_actions (self);
+}
+
+static void
 incident_added (HakemSession *session, guint index, HakemWindow *self)
 {
   hakem_window_protect_found_case (self);
@@ -680,8 +686,8 @@ hakem_window_init (HakemWindow *self)
   g_signal_connect_swapped (self->session, "notify::san-language", G_CALLBACK (letters_changed),
                             self);
   /* The clock's commands follow what the clock does (a ruling stops it, a press starts it). */
-  g_signal_connect_swapped (self->session, "notify::clock-state",
-                            G_CALLBACK (hakem_window_update_actions), self);
+  g_signal_connect_swapped (self->session, "notify::clock-state", G_CALLBACK (clock_state_changed),
+                            self);
   /* The subtitle says how the game ended while it is over, and shows only with something to
    * say. */
   g_object_bind_property_full (self->session, "outcome", self->subtitle_label, "label",
