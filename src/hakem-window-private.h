@@ -7,6 +7,7 @@
 
 #include "hakem-window.h"
 
+#include "hakem-adaptive-box.h"
 #include "hakem-board-view.h"
 #include "hakem-casefile.h"
 #include "hakem-clock-view.h"
@@ -24,10 +25,12 @@ struct _HakemWindow
   HakemSession *session;
 
   AdwToastOverlay *toast_overlay;
-  GtkBox *main_box;   /* the board and the side panel: side by side, or one above the other */
-  gboolean narrow;    /* the board above the panel */
+  HakemAdaptiveBox *main_box; /* the board and the side panel: side by side, or one above
+                               * the other, as its width allows */
+  gboolean narrow;    /* the board above the panel: the panel and the clocks laid out for it */
   const char *clock_size; /* the window's style class for the clocks' digits, or NULL */
   guint layout_idle_id;
+  gulong clocks_later_id; /* the frame clock's after-paint, to put the clocks side by side */
   HakemBoardView *board;
   GtkWidget *header_bar;
   GtkLabel *title_label;

@@ -255,15 +255,42 @@ move_refused (HakemBoardView *board, int reason, HakemWindow *self)
   hakem_window_refuse (self, hakem_illegal_reason_text ((ChessIllegalReason) reason));
 }
 
-/* Board beside the panel, or above it in a narrow window (a phone, a window tiled to a third of
- * the screen); the clocks' digits grow with the window. From the default size before the first
- * frame, then from the surface's size as it changes. */
+static void
+clocks_painted (GdkFrameClock *frame_clock, HakemWindow *self)
+{
+  g_clear_signal_handler (&self->clocks_later_id, frame_clock);
+  if (self->clock && self->narrow)
+    hakem_clock_view_set_side_by_side (self->clock, TRUE);
+}
+
+/* The clocks go side by side once the frame that made their digits compact is painted: GTK 4.8
+ * sizes the window before it restyles, and side by side with the larger digits they would hold
+ * it wider than a phone's 360 px (about 460) for good. */
+static void
+clocks_side_by_side_later (HakemWindow *self)
+{
+  GdkFrameClock *frame_clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+  if (self->clocks_later_id || !frame_clock)
+    return;
+  self->clocks_later_id = g_signal_connect_object (frame_clock, "after-paint",
+                                                   G_CALLBACK (clocks_painted), self, 0);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The main box puts the board beside the panel, or above it in a narrow window (a phone, a window
+ * tiled to a third of the screen): the panel and the clocks follow its choice; the clocks'
+ * digits grow with the window. From the default size before the first frame, then from the
+ * main box's arrangement and the surface's size as they change. */
 static void
 update_layout (HakemWindow *self, int width, int height)
 {
   if (width <= 0 || height <= 0)
     return;
-  gboolean narrow = width < 700;
+  int threshold = 0;
+  g_object_get (self->main_box, "threshold", &threshold, NULL);
+  gboolean narrow = gtk_widget_get_width (GTK_WIDGET (self->main_box)) > 0
+                        ? !hakem_adaptive_box_get_side_by_side (self->main_box)
+                        : width < threshold;
   const char *clock_size = narrow || height < 700           ? "clocks-compact"
                            : width < 1000 || height < 800   ? "clocks-small"
                            : width >= 1500 && height >= 950 ? "clocks-large"
@@ -271,14 +298,15 @@ update_layout (HakemWindow *self, int width, int height)
   if (narrow != self->narrow || !gtk_widget_get_realized (GTK_WIDGET (self)))
     {
       self->narrow = narrow;
-      gtk_orientable_set_orientation (GTK_ORIENTABLE (self->main_box),
-                                      narrow ? GTK_ORIENTATION_VERTICAL
-                                             : GTK_ORIENTATION_HORIZONTAL);
       GtkWidget *panel = GTK_WIDGET (self->side_panel);
-      gtk_widget_set_size_request (panel, narrow ? -1 : 340, -1);
+      /* 336 with its 12 px margin and the window's frame: a phone's 360, so that the window,
+       * even wide, can be made that narrow in one step. */
+      gtk_widget_set_size_request (panel, narrow ? -1 : 336, -1);
       gtk_widget_set_margin_top (panel, narrow ? 0 : 12);
       gtk_widget_set_margin_start (panel, narrow ? 12 : 0);
-      if (self->clock)
+      if (self->clock && narrow && gtk_widget_get_realized (GTK_WIDGET (self)))
+        clocks_side_by_side_later (self);
+      else if (self->clock)
         hakem_clock_view_set_side_by_side (self->clock, narrow);
     }
   if (g_strcmp0 (clock_size, self->clock_size) != 0)
@@ -548,6 +576,7 @@ hakem_window_realize (GtkWidget *widget)
 {
   HakemWindow *self = HAKEM_WINDOW (widget);
   GTK_WIDGET_CLASS (hakem_window_parent_class)->realize (widget);
+  self->clocks_later_id = 0; /* a frame clock of an earlier surface took its handler with it */
   GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (self));
   g_signal_connect_object (surface, "notify::width", G_CALLBACK (surface_size_changed), self,
                            G_CONNECT_SWAPPED);
@@ -653,6 +682,7 @@ hakem_window_class_init (HakemWindowClass *klass)
                              G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   widget_class->realize = hakem_window_realize;
+  g_type_ensure (HAKEM_TYPE_ADAPTIVE_BOX);
   g_type_ensure (HAKEM_TYPE_BOARD_VIEW);
   g_type_ensure (HAKEM_TYPE_RESTORE_BANNER);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -736,6 +766,10 @@ hakem_window_init (HakemWindow *self)
                                                        : CHESS_SAN_ENGLISH);
   default_size_changed (self);
   g_signal_connect (self, "notify::default-width", G_CALLBACK (default_size_changed), NULL);
+  /* The main box chose the other arrangement (at its allocation): the panel and the clocks
+   * follow, outside the layout phase. */
+  g_signal_connect_swapped (self->main_box, "notify::side-by-side",
+                            G_CALLBACK (surface_size_changed), self);
   g_signal_connect (self, "notify::default-height", G_CALLBACK (default_size_changed), NULL);
   session_changed (self->session, self);
 }

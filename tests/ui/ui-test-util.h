@@ -45,6 +45,10 @@ void ui_test_spin (void);
   }                                                                                                \
   G_STMT_END
 
+/* Runs the main loop until WIDGET's frame clock has ticked FRAMES times (the style changes of
+ * one frame applied at the next). */
+void ui_test_wait_frames (GtkWidget *widget, int frames);
+
 /* ROOT or the first of its descendants (depth first) for which MATCH (widget, DATA) holds, or
  * NULL. */
 typedef gboolean (*UiTestMatch) (GtkWidget *widget, gconstpointer data);
