@@ -79,6 +79,7 @@ typedef struct
 {
   HakemWindow *window;
   HakemReplaceFunc then;
+  HakemReplaceFunc otherwise;
 } Replacing;
 
 static void
@@ -87,12 +88,21 @@ replace_answered (gboolean accepted, const char *note, gpointer user_data)
   Replacing *r = user_data;
   if (accepted)
     r->then (r->window);
+  else if (r->otherwise)
+    r->otherwise (r->window);
   g_object_unref (r->window);
   g_free (r);
 }
 
 void
 hakem_window_confirm_replacing (HakemWindow *self, HakemReplaceFunc then)
+{
+  hakem_window_confirm_replacing_or (self, then, NULL);
+}
+
+void
+hakem_window_confirm_replacing_or (HakemWindow *self, HakemReplaceFunc then,
+                                   HakemReplaceFunc otherwise)
 {
   if (!game_in_progress (self))
     {
@@ -116,6 +126,7 @@ hakem_window_confirm_replacing (HakemWindow *self, HakemReplaceFunc then)
   Replacing *r = g_new (Replacing, 1);
   r->window = g_object_ref (self);
   r->then = then;
+  r->otherwise = otherwise;
   hakem_confirm (GTK_WINDOW (self), _("Leave the game in progress?"), body, _("_Leave It"), TRUE,
                  NULL, replace_answered, r);
 }
@@ -218,7 +229,12 @@ clock_activated (GtkWidget *widget, const char *action_name, GVariant *param)
       return;
     }
   gboolean ok = FALSE;
-  if (g_str_equal (name, "clock-start"))
+  HakemClockState state = hakem_session_get_clock_state (self->session);
+  /* Start (F5) starts the clock before the game (6.6) and restarts it once the arbiter, or a
+   * ruling, stopped it (6.11.3), as Restart (F7) does: whichever the arbiter reaches for. */
+  if (g_str_equal (name, "clock-start") && state == HAKEM_CLOCK_STOPPED)
+    ok = hakem_session_resume_clock (self->session);
+  else if (g_str_equal (name, "clock-start"))
     ok = hakem_session_start_clock (self->session);
   else if (g_str_equal (name, "clock-stop"))
     ok = hakem_session_stop_clock (self->session);
@@ -551,4 +567,13 @@ hakem_window_update_actions (HakemWindow *self)
    * move that ended the game by itself. */
   gtk_widget_action_set_enabled (widget, "win.undo", game->count > 0);
   gtk_widget_action_set_enabled (widget, "win.reopen", over);
+  /* The clock's commands that can apply to the clock as it is: Start and Restart while it does
+   * not run (Start before the game too), Stop while it runs. Pressing it stays live: Space says
+   * why when it cannot. */
+  HakemClockState state = hakem_session_get_clock_state (self->session);
+  gboolean still = state == HAKEM_CLOCK_READY || state == HAKEM_CLOCK_STOPPED;
+  gtk_widget_action_set_enabled (widget, "win.clock-start", still && !over);
+  gtk_widget_action_set_enabled (widget, "win.clock-resume",
+                                 state == HAKEM_CLOCK_STOPPED && !over);
+  gtk_widget_action_set_enabled (widget, "win.clock-stop", state == HAKEM_CLOCK_RUNNING);
 }

@@ -105,26 +105,36 @@ case_damaged (HakemWindow *self, const char *path, const GError *error)
   show_banner (self, msg, FALSE);
 }
 
-static char *
-file_time_text (const char *path)
+/* When the file was last saved, as a date ("2 December 2026") and a time ("14:32") in the
+ * interface's forms, for the sentences that say it. FALSE when the file does not say. */
+static gboolean
+file_time_text (const char *path, char **date, char **time)
 {
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED,
                                                   G_FILE_QUERY_INFO_NONE, NULL, NULL);
   g_autoptr (GDateTime) modified = info ? g_file_info_get_modification_date_time (info) : NULL;
   if (!modified)
-    return g_strdup ("?");
+    {
+      *date = g_strdup ("?");
+      *time = g_strdup ("?");
+      return FALSE;
+    }
   g_autoptr (GDateTime) local = g_date_time_to_local (modified);
-  /* TRANSLATORS: g_date_time_format() form of when an unfinished case was last saved. The month's
-   * name (%B) comes from the system's time locale, which may not be the interface's language:
-   * a form in digits is safer. */
-  return g_date_time_format (local, _("%e %B %Y, %H:%M"));
+  /* TRANSLATORS: g_date_time_format() form of the day an unfinished case was last saved, as in
+   * "A case saved on 2 December 2026 at 14:32". The month's name (%B) comes from the system's
+   * time locale, which may not be the interface's language: a form in digits is safer. */
+  *date = g_date_time_format (local, _("%-d %B %Y"));
+  /* TRANSLATORS: g_date_time_format() form of the time of day an unfinished case was last
+   * saved, as in "A case saved on 2 December 2026 at 14:32" */
+  *time = g_date_time_format (local, _("%H:%M"));
+  return TRUE;
 }
 
-/* What the banner says of the found case: whose game, how far, finished or in progress, and
- * from when. */
+/* What the banner says of the found case: when it was saved, whose game, how far, finished or
+ * in progress. */
 static char *
-offer_text (HakemSession *probe, const char *when)
+offer_text (HakemSession *probe, const char *date, const char *time)
 {
   const ChessGame *game = hakem_session_get_game (probe);
   g_autofree char *moves = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d half-move",
@@ -141,15 +151,17 @@ offer_text (HakemSession *probe, const char *when)
     what = g_strdup (moves);
   g_autofree char *outcome = hakem_session_outcome_text (probe);
   if (outcome)
-    /* TRANSLATORS: the first %s says which game ("Carlsen – Nepomniachtchi, 42 half-moves"),
-     * the second how it ended ("½–½ threefold repetition, 9.2"), the third a date and time */
-    return g_strdup_printf (_("The case of a finished game (%s; %s) was found from %s. Restore "
-                              "it?"),
-                            what, outcome, when);
-  /* TRANSLATORS: the first %s says which game ("Carlsen – Nepomniachtchi, 42 half-moves"), the
-   * second is a date and time */
-  return g_strdup_printf (_("The case of a game in progress (%s) was found from %s. Restore it?"),
-                          what, when);
+    /* TRANSLATORS: the date ("2 December 2026") and the time ("14:32") the case was saved,
+     * which game ("Carlsen – Nepomniachtchi, 42 half-moves") and how it ended ("½–½ threefold
+     * repetition, 9.2") */
+    return g_strdup_printf (_("A case saved on %s at %s was found: a finished game (%s; %s). "
+                              "Restore it?"),
+                            date, time, what, outcome);
+  /* TRANSLATORS: the date ("2 December 2026") and the time ("14:32") the case was saved, then
+   * which game ("Carlsen – Nepomniachtchi, 42 half-moves") */
+  return g_strdup_printf (_("A case saved on %s at %s was found: a game in progress (%s). "
+                            "Restore it?"),
+                          date, time, what);
 }
 
 /* Runs once, after the window is shown: the case file of a session that did not end cleanly is
@@ -182,8 +194,9 @@ hakem_window_offer_restore_activated (GtkWidget *widget, const char *action_name
       return;
     }
   self->found_path = g_strdup (self->autosave_path);
-  g_autofree char *when = file_time_text (self->autosave_path);
-  g_autofree char *msg = offer_text (probe, when);
+  g_autofree char *date = NULL, *time = NULL;
+  file_time_text (self->autosave_path, &date, &time);
+  g_autofree char *msg = offer_text (probe, date, time);
   show_banner (self, msg, TRUE);
 }
 
@@ -207,12 +220,15 @@ hakem_window_protect_found_case (HakemWindow *self)
   g_free (self->found_path);
   self->found_path = g_steal_pointer (&kept);
   start_autosave (self);
-  g_autofree char *when = file_time_text (self->found_path);
-  /* TRANSLATORS: a date and time, then a file name: the case found at start-up was moved there
-   * so that the moves the arbiter makes now are saved in its place */
-  g_autofree char *msg = g_strdup_printf (_("The case found from %s was set aside as %s so that "
-                                            "what you do now is saved. Restore it instead?"),
-                                          when, self->found_path);
+  g_autofree char *date = NULL, *time = NULL;
+  file_time_text (self->found_path, &date, &time);
+  /* TRANSLATORS: the date ("2 December 2026") and the time ("14:32") the case found at start-up
+   * was saved, then a file name: it was moved there so that the moves the arbiter makes now are
+   * saved in its place */
+  g_autofree char *msg = g_strdup_printf (_("The case saved on %s at %s was set aside as %s so "
+                                            "that what you do now is saved. Restore it "
+                                            "instead?"),
+                                          date, time, self->found_path);
   hakem_restore_banner_set_text (self->restore_banner, msg);
 }
 

@@ -9,6 +9,7 @@
 #include "hakem-window-private.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
 #include "hakem-clock-set-dialog.h"
 #include "hakem-game-chooser.h"
@@ -316,13 +317,37 @@ line_at (const char *path, goffset offset)
   return line;
 }
 
-void
-hakem_window_open_round_board (HakemWindow *self, const char *path, goffset offset,
-                               const char *case_path, const char *note)
+/* A board of the round waiting for the arbiter's answer about the game in the window. */
+struct _HakemRoundRequest
 {
-  g_return_if_fail (HAKEM_IS_WINDOW (self));
-  g_return_if_fail (path != NULL);
-  hakem_window_ensure_side_panel (self);
+  char *path;
+  goffset offset;
+  char *case_path;
+  char *note;
+  gboolean temporary; /* path is the round view's file, removed once read */
+};
+
+static void
+round_request_free (struct _HakemRoundRequest *r)
+{
+  if (r->temporary)
+    g_remove (r->path);
+  g_free (r->path);
+  g_free (r->case_path);
+  g_free (r->note);
+  g_free (r);
+}
+
+void
+hakem_window_open_dispose (HakemWindow *self)
+{
+  g_clear_pointer (&self->round_request, round_request_free);
+}
+
+static void
+open_round_board_now (HakemWindow *self, const char *path, goffset offset, const char *case_path,
+                      const char *note)
+{
   g_autoptr (GError) error = NULL;
   /* This desk's case of the board, from an earlier visit: its incidents are there. */
   if (case_path && g_file_test (case_path, G_FILE_TEST_EXISTS))
@@ -358,4 +383,44 @@ hakem_window_open_round_board (HakemWindow *self, const char *path, goffset offs
     hakem_window_attach_case_document (self, case_path);
   else
     hakem_window_show_status (self, error->message);
+}
+
+/* The arbiter agreed to leave the game in the window (or there was none in progress). */
+static void
+round_board_agreed (HakemWindow *self)
+{
+  struct _HakemRoundRequest *r = g_steal_pointer (&self->round_request);
+  if (!r)
+    return;
+  open_round_board_now (self, r->path, r->offset, r->case_path, r->note);
+  round_request_free (r);
+}
+
+static void
+round_board_declined (HakemWindow *self)
+{
+  g_clear_pointer (&self->round_request, round_request_free);
+}
+
+void
+hakem_window_open_round_board (HakemWindow *self, const char *path, goffset offset,
+                               const char *case_path, const char *note, gboolean temporary)
+{
+  g_return_if_fail (HAKEM_IS_WINDOW (self));
+  g_return_if_fail (path != NULL);
+  hakem_window_ensure_side_panel (self);
+  /* The latest board asked for is the one opened, whichever question is answered. */
+  g_clear_pointer (&self->round_request, round_request_free);
+  struct _HakemRoundRequest *r = g_new0 (struct _HakemRoundRequest, 1);
+  r->path = g_strdup (path);
+  r->offset = offset;
+  r->case_path = g_strdup (case_path);
+  r->note = g_strdup (note);
+  r->temporary = temporary;
+  self->round_request = r;
+  /* The board's own case, already the document in the window, is not left: it is reopened. */
+  if (case_path && g_strcmp0 (case_path, self->document) == 0)
+    round_board_agreed (self);
+  else
+    hakem_window_confirm_replacing_or (self, round_board_agreed, round_board_declined);
 }

@@ -7,6 +7,7 @@
 
 #include "hakem-window.h"
 
+#include "hakem-adaptive-box.h"
 #include "hakem-board-view.h"
 #include "hakem-casefile.h"
 #include "hakem-clock-view.h"
@@ -24,10 +25,12 @@ struct _HakemWindow
   HakemSession *session;
 
   AdwToastOverlay *toast_overlay;
-  GtkBox *main_box;   /* the board and the side panel: side by side, or one above the other */
-  gboolean narrow;    /* the board above the panel */
+  HakemAdaptiveBox *main_box; /* the board and the side panel: side by side, or one above
+                               * the other, as its width allows */
+  gboolean narrow;    /* the board above the panel: the panel and the clocks laid out for it */
   const char *clock_size; /* the window's style class for the clocks' digits, or NULL */
   guint layout_idle_id;
+  gulong clocks_later_id; /* the frame clock's after-paint, to put the clocks side by side */
   HakemBoardView *board;
   GtkWidget *header_bar;
   GtkLabel *title_label;
@@ -66,6 +69,9 @@ struct _HakemWindow
   GFile *opening; /* the file to open once the arbiter agrees to replace the game */
   char *choosing; /* the PGN file whose game chooser is open */
   char *kept_text; /* what the status line says of the case kept aside for a new game */
+  /* A board of the round to open once the arbiter agrees to leave the game in the window
+   * (hakem-window-open.c), or NULL. */
+  struct _HakemRoundRequest *round_request;
 
   GSettings *settings; /* NULL when the schema is not installed */
 };
@@ -87,6 +93,9 @@ void hakem_window_focus_move_entry (HakemWindow *self);
  * never left without the arbiter's word. THEN runs once the arbiter agrees, or at once. */
 typedef void (*HakemReplaceFunc) (HakemWindow *self);
 void hakem_window_confirm_replacing (HakemWindow *self, HakemReplaceFunc then);
+/* The same, with OTHERWISE (or NULL) run when the arbiter keeps the game. */
+void hakem_window_confirm_replacing_or (HakemWindow *self, HakemReplaceFunc then,
+                                        HakemReplaceFunc otherwise);
 
 /* Actions (hakem-window-actions.c). ---------------------------------------------------------- */
 
@@ -105,6 +114,8 @@ void hakem_window_save_case_activated (GtkWidget *widget, const char *action_nam
                                        GVariant *param);
 /* Files dropped on the window open as hakem_window_open_file does. */
 void hakem_window_accept_drops (HakemWindow *self);
+/* Frees a board of the round still waiting for the arbiter's answer. */
+void hakem_window_open_dispose (HakemWindow *self);
 
 /* The case file (hakem-window-case.c). ------------------------------------------------------ */
 

@@ -201,10 +201,28 @@ incident_selected (HakemIncidentLog *log, int index, HakemWindow *self)
   hakem_scoresheet_select_ply (self->scoresheet, ply == game->count ? HAKEM_SCORESHEET_LIVE : ply);
 }
 
+/* Moves are not taken once the game is over: says why and returns TRUE. */
+static gboolean
+refuse_if_over (HakemWindow *self)
+{
+  if (!hakem_session_is_over (self->session))
+    return FALSE;
+  hakem_window_refuse_game_over (self);
+  return TRUE;
+}
+
+/* A move made on the board or typed in the entry: one path, so that both are recorded and
+ * completed on the clock alike (hakem_session_play). FALSE when it was not played. */
+static gboolean
+play_move (HakemWindow *self, ChessMove move)
+{
+  return !refuse_if_over (self) && hakem_session_play (self->session, move);
+}
+
 static void
 move_chosen (HakemBoardView *board, guint move, HakemWindow *self)
 {
-  hakem_session_play (self->session, (ChessMove) move);
+  play_move (self, (ChessMove) move);
 }
 
 static void
@@ -214,13 +232,8 @@ move_entry_activated (HakemWindow *self)
   const ChessGame *game = hakem_session_get_game (self->session);
   const char *typed = gtk_editable_get_text (GTK_EDITABLE (self->move_entry));
   g_autofree char *text = g_strstrip (g_strdup (typed));
-  if (!*text)
+  if (!*text || refuse_if_over (self))
     return;
-  if (hakem_session_is_over (self->session))
-    {
-      hakem_window_refuse_game_over (self);
-      return;
-    }
   ChessSanLanguage language = hakem_session_get_san_language (self->session);
   ChessSanReading r;
   ChessSanError err = chess_san_read (&game->current, text, language, 0, &r);
@@ -231,7 +244,7 @@ move_entry_activated (HakemWindow *self)
       hakem_window_refuse (self, why);
       return;
     }
-  if (hakem_session_play (self->session, r.move))
+  if (play_move (self, r.move))
     gtk_editable_set_text (GTK_EDITABLE (self->move_entry), "");
 }
 
@@ -242,15 +255,42 @@ move_refused (HakemBoardView *board, int reason, HakemWindow *self)
   hakem_window_refuse (self, hakem_illegal_reason_text ((ChessIllegalReason) reason));
 }
 
-/* Board beside the panel, or above it in a narrow window (a phone, a window tiled to a third of
- * the screen); the clocks' digits grow with the window. From the default size before the first
- * frame, then from the surface's size as it changes. */
+static void
+clocks_painted (GdkFrameClock *frame_clock, HakemWindow *self)
+{
+  g_clear_signal_handler (&self->clocks_later_id, frame_clock);
+  if (self->clock && self->narrow)
+    hakem_clock_view_set_side_by_side (self->clock, TRUE);
+}
+
+/* The clocks go side by side once the frame that made their digits compact is painted: GTK 4.8
+ * sizes the window before it restyles, and side by side with the larger digits they would hold
+ * it wider than a phone's 360 px (about 460) for good. */
+static void
+clocks_side_by_side_later (HakemWindow *self)
+{
+  GdkFrameClock *frame_clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+  if (self->clocks_later_id || !frame_clock)
+    return;
+  self->clocks_later_id = g_signal_connect_object (frame_clock, "after-paint",
+                                                   G_CALLBACK (clocks_painted), self, 0);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The main box puts the board beside the panel, or above it in a narrow window (a phone, a window
+ * tiled to a third of the screen): the panel and the clocks follow its choice; the clocks'
+ * digits grow with the window. From the default size before the first frame, then from the
+ * main box's arrangement and the surface's size as they change. */
 static void
 update_layout (HakemWindow *self, int width, int height)
 {
   if (width <= 0 || height <= 0)
     return;
-  gboolean narrow = width < 700;
+  int threshold = 0;
+  g_object_get (self->main_box, "threshold", &threshold, NULL);
+  gboolean narrow = gtk_widget_get_width (GTK_WIDGET (self->main_box)) > 0
+                        ? !hakem_adaptive_box_get_side_by_side (self->main_box)
+                        : width < threshold;
   const char *clock_size = narrow || height < 700           ? "clocks-compact"
                            : width < 1000 || height < 800   ? "clocks-small"
                            : width >= 1500 && height >= 950 ? "clocks-large"
@@ -258,14 +298,15 @@ update_layout (HakemWindow *self, int width, int height)
   if (narrow != self->narrow || !gtk_widget_get_realized (GTK_WIDGET (self)))
     {
       self->narrow = narrow;
-      gtk_orientable_set_orientation (GTK_ORIENTABLE (self->main_box),
-                                      narrow ? GTK_ORIENTATION_VERTICAL
-                                             : GTK_ORIENTATION_HORIZONTAL);
       GtkWidget *panel = GTK_WIDGET (self->side_panel);
-      gtk_widget_set_size_request (panel, narrow ? -1 : 340, -1);
+      /* 336 with its 12 px margin and the window's frame: a phone's 360, so that the window,
+       * even wide, can be made that narrow in one step. */
+      gtk_widget_set_size_request (panel, narrow ? -1 : 336, -1);
       gtk_widget_set_margin_top (panel, narrow ? 0 : 12);
       gtk_widget_set_margin_start (panel, narrow ? 12 : 0);
-      if (self->clock)
+      if (self->clock && narrow && gtk_widget_get_realized (GTK_WIDGET (self)))
+        clocks_side_by_side_later (self);
+      else if (self->clock)
         hakem_clock_view_set_side_by_side (self->clock, narrow);
     }
   if (g_strcmp0 (clock_size, self->clock_size) != 0)
@@ -312,12 +353,27 @@ default_size_changed (HakemWindow *self)
 
 /* The notation-language key to the window's letters: until the arbiter chooses ("interface"),
  * those of the interface's language. */
+static const char *
+letters_of_setting (const char *nick)
+{
+  return g_str_equal (nick, "interface") ? interface_letters () : g_str_equal (nick, "tr") ? "tr"
+                                                                                           : "en";
+}
+
 static gboolean
 letters_from_setting (GValue *value, GVariant *variant, gpointer user_data)
 {
-  const char *lang = g_variant_get_string (variant, NULL);
-  g_value_set_string (value, g_str_equal (lang, "interface") ? interface_letters () : lang);
+  g_value_set_string (value, letters_of_setting (g_variant_get_string (variant, NULL)));
   return TRUE;
+}
+
+const char *
+hakem_window_default_notation (void)
+{
+  g_autoptr (GSettings) settings = hakem_settings_new ();
+  g_autofree char *nick
+      = settings ? g_settings_get_string (settings, "notation-language") : g_strdup ("interface");
+  return letters_of_setting (nick);
 }
 
 /* Letters chosen in the menu are kept for the next start. */
@@ -389,6 +445,12 @@ update_incidents_page (HakemWindow *self, gboolean added)
 }
 
 static void
+clock_state_changed (HakemWindow *self)
+{
+  hakem_window_update_actions (self);
+}
+
+static void
 incident_added (HakemSession *session, guint index, HakemWindow *self)
 {
   hakem_window_protect_found_case (self);
@@ -436,6 +498,19 @@ create_primary_menu (GtkMenuButton *button, gpointer user_data)
 
 /* ---- the side panel, built after the first frame ---- */
 
+/* No longer waits for the first frame. The frame clock drops its handlers once the window's
+ * surface is gone (a window closed while the restore banner still asks, before the panel was
+ * built): only a handler still connected is disconnected. */
+static void
+forget_first_frame (HakemWindow *self)
+{
+  if (self->after_paint_id
+      && g_signal_handler_is_connected (self->frame_clock, self->after_paint_id))
+    g_signal_handler_disconnect (self->frame_clock, self->after_paint_id);
+  self->after_paint_id = 0;
+  g_clear_object (&self->frame_clock);
+}
+
 /* Builds the side panel (about 25 ms, most of the window's template) and binds it to the session
  * as the window's init did: after the first frame, or at once when something needs it before. */
 void
@@ -443,12 +518,7 @@ hakem_window_ensure_side_panel (HakemWindow *self)
 {
   if (self->panel)
     return;
-  if (self->after_paint_id)
-    {
-      g_signal_handler_disconnect (self->frame_clock, self->after_paint_id);
-      self->after_paint_id = 0;
-    }
-  g_clear_object (&self->frame_clock);
+  forget_first_frame (self);
   self->panel = HAKEM_SIDE_PANEL (hakem_side_panel_new ());
   self->clock = hakem_side_panel_get_clock (self->panel);
   self->move_entry = hakem_side_panel_get_move_entry (self->panel);
@@ -496,6 +566,8 @@ hakem_window_focus_move_entry (HakemWindow *self)
 static void
 first_frame_painted (GdkFrameClock *clock, HakemWindow *self)
 {
+  /* The panel is due now even when the restore banner holds the focus. */
+  hakem_window_ensure_side_panel (self);
   hakem_window_focus_move_entry (self);
 }
 
@@ -504,6 +576,7 @@ hakem_window_realize (GtkWidget *widget)
 {
   HakemWindow *self = HAKEM_WINDOW (widget);
   GTK_WIDGET_CLASS (hakem_window_parent_class)->realize (widget);
+  self->clocks_later_id = 0; /* a frame clock of an earlier surface took its handler with it */
   GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (self));
   g_signal_connect_object (surface, "notify::width", G_CALLBACK (surface_size_changed), self,
                            G_CONNECT_SWAPPED);
@@ -545,18 +618,14 @@ static void
 hakem_window_dispose (GObject *object)
 {
   HakemWindow *self = HAKEM_WINDOW (object);
-  if (self->after_paint_id)
-    {
-      g_signal_handler_disconnect (self->frame_clock, self->after_paint_id);
-      self->after_paint_id = 0;
-    }
-  g_clear_object (&self->frame_clock);
+  forget_first_frame (self);
   g_clear_handle_id (&self->layout_idle_id, g_source_remove);
   g_clear_pointer (&self->status_text, g_free);
   g_clear_pointer (&self->event_line, g_free);
   if (self->session)
     g_signal_handlers_disconnect_by_data (self->session, self);
   hakem_window_case_dispose (self);
+  hakem_window_open_dispose (self);
   g_clear_object (&self->opening);
   g_clear_pointer (&self->choosing, g_free);
   g_clear_pointer (&self->kept_text, g_free);
@@ -613,6 +682,7 @@ hakem_window_class_init (HakemWindowClass *klass)
                              G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   widget_class->realize = hakem_window_realize;
+  g_type_ensure (HAKEM_TYPE_ADAPTIVE_BOX);
   g_type_ensure (HAKEM_TYPE_BOARD_VIEW);
   g_type_ensure (HAKEM_TYPE_RESTORE_BANNER);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -644,6 +714,9 @@ hakem_window_init (HakemWindow *self)
   self->session = hakem_session_new ();
   g_signal_connect (self->session, "changed", G_CALLBACK (record_changed), self);
   g_signal_connect_swapped (self->session, "notify::san-language", G_CALLBACK (letters_changed),
+                            self);
+  /* The clock's commands follow what the clock does (a ruling stops it, a press starts it). */
+  g_signal_connect_swapped (self->session, "notify::clock-state", G_CALLBACK (clock_state_changed),
                             self);
   /* The subtitle says how the game ended while it is over, and shows only with something to
    * say. */
@@ -693,6 +766,10 @@ hakem_window_init (HakemWindow *self)
                                                        : CHESS_SAN_ENGLISH);
   default_size_changed (self);
   g_signal_connect (self, "notify::default-width", G_CALLBACK (default_size_changed), NULL);
+  /* The main box chose the other arrangement (at its allocation): the panel and the clocks
+   * follow, outside the layout phase. */
+  g_signal_connect_swapped (self->main_box, "notify::side-by-side",
+                            G_CALLBACK (surface_size_changed), self);
   g_signal_connect (self, "notify::default-height", G_CALLBACK (default_size_changed), NULL);
   session_changed (self->session, self);
 }

@@ -23,10 +23,17 @@ HakemSession *hakem_window_get_session (HakemWindow *self);
 void hakem_window_open_file (HakemWindow *self, GFile *file);
 /* A board of a round: the game whose text begins offset bytes into the PGN file at path; its
  * case is written to case_path (this desk's file in the round folder), or, when that file exists
- * from an earlier visit, the case is opened from it. The game in the window is kept aside first.
- * note (or NULL) goes on the status line once the game is open. No case file is written for a
- * game that could not be opened. */
+ * from an earlier visit, the case is opened from it. A game in progress in the window is not
+ * left without the arbiter's word (as New Game asks), then kept aside. note (or NULL) goes on
+ * the status line once the game is open. No case file is written for a game that could not be
+ * opened. With temporary, path is a file of the caller's that the window removes once read (or
+ * once the arbiter keeps the game in the window). */
 void hakem_window_open_round_board (HakemWindow *self, const char *path, goffset offset,
-                                    const char *case_path, const char *note);
+                                    const char *case_path, const char *note, gboolean temporary);
+
+/* The letters moves are shown in ("en" or "tr") by a window that has no main window to follow
+ * (the main window's "notation" is the live choice): the notation-language setting, whose
+ * "interface" is the letters of the interface's language, as the main window reads it. */
+const char *hakem_window_default_notation (void);
 
 G_END_DECLS

@@ -2,10 +2,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  * hakem-cli's entry point: locale set-up and the dispatch to one command.
  */
-#include <locale.h>
 #include <string.h>
 
 #include "cli-common.h"
+#include "hakem-locale.h"
 
 typedef struct
 {
@@ -45,20 +45,10 @@ usage (FILE *out)
   fprintf (out, "\n%s\n", _("Run 'hakem-cli COMMAND --help' for the options of a command."));
 }
 
-static void
-setup_locale (void)
-{
-  setlocale (LC_ALL, "");
-  const char *dir = g_getenv ("HAKEM_LOCALEDIR");
-  bindtextdomain (GETTEXT_PACKAGE, dir && *dir ? dir : LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-}
-
 int
 hakem_cli_main (int argc, char **argv)
 {
-  setup_locale ();
+  hakem_locale_init ();
   if (argc < 2)
     return cli_error (_("no command given (run 'hakem-cli --help' for the list)"));
   if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 || strcmp (argv[1], "help") == 0)

@@ -7,6 +7,7 @@
 #include <locale.h>
 
 #include "cli-out.h"
+#include "hakem-locale.h"
 #include "hakem-report.h"
 
 /* --lang chooses the report's language whatever the environment's: gettext reads LANGUAGE,
@@ -50,6 +51,14 @@ cli_report (int argc, char **argv)
     return cli_error (_("--paper: '%s' is not a paper size (a4 or letter)"), paper_text);
   if (lang_text)
     set_report_language (lang == CHESS_SAN_TURKISH ? "tr" : "en");
+  /* A report asked for in Turkish is never English without a word. */
+  if (lang_text && lang == CHESS_SAN_TURKISH && !hakem_locale_translation_found ())
+    {
+      g_autofree char *dir = hakem_locale_dir ();
+      cli_warning (_("report: the Turkish translation was not found in %s: the report is in "
+                     "English, its moves in Turkish letters"),
+                      dir);
+    }
 
   g_autoptr (GError) error = NULL;
   g_autofree char *sha256 = NULL;

@@ -291,12 +291,17 @@ hakem_session_start_clock (HakemSession *self)
   g_return_val_if_fail (HAKEM_IS_SESSION (self), FALSE);
   if (hakem_session_is_over (self))
     return FALSE;
-  /* The clock runs for the side to move of the position the game is at. */
-  if (!self->clock.started && self->game.current.side != self->clock.to_move)
+  /* The clock runs for the side to move of the position the game is at, and counts the moves
+   * recorded before it started (typed or made on the board ahead of the start), so that its
+   * periods (6.3.1) follow the game. */
+  int moves[2];
+  hakem_session_recorded_moves (&self->game, moves);
+  if (!self->clock.started
+      && (self->game.current.side != self->clock.to_move || moves[0] != self->clock.moves[0]
+          || moves[1] != self->clock.moves[1]))
     {
       int64_t remaining[2] = { chess_clock_remaining (&self->clock, CHESS_WHITE, 0),
                                chess_clock_remaining (&self->clock, CHESS_BLACK, 0) };
-      int moves[2] = { self->clock.moves[0], self->clock.moves[1] };
       chess_clock_set (&self->clock, remaining, moves, self->game.current.side);
     }
   return clock_result (self, chess_clock_start (&self->clock, g_get_monotonic_time ()));
@@ -396,10 +401,12 @@ hakem_session_get_game (HakemSession *self)
   return &self->game;
 }
 
-/* Records a move and completes it on a running clock (6.2.1); with press_stopped, a stopped
- * clock too, at no time used since it stopped, as a move a ruling makes is completed. */
+/* Records a move and completes it on the clock (6.2.1): a running clock is pressed; a stopped one
+ * too, at no time used since it stopped, so that the move count, the increment and the side
+ * whose clock runs follow the game whether the arbiter stopped the clock or not. A clock not
+ * started yet counts the recorded moves when it starts (hakem_session_start_clock). */
 static gboolean
-play_move (HakemSession *self, ChessMove move, gboolean press_stopped)
+play_move (HakemSession *self, ChessMove move)
 {
   if (hakem_session_is_over (self))
     return FALSE;
@@ -408,7 +415,7 @@ play_move (HakemSession *self, ChessMove move, gboolean press_stopped)
     return FALSE;
   gboolean pressed = FALSE;
   gboolean stopped = self->clock.started && !self->clock.running;
-  if (self->clock.running || (press_stopped && stopped))
+  if (self->clock.running || stopped)
     {
       gint64 now = g_get_monotonic_time ();
       ChessClockMove figures;
@@ -439,14 +446,14 @@ gboolean
 hakem_session_play (HakemSession *self, ChessMove move)
 {
   g_return_val_if_fail (HAKEM_IS_SESSION (self), FALSE);
-  return play_move (self, move, FALSE);
+  return play_move (self, move);
 }
 
 gboolean
 hakem_session_play_ruled (HakemSession *self, ChessMove move)
 {
   g_return_val_if_fail (HAKEM_IS_SESSION (self), FALSE);
-  return play_move (self, move, TRUE);
+  return play_move (self, move);
 }
 
 gboolean

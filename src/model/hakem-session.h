@@ -59,10 +59,11 @@ const ChessGame *hakem_session_get_game (HakemSession *self);
 void hakem_session_new_game (HakemSession *self, const ChessPosition *pos,
                              const ChessTimeControl *tc);
 
-/* Plays a legal move; FALSE (nothing changes) when it is not legal or the game is over. A running
- * clock is pressed: the move is completed (6.2.1) and its clock figures go into the record. A
- * move that checkmates, stalemates, leaves a dead position or makes 9.6's draw ends the game.
- * Emits "changed". */
+/* Plays a legal move; FALSE (nothing changes) when it is not legal or the game is over. The move
+ * is completed on the clock (6.2.1) and its clock figures go into the record: a running clock is
+ * pressed, a stopped one too at no time used since it stopped; a clock not started yet counts
+ * the move when it starts. A move that checkmates, stalemates, leaves a dead position or makes
+ * 9.6's draw ends the game. Emits "changed". */
 gboolean hakem_session_play (HakemSession *self, ChessMove move);
 
 /* The clock, read at g_get_monotonic_time(). */

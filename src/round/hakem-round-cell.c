@@ -25,9 +25,19 @@ struct _HakemRoundCell
   GtkLabel *flags;
   HakemRoundBoard *board;
   gulong changed_id;
+  ChessSanLanguage language; /* the letters of the last move: the main window's */
 };
 
 G_DEFINE_FINAL_TYPE (HakemRoundCell, hakem_round_cell, GTK_TYPE_WIDGET)
+
+enum
+{
+  PROP_0,
+  PROP_NOTATION,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 char *
 hakem_round_flags_text (guint mask)
@@ -100,9 +110,9 @@ refresh (HakemRoundCell *self)
     {
       ChessPosition before;
       chess_game_position_at (g, g->count - 1, &before);
-      /* In the feed's letters, the PGN standard's (English). */
+      /* In the arbiter's letters, as on the main window's scoresheet. */
       char san[16];
-      chess_san_write (&before, g->moves[g->count - 1].move, CHESS_SAN_ENGLISH, san, sizeof san);
+      chess_san_write (&before, g->moves[g->count - 1].move, self->language, san, sizeof san);
       int number = before.fullmove;
       /* TRANSLATORS: the last move: its number, "." for White or "..." for Black, and the move */
       move = g_strdup_printf (_("%d%s %s"), number, before.side == CHESS_WHITE ? "." : "...", san);
@@ -158,6 +168,44 @@ hakem_round_cell_set_board (HakemRoundCell *self, HakemRoundBoard *board)
 }
 
 static void
+hakem_round_cell_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  HakemRoundCell *self = HAKEM_ROUND_CELL (object);
+  switch (prop_id)
+    {
+    case PROP_NOTATION:
+      g_value_set_string (value, self->language == CHESS_SAN_TURKISH ? "tr" : "en");
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hakem_round_cell_set_property (GObject *object, guint prop_id, const GValue *value,
+                               GParamSpec *pspec)
+{
+  HakemRoundCell *self = HAKEM_ROUND_CELL (object);
+  switch (prop_id)
+    {
+    case PROP_NOTATION:
+      {
+        ChessSanLanguage language = g_strcmp0 (g_value_get_string (value), "tr") == 0
+                                        ? CHESS_SAN_TURKISH
+                                        : CHESS_SAN_ENGLISH;
+        if (language == self->language)
+          break;
+        self->language = language;
+        refresh (self);
+        g_object_notify_by_pspec (object, pspec);
+      }
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 hakem_round_cell_dispose (GObject *object)
 {
   HakemRoundCell *self = HAKEM_ROUND_CELL (object);
@@ -170,7 +218,15 @@ static void
 hakem_round_cell_class_init (HakemRoundCellClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-  G_OBJECT_CLASS (klass)->dispose = hakem_round_cell_dispose;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  object_class->dispose = hakem_round_cell_dispose;
+  object_class->get_property = hakem_round_cell_get_property;
+  object_class->set_property = hakem_round_cell_set_property;
+  /* The letters of the last move, "en" (K Q R B N) or "tr" (Ş V K F A): the round window's. */
+  properties[PROP_NOTATION]
+      = g_param_spec_string ("notation", NULL, NULL, "en",
+                             G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   g_type_ensure (HAKEM_TYPE_BOARD_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/hakem/Hakem/hakem-round-cell.ui");

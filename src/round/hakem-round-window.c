@@ -9,7 +9,6 @@
 #include "hakem-round-desk.h"
 
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
 #include <unistd.h>
 
 #include "hakem-accessible-names.h"
@@ -33,9 +32,20 @@ struct _HakemRoundWindow
   GtkFilterListModel *filtered;
   GtkSortListModel *sorted;
   guint refresh_id;
+  char *notation; /* the letters of the boards' moves, "en" or "tr" */
+  GtkWindow *letters_of; /* the main window whose "notation" this one follows (weak), or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (HakemRoundWindow, hakem_round_window, ADW_TYPE_WINDOW)
+
+enum
+{
+  PROP_0,
+  PROP_NOTATION,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 /* The filter menu's flags, in HakemRoundKind's order after "all" and "any flag". */
 #define FIRST_FLAG_ENTRY 2
@@ -160,7 +170,26 @@ choice_changed (GObject *dropdown, GParamSpec *pspec, gpointer user_data)
 static void
 setup_cell (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer user_data)
 {
-  gtk_list_item_set_child (item, hakem_round_cell_new ());
+  GtkWidget *cell = hakem_round_cell_new ();
+  g_object_bind_property (user_data, "notation", cell, "notation", G_BINDING_SYNC_CREATE);
+  gtk_list_item_set_child (item, cell);
+}
+
+/* The boards' moves in the letters of the main window (its menu, the preferences: the session's
+ * letters), followed as they change; the setting's until there is one. */
+static void
+follow_letters (HakemRoundWindow *self, GtkWindow *window)
+{
+  if (self->letters_of || !HAKEM_IS_WINDOW (window))
+    return;
+  g_set_weak_pointer (&self->letters_of, window);
+  g_object_bind_property (window, "notation", self, "notation", G_BINDING_SYNC_CREATE);
+}
+
+static void
+window_added (GtkApplication *app, GtkWindow *window, HakemRoundWindow *self)
+{
+  follow_letters (self, window);
 }
 
 static void
@@ -225,14 +254,15 @@ hakem_round_window_open_board (HakemRoundWindow *self, guint position)
                                 "opened up to the move before it."),
                                  move, f->ply);
     }
+  /* The window asks first about a game in progress there, as New Game does; it removes the
+   * file of the legal part once read. */
   if (legal_part)
     {
-      hakem_window_open_round_board (HAKEM_WINDOW (window), legal_part, 0, case_path, note);
-      g_remove (legal_part);
+      hakem_window_open_round_board (HAKEM_WINDOW (window), legal_part, 0, case_path, note, TRUE);
       return;
     }
   hakem_window_open_round_board (HAKEM_WINDOW (window), path, hakem_round_board_get_offset (board),
-                                 case_path, NULL);
+                                 case_path, NULL, FALSE);
 }
 
 static void
@@ -242,10 +272,53 @@ grid_activated (GtkGridView *grid, guint position, gpointer user_data)
 }
 
 static void
+hakem_round_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_NOTATION:
+      g_value_set_string (value, HAKEM_ROUND_WINDOW (object)->notation);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hakem_round_window_set_property (GObject *object, guint prop_id, const GValue *value,
+                                 GParamSpec *pspec)
+{
+  HakemRoundWindow *self = HAKEM_ROUND_WINDOW (object);
+  switch (prop_id)
+    {
+    case PROP_NOTATION:
+      {
+        const char *notation = g_strcmp0 (g_value_get_string (value), "tr") == 0 ? "tr" : "en";
+        if (g_strcmp0 (self->notation, notation) == 0)
+          break;
+        g_free (self->notation);
+        self->notation = g_strdup (notation);
+        g_object_notify_by_pspec (object, pspec);
+      }
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+hakem_round_window_finalize (GObject *object)
+{
+  g_free (HAKEM_ROUND_WINDOW (object)->notation);
+  G_OBJECT_CLASS (hakem_round_window_parent_class)->finalize (object);
+}
+
+static void
 hakem_round_window_dispose (GObject *object)
 {
   HakemRoundWindow *self = HAKEM_ROUND_WINDOW (object);
   g_clear_handle_id (&self->refresh_id, g_source_remove);
+  g_clear_weak_pointer (&self->letters_of);
   if (self->feed)
     {
       g_signal_handlers_disconnect_by_data (self->feed, self);
@@ -267,7 +340,16 @@ static void
 hakem_round_window_class_init (HakemRoundWindowClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-  G_OBJECT_CLASS (klass)->dispose = hakem_round_window_dispose;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  object_class->dispose = hakem_round_window_dispose;
+  object_class->finalize = hakem_round_window_finalize;
+  object_class->get_property = hakem_round_window_get_property;
+  object_class->set_property = hakem_round_window_set_property;
+  /* The letters of the boards' moves, "en" or "tr": the main window's "notation". */
+  properties[PROP_NOTATION]
+      = g_param_spec_string ("notation", NULL, NULL, "en",
+                             G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/hakem/Hakem/hakem-round-window.ui");
   gtk_widget_class_bind_template_child (widget_class, HakemRoundWindow, title);
@@ -305,7 +387,11 @@ hakem_round_window_init (HakemRoundWindow *self)
 HakemRoundWindow *
 hakem_round_window_new (GtkApplication *app, GFile *location)
 {
-  HakemRoundWindow *self = g_object_new (HAKEM_TYPE_ROUND_WINDOW, "application", app, NULL);
+  HakemRoundWindow *self = g_object_new (HAKEM_TYPE_ROUND_WINDOW, "application", app, "notation",
+                                         hakem_window_default_notation (), NULL);
+  for (GList *l = gtk_application_get_windows (app); l; l = l->next)
+    follow_letters (self, l->data);
+  g_signal_connect_object (app, "window-added", G_CALLBACK (window_added), self, 0);
   self->feed = hakem_round_feed_new (location);
   g_signal_connect (self->feed, "event", G_CALLBACK (on_event), self);
   g_autoptr (GError) error = NULL;

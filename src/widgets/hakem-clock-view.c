@@ -341,6 +341,8 @@ refresh (HakemClockView *self)
       /* Each clock is named after its player when the record names them: "White (Carlsen)". */
       g_autofree char *who = hakem_session_player_text (self->session, (ChessColor) c);
       gtk_label_set_text (f->name, who);
+      /* The name shortens in a narrow window: whole on hover. */
+      gtk_widget_set_tooltip_text (GTK_WIDGET (f->name), who);
       g_autofree char *detail = detail_text (clock, (ChessColor) c);
       gtk_label_set_text (f->detail, detail);
       gtk_widget_set_visible (GTK_WIDGET (f->delay), delay);

@@ -122,7 +122,7 @@ def kills(t):
         h = t.start(leak_check=False)
         # A file with nothing in it (killed before the first move) is not offered back.
         if existed and (before.moves or before.incidents):
-            offer = t.T.pattern('The case of a game in progress (%s) was found from %s. '
+            offer = t.T.pattern('A case saved on %s at %s was found: a game in progress (%s). '
                                 'Restore it?').fullmatch
             h.label_text(h.main(), offer, f'kill {n}: the offer to restore the game in progress')
             h.press_button(h.main(), '_Restore')

@@ -474,8 +474,8 @@ def kill_restore(t):
     h.kill()
 
     h = t.start()
-    banner = h.label_text(h.main(), t.T.pattern('The case of a game in progress (%s) was found '
-                                                'from %s. Restore it?').fullmatch,
+    banner = h.label_text(h.main(), t.T.pattern('A case saved on %s at %s was found: a game in '
+                                                'progress (%s). Restore it?').fullmatch,
                           'the offer to restore the game in progress')
     restore = h.button(h.main(), '_Restore')
     h.wait_for(lambda: h.focused(restore), f'{t.T.plain("_Restore")!r} to have the keyboard')
@@ -499,8 +499,8 @@ def kill_restore_finished(t):
     h.kill()
 
     h = t.start()
-    h.label_text(h.main(), t.T.pattern('The case of a finished game (%s; %s) was found from %s. '
-                                       'Restore it?').fullmatch,
+    h.label_text(h.main(), t.T.pattern('A case saved on %s at %s was found: a finished game '
+                                       '(%s; %s). Restore it?').fullmatch,
                  'the offer to restore the finished game')
     h.press_button(h.main(), '_Restore')
     h.wait_status(t.T.pattern('The case of the finished game (%s) was restored.').fullmatch,

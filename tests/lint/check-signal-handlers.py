@@ -48,6 +48,8 @@ LIBRARY_SIGNALS = {
                   'map': ('void', []), 'unmap': ('void', []), 'show': ('void', []),
                   'hide': ('void', [])},
     'GtkWindow': {'close-request': ('gboolean', [])},
+    'GtkApplication': {'window-added': ('void', ['GtkWindow*']),
+                       'window-removed': ('void', ['GtkWindow*'])},
     'GtkButton': {'clicked': ('void', [])},
     'GtkToggleButton': {'toggled': ('void', [])},
     'GtkCheckButton': {'toggled': ('void', [])},

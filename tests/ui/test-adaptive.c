@@ -8,9 +8,11 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "hakem-adaptive-box.h"
 #include "hakem-board-view.h"
 #include "hakem-clock-view.h"
 #include "hakem-preferences-window.h"
+#include "hakem-restore-banner.h"
 #include "hakem-scoresheet.h"
 #include "hakem-window.h"
 #include "ui-test-util.h"
@@ -27,13 +29,33 @@ window_at (int width, int height)
   return w;
 }
 
-/* The box that holds the board and the side panel. */
+/* How the box that holds the board and the side panel has them: side by side (horizontal), one
+ * above the other (vertical); checked against where the board and the panel are. */
 static GtkOrientation
 board_and_panel (HakemWindow *w)
 {
   GtkWidget *board = ui_test_find_widget (GTK_WIDGET (w), HAKEM_TYPE_BOARD_VIEW);
   g_assert_nonnull (board);
-  return gtk_orientable_get_orientation (GTK_ORIENTABLE (gtk_widget_get_parent (board)));
+  GtkWidget *box = gtk_widget_get_parent (board);
+  GtkWidget *panel = gtk_widget_get_next_sibling (board);
+  graphene_rect_t b, p;
+  g_assert_true (gtk_widget_compute_bounds (board, box, &b));
+  g_assert_true (gtk_widget_compute_bounds (panel, box, &p));
+  gboolean across = hakem_adaptive_box_get_side_by_side (HAKEM_ADAPTIVE_BOX (box));
+  if (across)
+    g_assert_cmpfloat (p.origin.x, >=, b.origin.x + b.size.width);
+  else
+    g_assert_cmpfloat (p.origin.y, >=, b.origin.y + b.size.height);
+  return across ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL;
+}
+
+/* The width the window can be made no narrower than. */
+static int
+min_width (HakemWindow *w)
+{
+  int min = 0;
+  gtk_widget_measure (GTK_WIDGET (w), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  return min;
 }
 
 /* The clock view's faces: the box whose children are the two faces. */
@@ -83,6 +105,54 @@ test_resized (void)
   gtk_window_set_default_size (GTK_WINDOW (w), 400, 760);
   UI_TEST_WAIT_UNTIL (board_and_panel (w) == GTK_ORIENTATION_VERTICAL);
   g_assert_cmpint (board_and_panel (w), ==, GTK_ORIENTATION_VERTICAL);
+  gtk_window_destroy (GTK_WINDOW (w));
+}
+
+/* A wide window asks no more width than a phone's (GNOME's 360 px), with the board beside the
+ * panel: made 360 px wide in one step, it is, with the board above the panel. Before, the wide
+ * layout held the window at the board's and the panel's widths together (about 576 px). */
+static void
+test_wide_to_phone (void)
+{
+  HakemWindow *w = window_at (1100, 760);
+  g_assert_cmpint (board_and_panel (w), ==, GTK_ORIENTATION_HORIZONTAL);
+  g_assert_cmpint (min_width (w), <=, 360);
+  gtk_window_set_default_size (GTK_WINDOW (w), 360, 760);
+  UI_TEST_WAIT_UNTIL (ui_test_surface_width (GTK_WIDGET (w)) == 360
+                      && board_and_panel (w) == GTK_ORIENTATION_VERTICAL
+                      && gtk_widget_has_css_class (GTK_WIDGET (w), "clocks-compact"));
+  /* Restyled for the narrow window at the next frames, it stays 360 px wide. */
+  ui_test_wait_frames (GTK_WIDGET (w), 3);
+  g_assert_cmpint (ui_test_surface_width (GTK_WIDGET (w)), ==, 360);
+  g_assert_cmpint (clock_faces (w), ==, GTK_ORIENTATION_HORIZONTAL);
+  g_assert_cmpint (min_width (w), <=, 360);
+  ui_test_render_png (GTK_WINDOW (w), "window-360");
+  gtk_window_destroy (GTK_WINDOW (w));
+}
+
+/* At a phone's width the window's busier states ask no more width either: the restore banner's
+ * question, long players' names and event, a running clock, an incident logged. */
+static void
+test_phone_states (void)
+{
+  HakemWindow *w = window_at (360, 720);
+  HakemSession *s = hakem_window_get_session (w);
+  HakemRestoreBanner *banner = ui_test_child (w, HAKEM_TYPE_WINDOW, "restore_banner");
+  hakem_restore_banner_reveal (banner,
+                               "A case saved on 2 December 2026 at 14:32 was found: a "
+                               "game in progress (3 half-moves). Restore it?",
+                               TRUE);
+  hakem_session_set_tag (s, "White", "Nepomniachtchi, Ian Alexandrovich");
+  hakem_session_set_tag (s, "Black", "Vachier-Lagrave, Maxime");
+  hakem_session_set_tag (s, "Event", "World Chess Championship Candidates Tournament 2026");
+  g_assert_true (hakem_session_start_clock (s));
+  ChessPenalty warning = { .kind = CHESS_PENALTY_WARNING, .offender = CHESS_BLACK };
+  g_assert_true (hakem_session_apply_penalty (s, &warning, "11.5", NULL, NULL));
+  ui_test_wait_frames (GTK_WIDGET (w), 3);
+  g_assert_cmpint (min_width (w), <=, 360);
+  g_assert_cmpint (ui_test_surface_width (GTK_WIDGET (w)), ==, 360);
+  ui_test_render_png (GTK_WINDOW (w), "window-360-busy");
+  hakem_restore_banner_conceal (banner);
   gtk_window_destroy (GTK_WINDOW (w));
 }
 
@@ -196,6 +266,8 @@ main (int argc, char **argv)
   g_test_add_func ("/adaptive/phone-width", test_phone_width);
   g_test_add_func ("/adaptive/desktop-width", test_desktop_width);
   g_test_add_func ("/adaptive/resized", test_resized);
+  g_test_add_func ("/adaptive/wide-to-phone", test_wide_to_phone);
+  g_test_add_func ("/adaptive/phone-states", test_phone_states);
   g_test_add_func ("/adaptive/preferences", test_preferences);
   g_test_add_func ("/adaptive/bindings", test_bindings);
   int status = g_test_run ();

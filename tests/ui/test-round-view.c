@@ -50,9 +50,19 @@ shown (HakemRoundWindow *w)
   return g_list_model_get_n_items (hakem_round_window_get_shown (w));
 }
 
+/* The last move a cell shows. */
+static const char *
+move_text (GtkWidget *cell)
+{
+  return gtk_label_get_text (GTK_LABEL (ui_test_child (cell, HAKEM_TYPE_ROUND_CELL, "move")));
+}
+
 static void
 test_round_view (void)
 {
+  /* Board 1's last move, 4... Ng8, in either letters (knight: N in English, A in Turkish). */
+  g_autofree char *english_knights = g_strdup_printf (_("%d%s %s"), 4, "...", "Ng8");
+  g_autofree char *turkish_knights = g_strdup_printf (_("%d%s %s"), 4, "...", "Ag8");
   g_autofree char *p10 = write_board ("b10.pgn", GAME ("10", "1. e4 e5 2. Ke3"));
   g_autofree char *p2 = write_board ("b2.pgn", GAME ("2", "1. d4"));
   g_autofree char *p1 = write_board ("b1.pgn", GAME ("1", KNIGHTS));
@@ -112,6 +122,11 @@ test_round_view (void)
       = g_strdup_printf (_("%s: %s"), "deputy", hakem_incident_kind_text (HAKEM_INCIDENT_CLAIM));
   g_assert_cmpstr (incident, ==, expected_incident);
   g_assert_true (gtk_widget_get_visible (flags));
+  /* The last move in the letters the main window would show, with none open yet: those of the
+   * interface's language (no setting in the tests), Turkish under LANGUAGE=tr: 4... Ag8, the
+   * knight (at) an A. */
+  gboolean turkish = g_strcmp0 (g_getenv ("LANGUAGE"), "tr") == 0;
+  g_assert_cmpstr (move_text (cell), ==, turkish ? turkish_knights : english_knights);
   ui_test_render_png (GTK_WINDOW (w), "round-view");
 
   /* Board 1 opened from the keyboard: Enter on its cell activates it (the list item's activate
@@ -122,6 +137,15 @@ test_round_view (void)
   g_assert_nonnull (main_window);
   HakemSession *session = hakem_window_get_session (HAKEM_WINDOW (main_window));
   g_assert_cmpint (hakem_session_get_game (session)->count, ==, 8);
+  /* The letters chosen in the main window's menu (win.notation) are the round view's at once,
+   * both ways. */
+  gtk_widget_activate_action (GTK_WIDGET (main_window), "win.notation", "s", turkish ? "en" : "tr");
+  ui_test_spin ();
+  cell = ui_test_find_widget (grid, HAKEM_TYPE_ROUND_CELL);
+  g_assert_cmpstr (move_text (cell), ==, turkish ? english_knights : turkish_knights);
+  gtk_widget_activate_action (GTK_WIDGET (main_window), "win.notation", "s", turkish ? "tr" : "en");
+  ui_test_spin ();
+  g_assert_cmpstr (move_text (cell), ==, turkish ? turkish_knights : english_knights);
   g_autofree char *name1 = hakem_round_casefile_name ("desk-a", "2", "1");
   g_autofree char *case1 = g_build_filename (dir, name1, NULL);
   g_assert_true (g_file_test (case1, G_FILE_TEST_EXISTS));
@@ -130,8 +154,23 @@ test_round_view (void)
    * list.activate-item, what a click runs when single-click-activate is on). */
   g_assert_true (gtk_grid_view_get_single_click_activate (GTK_GRID_VIEW (grid)));
   g_autoptr (HakemRoundBoard) opened = g_list_model_get_item (hakem_round_window_get_shown (w), 1);
+  /* Board 1's game is in progress in the main window: it is not replaced without the arbiter's
+   * word, as New Game (Ctrl+N) asks; kept (Escape), it stays. */
   gtk_widget_activate_action (grid, "list.activate-item", "u", 1);
   ui_test_spin ();
+  GtkWindow *question = ui_test_find_transient (main_window);
+  g_assert_nonnull (question);
+  g_assert_true (gtk_window_get_modal (question));
+  g_assert_nonnull (ui_test_find_button (GTK_WIDGET (question), _("_Leave It")));
+  g_assert_cmpint (hakem_session_get_game (session)->count, ==, 8);
+  gtk_widget_activate_action (GTK_WIDGET (question), "window.close", NULL);
+  ui_test_spin ();
+  g_assert_null (ui_test_find_transient (main_window));
+  g_assert_cmpint (hakem_session_get_game (session)->count, ==, 8);
+  /* Asked again and left, board 2 comes in. */
+  gtk_widget_activate_action (grid, "list.activate-item", "u", 1);
+  ui_test_spin ();
+  ui_test_click_button (GTK_WIDGET (ui_test_find_transient (main_window)), _("_Leave It"));
   session = hakem_window_get_session (HAKEM_WINDOW (main_window));
   g_assert_cmpint (hakem_session_get_game (session)->count, ==, 10);
   /* Its case is this desk's file in the round folder, written as the game came in. */
@@ -150,6 +189,7 @@ test_round_view (void)
   g_assert_cmpstr (shown_label (w, 2), ==, "10");
   gtk_widget_activate_action (grid, "list.activate-item", "u", 2);
   ui_test_spin ();
+  ui_test_click_button (GTK_WIDGET (ui_test_find_transient (main_window)), _("_Leave It"));
   session = hakem_window_get_session (HAKEM_WINDOW (main_window));
   g_assert_cmpint (hakem_session_get_game (session)->count, ==, 2);
   g_assert_cmpstr (chess_game_get_tag (hakem_session_get_game (session), "White"), ==, "White 10");

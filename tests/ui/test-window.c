@@ -710,22 +710,11 @@ test_new_game_asks (void)
   g_unlink (path);
 }
 
-/* Whether the action "win.NAME" can be chosen, as a button or menu item naming it shows it:
- * greyed out or not. The probe is a button in a popover of the header bar, so that it sees the
- * window's actions as the menu's items do. */
 static gboolean
 action_enabled (HakemWindow *w, const char *name)
 {
   g_autofree char *full = g_strconcat ("win.", name, NULL);
-  GtkWidget *popover = gtk_popover_new ();
-  GtkWidget *probe = gtk_button_new ();
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (probe), full);
-  gtk_popover_set_child (GTK_POPOVER (popover), probe);
-  gtk_widget_set_parent (popover, header_bar (w));
-  spin ();
-  gboolean enabled = gtk_widget_get_sensitive (probe);
-  gtk_widget_unparent (popover);
-  return enabled;
+  return ui_test_action_enabled (GTK_WINDOW (w), full);
 }
 
 /* Commands that cannot apply are greyed out: Undo with no move on the scoresheet, Reopen while

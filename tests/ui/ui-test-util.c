@@ -74,6 +74,38 @@ ui_test_spin (void)
     ;
 }
 
+static gboolean
+count_frame (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
+{
+  int *left = user_data;
+  return --*left > 0 ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
+}
+
+void
+ui_test_wait_frames (GtkWidget *widget, int frames)
+{
+  int left = frames;
+  gtk_widget_add_tick_callback (widget, count_frame, &left, NULL);
+  gtk_widget_queue_draw (widget);
+  UI_TEST_WAIT_UNTIL (left <= 0);
+}
+
+/* The probe is a button in a popover of the window's content, so that it sees the window's
+ * actions as a menu's items do. */
+gboolean
+ui_test_action_enabled (GtkWindow *window, const char *action)
+{
+  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *probe = gtk_button_new ();
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (probe), action);
+  gtk_popover_set_child (GTK_POPOVER (popover), probe);
+  gtk_widget_set_parent (popover, gtk_window_get_child (window));
+  ui_test_spin ();
+  gboolean enabled = gtk_widget_get_sensitive (probe);
+  gtk_widget_unparent (popover);
+  return enabled;
+}
+
 GtkWindow *
 ui_test_find_toplevel (GType type)
 {

@@ -45,6 +45,10 @@ void ui_test_spin (void);
   }                                                                                                \
   G_STMT_END
 
+/* Runs the main loop until WIDGET's frame clock has ticked FRAMES times (the style changes of
+ * one frame applied at the next). */
+void ui_test_wait_frames (GtkWidget *widget, int frames);
+
 /* ROOT or the first of its descendants (depth first) for which MATCH (widget, DATA) holds, or
  * NULL. */
 typedef gboolean (*UiTestMatch) (GtkWidget *widget, gconstpointer data);
@@ -60,6 +64,10 @@ GtkWindow *ui_test_find_transient (GtkWindow *parent);
 GtkWidget *ui_test_find_button (GtkWidget *root, const char *label);
 /* Clicks the button labelled LABEL under ROOT (the test fails without one) and runs the loop. */
 void ui_test_click_button (GtkWidget *root, const char *label);
+
+/* Whether ACTION ("win.NAME") of WINDOW can be chosen, as a button or menu item naming it shows
+ * it: greyed out or not. */
+gboolean ui_test_action_enabled (GtkWindow *window, const char *action);
 
 /* The first toplevel window of that type, or NULL. */
 GtkWindow *ui_test_find_toplevel (GType type);
