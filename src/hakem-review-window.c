@@ -474,19 +474,22 @@ draw_diagram (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer
 
 /* Loading. ---------------------------------------------------------------------------------- */
 
-/* The letters the arbiter reads moves in: the main window's (its menu, the preferences); the
- * case's own without one. */
+/* The letters the arbiter reads moves in: the main window's (its menu, the preferences); without
+ * one, the notation setting as the main window would read it ("as the interface": Turkish letters
+ * in Turkish), as the round view does. */
 static ChessSanLanguage
-arbiter_letters (GtkApplication *app, HakemSession *session)
+arbiter_letters (GtkApplication *app)
 {
+  const char *notation = hakem_window_default_notation ();
+  g_autofree char *shown = NULL;
   for (GList *l = app ? gtk_application_get_windows (app) : NULL; l; l = l->next)
     if (HAKEM_IS_WINDOW (l->data))
       {
-        g_autofree char *notation = NULL;
-        g_object_get (l->data, "notation", &notation, NULL);
-        return g_strcmp0 (notation, "tr") == 0 ? CHESS_SAN_TURKISH : CHESS_SAN_ENGLISH;
+        g_object_get (l->data, "notation", &shown, NULL);
+        notation = shown;
+        break;
       }
-  return hakem_session_get_san_language (session);
+  return g_strcmp0 (notation, "tr") == 0 ? CHESS_SAN_TURKISH : CHESS_SAN_ENGLISH;
 }
 
 static gboolean
@@ -519,7 +522,7 @@ load (HakemReviewWindow *self, GtkApplication *app, GFile *file, GError **error)
         return FALSE;
     }
   /* Today's rulings, the scoresheet and the printed report in the arbiter's letters. */
-  hakem_session_set_san_language (self->session, arbiter_letters (app, self->session));
+  hakem_session_set_san_language (self->session, arbiter_letters (app));
   self->rerulings = hakem_rerule_case (self->session);
   g_autofree char *data = NULL;
   gsize length = 0;
