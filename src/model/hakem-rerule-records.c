@@ -59,6 +59,7 @@ struct _HakemRerulePast
   guint *last; /* per incident: its record's last node, NO_PARENT when it holds no moves */
   int *length; /* per incident: how many moves its record held */
   guint *record; /* per incident: the record it was logged on (hakem_case_record_of) */
+  guint records; /* how many records the game has had (hakem_case_record_count) */
   char **why; /* per incident: why the log cannot tell (translated), or NULL */
 };
 
@@ -240,6 +241,7 @@ walk_back (HakemSession *session, Walk *w, guint index, gboolean keep, char **wh
   HakemRerulePast *past = w->past;
   g_autoptr (GArray) adoptions = hakem_case_record_adoptions (session);
   guint next = adoptions->len;
+  past->records = adoptions->len + 1;
   for (guint k = session->incidents->len; k-- > index;)
     {
       if (!undo_incident (session, adoptions, &next, k, w, why))
@@ -351,6 +353,13 @@ hakem_rerule_past_record (HakemRerulePast *past, guint index)
 {
   g_return_val_if_fail (past != NULL && index < past->n, 0);
   return past->record[index];
+}
+
+guint
+hakem_rerule_past_record_count (HakemRerulePast *past)
+{
+  g_return_val_if_fail (past != NULL, 1);
+  return past->records;
 }
 
 void

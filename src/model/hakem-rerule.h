@@ -69,6 +69,8 @@ gboolean hakem_rerule_past_get (HakemRerulePast *past, guint index, ChessGame *r
                                 char **why);
 /* The record incident index was logged on: hakem_case_record_of. */
 guint hakem_rerule_past_record (HakemRerulePast *past, guint index);
+/* How many records the game has had: hakem_case_record_count. */
+guint hakem_rerule_past_record_count (HakemRerulePast *past);
 /* The record as it stood when the past was made, whole, in *record (initialised here). */
 void hakem_rerule_past_now (HakemRerulePast *past, ChessGame *record);
 

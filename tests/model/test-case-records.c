@@ -229,6 +229,8 @@ assert_records (HakemSession *back, const char *const *want, const guint *record
   g_assert_cmpuint (hakem_session_get_incident_count (back), ==, n);
   g_autoptr (HakemRerulePast) past = hakem_rerule_past_new (back);
   g_assert_cmpuint (hakem_rerule_past_count (past), ==, n);
+  g_assert_cmpuint (hakem_rerule_past_record_count (past), ==, 2);
+  g_assert_cmpuint (hakem_case_record_count (back), ==, 2);
   for (guint i = 0; i < n; i++)
     {
       ChessGame one, all;
