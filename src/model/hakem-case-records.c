@@ -35,44 +35,40 @@ data_int (const char *data, const char *key, int *out)
   return FALSE;
 }
 
-/* The log's indices of the incidents of the reconstructions adopted, oldest first, and the
- * reconstructions' indices beside them. A reconstruction's incident names its reconstruction in
- * its data; a log without it goes by their order, which is the same. */
-static GArray *
-adoptions (HakemSession *self, GArray **reconstructions)
+/* A reconstruction's incident names its reconstruction in its data; a log without it goes by
+ * their order, which is the same. */
+GArray *
+hakem_case_record_adoptions (HakemSession *session)
 {
-  GArray *out = g_array_new (FALSE, FALSE, sizeof (guint));
-  if (reconstructions)
-    *reconstructions = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_return_val_if_fail (HAKEM_IS_SESSION (session), NULL);
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (HakemCaseAdoption));
   int nth = 0;
-  for (guint i = 0; i < self->incidents->len; i++)
+  for (guint i = 0; i < session->incidents->len; i++)
     {
-      const HakemIncident *incident = g_ptr_array_index (self->incidents, i);
+      const HakemIncident *incident = g_ptr_array_index (session->incidents, i);
       if (incident->kind != HAKEM_INCIDENT_RECONSTRUCTION)
         continue;
       int index = nth++;
       data_int (incident->data, "reconstruction", &index);
-      if ((guint) index >= self->reconstructions->len)
+      if ((guint) index >= session->reconstructions->len)
         continue;
       const HakemReconstructionRecord *record
-          = g_ptr_array_index (self->reconstructions, (guint) index);
+          = g_ptr_array_index (session->reconstructions, (guint) index);
       if (!record->adopted)
         continue;
-      g_array_append_val (out, i);
-      if (reconstructions)
-        {
-          guint r = (guint) index;
-          g_array_append_val (*reconstructions, r);
-        }
+      HakemCaseAdoption a = { i, (guint) index };
+      g_array_append_val (out, a);
     }
   return out;
 }
+
+#define ADOPTION(list, k) g_array_index (list, HakemCaseAdoption, k)
 
 guint
 hakem_case_record_count (HakemSession *session)
 {
   g_return_val_if_fail (HAKEM_IS_SESSION (session), 1);
-  g_autoptr (GArray) list = adoptions (session, NULL);
+  g_autoptr (GArray) list = hakem_case_record_adoptions (session);
   return list->len + 1;
 }
 
@@ -80,9 +76,9 @@ guint
 hakem_case_record_of (HakemSession *session, guint index)
 {
   g_return_val_if_fail (HAKEM_IS_SESSION (session), 0);
-  g_autoptr (GArray) list = adoptions (session, NULL);
+  g_autoptr (GArray) list = hakem_case_record_adoptions (session);
   guint k = 0;
-  while (k < list->len && g_array_index (list, guint, k) < index)
+  while (k < list->len && ADOPTION (list, k).incident < index)
     k++;
   return k;
 }
@@ -91,27 +87,26 @@ int
 hakem_case_record_adopted_at (HakemSession *session, guint k)
 {
   g_return_val_if_fail (HAKEM_IS_SESSION (session), -1);
-  g_autoptr (GArray) list = adoptions (session, NULL);
-  return k >= 1 && k <= list->len ? (int) g_array_index (list, guint, k - 1) : -1;
+  g_autoptr (GArray) list = hakem_case_record_adoptions (session);
+  return k >= 1 && k <= list->len ? (int) ADOPTION (list, k - 1).incident : -1;
 }
 
 int
 hakem_case_record_replaced_at (HakemSession *session, guint k)
 {
   g_return_val_if_fail (HAKEM_IS_SESSION (session), -1);
-  g_autoptr (GArray) list = adoptions (session, NULL);
-  return k < list->len ? (int) g_array_index (list, guint, k) : -1;
+  g_autoptr (GArray) list = hakem_case_record_adoptions (session);
+  return k < list->len ? (int) ADOPTION (list, k).incident : -1;
 }
 
 const HakemReconstructionRecord *
 hakem_case_record_reconstruction (HakemSession *session, guint k)
 {
   g_return_val_if_fail (HAKEM_IS_SESSION (session), NULL);
-  g_autoptr (GArray) recs = NULL;
-  g_autoptr (GArray) list = adoptions (session, &recs);
+  g_autoptr (GArray) list = hakem_case_record_adoptions (session);
   if (k < 1 || k > list->len)
     return NULL;
-  return g_ptr_array_index (session->reconstructions, g_array_index (recs, guint, k - 1));
+  return g_ptr_array_index (session->reconstructions, ADOPTION (list, k - 1).reconstruction);
 }
 
 /* movetext read from start into *game; FALSE, *game empty, when a move does not fit. */
@@ -140,8 +135,14 @@ gboolean
 hakem_case_record_game (HakemSession *session, guint k, ChessGame *game)
 {
   g_return_val_if_fail (HAKEM_IS_SESSION (session), FALSE);
-  g_autoptr (GArray) recs = NULL;
-  g_autoptr (GArray) list = adoptions (session, &recs);
+  g_autoptr (GArray) list = hakem_case_record_adoptions (session);
+  return hakem_case_record_game_in (session, list, k, game);
+}
+
+gboolean
+hakem_case_record_game_in (HakemSession *session, GArray *list, guint k, ChessGame *game)
+{
+  g_return_val_if_fail (HAKEM_IS_SESSION (session), FALSE);
   if (k > list->len)
     {
       memset (game, 0, sizeof *game);
@@ -153,7 +154,7 @@ hakem_case_record_game (HakemSession *session, guint k, ChessGame *game)
       return TRUE;
     }
   const HakemReconstructionRecord *replacer
-      = g_ptr_array_index (session->reconstructions, g_array_index (recs, guint, k));
+      = g_ptr_array_index (session->reconstructions, ADOPTION (list, k).reconstruction);
   const char *movetext = replacer->replaced_pgn ? replacer->replaced_pgn : "";
   if (replacer->replaced_start_known)
     return read_movetext (&replacer->replaced_start, movetext, game);
@@ -165,7 +166,7 @@ hakem_case_record_game (HakemSession *session, guint k, ChessGame *game)
   if (k >= 1)
     {
       const HakemReconstructionRecord *maker
-          = g_ptr_array_index (session->reconstructions, g_array_index (recs, guint, k - 1));
+          = g_ptr_array_index (session->reconstructions, ADOPTION (list, k - 1).reconstruction);
       starts[n++] = maker->reconstruction.replay.start;
     }
   else
@@ -294,6 +295,11 @@ hakem_case_record_decision (HakemSession *session, guint index, ChessSanLanguage
                             char **replaced, char **adopted)
 {
   g_return_val_if_fail (HAKEM_IS_SESSION (session), FALSE);
+  /* Most incidents are not reconstructions: told without going over the log. */
+  if (index >= session->incidents->len
+      || ((const HakemIncident *) g_ptr_array_index (session->incidents, index))->kind
+             != HAKEM_INCIDENT_RECONSTRUCTION)
+    return FALSE;
   guint k = hakem_case_record_of (session, index);
   if (hakem_case_record_adopted_at (session, k + 1) != (int) index)
     return FALSE;

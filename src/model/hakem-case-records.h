@@ -31,6 +31,20 @@ const HakemReconstructionRecord *hakem_case_record_reconstruction (HakemSession 
  * chess_game_clear). FALSE, *game empty, when the case file cannot give it back. */
 gboolean hakem_case_record_game (HakemSession *session, guint k, ChessGame *game);
 
+/* The reconstructions adopted, oldest first: the log's index of each one's incident and its index
+ * among the session's reconstructions; the k-th (from 0) made record k + 1. What the functions
+ * above look up on each call, found once for a caller that goes over the whole log (free it). */
+typedef struct
+{
+  guint incident;
+  guint reconstruction;
+} HakemCaseAdoption;
+GArray *hakem_case_record_adoptions (HakemSession *session);
+
+/* hakem_case_record_game with the list hakem_case_record_adoptions gave. */
+gboolean hakem_case_record_game_in (HakemSession *session, GArray *adoptions, guint k,
+                                    ChessGame *game);
+
 /* Which record, translated, for a sentence: "on the record before the reconstruction of 14:32",
  * "on the record adopted by the reconstruction of 14:32"; NULL when the game has had one record.
  */

@@ -15,7 +15,7 @@
 #include <string.h>
 
 #include "chess-pgn.h"
-#include "hakem-case-records.h"
+#include "hakem-rerule-private.h"
 #include "hakem-session-private.h"
 
 void
@@ -70,9 +70,8 @@ hakem_reruling_status_text (HakemRerulingStatus status)
     }
 }
 
-/* The incident's data, "key=value;key=value", as a table (keys and values owned). */
-static GHashTable *
-parse_data (const char *data)
+GHashTable *
+hakem_rerule_parse_data (const char *data)
 {
   GHashTable *map = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   if (!data)
@@ -88,8 +87,8 @@ parse_data (const char *data)
   return map;
 }
 
-static gboolean
-parse_int (GHashTable *map, const char *key, int *out)
+gboolean
+hakem_rerule_data_int (GHashTable *map, const char *key, int *out)
 {
   const char *text = g_hash_table_lookup (map, key);
   gint64 value;
@@ -106,113 +105,13 @@ is_key (GHashTable *map, const char *key, const char *value)
   return text && strcmp (text, value) == 0;
 }
 
-/* The record as it stood. ------------------------------------------------------------------- */
-
-/* Takes the record back over what incident k did to it: the moves an illegal move's correction
- * voided (7.5.1) come back, a reconstruction's adopted record gives way to the one it replaced
- * (with that record's start and clock stamps). Moves a ruling played (9.5.3's written move,
- * 7.5.2's queen) lie past the incident's ply and need nothing: callers take the record only to
- * that ply. */
-static gboolean
-undo_incident (HakemSession *self, guint k, ChessGame *record, char **why)
-{
-  const HakemIncident *incident = g_ptr_array_index (self->incidents, k);
-  g_autoptr (GHashTable) map = parse_data (incident->data);
-  if (incident->kind == HAKEM_INCIDENT_ILLEGAL_MOVE && g_hash_table_contains (map, "dropped"))
-    {
-      int restore;
-      if (!parse_int (map, "restore", &restore) || restore < 0 || restore > record->count)
-        goto damaged;
-      chess_game_truncate (record, restore);
-      g_auto (GStrv) dropped = g_strsplit (g_hash_table_lookup (map, "dropped"), " ", -1);
-      for (int i = 0; dropped[i]; i++)
-        {
-          ChessMove move = hakem_session_legal_uci (&record->current, dropped[i]);
-          if (move == CHESS_MOVE_NONE)
-            goto damaged;
-          chess_game_push_legal (record, move);
-        }
-    }
-  else if (incident->kind == HAKEM_INCIDENT_RECONSTRUCTION
-           && hakem_case_record_adopted_at (self, hakem_case_record_of (self, k) + 1) == (int) k)
-    {
-      chess_game_clear (record);
-      if (!hakem_case_record_game (self, hakem_case_record_of (self, k), record))
-        goto damaged;
-    }
-  return TRUE;
-
-damaged:
-  /* TRANSLATORS: re-ruling a case: %u is the number of a later incident in the log */
-  *why = g_strdup_printf (_("The record before incident %u cannot be rebuilt from the case "
-                            "file."),
-                             k + 1);
-  return FALSE;
-}
-
-gboolean
-hakem_rerule_record_of (HakemSession *session, guint index, ChessGame *record, char **why)
-{
-  g_return_val_if_fail (HAKEM_IS_SESSION (session), FALSE);
-  g_return_val_if_fail (index < session->incidents->len, FALSE);
-  hakem_session_game_copy (record, &session->game);
-  for (guint k = session->incidents->len; k-- > index;)
-    {
-      char *reason = NULL;
-      if (!undo_incident (session, k, record, &reason))
-        {
-          chess_game_clear (record);
-          if (why)
-            *why = reason;
-          else
-            g_free (reason);
-          return FALSE;
-        }
-    }
-  return TRUE;
-}
-
-/* How long the record was when incident index was logged: its ply, or where an illegal move was
- * found (found-at). */
-static int
-length_at (const HakemIncident *incident)
-{
-  int length = incident->ply;
-  if (incident->kind == HAKEM_INCIDENT_ILLEGAL_MOVE)
-    {
-      g_autoptr (GHashTable) map = parse_data (incident->data);
-      parse_int (map, "found-at", &length);
-    }
-  return length;
-}
-
-gboolean
-hakem_rerule_record_at (HakemSession *session, guint index, ChessGame *record, char **why)
-{
-  if (!hakem_rerule_record_of (session, index, record, why))
-    return FALSE;
-  int length = length_at (g_ptr_array_index (session->incidents, index));
-  if (length < 0 || length > record->count)
-    {
-      chess_game_clear (record);
-      if (why)
-        /* TRANSLATORS: re-ruling a case: %u is the incident's number in the log */
-        *why = g_strdup_printf (_("Incident %u was logged after more moves than the record "
-                                "holds."),
-                                   index + 1);
-      return FALSE;
-    }
-  chess_game_truncate (record, length);
-  return TRUE;
-}
-
 /* The scratch session. ---------------------------------------------------------------------- */
 
 /* A session at the point incident index was ruled: the record up to it, the case's time
  * control, regulations, tags and notation, the illegal moves each player had completed before
- * (the count the log kept), and the clocks as the incident read them, stopped. */
+ * (illegal: the counts the log kept), and the clocks as the incident read them, stopped. */
 static HakemSession *
-session_at (HakemSession *self, guint index, const ChessGame *record)
+session_at (HakemSession *self, guint index, const ChessGame *record, const int illegal[2])
 {
   HakemSession *s = hakem_session_new ();
   hakem_session_new_game (s, &record->start, &self->tc);
@@ -224,14 +123,9 @@ session_at (HakemSession *self, guint index, const ChessGame *record)
     chess_game_set_tag (&s->game, self->game.tags[i].name, self->game.tags[i].value);
   for (int i = 0; i < record->count; i++)
     chess_game_push_legal (&s->game, record->moves[i].move);
-  for (guint k = 0; k < index; k++)
-    {
-      const HakemIncident *earlier = g_ptr_array_index (self->incidents, k);
-      g_autoptr (GHashTable) map = parse_data (earlier->data);
-      int count;
-      if (earlier->kind == HAKEM_INCIDENT_ILLEGAL_MOVE && parse_int (map, "count", &count))
-        s->illegal[is_key (map, "offender", "white") ? CHESS_WHITE : CHESS_BLACK] = count;
-    }
+  hakem_rerule_work_add ((guint64) record->count);
+  s->illegal[CHESS_WHITE] = illegal[CHESS_WHITE];
+  s->illegal[CHESS_BLACK] = illegal[CHESS_BLACK];
   const HakemIncident *incident = g_ptr_array_index (self->incidents, index);
   if (self->tc.kind != CHESS_TIME_CONTROL_NONE && incident->clock_ms[0] >= 0
       && incident->clock_ms[1] >= 0)
@@ -347,7 +241,7 @@ rerule_result (HakemSession *s, GHashTable *map, gboolean *ruled)
       return TRUE;
     }
   c.player = is_key (map, "player", "black") ? CHESS_BLACK : CHESS_WHITE;
-  if (!parse_int (map, "late", &c.late_seconds))
+  if (!hakem_rerule_data_int (map, "late", &c.late_seconds))
     c.late_seconds = -1;
   c.consent = is_key (map, "consent", "yes");
   c.play_on = is_key (map, "play-on", "yes");
@@ -456,8 +350,8 @@ compare (HakemReruling *r, const HakemIncident *recorded, const HakemIncident *t
         g_strdup_printf (_("articles: %s recorded, %s today"),
                             recorded->articles && *recorded->articles ? recorded->articles : none,
                             today->articles && *today->articles ? today->articles : none));
-  g_autoptr (GHashTable) a = parse_data (recorded->data);
-  g_autoptr (GHashTable) b = parse_data (today->data);
+  g_autoptr (GHashTable) a = hakem_rerule_parse_data (recorded->data);
+  g_autoptr (GHashTable) b = hakem_rerule_parse_data (today->data);
   g_autoptr (GPtrArray) keys = g_ptr_array_new ();
   GHashTableIter iter;
   gpointer key;
@@ -486,8 +380,22 @@ compare (HakemReruling *r, const HakemIncident *recorded, const HakemIncident *t
   r->status = r->differences->len ? HAKEM_RERULE_DIFFERENT : HAKEM_RERULE_SAME;
 }
 
+/* The illegal moves the log counted for each player up to and including incident k, from the
+ * counts up to the one before it. */
+static void
+count_illegal (HakemSession *self, guint k, int illegal[2])
+{
+  const HakemIncident *incident = g_ptr_array_index (self->incidents, k);
+  if (incident->kind != HAKEM_INCIDENT_ILLEGAL_MOVE)
+    return;
+  g_autoptr (GHashTable) map = hakem_rerule_parse_data (incident->data);
+  int count;
+  if (hakem_rerule_data_int (map, "count", &count))
+    illegal[is_key (map, "offender", "white") ? CHESS_WHITE : CHESS_BLACK] = count;
+}
+
 static HakemReruling *
-rerule_one (HakemSession *self, guint index)
+rerule_one (HakemSession *self, HakemRerulePast *past, guint index, const int illegal[2])
 {
   const HakemIncident *incident = g_ptr_array_index (self->incidents, index);
   HakemReruling *r = g_new0 (HakemReruling, 1);
@@ -496,7 +404,7 @@ rerule_one (HakemSession *self, guint index)
   r->recorded_ruling = g_strdup (incident->ruling);
   r->differences = g_ptr_array_new_with_free_func (g_free);
   r->status = HAKEM_RERULE_NOT_RULED;
-  g_autoptr (GHashTable) map = parse_data (incident->data);
+  g_autoptr (GHashTable) map = hakem_rerule_parse_data (incident->data);
 
   if (incident->kind == HAKEM_INCIDENT_PENALTY)
     {
@@ -527,13 +435,13 @@ rerule_one (HakemSession *self, guint index)
 
   ChessGame record;
   char *why = NULL;
-  if (!hakem_rerule_record_at (self, index, &record, &why))
+  if (!hakem_rerule_past_get (past, index, &record, &why))
     {
       r->status = HAKEM_RERULE_CANNOT;
       g_ptr_array_add (r->differences, why);
       return r;
     }
-  g_autoptr (HakemSession) s = session_at (self, index, &record);
+  g_autoptr (HakemSession) s = session_at (self, index, &record, illegal);
   chess_game_clear (&record);
   guint before = s->incidents->len;
   gboolean ruled = TRUE, ok = FALSE;
@@ -544,7 +452,7 @@ rerule_one (HakemSession *self, guint index)
       ok = rerule_claim (s, map);
       break;
     case HAKEM_INCIDENT_ILLEGAL_MOVE:
-      ok = parse_int (map, "ply", &ply) && rerule_irregularity (s, map, ply);
+      ok = hakem_rerule_data_int (map, "ply", &ply) && rerule_irregularity (s, map, ply);
       break;
     case HAKEM_INCIDENT_FLAG:
       ok = rerule_flag (s, map);
@@ -576,7 +484,14 @@ hakem_rerule_case (HakemSession *session)
 {
   g_return_val_if_fail (HAKEM_IS_SESSION (session), NULL);
   GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) hakem_reruling_free);
+  /* Every incident's record from one pass over the log, and the illegal moves counted carried
+   * forward: both were found again for each incident, over the whole log. */
+  g_autoptr (HakemRerulePast) past = hakem_rerule_past_new (session);
+  int illegal[2] = { 0, 0 };
   for (guint i = 0; i < session->incidents->len; i++)
-    g_ptr_array_add (out, rerule_one (session, i));
+    {
+      g_ptr_array_add (out, rerule_one (session, past, i, illegal));
+      count_illegal (session, i, illegal);
+    }
   return out;
 }

@@ -55,4 +55,23 @@ gboolean hakem_rerule_record_of (HakemSession *session, guint index, ChessGame *
 gboolean hakem_rerule_record_at (HakemSession *session, guint index, ChessGame *record,
                                  char **why);
 
+/* The records of every incident as they stood, found in one pass over the log, for a caller that
+ * needs them all (the re-rule, the report): asking hakem_rerule_record_at for each goes over the
+ * later incidents again for each. The past keeps its own copies: session may change after. */
+typedef struct _HakemRerulePast HakemRerulePast;
+HakemRerulePast *hakem_rerule_past_new (HakemSession *session);
+void hakem_rerule_past_free (HakemRerulePast *past);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HakemRerulePast, hakem_rerule_past_free)
+/* How many incidents the log had. */
+guint hakem_rerule_past_count (HakemRerulePast *past);
+/* What hakem_rerule_record_at said of incident index (index below the count). */
+gboolean hakem_rerule_past_get (HakemRerulePast *past, guint index, ChessGame *record,
+                                char **why);
+/* The record incident index was logged on: hakem_case_record_of. */
+guint hakem_rerule_past_record (HakemRerulePast *past, guint index);
+/* How many records the game has had: hakem_case_record_count. */
+guint hakem_rerule_past_record_count (HakemRerulePast *past);
+/* The record as it stood when the past was made, whole, in *record (initialised here). */
+void hakem_rerule_past_now (HakemRerulePast *past, ChessGame *record);
+
 G_END_DECLS

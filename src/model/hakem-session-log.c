@@ -149,31 +149,42 @@ hakem_session_log_incident (HakemSession *self, HakemIncidentKind kind, int ply,
 
 /* Records and their PGN. --------------------------------------------------------------------- */
 
-void
-hakem_session_game_copy (ChessGame *dst, const ChessGame *src)
+gboolean
+hakem_session_game_push_copy (ChessGame *dst, const ChessGameMove *s)
 {
-  chess_game_init (dst, &src->start);
-  for (int i = 0; i < src->count; i++)
-    {
-      const ChessGameMove *s = &src->moves[i];
-      if (chess_game_push_legal (dst, s->move) == CHESS_GAME_NO_MEMORY)
-        break;
-      ChessGameMove *d = &dst->moves[dst->count - 1];
-      d->clock_ms = s->clock_ms;
-      d->elapsed_ms = s->elapsed_ms;
-      d->draw_offer = s->draw_offer;
-      d->nag_count = s->nag_count;
-      memcpy (d->nags, s->nags, sizeof d->nags);
-      if (s->comment)
-        chess_game_set_comment (dst, dst->count, s->comment);
-      d->variations = s->variations ? g_strdup (s->variations) : NULL;
-    }
+  if (chess_game_push_legal (dst, s->move) == CHESS_GAME_NO_MEMORY)
+    return FALSE;
+  ChessGameMove *d = &dst->moves[dst->count - 1];
+  d->clock_ms = s->clock_ms;
+  d->elapsed_ms = s->elapsed_ms;
+  d->draw_offer = s->draw_offer;
+  d->nag_count = s->nag_count;
+  memcpy (d->nags, s->nags, sizeof d->nags);
+  if (s->comment)
+    chess_game_set_comment (dst, dst->count, s->comment);
+  d->variations = s->variations ? g_strdup (s->variations) : NULL;
+  return TRUE;
+}
+
+void
+hakem_session_game_copy_header (ChessGame *dst, const ChessGame *src)
+{
   for (int i = 0; i < src->tag_count; i++)
     chess_game_set_tag (dst, src->tags[i].name, src->tags[i].value);
   if (src->comment)
     chess_game_set_comment (dst, 0, src->comment);
   dst->result = src->result;
   dst->ending = src->ending;
+}
+
+void
+hakem_session_game_copy (ChessGame *dst, const ChessGame *src)
+{
+  chess_game_init (dst, &src->start);
+  for (int i = 0; i < src->count; i++)
+    if (!hakem_session_game_push_copy (dst, &src->moves[i]))
+      break;
+  hakem_session_game_copy_header (dst, src);
 }
 
 bool

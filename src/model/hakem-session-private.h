@@ -150,6 +150,10 @@ void hakem_session_append_next_period (HakemSession *self, GString *text, GStrin
 
 /* A deep copy of a record, move by move, with every note. */
 void hakem_session_game_copy (ChessGame *dst, const ChessGame *src);
+/* Its parts: one move pushed on dst with its clock stamps, offer, NAGs, comment and variations
+ * (FALSE when memory ran out), and the tags, the game's comment, result and ending. */
+gboolean hakem_session_game_push_copy (ChessGame *dst, const ChessGameMove *move);
+void hakem_session_game_copy_header (ChessGame *dst, const ChessGame *src);
 /* A ChessPgnWriteFunc appending to a GString. */
 bool hakem_session_append_chunk (void *user_data, const char *data, size_t len);
 

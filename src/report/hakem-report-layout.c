@@ -67,6 +67,7 @@ hakem_report_free (HakemReport *report)
   g_object_unref (report->pango);
   g_ptr_array_unref (report->blocks);
   g_array_unref (report->page_starts);
+  hakem_rerule_past_free (report->past);
   g_free (report);
 }
 

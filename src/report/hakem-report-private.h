@@ -7,6 +7,7 @@
 #include <pango/pangocairo.h>
 
 #include "hakem-report.h"
+#include "hakem-rerule.h"
 
 G_BEGIN_DECLS
 
@@ -53,6 +54,7 @@ struct _HakemReport
   double page_width, page_height;
   GPtrArray *blocks; /* HakemReportBlock, in reading order */
   GArray *page_starts; /* int: the first block of each page */
+  HakemRerulePast *past; /* each incident's record as it stood, made when first needed */
 };
 
 /* The width blocks are laid out in. */

@@ -9,6 +9,8 @@
 
 #include "hakem-casefile.h"
 #include "hakem-regulations.h"
+#include "drops-case.h"
+#include "hakem-rerule-private.h"
 #include "hakem-rerule.h"
 #include "hakem-session-private.h"
 #include "session-test-util.h"
@@ -199,6 +201,55 @@ test_resignation_and_note (void)
   assert_articles (r->today_articles, "5.1.2");
 }
 
+/* The work of re-ruling the case of n incidents of drops-case.h (voiding drop half-moves each, or
+ * notes) and of taking every incident's record back as it stood, counted by the re-rule itself:
+ * incidents visited and moves made, taken back or replayed. */
+static guint64
+work_for (guint n, int drop)
+{
+  g_autoptr (HakemSession) s = drops_case (n, drop);
+  g_autoptr (HakemSession) back = through_case_file (s, NULL, NULL);
+  g_assert_cmpuint (hakem_session_get_incident_count (back), ==, n);
+  guint64 before = hakem_rerule_work_done ();
+  g_autoptr (GPtrArray) rulings = hakem_rerule_case (back);
+  g_assert_cmpuint (rulings->len, ==, n);
+  /* All the records, as the report takes them; and the oldest one's alone, which goes over the
+   * whole log. */
+  g_autoptr (HakemRerulePast) past = hakem_rerule_past_new (back);
+  for (guint i = 0; i < n; i++)
+    {
+      ChessGame record;
+      g_assert_true (hakem_rerule_past_get (past, i, &record, NULL));
+      /* After 1.e4 e5 2.Nf3 Nc6 and, for a correction, the drop half-moves it voided. */
+      g_assert_cmpint (record.count, ==, 4 + drop);
+      chess_game_clear (&record);
+    }
+  ChessGame first;
+  g_assert_true (hakem_rerule_record_at (back, 0, &first, NULL));
+  g_assert_cmpint (first.count, ==, 4 + drop);
+  chess_game_clear (&first);
+  return hakem_rerule_work_done () - before;
+}
+
+/* Issue 26.4: twice the incidents, twice the work (taking each incident's record back over every
+ * later incident made it four times), whether they void moves or are notes. */
+static void
+test_linear_work (void)
+{
+  const int drops[] = { 40, 0 };
+  const guint sizes[] = { 40, 200 };
+  for (gsize i = 0; i < G_N_ELEMENTS (drops); i++)
+    {
+      guint64 once = work_for (sizes[i], drops[i]);
+      guint64 twice = work_for (2 * sizes[i], drops[i]);
+      g_test_message ("drop %d: work %" G_GUINT64_FORMAT " for %u incidents, %" G_GUINT64_FORMAT
+                      " for %u",
+                      drops[i], once, sizes[i], twice, 2 * sizes[i]);
+      g_assert_cmpuint (once, >, 0);
+      g_assert_cmpuint (twice, <=, 2 * once + once / 10);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -209,5 +260,6 @@ main (int argc, char **argv)
   g_test_add_func ("/rerule/flag", test_flag);
   g_test_add_func ("/rerule/case-regulations", test_case_regulations);
   g_test_add_func ("/rerule/resignation-and-note", test_resignation_and_note);
+  g_test_add_func ("/rerule/linear-work", test_linear_work);
   return g_test_run ();
 }
