@@ -431,7 +431,7 @@ keep_decision_activated (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 static GtkWidget *
-incident_row (HakemReviewWindow *self, guint index)
+incident_row (HakemReviewWindow *self, guint index, const char *heading)
 {
   const HakemIncident *incident = hakem_session_get_incident (self->session, index);
   const HakemReruling *r = g_ptr_array_index (self->rerulings, index);
@@ -443,8 +443,6 @@ incident_row (HakemReviewWindow *self, guint index)
          incident->articles && *incident->articles ? incident->articles : "–",
          hakem_reruling_status_text (r->status));
   /* Which record the half-move counts on, when the game has had more than one. */
-  g_autofree char *heading
-      = hakem_case_record_heading (self->session, hakem_case_record_of (self->session, index));
   if (heading)
     {
       char *both = g_strdup_printf ("%s\n%s", text, heading);
@@ -552,8 +550,19 @@ fill (HakemReviewWindow *self)
   hakem_scoresheet_set_session (self->scoresheet, self->session);
   hakem_scoresheet_set_language (self->scoresheet, hakem_session_get_san_language (self->session));
   show_record (self, hakem_case_record_count (self->session) - 1, self->session);
+  /* Each record's heading once, and each incident's record by one walk over the adoptions:
+   * asking per incident went over the whole log for each (issue 26: loads in linear time). */
+  g_autoptr (GArray) adoptions = hakem_case_record_adoptions (self->session);
+  g_autoptr (GPtrArray) headings = g_ptr_array_new_with_free_func (g_free);
+  for (guint k = 0; k <= adoptions->len; k++)
+    g_ptr_array_add (headings, hakem_case_record_heading (self->session, k));
+  guint k = 0;
   for (guint i = 0; i < hakem_session_get_incident_count (self->session); i++)
-    gtk_list_box_append (self->incidents, incident_row (self, i));
+    {
+      while (k < adoptions->len && g_array_index (adoptions, HakemCaseAdoption, k).incident < i)
+        k++;
+      gtk_list_box_append (self->incidents, incident_row (self, i, headings->pdata[k]));
+    }
   gtk_label_set_text (self->detail, hakem_session_get_incident_count (self->session)
                       ? _("Pick an incident to see the position, the clocks "
                                             "and the ruling as it was made, beside today's.")
