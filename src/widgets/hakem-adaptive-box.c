@@ -135,6 +135,8 @@ hakem_adaptive_box_class_init (HakemAdaptiveBoxClass *klass)
   widget_class->get_request_mode = hakem_adaptive_box_get_request_mode;
   widget_class->measure = hakem_adaptive_box_measure;
   widget_class->size_allocate = hakem_adaptive_box_size_allocate;
+  /* A layout, not a control: read as a group, as a GtkBox is, not by its type's name. */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
   /* The width from which the children go side by side (when they fit). */
   properties[PROP_THRESHOLD]
       = g_param_spec_int ("threshold", NULL, NULL, 0, G_MAXINT, 0,

@@ -42,6 +42,9 @@ board_and_panel (HakemWindow *w)
   g_assert_true (gtk_widget_compute_bounds (board, box, &b));
   g_assert_true (gtk_widget_compute_bounds (panel, box, &p));
   gboolean across = hakem_adaptive_box_get_side_by_side (HAKEM_ADAPTIVE_BOX (box));
+  /* A screen reader reads the layout as a group, not by its type's name ("HakemAdaptiveBox"). */
+  g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (box)), ==,
+                   GTK_ACCESSIBLE_ROLE_GROUP);
   if (across)
     g_assert_cmpfloat (p.origin.x, >=, b.origin.x + b.size.width);
   else
