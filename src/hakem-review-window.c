@@ -513,8 +513,19 @@ load (HakemReviewWindow *self, GtkApplication *app, GFile *file, GError **error)
     }
   else
     {
-      if (!hakem_casefile_load (self->session, self->path, error))
+      /* The checksum the report prints is of the very bytes the case is read from. */
+      g_autofree char *data = NULL;
+      gsize length = 0;
+      if (!hakem_casefile_read_file (self->path, &data, &length, error))
         return FALSE;
+      if (!hakem_casefile_from_xml (self->session, data, length, error))
+        {
+          g_autofree char *display = g_filename_display_name (self->path);
+          /* TRANSLATORS: the file's name, then the error that follows it. */
+          g_prefix_error (error, _("%s: "), display);
+          return FALSE;
+        }
+      self->sha256 = g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) data, length);
       self->committee = hakem_committee_load (self->path, error);
       if (!self->committee)
         return FALSE;
@@ -522,10 +533,6 @@ load (HakemReviewWindow *self, GtkApplication *app, GFile *file, GError **error)
   /* Today's rulings, the scoresheet and the printed report in the arbiter's letters. */
   hakem_session_set_san_language (self->session, arbiter_letters (app));
   self->rerulings = hakem_rerule_case (self->session);
-  g_autofree char *data = NULL;
-  gsize length = 0;
-  if (hakem_casefile_read_file (self->path, &data, &length, NULL))
-    self->sha256 = g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) data, length);
   return TRUE;
 }
 
