@@ -195,17 +195,17 @@ incident_time (HakemSession *self, int index)
 }
 
 /* Record k named by the reconstruction that replaced it or, the last, by the one that made it: as
- * a heading or for a sentence; NULL when the game has had one record. */
+ * a heading or for a sentence; NULL when the game has had one record. list: the adoptions. */
 static char *
-record_name (HakemSession *session, guint k, gboolean heading)
+record_name (HakemSession *session, GArray *list, guint k, gboolean heading)
 {
-  guint count = hakem_case_record_count (session);
+  guint count = list->len + 1;
   if (count <= 1)
     return NULL;
   gboolean replaced = k + 1 < count;
-  g_autofree char *time
-      = incident_time (session, replaced ? hakem_case_record_replaced_at (session, k)
-                                         : hakem_case_record_adopted_at (session, k));
+  int at = replaced ? (k < list->len ? (int) ADOPTION (list, k).incident : -1)
+                    : (k >= 1 ? (int) ADOPTION (list, k - 1).incident : -1);
+  g_autofree char *time = incident_time (session, at);
   if (heading)
     return g_strdup_printf (
         replaced
@@ -230,14 +230,30 @@ char *
 hakem_case_record_text (HakemSession *session, guint k)
 {
   g_return_val_if_fail (HAKEM_IS_SESSION (session), NULL);
-  return record_name (session, k, FALSE);
+  g_autoptr (GArray) list = hakem_case_record_adoptions (session);
+  return record_name (session, list, k, FALSE);
+}
+
+char *
+hakem_case_record_text_in (HakemSession *session, GArray *adoptions, guint k)
+{
+  g_return_val_if_fail (HAKEM_IS_SESSION (session), NULL);
+  return record_name (session, adoptions, k, FALSE);
 }
 
 char *
 hakem_case_record_heading (HakemSession *session, guint k)
 {
   g_return_val_if_fail (HAKEM_IS_SESSION (session), NULL);
-  return record_name (session, k, TRUE);
+  g_autoptr (GArray) list = hakem_case_record_adoptions (session);
+  return record_name (session, list, k, TRUE);
+}
+
+char *
+hakem_case_record_heading_in (HakemSession *session, GArray *adoptions, guint k)
+{
+  g_return_val_if_fail (HAKEM_IS_SESSION (session), NULL);
+  return record_name (session, adoptions, k, TRUE);
 }
 
 HakemSession *

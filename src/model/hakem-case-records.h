@@ -53,6 +53,9 @@ char *hakem_case_record_text (HakemSession *session, guint k);
 /* The same as a heading: "Record before the reconstruction of 14:32", "Record adopted by the
  * reconstruction of 14:32"; NULL when the game has had one record. */
 char *hakem_case_record_heading (HakemSession *session, guint k);
+/* Both with the list hakem_case_record_adoptions gave, for a caller that names many records. */
+char *hakem_case_record_text_in (HakemSession *session, GArray *adoptions, guint k);
+char *hakem_case_record_heading_in (HakemSession *session, GArray *adoptions, guint k);
 
 /* The moves of a record as the scoresheet reads them, in lang's letters: "1.e4 c5 2.c3 Nf6", a
  * record that starts with Black to move "12...Kg8 13.Qh5"; "" without moves. */

@@ -21,16 +21,6 @@
 #define BOARD_BAND (BOARD_SIZE / 16)
 #define TEXT_LEFT (BOARD_SIZE + BOARD_BAND + 14)
 
-/* Every incident's record as it stood, from one pass over the log made when first needed: taking
- * each back on its own went over every later incident again (issue 26.4). */
-static HakemRerulePast *
-past (HakemReport *report)
-{
-  if (!report->past)
-    report->past = hakem_rerule_past_new (report->session);
-  return report->past;
-}
-
 /* The record as it stood when incident index was logged, up to the incident's ply (*ply), in
  * *record (clear it): a later correction (7.5.1) or an adopted reconstruction (8.5.3) may have
  * changed the moves since. The session's own record when the log cannot tell. */
@@ -38,7 +28,7 @@ static void
 record_then (HakemReport *report, guint index, ChessGame *record, int *ply)
 {
   const HakemIncident *inc = hakem_session_get_incident (report->session, index);
-  HakemRerulePast *records = past (report);
+  HakemRerulePast *records = hakem_report_past (report);
   if (index >= hakem_rerule_past_count (records)
       || !hakem_rerule_past_get (records, index, record, NULL))
     hakem_rerule_past_now (records, record);
@@ -106,10 +96,11 @@ details_markup (HakemReport *report, guint index)
     when = g_strdup (_("before the first move"));
   /* Which record the ply counts on, when reconstructions adopted have given the game more than
    * one. */
-  HakemRerulePast *records = past (report);
+  HakemRerulePast *records = hakem_report_past (report);
   g_autofree char *on
       = hakem_rerule_past_record_count (records) > 1
-            ? hakem_case_record_text (report->session, hakem_rerule_past_record (records, index))
+            ? hakem_case_record_text_in (report->session, hakem_report_adoptions (report),
+                                         hakem_rerule_past_record (records, index))
             : NULL;
   if (on)
     {

@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "hakem-case-records.h"
 #include "hakem-rules-text.h"
 #include "hakem-text-safe.h"
 
@@ -68,7 +69,24 @@ hakem_report_free (HakemReport *report)
   g_ptr_array_unref (report->blocks);
   g_array_unref (report->page_starts);
   hakem_rerule_past_free (report->past);
+  g_clear_pointer (&report->adoptions, g_array_unref);
   g_free (report);
+}
+
+HakemRerulePast *
+hakem_report_past (HakemReport *report)
+{
+  if (!report->past)
+    report->past = hakem_rerule_past_new (report->session);
+  return report->past;
+}
+
+GArray *
+hakem_report_adoptions (HakemReport *report)
+{
+  if (!report->adoptions)
+    report->adoptions = hakem_case_record_adoptions (report->session);
+  return report->adoptions;
 }
 
 void

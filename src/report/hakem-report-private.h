@@ -55,7 +55,14 @@ struct _HakemReport
   GPtrArray *blocks; /* HakemReportBlock, in reading order */
   GArray *page_starts; /* int: the first block of each page */
   HakemRerulePast *past; /* each incident's record as it stood, made when first needed */
+  GArray *adoptions; /* the reconstructions adopted (hakem-case-records.h), the same */
 };
+
+/* Every incident's record as it stood, from one pass over the log made when first needed: taking
+ * each back on its own went over every later incident again (issue 26.4). */
+HakemRerulePast *hakem_report_past (HakemReport *report);
+/* The reconstructions adopted, found once: each record's name and moves are looked up in it. */
+GArray *hakem_report_adoptions (HakemReport *report);
 
 /* The width blocks are laid out in. */
 double hakem_report_content_width (HakemReport *report);

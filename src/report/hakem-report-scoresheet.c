@@ -65,21 +65,28 @@ move_cell (HakemReport *report, const ChessGame *game, int ply_index)
   return g_strdup_printf ("%s%s", san, game->moves[ply_index].draw_offer ? " (=)" : "");
 }
 
-/* "3, 4": the incidents (1-based) logged on record k that happened after the moves of plies
- * first..last (1-based). */
-static char *
-incidents_cell (HakemReport *report, guint k, int first, int last)
+/* The incidents (1-based) logged on record k, by the row of game whose moves they came after
+ * ("3, 4"; NULL for none), in one pass over the log: a row holds the plies 2 row - offset + 1
+ * and + 2, and an incident before the first move goes with the first row. */
+static GPtrArray *
+incidents_by_row (HakemReport *report, guint k, const ChessGame *game, int offset, int rows)
 {
-  GString *s = g_string_new (NULL);
+  GPtrArray *cells = g_ptr_array_new_full ((guint) rows, NULL);
+  g_ptr_array_set_size (cells, rows);
+  HakemRerulePast *past = hakem_report_past (report);
   guint n = hakem_session_get_incident_count (report->session);
   for (guint i = 0; i < n; i++)
     {
       const HakemIncident *inc = hakem_session_get_incident (report->session, i);
       int ply = MAX (inc->ply, 1);
-      if (ply >= first && ply <= last && hakem_case_record_of (report->session, i) == k)
-        g_string_append_printf (s, "%s%u", s->len ? ", " : "", i + 1);
+      if (ply > game->count || hakem_rerule_past_record (past, i) != k)
+        continue;
+      int row = (ply + offset - 1) / 2;
+      GString *cell = cells->pdata[row] ? cells->pdata[row] : g_string_new (NULL);
+      g_string_append_printf (cell, "%s%u", cell->len ? ", " : "", i + 1);
+      cells->pdata[row] = cell;
     }
-  return g_string_free (s, FALSE);
+  return cells;
 }
 
 /* The rows of record k, under head. */
@@ -89,6 +96,7 @@ add_record (HakemReport *report, guint k, const ChessGame *game, HakemReportBloc
   /* A game set up with Black to move opens on a row with White's cell empty. */
   int offset = game->start.side == CHESS_BLACK ? 1 : 0;
   int rows = (game->count + offset + 1) / 2;
+  g_autoptr (GPtrArray) cells = incidents_by_row (report, k, game, offset, rows);
   for (int row = 0; row < rows; row++)
     {
       int wi = 2 * row - offset, bi = wi + 1;
@@ -98,9 +106,8 @@ add_record (HakemReport *report, guint k, const ChessGame *game, HakemReportBloc
           = wi >= 0 ? hakem_clock_reading_text (game->moves[wi].clock_ms) : g_strdup ("");
       g_autofree char *bclock
           = bi < game->count ? hakem_clock_reading_text (game->moves[bi].clock_ms) : g_strdup ("");
-      /* Incidents before the first move go with the first row. */
-      g_autofree char *incidents
-          = incidents_cell (report, k, MAX (wi + 1, 1), MIN (bi + 1, game->count));
+      GString *cell = cells->pdata[row];
+      g_autofree char *incidents = cell ? g_string_free (cell, FALSE) : g_strdup ("");
       g_autofree char *markup
           = g_markup_printf_escaped ("%d.\t%s\t%s\t%s\t%s\t%s", game->start.fullmove + row, white,
                                      wclock, black, bclock, incidents);
@@ -124,18 +131,18 @@ hakem_report_add_scoresheet (HakemReport *report)
                                              _("Clock"), _("Incidents"));
   /* Each record the game has had, oldest first, with the incidents logged on it: a
    * reconstruction adopted (8.5.3) replaced the one before. */
-  guint count = hakem_case_record_count (report->session);
-  for (guint k = 0; k < count; k++)
+  GArray *adoptions = hakem_report_adoptions (report);
+  for (guint k = 0; k <= adoptions->len; k++)
     {
       ChessGame game;
-      g_autofree char *heading = hakem_case_record_heading (report->session, k);
+      g_autofree char *heading = hakem_case_record_heading_in (report->session, adoptions, k);
       if (heading)
         {
           g_autofree char *markup = g_markup_printf_escaped ("<b>%s</b>", heading);
           hakem_report_add_text (report, markup, HAKEM_REPORT_BODY_SIZE, HAKEM_REPORT_GAP / 2,
                                  TRUE);
         }
-      if (!hakem_case_record_game (report->session, k, &game))
+      if (!hakem_case_record_game_in (report->session, adoptions, k, &game))
         {
           g_autofree char *lost
               = g_markup_escape_text (_("The case file does not give this record back."), -1);
