@@ -1850,13 +1850,20 @@ put_tag (Out *o, const char *name, const char *value)
   for (const char *s = value; *s; s++)
     {
       const char *run = s;
-      while (*s && *s != '"' && *s != '\\')
+      while (*s && *s != '"' && *s != '\\' && (unsigned char) *s >= 0x20 && *s != 0x7f)
         s++;
       put (o, run, (size_t) (s - run));
       if (!*s)
         break;
-      put (o, "\\", 1);
-      put (o, s, 1);
+      /* A control character is no printing character (PGN standard 7), and the reader refuses
+       * one in a tag value: it is written as a space. */
+      if ((unsigned char) *s < 0x20 || *s == 0x7f)
+        put (o, " ", 1);
+      else
+        {
+          put (o, "\\", 1);
+          put (o, s, 1);
+        }
     }
   put (o, "\"]\n", 3);
 }

@@ -827,6 +827,28 @@ test_write_tags (void)
   chess_game_clear (&g);
 }
 
+/* A control character in a tag value (a tab pasted into a name) is no printing character (PGN
+ * standard 7): written as a space, so that the reader, which refuses one, reads the file back. */
+static void
+test_write_tag_control (void)
+{
+  ChessGame g;
+  chess_game_init (&g, NULL);
+  chess_game_set_tag (&g, "White", "Tab\there\x7f");
+  g_autofree char *out = write_game (&g);
+  g_assert_nonnull (strstr (out, "[White \"Tab here \"]\n"));
+  MemSource src;
+  ChessPgnReader *r = reader_for (&src, out, 0, CHESS_SAN_ENGLISH, 0);
+  ChessGame back = { 0 };
+  ChessPgnProblem p;
+  g_assert_cmpint (chess_pgn_read_game (r, &back, &p), ==, CHESS_PGN_GAME);
+  g_assert_cmpint (p.code, ==, CHESS_PGN_OK);
+  g_assert_cmpstr (chess_game_get_tag (&back, "White"), ==, "Tab here ");
+  chess_game_clear (&back);
+  reader_free (r);
+  chess_game_clear (&g);
+}
+
 static void assert_same_record (const ChessGame *a, const ChessGame *b);
 
 /* A '}' can only come from a ';' comment, and only a ';' comment can carry it back. */
@@ -1183,6 +1205,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pgn/letters/file", test_letters_file);
   g_test_add_func ("/pgn/write/export", test_write_export);
   g_test_add_func ("/pgn/write/tags", test_write_tags);
+  g_test_add_func ("/pgn/write/tag-control", test_write_tag_control);
   g_test_add_func ("/pgn/write/brace-in-comment", test_write_brace_in_comment);
   g_test_add_func ("/pgn/write/no-bracket-line-start", test_write_no_bracket_line_start);
   add_cases ("/pgn/round-trip", file_cases, sizeof file_cases[0], G_N_ELEMENTS (file_cases),
