@@ -68,7 +68,7 @@ chess_mate_exhaust (ChessMateContext *ctx, const ChessPosition *root, ChessColor
           uint32_t child = chess_mate_store_add (&st, &pos, node, m, depth + 1);
           if (child != CHESS_MATE_SEEN)
             {
-              if (w_moves && chess_position_in_check (&pos) && chess_movegen_count (&pos) == 0)
+              if (w_moves && chess_position_in_check (&pos) && !chess_movegen_any (&pos))
                 {
                   int n = chess_mate_store_line (ctx, child, result->line);
                   result->nodes = st.count;

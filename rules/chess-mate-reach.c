@@ -276,7 +276,7 @@ chess_reach_gives_up (const ChessReach *r, ChessColor w)
 {
   ChessBitboard k = r->u[r->king[!w]].reach;
   ChessBitboard near = king_attack_set (k);
-  ChessBitboard orth = ((k << 1) & ~CHESS_FILE_A) | ((k >> 1) & ~CHESS_FILE_H) | (k << 8) | (k >> 8);
+  ChessBitboard orth = rook_step_set (k);
   for (int i = 0; i < r->count; i++)
     {
       const ChessReachUnit *u = &r->u[i];
@@ -314,7 +314,8 @@ chess_reach_gives_up (const ChessReach *r, ChessColor w)
  *
  * When one of those regions touches k0's neighbours (orthogonal ones for a rook), the final sets
  * touch them too, chess_reach_gives_up holds at the end of the fixpoint, and chess_reach_compute
- * returns false: returning false at once gives the same answer. tests/rules/test-mate-reach.c
+ * returns false: a caller that asks this first and skips the fixpoint gets the same answer
+ * (chess-mate.c does). tests/rules/test-mate-reach.c
  * checks it on every position of the mate test sets against the fixpoint run to its end.
  */
 
@@ -414,8 +415,6 @@ chess_reach_surely_given_up (const ChessPosition *pos, ChessColor w)
 bool
 chess_reach_compute (const ChessPosition *pos, int w, ChessReach *r)
 {
-  if (w >= 0 && chess_reach_surely_given_up (pos, (ChessColor) w))
-    return false;
   if (pos->castling && pos->chess960)
     return false;
   /* An en passant capture now is a move the rules below do not see (the double step is past). */

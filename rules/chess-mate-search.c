@@ -137,7 +137,7 @@ mated (const ChessPosition *pos)
   while (flights)
     if (!chess_position_attackers (pos, chess_pop_lsb (&flights), !l, occ_nk))
       return false;
-  return chess_movegen_count (pos) == 0;
+  return !chess_movegen_any (pos);
 }
 
 /* Could the side to move give check at all? From where its pieces can go, ignoring pins: false

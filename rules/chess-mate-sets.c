@@ -647,7 +647,7 @@ chess_mate_walk_sets (ChessMateContext *ctx, const ChessPosition *root, ChessCol
                              || CHESS_PIECE_TYPE (pos.board[chess_move_from (m)]) == CHESS_PAWN;
               ChessUndo u;
               chess_position_make (&pos, m, &u);
-              if (w_moves && chess_position_in_check (&pos) && chess_movegen_count (&pos) == 0)
+              if (w_moves && chess_position_in_check (&pos) && !chess_movegen_any (&pos))
                 {
                   answer
                       = line_to (&wk, n, s, m, result) ? CHESS_MATE_YES : CHESS_MATE_UNDETERMINED;

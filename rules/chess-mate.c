@@ -151,14 +151,23 @@ material_cannot_mate (const ChessPosition *pos, ChessColor w)
 
 /* ---- rule 3: what the men can ever reach ---- */
 
+/* The fixpoint's proof alone (the caller has looked at the certain give-up). */
 static bool
-reach_cannot_mate (const ChessPosition *pos, ChessColor w)
+reach_fixpoint_cannot_mate (const ChessPosition *pos, ChessColor w)
 {
   ChessReach r;
   if (!chess_reach_compute (pos, (int) w, &r))
     return false;
   chess_reach_attacks (&r);
   return chess_reach_cannot_mate (&r, w);
+}
+
+/* The certain give-up is seen in a few bit operations; only where it is not does the fixpoint run
+ * (chess-mate-reach.c says why that gives the same answer). */
+static bool
+reach_cannot_mate (const ChessPosition *pos, ChessColor w)
+{
+  return !chess_reach_surely_given_up (pos, w) && reach_fixpoint_cannot_mate (pos, w);
 }
 
 bool
@@ -223,11 +232,16 @@ chess_mate_prune (ChessMateContext *ctx, const ChessPosition *pos, ChessColor w)
 static bool
 dead_by_rules (const ChessPosition *pos)
 {
+  bool material[2];
   for (int c = 0; c < 2; c++)
-    if (!material_cannot_mate (pos, (ChessColor) c)
-        && chess_reach_surely_given_up (pos, (ChessColor) c))
-      return false;
-  return chess_mate_hopeless (pos, CHESS_WHITE) && chess_mate_hopeless (pos, CHESS_BLACK);
+    {
+      material[c] = material_cannot_mate (pos, (ChessColor) c);
+      if (!material[c] && chess_reach_surely_given_up (pos, (ChessColor) c))
+        return false;
+    }
+  /* Neither side's give-up is certain: each is hopeless by its material or by the fixpoint. */
+  return (material[CHESS_WHITE] || reach_fixpoint_cannot_mate (pos, CHESS_WHITE))
+         && (material[CHESS_BLACK] || reach_fixpoint_cannot_mate (pos, CHESS_BLACK));
 }
 
 static inline bool
@@ -264,7 +278,7 @@ chess_mate_dead_by_rule (const ChessPosition *pos)
     {
       ChessUndo u;
       chess_position_make (&next, list.moves[i], &u);
-      bool dead = chess_movegen_count (&next) == 0 ? !chess_position_in_check (&next)
+      bool dead = !chess_movegen_any (&next) ? !chess_position_in_check (&next)
                                                    : dead_by_rules (&next);
       chess_position_unmake (&next, list.moves[i], &u);
       if (!dead)
@@ -371,7 +385,7 @@ chess_mate_can_checkmate (ChessMateContext *ctx, const ChessPosition *pos, Chess
   result->side = side;
   result->length = 0;
   result->nodes = 0;
-  if (chess_movegen_count (pos) == 0)
+  if (!chess_movegen_any (pos))
     {
       if (pos->side != side && chess_position_in_check (pos))
         return finish (result, CHESS_MATE_YES, CHESS_MATE_PROOF_CHECKMATE);
@@ -436,5 +450,5 @@ chess_mate_line_is_helpmate (const ChessPosition *start, ChessColor side, const 
       chess_position_make (&pos, line[i], &u);
     }
   /* Only the move generator decides, so that the search's own shortcuts are checked too. */
-  return pos.side != side && chess_position_in_check (&pos) && chess_movegen_count (&pos) == 0;
+  return pos.side != side && chess_position_in_check (&pos) && !chess_movegen_any (&pos);
 }

@@ -149,32 +149,13 @@ gen_pieces (const Frame *f, Sink *s, ChessBitboard diag, ChessBitboard orth)
 {
   ChessBitboard target_mask = ~f->own & f->checkmask;
   ChessBitboard b = chess_position_pieces (f->pos, f->us, CHESS_KNIGHT) & ~f->pinned;
-  if (s->any)
-    {
-      /* Only whether there is a move: stop at the first piece that has one. */
-      while (b && !s->count)
-        {
-          ChessSquare from = chess_pop_lsb (&b);
-          emit_targets (s, from, chess_knight_attacks[from] & target_mask);
-        }
-      for (b = f->own & (diag | orth); b && !s->count;)
-        {
-          ChessSquare from = chess_pop_lsb (&b);
-          ChessPieceType t = CHESS_PIECE_TYPE (f->pos->board[from]);
-          ChessBitboard to = chess_piece_attacks (t, from, f->occ) & target_mask;
-          if (f->pinned & CHESS_BB (from))
-            to &= chess_line (f->ksq, from);
-          emit_targets (s, from, to);
-        }
-      return;
-    }
-  while (b)
+  while (b && !(s->any && s->count))
     {
       ChessSquare from = chess_pop_lsb (&b);
       emit_targets (s, from, chess_knight_attacks[from] & target_mask);
     }
   b = f->own & diag;
-  while (b)
+  while (b && !(s->any && s->count))
     {
       ChessSquare from = chess_pop_lsb (&b);
       ChessBitboard t = chess_bishop_attacks (from, f->occ) & target_mask;
@@ -183,7 +164,7 @@ gen_pieces (const Frame *f, Sink *s, ChessBitboard diag, ChessBitboard orth)
       emit_targets (s, from, t);
     }
   b = f->own & orth;
-  while (b)
+  while (b && !(s->any && s->count))
     {
       ChessSquare from = chess_pop_lsb (&b);
       ChessBitboard t = chess_rook_attacks (from, f->occ) & target_mask;

@@ -103,7 +103,7 @@ check_kind (const ChessPosition *pos, ChessMove move)
   chess_position_make (&after, move, &undo);
   if (!chess_position_in_check (&after))
     return 0;
-  return chess_movegen_count (&after) == 0 ? 2 : 1;
+  return !chess_movegen_any (&after) ? 2 : 1;
 }
 
 char *
