@@ -4,6 +4,8 @@
  */
 #include "chess-san.h"
 
+#include <string.h>
+
 /* 'Ş' in UTF-8 is these two bytes. */
 #define S_CEDILLA_0 0xC5
 #define S_CEDILLA_1 0x9E
@@ -77,4 +79,16 @@ chess_san_turkish_to_english (const char *text, size_t length, char *out, size_t
   if (size > 0)
     out[n] = '\0';
   return n;
+}
+
+ChessSanLanguage
+chess_san_language_from_code (const char *code)
+{
+  return code && strcmp (code, "tr") == 0 ? CHESS_SAN_TURKISH : CHESS_SAN_ENGLISH;
+}
+
+const char *
+chess_san_language_code (ChessSanLanguage lang)
+{
+  return lang == CHESS_SAN_TURKISH ? "tr" : "en";
 }

@@ -142,6 +142,11 @@ bool chess_san_error_is_illegal_move (ChessSanError err);
 /* The letter of a piece type in a language, as UTF-8 ("" for the pawn). */
 const char *chess_san_piece_letter (ChessPieceType type, ChessSanLanguage lang);
 
+/* The letters by their code, as settings, properties and --lang name them: "tr" Turkish, anything
+ * else (NULL included) English; and the code of each. */
+ChessSanLanguage chess_san_language_from_code (const char *code);
+const char *chess_san_language_code (ChessSanLanguage lang);
+
 /* Bits of chess_san_letters(): the piece letters a written move holds. */
 enum
 {

@@ -487,7 +487,7 @@ arbiter_letters (GtkApplication *app)
         notation = shown;
         break;
       }
-  return g_strcmp0 (notation, "tr") == 0 ? CHESS_SAN_TURKISH : CHESS_SAN_ENGLISH;
+  return chess_san_language_from_code (notation);
 }
 
 static gboolean

@@ -642,8 +642,8 @@ hakem_window_get_property (GObject *object, guint prop_id, GValue *value, GParam
   switch (prop_id)
     {
     case PROP_NOTATION:
-      g_value_set_string (value, hakem_session_get_san_language (self->session)
-                                         == CHESS_SAN_TURKISH ? "tr" : "en");
+      g_value_set_string (value,
+                          chess_san_language_code (hakem_session_get_san_language (self->session)));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -658,9 +658,8 @@ hakem_window_set_property (GObject *object, guint prop_id, const GValue *value,
   switch (prop_id)
     {
     case PROP_NOTATION:
-      hakem_session_set_san_language (self->session, g_strcmp0 (g_value_get_string (value), "tr")
-                                                             == 0 ? CHESS_SAN_TURKISH
-                                                                  : CHESS_SAN_ENGLISH);
+      hakem_session_set_san_language (
+          self->session, chess_san_language_from_code (g_value_get_string (value)));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -761,9 +760,8 @@ hakem_window_init (HakemWindow *self)
         hakem_session_new_game (self->session, NULL, &tc);
     }
   else
-    hakem_session_set_san_language (self->session, g_str_equal (interface_letters (), "tr")
-                                                       ? CHESS_SAN_TURKISH
-                                                       : CHESS_SAN_ENGLISH);
+    hakem_session_set_san_language (self->session,
+                                    chess_san_language_from_code (interface_letters ()));
   default_size_changed (self);
   g_signal_connect (self, "notify::default-width", G_CALLBACK (default_size_changed), NULL);
   /* The main box chose the other arrangement (at its allocation): the panel and the clocks

@@ -416,7 +416,7 @@ add_warnings (Events *e, const ChessPgnProblem *problem)
           break;
         case CHESS_PGN_WARNING_LETTERS_AMBIGUOUS:
           v = add (e, w->ply, EV_WARNING, "letters-ambiguous");
-          field_word (v, "read", w->language == CHESS_SAN_TURKISH ? "tr" : "en");
+          field_word (v, "read", chess_san_language_code (w->language));
           break;
         case CHESS_PGN_WARNING_TAG_QUOTES:
           v = add (e, 0, EV_WARNING, "tag-quotes");

@@ -50,7 +50,7 @@ cli_report (int argc, char **argv)
   else if (paper_text && g_ascii_strcasecmp (paper_text, "a4") != 0)
     return cli_error (_("--paper: '%s' is not a paper size (a4 or letter)"), paper_text);
   if (lang_text)
-    set_report_language (lang == CHESS_SAN_TURKISH ? "tr" : "en");
+    set_report_language (chess_san_language_code (lang));
   /* A report asked for in Turkish is never English without a word. */
   if (lang_text && lang == CHESS_SAN_TURKISH && !hakem_locale_translation_found ())
     {

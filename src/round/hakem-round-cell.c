@@ -174,7 +174,7 @@ hakem_round_cell_get_property (GObject *object, guint prop_id, GValue *value, GP
   switch (prop_id)
     {
     case PROP_NOTATION:
-      g_value_set_string (value, self->language == CHESS_SAN_TURKISH ? "tr" : "en");
+      g_value_set_string (value, chess_san_language_code (self->language));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -190,9 +190,7 @@ hakem_round_cell_set_property (GObject *object, guint prop_id, const GValue *val
     {
     case PROP_NOTATION:
       {
-        ChessSanLanguage language = g_strcmp0 (g_value_get_string (value), "tr") == 0
-                                        ? CHESS_SAN_TURKISH
-                                        : CHESS_SAN_ENGLISH;
+        ChessSanLanguage language = chess_san_language_from_code (g_value_get_string (value));
         if (language == self->language)
           break;
         self->language = language;

@@ -293,7 +293,8 @@ hakem_round_window_set_property (GObject *object, guint prop_id, const GValue *v
     {
     case PROP_NOTATION:
       {
-        const char *notation = g_strcmp0 (g_value_get_string (value), "tr") == 0 ? "tr" : "en";
+        const char *notation
+            = chess_san_language_code (chess_san_language_from_code (g_value_get_string (value)));
         if (g_strcmp0 (self->notation, notation) == 0)
           break;
         g_free (self->notation);
