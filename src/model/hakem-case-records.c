@@ -12,28 +12,8 @@
 
 #include "chess-pgn.h"
 #include "chess-san.h"
+#include "hakem-rerule-private.h"
 #include "hakem-session-private.h"
-
-/* A number kept in an incident's data ("key=value;key=value"). */
-static gboolean
-data_int (const char *data, const char *key, int *out)
-{
-  if (!data)
-    return FALSE;
-  g_auto (GStrv) pairs = g_strsplit (data, ";", -1);
-  gsize len = strlen (key);
-  for (int i = 0; pairs[i]; i++)
-    {
-      gint64 value;
-      if (strncmp (pairs[i], key, len) == 0 && pairs[i][len] == '='
-          && g_ascii_string_to_signed (pairs[i] + len + 1, 10, 0, G_MAXINT, &value, NULL))
-        {
-          *out = (int) value;
-          return TRUE;
-        }
-    }
-  return FALSE;
-}
 
 /* A reconstruction's incident names its reconstruction in its data; a log without it goes by
  * their order, which is the same. */
@@ -49,7 +29,8 @@ hakem_case_record_adoptions (HakemSession *session)
       if (incident->kind != HAKEM_INCIDENT_RECONSTRUCTION)
         continue;
       int index = nth++;
-      data_int (incident->data, "reconstruction", &index);
+      g_autoptr (GHashTable) data = hakem_rerule_parse_data (incident->data);
+      hakem_rerule_data_int (data, "reconstruction", &index);
       if ((guint) index >= session->reconstructions->len)
         continue;
       const HakemReconstructionRecord *record

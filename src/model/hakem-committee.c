@@ -60,7 +60,7 @@ hakem_committee_load (const char *case_path, GError **error)
   /* GKeyFile reads a value that is not UTF-8 as no value at all: a decision would be lost
    * without a word. */
   const char *bad = NULL;
-  if (length <= COMMITTEE_MAX_BYTES && !g_utf8_validate_len (data, length, &bad))
+  if (!g_utf8_validate_len (data, length, &bad))
     {
       int line = 1;
       for (const char *p = data; p < bad; p++)
@@ -72,8 +72,7 @@ hakem_committee_load (const char *case_path, GError **error)
       hakem_committee_free (committee);
       return NULL;
     }
-  if (length > COMMITTEE_MAX_BYTES
-      || !g_key_file_load_from_data (committee->file, data, length, G_KEY_FILE_NONE, NULL))
+  if (!g_key_file_load_from_data (committee->file, data, length, G_KEY_FILE_NONE, NULL))
     {
       /* TRANSLATORS: the appeals committee's file beside a case file; %s is its name */
       g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,

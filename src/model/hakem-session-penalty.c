@@ -86,7 +86,7 @@ hakem_session_apply_penalty (HakemSession *self, const ChessPenalty *penalty,
     return FALSE;
   /* 5.1.1, 5.2, 9.6: the result stands; only what concerns the player may still be given. */
   ChessEnded ended;
-  if (hakem_session_ended (self, &ended) && chess_penalty_after_ending (penalty) != CHESS_PENALTY_OK)
+  if (chess_penalty_after_ending (penalty) != CHESS_PENALTY_OK && hakem_session_ended (self, &ended))
     return FALSE;
 
   gint64 ms[2];
