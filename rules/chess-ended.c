@@ -9,6 +9,41 @@
 
 #include "chess-movegen.h"
 
+#include <string.h>
+
+static const char *const ending_words[] = {
+  [CHESS_ENDING_NONE] = "none",
+  [CHESS_ENDING_CHECKMATE] = "checkmate",
+  [CHESS_ENDING_STALEMATE] = "stalemate",
+  [CHESS_ENDING_DEAD_POSITION] = "dead-position",
+  [CHESS_ENDING_FIVEFOLD] = "fivefold",
+  [CHESS_ENDING_SEVENTY_FIVE] = "seventy-five",
+  [CHESS_ENDING_RESIGNATION] = "resignation",
+  [CHESS_ENDING_AGREEMENT] = "agreement",
+  [CHESS_ENDING_CLAIM] = "claim",
+  [CHESS_ENDING_TIME] = "time",
+  [CHESS_ENDING_ARBITER] = "arbiter",
+};
+#define ENDING_WORDS (sizeof ending_words / sizeof ending_words[0])
+
+const char *
+chess_ending_word (ChessEnding ending)
+{
+  return (unsigned) ending < ENDING_WORDS ? ending_words[ending] : "none";
+}
+
+bool
+chess_ending_from_word (const char *word, ChessEnding *out)
+{
+  for (unsigned i = 0; i < ENDING_WORDS; i++)
+    if (strcmp (word, ending_words[i]) == 0)
+      {
+        *out = (ChessEnding) i;
+        return true;
+      }
+  return false;
+}
+
 const char *
 chess_ending_article (ChessEnding ending)
 {

@@ -16,6 +16,11 @@ typedef struct
   const char *article; /* "5.1.1", ...; NULL when the game goes on */
 } ChessEnded;
 
+/* Every ending's word, as the case file and hakem-cli write it ("checkmate", "dead-position",
+ * "seventy-five", "resignation", ...; "none"), and the ending of a word (false when none is). */
+const char *chess_ending_word (ChessEnding ending);
+bool chess_ending_from_word (const char *word, ChessEnding *out);
+
 /* The article of an automatic ending (5.1.1, 5.2.1, 5.2.2, 9.6.1, 9.6.2), NULL for the others. */
 const char *chess_ending_article (ChessEnding ending);
 

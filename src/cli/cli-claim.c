@@ -157,7 +157,7 @@ cli_claim (int argc, char **argv)
   /* The written move the claimant must play ended the game (a checkmate wins, 5.1.1). */
   if (r.ended_ply >= 0)
     {
-      cli_out_word (&o, "ended", cli_ending_word (r.ended_by));
+      cli_out_word (&o, "ended", chess_ending_word (r.ended_by));
       cli_out_int (&o, "ended-ply", r.ended_ply);
     }
   cli_print_supervision (&o, &penalty, supervision, assumed);

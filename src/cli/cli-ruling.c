@@ -112,31 +112,11 @@ cli_penalty_time_class (const CliPenalty *penalty)
   return CHESS_TIME_CLASS_STANDARD;
 }
 
-const char *
-cli_ending_word (ChessEnding ending)
-{
-  switch (ending)
-    {
-    case CHESS_ENDING_CHECKMATE:
-      return "checkmate";
-    case CHESS_ENDING_STALEMATE:
-      return "stalemate";
-    case CHESS_ENDING_DEAD_POSITION:
-      return "dead-position";
-    case CHESS_ENDING_FIVEFOLD:
-      return "fivefold";
-    case CHESS_ENDING_SEVENTY_FIVE:
-      return "seventy-five";
-    default:
-      return "none";
-    }
-}
-
 void
 cli_print_game_over (CliOut *o, ChessEnding ending, int ply, ChessResult result)
 {
   cli_out_word (o, "ruling", "game-over");
-  cli_out_word (o, "ended", cli_ending_word (ending));
+  cli_out_word (o, "ended", chess_ending_word (ending));
   cli_out_int_or_none (o, "ended-ply", ply);
   cli_out_word (o, "result", chess_result_to_string (result));
   cli_out_list_begin (o, "articles");

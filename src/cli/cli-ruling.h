@@ -52,8 +52,6 @@ ChessTimeClass cli_penalty_time_class (const CliPenalty *penalty);
  * "ended:" how (checkmate, stalemate, dead-position, fivefold, seventy-five), "ended-ply:" the
  * ply (none for a lone position), "result:" and "articles:" the ending's article. */
 void cli_print_game_over (CliOut *o, ChessEnding ending, int ply, ChessResult result);
-/* The word of an automatic ending for "ended:" ("none" for the others). */
-const char *cli_ending_word (ChessEnding ending);
 
 /* "yes" or "no", untranslated, for the key: value lines. */
 const char *cli_yes_no (gboolean value);

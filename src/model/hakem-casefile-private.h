@@ -19,8 +19,6 @@ G_BEGIN_DECLS
 #define MAX_READING_MS G_GINT64_CONSTANT (1000000000000000)
 
 /* By ChessEnding. */
-extern const char *const hakem_casefile_ending_names[];
-extern const guint hakem_casefile_n_ending_names;
 
 static inline const char *
 hakem_casefile_color_key (ChessColor color)

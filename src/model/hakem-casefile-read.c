@@ -15,6 +15,7 @@
 
 #include <glib/gi18n.h>
 
+#include "chess-ended.h"
 #include "chess-movegen.h"
 #include "hakem-rules-text.h"
 #include "hakem-session-private.h"
@@ -280,13 +281,7 @@ read_game (xmlNodePtr node, ChessGame *game, HakemEndReason *end_reason, char **
     return set_missing (error, node, "result");
   if (!ending)
     return set_missing (error, node, "ending");
-  gboolean ending_known = FALSE;
-  for (guint i = 0; i < hakem_casefile_n_ending_names; i++)
-    if (strcmp (ending, hakem_casefile_ending_names[i]) == 0)
-      {
-        game->ending = (ChessEnding) i;
-        ending_known = TRUE;
-      }
+  gboolean ending_known = chess_ending_from_word (ending, &game->ending);
   if (!chess_result_from_string (result, &game->result) || !ending_known)
     {
       g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_INVALID,

@@ -13,6 +13,8 @@
 
 #include <libxml/parser.h>
 
+#include "chess-ended.h"
+
 /* Values. ------------------------------------------------------------------------------------ */
 
 /* Text as XML 1.0 can carry it: valid UTF-8 without the control characters it forbids. */
@@ -141,8 +143,7 @@ write_game (xmlNodePtr root, xmlNsPtr ns, HakemSession *session)
   xmlNodePtr node = xmlNewChild (root, ns, BAD_CAST "game", NULL);
   put_position (node, "start", &game->start);
   put_attr (node, "result", chess_result_to_string (game->result));
-  put_attr (node, "ending", (guint) game->ending < hakem_casefile_n_ending_names
-                              ? hakem_casefile_ending_names[game->ending] : "none");
+  put_attr (node, "ending", chess_ending_word (game->ending));
   const char *articles;
   HakemEndReason reason = hakem_session_get_end_reason (session, &articles);
   if (reason != HAKEM_END_NONE)

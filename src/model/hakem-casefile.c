@@ -20,21 +20,6 @@
 
 G_DEFINE_QUARK (hakem-casefile-error-quark, hakem_casefile_error)
 
-const char *const hakem_casefile_ending_names[] = {
-  [CHESS_ENDING_NONE] = "none",
-  [CHESS_ENDING_CHECKMATE] = "checkmate",
-  [CHESS_ENDING_STALEMATE] = "stalemate",
-  [CHESS_ENDING_DEAD_POSITION] = "dead-position",
-  [CHESS_ENDING_FIVEFOLD] = "fivefold",
-  [CHESS_ENDING_SEVENTY_FIVE] = "seventy-five",
-  [CHESS_ENDING_RESIGNATION] = "resignation",
-  [CHESS_ENDING_AGREEMENT] = "agreement",
-  [CHESS_ENDING_CLAIM] = "claim",
-  [CHESS_ENDING_TIME] = "time",
-  [CHESS_ENDING_ARBITER] = "arbiter",
-};
-
-const guint hakem_casefile_n_ending_names = G_N_ELEMENTS (hakem_casefile_ending_names);
 
 /* Files. -------------------------------------------------------------------------------------- */
 
