@@ -142,12 +142,8 @@ HakemReportBlock *
 hakem_report_add_text (HakemReport *report, const char *markup, double size, double space_after,
                        gboolean keep_with_next)
 {
-  HakemReportBlock *b = hakem_report_add_block (report);
-  b->layout = hakem_report_layout (report, markup, size, hakem_report_content_width (report));
-  b->height = hakem_report_layout_height (b->layout) + space_after;
+  HakemReportBlock *b = hakem_report_add_flow (report, markup, size, 0, space_after);
   b->keep_with_next = keep_with_next;
-  b->flow = b->layout;
-  b->space = space_after;
   return b;
 }
 
