@@ -157,7 +157,7 @@ rerule_claim (HakemSession *s, GHashTable *map)
   ChessRuling ruling;
   if (!hakem_session_rule_claim_written (s, kind, intended, written_illegal, &ruling, NULL))
     return FALSE;
-  hakem_session_apply_claim_written (s, &ruling, intended, NULL);
+  hakem_session_apply_claim_written (s, &ruling, intended, g_hash_table_lookup (map, "written-as"));
   return TRUE;
 }
 

@@ -130,6 +130,12 @@ hakem_session_apply_claim_written (HakemSession *self, const ChessRuling *ruling
     {
       g_string_append (data, ";written=illegal");
       shown = g_strdup (written && *written ? written : "?");
+      /* As written, for the re-ruling's text: a SAN word, kept clear of the data's separator. */
+      if (written && *written)
+        {
+          g_autofree char *kept = g_strdelimit (g_strdup (written), ";", ' ');
+          g_string_append_printf (data, ";written-as=%s", kept);
+        }
     }
   if (shown && threefold)
     /* TRANSLATORS: 9.2.1.1; the claimant ("White (Carlsen)"), then the move written */

@@ -80,6 +80,28 @@ test_claim_same (void)
   g_assert_cmpuint (r->differences->len, ==, 0);
 }
 
+/* 9.2.1.1 with a written move that is not legal (Ke3 after 3...Nf6: the white king cannot go
+ * there): an incorrect claim (9.5.3). Ruled again from the case file, today's text names the move
+ * as the claimant wrote it, as the arbiter's did. */
+static void
+test_claim_written_illegal (void)
+{
+  g_autoptr (HakemSession) s = hakem_session_new ();
+  start_game (s, NULL, STANDARD);
+  play (s, "e2e4 e7e5 g1f3 b8c6 f3g1 c6b8 b1c3 g8f6");
+  ChessRuling ruling;
+  g_assert_true (hakem_session_rule_claim_written (s, CHESS_CLAIM_THREEFOLD, CHESS_MOVE_NONE, TRUE,
+                                                   &ruling, NULL));
+  hakem_session_apply_claim_written (s, &ruling, CHESS_MOVE_NONE, "Ke3");
+  g_autoptr (HakemSession) back = through_case_file (s, NULL, NULL);
+  g_autoptr (GPtrArray) rulings = hakem_rerule_case (back);
+  const HakemReruling *r = only (rulings, 1, 0);
+  g_assert_cmpint (r->status, ==, HAKEM_RERULE_SAME);
+  assert_articles (r->today_articles, "9.2.1.1 9.2.2 9.5.3");
+  g_assert_nonnull (strstr (r->recorded_ruling, "writing Ke3 on the scoresheet"));
+  g_assert_nonnull (strstr (r->today_ruling, "writing Ke3 on the scoresheet"));
+}
+
 /* The log altered to say the correct claim was found incorrect: today's ruling differs. */
 static void
 test_claim_altered (void)
@@ -256,6 +278,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/rerule/claim-same", test_claim_same);
   g_test_add_func ("/rerule/claim-altered", test_claim_altered);
+  g_test_add_func ("/rerule/claim-written-illegal", test_claim_written_illegal);
   g_test_add_func ("/rerule/illegal-record-rebuilt", test_illegal_record_rebuilt);
   g_test_add_func ("/rerule/flag", test_flag);
   g_test_add_func ("/rerule/case-regulations", test_case_regulations);
