@@ -364,6 +364,9 @@ incident_activated (GtkListBox *box, GtkListBoxRow *row, HakemReviewWindow *self
     {
       if (same_record (&record, game))
         show_record (self, k, self->session);
+      else if (self->shown && same_record (&record, hakem_session_get_game (self->shown)))
+        /* Another incident on the record already shown: its scoresheet stays. */
+        show_record (self, k, self->shown);
       else
         {
           g_autoptr (HakemSession) then = hakem_case_record_session (self->session, &record);
