@@ -185,7 +185,14 @@ def kills(t):
         if len(after.moves) >= len(sans) - 2:
             break
 
+    # The last kill's case is offered back, unless nothing had reached it (killed before the
+    # first move was shown); then the window starts a new game and says nothing of it.
+    last = read_case(case_path) if os.path.exists(case_path) else None
     h = t.start(leak_check=False)
-    h.press_button(h.main(), '_Restore')
+    if last and (last.moves or last.incidents):
+        h.press_button(h.main(), '_Restore')
+        h.wait_case(lambda c: c.moves == last.moves and len(c.incidents) == len(last.incidents),
+                    f'the restored case with {len(last.moves)} moves and '
+                    f'{len(last.incidents)} incidents')
     print(f'# kills done: {len(times)}, mean {sum(times) / max(1, len(times)):.1f} s a cycle')
 

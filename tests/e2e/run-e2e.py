@@ -8,13 +8,17 @@
 #
 # Environment: E2E_DISPLAY=:N drives an X server you watch (Xephyr) instead of a private Xvfb;
 # E2E_KEEP=1 keeps the work directory (case files, PGN, logs, screenshots); E2E_DEADLINE=SECONDS
-# is how long a condition may take before it counts as a hang (120).
+# is how long a condition may take before it counts as a hang (120); E2E_WATCHDOG=SECONDS, how long
+# the whole run may take before it stops with every thread's stack (1500, under meson's 1800).
 
 import argparse
+import faulthandler
 import os
 import shutil
+import signal
 import subprocess
 import sys
+import threading
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -76,6 +80,13 @@ def start_xvfb():
     sys.exit('run-e2e: Xvfb did not start')
 
 
+def relay(source, target):
+    """Copies a child's output to ours, line by line, as it comes."""
+    for line in iter(source.readline, b''):
+        target.buffer.write(line)
+        target.buffer.flush()
+
+
 def outer(args):
     """Own X server (keys typed into hakem must not go to another test's window) and own D-Bus
     session, then the scenarios in a second process inside them."""
@@ -95,14 +106,38 @@ def outer(args):
     # no AT-SPI cache object to read) must not abort the driver.
     if 'G_DEBUG' in env:
         env['E2E_HAKEM_G_DEBUG'] = env.pop('G_DEBUG')
+    session = None
     try:
         inner = [sys.executable, os.path.abspath(__file__), '--inner', '--build', args.build,
                  '--lang', args.lang, *args.scenarios]
-        return subprocess.run(['dbus-run-session', '--', *inner], env=env).returncode
+        # In a process group of its own: whatever the D-Bus session started (a bus daemon, a
+        # service it activated) and outlives it is killed below. And its output comes through
+        # pipes of ours, relayed: a process left running that held meson's own pipes would make
+        # meson wait for it until its timeout, although every scenario had passed.
+        session = subprocess.Popen(['dbus-run-session', '--', *inner], env=env,
+                                   start_new_session=True, stdout=subprocess.PIPE,
+                                   stderr=subprocess.PIPE)
+        relays = [threading.Thread(target=relay, args=(src, dst), daemon=True)
+                  for src, dst in ((session.stdout, sys.stdout), (session.stderr, sys.stderr))]
+        for r in relays:
+            r.start()
+        status = session.wait()
+        for r in relays:
+            r.join(timeout=10)
+        return status
     finally:
+        if session is not None:
+            try:
+                os.killpg(session.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
         if xvfb:
             xvfb.terminate()
-            xvfb.wait()
+            try:
+                xvfb.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                xvfb.kill()
+                xvfb.wait()
 
 
 def wait_for_accessibility_bus():
@@ -119,6 +154,10 @@ def wait_for_accessibility_bus():
 
 
 def inner(args):
+    # A hang the scenarios' own waits do not catch (a call that never returns) is reported with
+    # where every thread stood, instead of a silent meson timeout.
+    watchdog = float(os.environ.get('E2E_WATCHDOG', '1500'))
+    faulthandler.dump_traceback_later(watchdog, exit=True)
     launcher = subprocess.Popen([BUS_LAUNCHER, '--launch-immediately'],
                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
@@ -128,7 +167,11 @@ def inner(args):
         return scenarios.run(args)
     finally:
         launcher.terminate()
-        launcher.wait()
+        try:
+            launcher.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            launcher.kill()
+            launcher.wait()
 
 
 def main():
