@@ -95,6 +95,7 @@ chess_mate_context_init (ChessMateContext *ctx)
   ctx->clean = 0;
   ctx->stamp = 0;
   ctx->node_limit = CHESS_MATE_MAX_NODES;
+  ctx->memo = NULL;
 }
 
 /* ---- rule 2: material ---- */
@@ -395,18 +396,31 @@ chess_mate_can_checkmate (ChessMateContext *ctx, const ChessPosition *pos, Chess
     return finish (result, CHESS_MATE_NO, CHESS_MATE_PROOF_MATERIAL);
   if (reach_cannot_mate (pos, side))
     return finish (result, CHESS_MATE_NO, CHESS_MATE_PROOF_BLOCKED);
+  /* Only a search is worth keeping: the proofs above cost less than a lookup. The answer is the
+   * position's own (the halfmove clock makes no move illegal), so a kept one is as good as new. */
+  ChessMatePacked key;
+  if (ctx->memo)
+    {
+      chess_mate_pack (pos, &key);
+      if (ctx->memo->lookup (ctx->memo, &key, side, result))
+        return result->answer;
+    }
   switch (search (ctx, pos, side, result))
     {
     case CHESS_MATE_YES:
-      return finish (result, CHESS_MATE_YES, CHESS_MATE_PROOF_HELPMATE);
+      finish (result, CHESS_MATE_YES, CHESS_MATE_PROOF_HELPMATE);
+      break;
     case CHESS_MATE_NO:
       result->length = 0;
-      return finish (result, CHESS_MATE_NO, CHESS_MATE_PROOF_EXHAUSTED);
-    case CHESS_MATE_UNDETERMINED:
+      finish (result, CHESS_MATE_NO, CHESS_MATE_PROOF_EXHAUSTED);
       break;
+    case CHESS_MATE_UNDETERMINED:
+      result->length = 0;
+      return finish (result, CHESS_MATE_UNDETERMINED, CHESS_MATE_PROOF_BOUND);
     }
-  result->length = 0;
-  return finish (result, CHESS_MATE_UNDETERMINED, CHESS_MATE_PROOF_BOUND);
+  if (ctx->memo)
+    ctx->memo->store (ctx->memo, &key, side, result);
+  return result->answer;
 }
 
 ChessMateAnswer

@@ -63,6 +63,20 @@ typedef struct
   uint32_t node;
 } ChessMateSlot;
 
+/* Answers kept by the caller between questions (a program that asks the same question again,
+ * or asks it first on a worker thread so that a ruling then finds it ready). lookup fills result
+ * and returns true when it holds the answer for the packed position and the side; store is given
+ * every answer that is a proof (yes or no, never undetermined). Both may be called from any
+ * thread that owns a context: the caller's memo does its own locking. */
+typedef struct ChessMateMemo ChessMateMemo;
+struct ChessMateMemo
+{
+  bool (*lookup) (ChessMateMemo *memo, const ChessMatePacked *pos, ChessColor side,
+                  ChessMateResult *result);
+  void (*store) (ChessMateMemo *memo, const ChessMatePacked *pos, ChessColor side,
+                 const ChessMateResult *result);
+};
+
 /* The search memory, owned by the caller (about 80 MB: allocate it, do not put it on the
  * stack). One context serves any number of questions, one at a time. The searches store every
  * position they reach whole, so that two positions are taken for one only when they are the
@@ -86,9 +100,10 @@ typedef struct
   uint64_t pending[CHESS_MATE_MAX_NODES];
   uint16_t progress[CHESS_MATE_MAX_NODES]; /* captures and pawn moves on the way to a node */
   uint64_t failed[CHESS_MATE_FAILED_SLOTS]; /* see chess_mate_prune */
+  ChessMateMemo *memo; /* answers kept between questions, or NULL (chess_mate_context_init) */
 } ChessMateContext;
 
-/* Prepares a context (the node limit is set to its default, which callers may lower). */
+/* Prepares a context (the node limit is set to its default, which callers may lower; no memo). */
 void chess_mate_context_init (ChessMateContext *ctx);
 
 /* Can 'side' checkmate the opponent by some series of legal moves of both sides, from pos as it

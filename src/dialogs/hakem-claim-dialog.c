@@ -66,9 +66,26 @@ inputs_changed (HakemClaimDialog *self)
   show_error (self, _("The claim has changed: rule on it again."));
 }
 
+static void rule_clicked (HakemClaimDialog *self);
+
+static void
+searches_ready (HakemSessionDialog *dialog)
+{
+  rule_clicked (HAKEM_CLAIM_DIALOG (dialog));
+}
+
 static void
 rule_clicked (HakemClaimDialog *self)
 {
+  /* Every claim asks first whether the game had ended in a dead position: decided on a worker
+   * thread, and the claim ruled when the answer is in. */
+  if (hakem_session_dialog_wait (HAKEM_SESSION_DIALOG (self), -1, searches_ready,
+                                 GTK_WIDGET (self->apply_button), self->verdict_label,
+                                 self->details_label))
+    {
+      self->ruled = FALSE;
+      return;
+    }
   const ChessGame *game = hakem_session_get_game (self->session);
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->intended_entry));
   self->intended = CHESS_MOVE_NONE;

@@ -115,11 +115,22 @@ verdict_text (const ChessFlagCase *c, const ChessRuling *r)
                           hakem_color_text (winner));
 }
 
+static void show_inputs (HakemSessionDialog *dialog);
+
 static void
 update_ruling (HakemFlagDialog *self)
 {
   if (!self->session)
     return;
+  /* 6.9 asks whether the opponent can still checkmate: decided on a worker thread first (then
+   * what the clock shows is read again, and the ruling made). */
+  if (hakem_session_dialog_wait (HAKEM_SESSION_DIALOG (self), -1, show_inputs,
+                                 GTK_WIDGET (self->apply_button), self->verdict_label,
+                                 self->details_label))
+    {
+      self->ruled = FALSE;
+      return;
+    }
   int flagged = -1;
   if (!self->clock_shows)
     flagged = gtk_check_button_get_active (self->black_check) ? CHESS_BLACK : CHESS_WHITE;
@@ -190,7 +201,7 @@ hakem_flag_dialog_dispose (GObject *object)
   G_OBJECT_CLASS (hakem_flag_dialog_parent_class)->dispose (object);
 }
 
-/* What the clock shows, and whether the arbiter names the flag. */
+/* What the clock shows, and whether the arbiter names the flag, once the searches are made. */
 static void
 hakem_flag_dialog_constructed (GObject *object)
 {
@@ -198,7 +209,20 @@ hakem_flag_dialog_constructed (GObject *object)
   G_OBJECT_CLASS (hakem_flag_dialog_parent_class)->constructed (object);
   HakemSession *session = hakem_session_dialog_get_session (HAKEM_SESSION_DIALOG (self));
   self->session = g_object_ref (session);
-  /* What the clock shows decides whether the arbiter names the flag. */
+  gtk_widget_set_visible (self->pick_box, FALSE);
+  if (!hakem_session_dialog_wait (HAKEM_SESSION_DIALOG (self), -1, show_inputs,
+                                  GTK_WIDGET (self->apply_button), self->verdict_label,
+                                  self->details_label))
+    show_inputs (HAKEM_SESSION_DIALOG (self));
+  hakem_dialog_name_buttons (GTK_WIDGET (self));
+}
+
+/* What the clock shows decides whether the arbiter names the flag; then the ruling. */
+static void
+show_inputs (HakemSessionDialog *dialog)
+{
+  HakemFlagDialog *self = HAKEM_FLAG_DIALOG (dialog);
+  HakemSession *session = self->session;
   ChessFlagCase shown;
   ChessRuling r;
   ChessRulingError err = CHESS_RULING_OK;
@@ -215,7 +239,6 @@ hakem_flag_dialog_constructed (GObject *object)
   gtk_widget_set_visible (self->pick_box, !self->clock_shows);
   gtk_widget_set_visible (self->notice_box, hakem_dialog_partial_supervision_applies (session));
   update_ruling (self);
-  hakem_dialog_name_buttons (GTK_WIDGET (self));
 }
 
 static void

@@ -235,6 +235,14 @@ update_void_label (HakemIllegalDialog *self, int ply)
   gtk_label_set_text (self->void_label, text);
 }
 
+static void update_ruling (HakemIllegalDialog *self);
+
+static void
+searches_ready (HakemSessionDialog *dialog)
+{
+  update_ruling (HAKEM_ILLEGAL_DIALOG (dialog));
+}
+
 static void
 update_ruling (HakemIllegalDialog *self)
 {
@@ -244,6 +252,16 @@ update_ruling (HakemIllegalDialog *self)
   ChessIrregularityCase c = { 0 };
   c.kind = selected_kind (self);
   c.ply = selected_ply (self);
+  /* 7.5.5 and A.5.3 ask whether the opponent can still checkmate in the position of the
+   * irregularity: decided on a worker thread first. */
+  if (hakem_session_dialog_wait (HAKEM_SESSION_DIALOG (self), c.ply, searches_ready,
+                                 GTK_WIDGET (self->apply_button), self->verdict_label,
+                                 self->details_label))
+    {
+      self->ruled = FALSE;
+      g_signal_emit (self, signals[SIGNAL_RULED], 0);
+      return;
+    }
   c.move = CHESS_MOVE_NONE;
   if (kind_needs_move (c.kind))
     {

@@ -51,6 +51,7 @@ struct _HakemResultDialog
   GtkLabel *verdict_label;
   GtkLabel *details_label;
   GtkButton *apply_button;
+  gboolean waiting; /* for the searches the ruling makes (hakem_session_dialog_wait) */
 };
 
 G_DEFINE_FINAL_TYPE (HakemResultDialog, hakem_result_dialog, HAKEM_TYPE_SESSION_DIALOG)
@@ -126,7 +127,7 @@ note_given (HakemResultDialog *self)
 static void
 update_apply (HakemResultDialog *self)
 {
-  gboolean ok = self->late_valid && self->error == HAKEM_RESULT_OK
+  gboolean ok = !self->waiting && self->late_valid && self->error == HAKEM_RESULT_OK
                 && (self->rcase.kind != HAKEM_RESULT_ARBITER || note_given (self));
   gtk_widget_set_sensitive (GTK_WIDGET (self->apply_button), ok);
 }
@@ -187,10 +188,25 @@ details_text (HakemResultDialog *self)
   return g_string_free (g_steal_pointer (&out), FALSE);
 }
 
+static void update_ruling (HakemResultDialog *self);
+
+static void
+searches_ready (HakemSessionDialog *dialog)
+{
+  update_ruling (HAKEM_RESULT_DIALOG (dialog));
+}
+
 static void
 update_ruling (HakemResultDialog *self)
 {
   if (!self->session)
+    return;
+  /* 5.1.2 asks whether the opponent can still checkmate, and every result whether the game had
+   * ended in a dead position: decided on a worker thread first. */
+  self->waiting = hakem_session_dialog_wait (HAKEM_SESSION_DIALOG (self), -1, searches_ready,
+                                             GTK_WIDGET (self->apply_button),
+                                             self->verdict_label, self->details_label);
+  if (self->waiting)
     return;
   read_case (self);
   const HakemResultCase *c = &self->rcase;

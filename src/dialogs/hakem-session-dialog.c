@@ -7,9 +7,18 @@
 
 #include "hakem-session-dialog.h"
 
+#include <glib/gi18n.h>
+
 typedef struct
 {
   HakemSession *session;
+  /* The searches asked for (hakem_session_dialog_wait): for which ply and record, done or not. */
+  GCancellable *preparing;
+  int prepared_ply;
+  int prepared_count;
+  ChessKey prepared_key;
+  gboolean prepared;
+  HakemSessionDialogReady ready;
 } HakemSessionDialogPrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (HakemSessionDialog, hakem_session_dialog, GTK_TYPE_WINDOW)
@@ -32,10 +41,66 @@ hakem_session_dialog_get_session (HakemSessionDialog *self)
 }
 
 static void
+prepared (GObject *source, GAsyncResult *result, gpointer data)
+{
+  HakemSessionDialog *self = data;
+  HakemSessionDialogPrivate *priv = hakem_session_dialog_get_instance_private (self);
+  GCancellable *cancellable = g_task_get_cancellable (G_TASK (result));
+  hakem_session_prepare_finish (HAKEM_SESSION (source), result, NULL);
+  if (!g_cancellable_is_cancelled (cancellable))
+    {
+      g_clear_object (&priv->preparing);
+      priv->prepared = TRUE;
+      if (priv->ready)
+        priv->ready (self);
+    }
+  g_object_unref (self);
+}
+
+gboolean
+hakem_session_dialog_wait (HakemSessionDialog *self, int ply, HakemSessionDialogReady ready,
+                           GtkWidget *apply_button, GtkLabel *verdict_label,
+                           GtkLabel *details_label)
+{
+  g_return_val_if_fail (HAKEM_IS_SESSION_DIALOG (self), FALSE);
+  HakemSessionDialogPrivate *priv = hakem_session_dialog_get_instance_private (self);
+  const ChessGame *game = hakem_session_get_game (priv->session);
+  /* The record, told by its length and its last position's key: a move made or taken back
+   * while the dialog is open asks again. */
+  ChessKey key = game->keys[game->count];
+  gboolean same = ply == priv->prepared_ply && game->count == priv->prepared_count
+                  && key == priv->prepared_key;
+  if (same && priv->prepared)
+    return FALSE;
+  priv->ready = ready;
+  if (!same || !priv->preparing)
+    {
+      if (priv->preparing)
+        g_cancellable_cancel (priv->preparing);
+      g_clear_object (&priv->preparing);
+      priv->preparing = g_cancellable_new ();
+      priv->prepared = FALSE;
+      priv->prepared_ply = ply;
+      priv->prepared_count = game->count;
+      priv->prepared_key = key;
+      hakem_session_prepare_async (priv->session, ply, priv->preparing, prepared,
+                                   g_object_ref (self));
+    }
+  gtk_widget_set_sensitive (apply_button, FALSE);
+  gtk_label_set_text (verdict_label, _("Deciding whether either side can still checkmate…"));
+  gtk_label_set_text (details_label, "");
+  return TRUE;
+}
+
+static void
 hakem_session_dialog_dispose (GObject *object)
 {
   HakemSessionDialog *self = HAKEM_SESSION_DIALOG (object);
   HakemSessionDialogPrivate *priv = hakem_session_dialog_get_instance_private (self);
+  if (priv->preparing)
+    g_cancellable_cancel (priv->preparing);
+  g_clear_object (&priv->preparing);
+  priv->ready = NULL;
   g_clear_object (&priv->session);
   G_OBJECT_CLASS (hakem_session_dialog_parent_class)->dispose (object);
 }
@@ -95,4 +160,6 @@ hakem_session_dialog_class_init (HakemSessionDialogClass *klass)
 static void
 hakem_session_dialog_init (HakemSessionDialog *self)
 {
+  HakemSessionDialogPrivate *priv = hakem_session_dialog_get_instance_private (self);
+  priv->prepared_ply = G_MININT;
 }

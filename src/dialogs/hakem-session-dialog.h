@@ -24,4 +24,16 @@ struct _HakemSessionDialogClass
  * ...) makes any of the dialogs. */
 HakemSession *hakem_session_dialog_get_session (HakemSessionDialog *self);
 
+/* Called on the main thread once the searches of hakem_session_dialog_wait are made. */
+typedef void (*HakemSessionDialogReady) (HakemSessionDialog *self);
+
+/* Before a ruling at ply (-1: the present position): TRUE while the searches it will make
+ * (hakem_session_prepare_async) are still being made on a worker thread, after saying so in
+ * verdict_label, clearing details_label and making apply_button insensitive; ready is called
+ * when they are done, and the ruling, made then, takes no longer than a frame. FALSE when they
+ * are done for this ply and record: rule now. A closed dialog is not called back. */
+gboolean hakem_session_dialog_wait (HakemSessionDialog *self, int ply, HakemSessionDialogReady ready,
+                                    GtkWidget *apply_button, GtkLabel *verdict_label,
+                                    GtkLabel *details_label);
+
 G_END_DECLS

@@ -91,6 +91,8 @@ void hakem_session_emit_clock_changed (HakemSession *self);
  * back when the question is answered. */
 ChessMateContext *hakem_session_mate_context_take (void);
 void hakem_session_mate_context_give (ChessMateContext *ctx);
+/* How many searches (not answers found kept) the contexts have made so far, on any thread. */
+guint hakem_session_mate_searches (void);
 
 /* A move a ruling makes (9.5.3's written move, 7.5.2's queen, 7.5.4's move) is recorded and
  * completed on the clock as if made at the board: a stopped clock is pressed for it at no time

@@ -4,7 +4,7 @@
  */
 #pragma once
 
-#include <glib-object.h>
+#include <gio/gio.h>
 
 #include "chess-clock.h"
 #include "chess-game.h"
@@ -122,6 +122,16 @@ void hakem_session_apply_claim (HakemSession *self, const ChessRuling *ruling, C
 /* The same, with the move as it was written (for the log) when it was not legal. */
 void hakem_session_apply_claim_written (HakemSession *self, const ChessRuling *ruling,
                                         ChessMove intended, const char *written);
+
+/* Makes, on a worker thread, the searches a ruling at ply (-1: the present position) will make:
+ * whether the game had ended (a dead position decided exactly) and whether each side can still
+ * checkmate there. The answers are kept, so that the ruling, made on the main thread once the
+ * callback runs, takes no longer than a frame (hakem-session-prepare.c). */
+void hakem_session_prepare_async (HakemSession *self, int ply, GCancellable *cancellable,
+                                  GAsyncReadyCallback callback, gpointer user_data);
+gboolean hakem_session_prepare_finish (HakemSession *self, GAsyncResult *result, GError **error);
+/* How many preparations have not called back yet (on the main thread; for tests that wait). */
+guint hakem_session_prepare_pending (void);
 
 /* Had the game ended by itself in its present position (chess_ended_game: 5.1.1, 5.2.1, a dead
  * position decided exactly, 9.6.1, 9.6.2)? Every ruling asks it first. */

@@ -483,6 +483,7 @@ test_width (gconstpointer data)
     {
       hakem_claim_dialog_set_claim (HAKEM_CLAIM_DIALOG (d), CHESS_CLAIM_THREEFOLD, "Nf3");
       hakem_claim_dialog_rule (HAKEM_CLAIM_DIALOG (d));
+      ui_test_spin ();
       measure (&run, child (d, c, "rule_button"), "ruled");
     }
   sweep (&run);
@@ -510,6 +511,7 @@ test_claim_cites_moves (void)
   gtk_window_present (GTK_WINDOW (d));
   hakem_claim_dialog_set_claim (d, CHESS_CLAIM_THREEFOLD, NULL);
   hakem_claim_dialog_rule (d);
+  ui_test_spin ();
   const char *details = gtk_label_get_text (ui_test_child (d, HAKEM_TYPE_CLAIM_DIALOG,
                                                            "details_label"));
   const char *want = turkish ? "Konum 3 kez oluştu: oyunun başında, 2...Ag8 ve 4...Ag8 "
@@ -519,8 +521,10 @@ test_claim_cites_moves (void)
   if (!strstr (details, want))
     g_error ("\"%s\" is not in \"%s\"", want, details);
   /* A changed claim withdraws the ruling: Apply cannot apply the old one. */
+  ui_test_spin ();
   g_assert_nonnull (hakem_claim_dialog_get_ruling (d));
   hakem_claim_dialog_set_claim (d, CHESS_CLAIM_FIFTY, NULL);
+  ui_test_spin ();
   g_assert_null (hakem_claim_dialog_get_ruling (d));
   g_assert_false (gtk_widget_get_sensitive (ui_test_child (d, HAKEM_TYPE_CLAIM_DIALOG,
                                                            "apply_button")));
@@ -570,10 +574,13 @@ test_claim_after_mate (void)
   /* ...and again for each claim ruled. */
   hakem_claim_dialog_set_claim (d, CHESS_CLAIM_FIFTY, NULL);
   hakem_claim_dialog_rule (d);
+  ui_test_spin ();
   assert_game_over_shown (GTK_WINDOW (d), HAKEM_TYPE_CLAIM_DIALOG, s);
+  ui_test_spin ();
   g_assert_null (hakem_claim_dialog_get_ruling (d));
   hakem_claim_dialog_set_claim (d, CHESS_CLAIM_THREEFOLD, NULL);
   hakem_claim_dialog_rule (d);
+  ui_test_spin ();
   hakem_claim_dialog_apply (d);
   assert_game_over_shown (GTK_WINDOW (d), HAKEM_TYPE_CLAIM_DIALOG, s);
   gint64 ms[2];
@@ -611,6 +618,7 @@ test_claim_written_illegal (void)
   gtk_window_present (GTK_WINDOW (d));
   hakem_claim_dialog_set_claim (d, CHESS_CLAIM_THREEFOLD, "Ke7");
   hakem_claim_dialog_rule (d);
+  ui_test_spin ();
   const ChessRuling *r = hakem_claim_dialog_get_ruling (d);
   g_assert_nonnull (r);
   g_assert_cmpint (r->verdict, ==, CHESS_VERDICT_INCORRECT);

@@ -139,6 +139,7 @@ test_illegal_now_standard (void)
   g_assert_true (gtk_check_button_get_active (child (d, t, "now_check")));
   g_assert_cmpuint (gtk_drop_down_get_selected (child (d, t, "kind_dropdown")), ==,
                     CHESS_IRREGULARITY_ILLEGAL_MOVE);
+  ui_test_spin ();
   const ChessRuling *r = hakem_illegal_dialog_get_ruling (HAKEM_ILLEGAL_DIALOG (d));
   g_assert_nonnull (r);
   g_assert_cmpint (r->result, ==, CHESS_RESULT_NONE);
@@ -167,6 +168,7 @@ test_illegal_now_standard (void)
 
   /* The second illegal move by White: lost, Black can checkmate (7.5.5). */
   d = open_dialog (w, "illegal", t);
+  ui_test_spin ();
   r = hakem_illegal_dialog_get_ruling (HAKEM_ILLEGAL_DIALOG (d));
   g_assert_nonnull (r);
   g_assert_cmpint (r->result, ==, CHESS_RESULT_BLACK_WINS);
@@ -218,6 +220,7 @@ test_illegal_found_later (void)
 
   /* Set through the widgets: the move before, 1... e5, instead. */
   gtk_drop_down_set_selected (child (d, t, "ply_dropdown"), 1);
+  ui_test_spin ();
   const ChessRuling *r = hakem_illegal_dialog_get_ruling (HAKEM_ILLEGAL_DIALOG (d));
   g_assert_nonnull (r);
   g_assert_cmpint (r->restore_ply, ==, 1);
@@ -248,6 +251,7 @@ test_promotion_without_piece (void)
   GListModel *items = gtk_drop_down_get_model (moves);
   g_assert_cmpuint (g_list_model_get_n_items (items), ==, 1); /* e8, the piece not named */
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (items), 0), ==, "e8");
+  ui_test_spin ();
   const ChessRuling *r = hakem_illegal_dialog_get_ruling (HAKEM_ILLEGAL_DIALOG (d));
   g_assert_nonnull (r);
   g_assert_cmpint (chess_move_kind (r->replacement), ==, CHESS_MOVE_PROMOTION);
@@ -280,6 +284,7 @@ test_clock_without_move (void)
   GtkWindow *d = open_dialog (w, "illegal", t);
   gtk_drop_down_set_selected (child (d, t, "kind_dropdown"), CHESS_IRREGULARITY_CLOCK_ONLY);
   g_assert_false (gtk_widget_get_visible (child (d, t, "move_dropdown")));
+  ui_test_spin ();
   const ChessRuling *r = hakem_illegal_dialog_get_ruling (HAKEM_ILLEGAL_DIALOG (d));
   g_assert_nonnull (r);
   g_assert_cmpint (r->adjust_color, ==, CHESS_WHITE);
@@ -312,6 +317,7 @@ test_two_hands (void)
       castling = i;
   g_assert_cmpuint (castling, !=, GTK_INVALID_LIST_POSITION);
   gtk_drop_down_set_selected (moves, castling);
+  ui_test_spin ();
   const ChessRuling *r = hakem_illegal_dialog_get_ruling (HAKEM_ILLEGAL_DIALOG (d));
   g_assert_nonnull (r);
   g_assert_cmpint (chess_move_kind (r->replacement), ==, CHESS_MOVE_CASTLING);
@@ -350,6 +356,7 @@ test_rapid_partial_stands (void)
   /* Black's 2... Nc6 (after 3 half-moves) was illegal and White has not replied: A.5.2 lets the
    * arbiter act, 7.5.5 with A.3's minute. */
   gtk_drop_down_set_selected (child (d, t, "ply_dropdown"), 3);
+  ui_test_spin ();
   const ChessRuling *r = hakem_illegal_dialog_get_ruling (HAKEM_ILLEGAL_DIALOG (d));
   g_assert_nonnull (r);
   g_assert_false (r->stands);
@@ -358,6 +365,7 @@ test_rapid_partial_stands (void)
   /* White's 2. Nf3 (after 2 half-moves): the record holds Black's reply, so the opponent has
    * moved and the move stands (A.5.2); the box says so and cannot be cleared. */
   gtk_drop_down_set_selected (child (d, t, "ply_dropdown"), 2);
+  ui_test_spin ();
   r = hakem_illegal_dialog_get_ruling (HAKEM_ILLEGAL_DIALOG (d));
   g_assert_nonnull (r);
   g_assert_true (r->stands);
@@ -365,9 +373,11 @@ test_rapid_partial_stands (void)
   g_assert_false (gtk_widget_get_sensitive (moved));
   /* Back to Black's move: the box is free again and clear. */
   gtk_drop_down_set_selected (child (d, t, "ply_dropdown"), 3);
+  ui_test_spin ();
   g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (moved)));
   g_assert_true (gtk_widget_get_sensitive (moved));
   gtk_drop_down_set_selected (child (d, t, "ply_dropdown"), 2);
+  ui_test_spin ();
   int64_t black = remaining_us (s, CHESS_BLACK);
   click_apply (d, t);
   g_assert_cmpint (hakem_session_get_game (s)->count, ==, 4);
@@ -392,6 +402,7 @@ test_flag_named_by_arbiter (void)
   g_assert_true (gtk_widget_get_visible (child (d, t, "pick_box")));
   g_assert_false (gtk_widget_get_visible (child (d, t, "notice_box")));
   gtk_check_button_set_active (child (d, t, "black_check"), TRUE);
+  ui_test_spin ();
   const ChessRuling *r = hakem_flag_dialog_get_ruling (HAKEM_FLAG_DIALOG (d));
   g_assert_nonnull (r);
   g_assert_cmpint (r->result, ==, CHESS_RESULT_WHITE_WINS); /* 6.9: White can checkmate */
@@ -425,6 +436,7 @@ test_flag_on_clock (void)
   g_assert_nonnull (c);
   g_assert_true (c->fallen[CHESS_WHITE]);
   g_assert_false (c->fallen[CHESS_BLACK]);
+  ui_test_spin ();
   const ChessRuling *r = hakem_flag_dialog_get_ruling (HAKEM_FLAG_DIALOG (d));
   g_assert_nonnull (r);
   g_assert_cmpint (r->result, ==, CHESS_RESULT_BLACK_WINS);
@@ -443,6 +455,7 @@ test_flag_cannot_mate (void)
   GType t = HAKEM_TYPE_FLAG_DIALOG;
   GtkWindow *d = open_dialog (w, "flag", t);
   gtk_check_button_set_active (child (d, t, "white_check"), TRUE);
+  ui_test_spin ();
   const ChessRuling *r = hakem_flag_dialog_get_ruling (HAKEM_FLAG_DIALOG (d));
   g_assert_nonnull (r);
   g_assert_cmpint (r->result, ==, CHESS_RESULT_DRAW);
@@ -469,6 +482,7 @@ test_flag_scoresheets_unknown (void)
   GType t = HAKEM_TYPE_FLAG_DIALOG;
   GtkWindow *d = open_dialog (w, "flag", t);
   gtk_check_button_set_active (child (d, t, "unknown_moves_check"), TRUE);
+  ui_test_spin ();
   const ChessRuling *r = hakem_flag_dialog_get_ruling (HAKEM_FLAG_DIALOG (d));
   g_assert_nonnull (r);
   g_assert_true (r->next_period);

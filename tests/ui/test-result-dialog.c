@@ -133,6 +133,7 @@ test_resignation_win (void)
   GtkWindow *d = open_dialog (w);
   /* White resigns is the first choice; Black resigns is picked here. */
   check (d, "black_resigns_check", TRUE);
+  ui_test_spin ();
   const HakemResultRuling *r = hakem_result_dialog_get_ruling (HAKEM_RESULT_DIALOG (d));
   g_assert_nonnull (r);
   g_assert_cmpint (r->result, ==, CHESS_RESULT_WHITE_WINS);
@@ -165,6 +166,7 @@ test_resignation_draw (void)
   new_game_from (s, "4k3/8/8/8/8/8/8/3QK3 w - - 0 1");
   GtkWindow *d = open_dialog (w);
   g_assert_true (gtk_check_button_get_active (child (d, "white_resigns_check")));
+  ui_test_spin ();
   const HakemResultRuling *r = hakem_result_dialog_get_ruling (HAKEM_RESULT_DIALOG (d));
   g_assert_nonnull (r);
   g_assert_cmpint (r->result, ==, CHESS_RESULT_DRAW);
@@ -197,6 +199,7 @@ test_agreement_needs_consent (void)
   assert_contains (label_text (d, "consent_label"), "30");
   assert_contains (label_text (d, "consent_label"), "9.1.1");
   g_assert_false (apply_sensitive (d));
+  ui_test_spin ();
   g_assert_null (hakem_result_dialog_get_ruling (HAKEM_RESULT_DIALOG (d)));
   ui_test_render_png (d, "result-dialog-consent");
   check (d, "consent_check", TRUE);
@@ -258,6 +261,7 @@ test_absent_after_default_time (void)
   g_assert_false (visible (d, "play_on_check"));
   type_text (d, "late_entry", "0:01");
   g_assert_true (visible (d, "play_on_check"));
+  ui_test_spin ();
   const HakemResultRuling *r = hakem_result_dialog_get_ruling (HAKEM_RESULT_DIALOG (d));
   g_assert_nonnull (r);
   g_assert_cmpint (r->result, ==, CHESS_RESULT_BLACK_WINS);
@@ -265,6 +269,7 @@ test_absent_after_default_time (void)
   ui_test_render_png (d, "result-dialog-absent");
   /* "... unless the arbiter decides otherwise": the game goes on. */
   check (d, "play_on_check", TRUE);
+  ui_test_spin ();
   g_assert_cmpint (hakem_result_dialog_get_ruling (HAKEM_RESULT_DIALOG (d))->result, ==,
                    CHESS_RESULT_NONE);
   check (d, "play_on_check", FALSE);
@@ -295,12 +300,14 @@ test_absent_within_default_time (void)
   type_text (d, "late_entry", "10:00");
   assert_contains (label_text (d, "default_time_label"), "15:00");
   g_assert_false (visible (d, "play_on_check"));
+  ui_test_spin ();
   const HakemResultRuling *r = hakem_result_dialog_get_ruling (HAKEM_RESULT_DIALOG (d));
   g_assert_nonnull (r);
   g_assert_cmpint (r->result, ==, CHESS_RESULT_NONE);
   /* Did not arrive: after any default time. */
   check (d, "never_check", TRUE);
   g_assert_false (gtk_widget_get_sensitive (child (d, "late_entry")));
+  ui_test_spin ();
   g_assert_cmpint (hakem_result_dialog_get_ruling (HAKEM_RESULT_DIALOG (d))->result, ==,
                    CHESS_RESULT_WHITE_WINS);
   check (d, "never_check", FALSE);
@@ -358,6 +365,7 @@ test_game_over (void)
   g_assert_true (gtk_check_button_get_active (child (d, "arbiter_check")));
   check (d, "white_resigns_check", TRUE);
   g_assert_false (apply_sensitive (d));
+  ui_test_spin ();
   g_assert_null (hakem_result_dialog_get_ruling (HAKEM_RESULT_DIALOG (d)));
   gtk_window_destroy (d);
   gtk_window_destroy (GTK_WINDOW (w));

@@ -163,6 +163,7 @@ test_moves_and_threefold (void)
   g_assert_nonnull (d);
   hakem_claim_dialog_set_claim (d, CHESS_CLAIM_THREEFOLD, NULL);
   hakem_claim_dialog_rule (d);
+  ui_test_spin ();
   const ChessRuling *r = hakem_claim_dialog_get_ruling (d);
   g_assert_nonnull (r);
   g_assert_cmpint (r->verdict, ==, CHESS_VERDICT_CORRECT);
@@ -238,6 +239,7 @@ test_incorrect_claim_and_clock (void)
   g_assert_nonnull (d);
   hakem_claim_dialog_set_claim (d, CHESS_CLAIM_THREEFOLD, "e5");
   hakem_claim_dialog_rule (d);
+  ui_test_spin ();
   const ChessRuling *r = hakem_claim_dialog_get_ruling (d);
   g_assert_nonnull (r);
   g_assert_cmpint (r->verdict, ==, CHESS_VERDICT_INCORRECT);

@@ -11,6 +11,8 @@
 #include <adwaita.h>
 #include <locale.h>
 
+#include "hakem-session.h"
+
 static void
 no_display (void)
 {
@@ -70,8 +72,16 @@ ui_test_surface_width (GtkWidget *w)
 void
 ui_test_spin (void)
 {
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
+  /* A dialog's searches run on a worker thread (hakem_session_prepare_async): wait for their
+   * answers too, as a user waits for the verdict. */
+  for (;;)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      if (!hakem_session_prepare_pending ())
+        break;
+      g_usleep (1000);
+    }
 }
 
 static gboolean

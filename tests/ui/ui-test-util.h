@@ -27,7 +27,7 @@ gpointer ui_test_child (gpointer widget, GType type, const char *name);
  * border); 0 before it is realized. */
 int ui_test_surface_width (GtkWidget *w);
 
-/* Runs the main loop until nothing is pending. */
+/* Runs the main loop until nothing is pending and no dialog waits for its searches. */
 void ui_test_spin (void);
 
 /* Runs the main loop, resting 5 ms between turns, until COND holds. No time limit: how long a
