@@ -104,7 +104,7 @@ chess_explain_move (const ChessPosition *pos, ChessSquare from, ChessSquare to,
           break;
         case CHESS_PAWN:
           {
-            int up = pos->side == CHESS_WHITE ? 8 : -8;
+            int up = chess_pawn_push (pos->side);
             int start = pos->side == CHESS_WHITE ? 1 : 6;
             ChessBitboard captures = chess_pawn_attacks (pos->side, from);
             ChessBitboard enemies = pos->colors[!pos->side];

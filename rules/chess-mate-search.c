@@ -112,7 +112,7 @@ gives_check (const ChessPosition *pos, const CheckInfo *ci, ChessMove m)
   ChessBitboard after = (occ & ~CHESS_BB (from)) | CHESS_BB (to);
   ChessPieceType t = CHESS_PAWN;
   if (kind == CHESS_MOVE_EN_PASSANT)
-    after &= ~CHESS_BB (to + (us == CHESS_WHITE ? -8 : 8));
+    after &= ~CHESS_BB (to - chess_pawn_push (us));
   else
     t = chess_move_promotion (m);
   if (t == CHESS_PAWN ? (chess_pawn_attacks (us, to) & kb) : (chess_piece_attacks (t, to, after) & kb))

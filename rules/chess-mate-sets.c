@@ -308,7 +308,7 @@ unmove (const Walk *wk, Cands *cs, uint32_t n, ChessSquare s, ChessSquare to)
   ChessPiece pc = q.board[to];
   ChessPieceType t = CHESS_PIECE_TYPE (pc);
   ChessBitboard occ = chess_position_occupied (&q), empty = ~occ;
-  int dir = c == CHESS_WHITE ? 8 : -8;
+  int dir = chess_pawn_push (c);
   int rank = CHESS_RANK_OF (to), last = c == CHESS_WHITE ? 7 : 0;
   ChessBitboard behind = 0, diag = 0;
   if ((t == CHESS_PAWN || rank == last) && to - dir >= 0 && to - dir < 64)

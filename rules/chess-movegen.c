@@ -183,7 +183,7 @@ gen_pawns (const Frame *f, Sink *s)
   ChessBitboard empty = ~f->occ, checkmask = f->checkmask;
   ChessBitboard promo_rank = us == CHESS_WHITE ? CHESS_RANK_BB (7) : CHESS_RANK_1;
   ChessBitboard third = us == CHESS_WHITE ? CHESS_RANK_BB (2) : CHESS_RANK_BB (5);
-  int up = us == CHESS_WHITE ? 8 : -8;
+  int up = chess_pawn_push (us);
 
   ChessBitboard free_pawns = pawns & ~f->pinned;
   ChessBitboard one = shift_up (free_pawns, us) & empty;
@@ -219,7 +219,7 @@ static inline void
 gen_en_passant (const Frame *f, Sink *s)
 {
   const ChessPosition *pos = f->pos;
-  int up = f->us == CHESS_WHITE ? 8 : -8;
+  int up = chess_pawn_push (f->us);
   ChessSquare capsq = pos->ep - up;
   ChessBitboard cand = chess_pawn_attacks (f->them, pos->ep)
                        & chess_position_pieces (pos, f->us, CHESS_PAWN);

@@ -99,7 +99,7 @@ ep_capture_legal (const ChessPosition *pos)
   if (pos->ep == CHESS_SQUARE_NONE)
     return false;
   ChessColor us = pos->side, them = !us;
-  ChessSquare capsq = pos->ep + (us == CHESS_WHITE ? -8 : 8);
+  ChessSquare capsq = pos->ep - chess_pawn_push (us);
   ChessSquare ksq = chess_position_king (pos, us);
   ChessBitboard pawns = chess_pawn_attacks (them, pos->ep) & chess_position_pieces (pos, us, CHESS_PAWN);
   while (pawns)
@@ -137,6 +137,40 @@ chess_move_rook_target (ChessMove move)
   return CHESS_SQUARE (to > from ? 5 : 3, CHESS_RANK_OF (from));
 }
 
+
+#ifdef CHESS_CHECK_KEYS
+/* The invariants every position keeps, checked after each make, pass and unmake in debug and
+ * sanitizer builds (-DCHESS_CHECK_KEYS): the board array and the bitboards agree, the colours
+ * and the piece types do not overlap, one king of each colour, an en passant square only on
+ * the third or sixth rank, the key recomputed. */
+static void
+check_invariants (const ChessPosition *pos)
+{
+  ChessBitboard by_type = 0;
+  for (int t = 0; t < 6; t++)
+    {
+      assert (!(by_type & pos->pieces[t]));
+      by_type |= pos->pieces[t];
+    }
+  assert (!(pos->colors[CHESS_WHITE] & pos->colors[CHESS_BLACK]));
+  assert (by_type == (pos->colors[CHESS_WHITE] | pos->colors[CHESS_BLACK]));
+  for (ChessSquare s = 0; s < 64; s++)
+    {
+      ChessPiece p = pos->board[s];
+      if (p == CHESS_NO_PIECE)
+        assert (!(by_type & CHESS_BB (s)));
+      else
+        assert (pos->pieces[CHESS_PIECE_TYPE (p)] & pos->colors[CHESS_PIECE_COLOR (p)]
+                & CHESS_BB (s));
+    }
+  for (int c = CHESS_WHITE; c <= CHESS_BLACK; c++)
+    assert (chess_popcount (pos->pieces[CHESS_KING] & pos->colors[c]) == 1);
+  assert (pos->ep == CHESS_SQUARE_NONE || CHESS_RANK_OF (pos->ep) == 2
+          || CHESS_RANK_OF (pos->ep) == 5);
+  assert (pos->key == chess_position_compute_key (pos));
+}
+#endif
+
 void
 chess_position_make (ChessPosition *pos, ChessMove move, ChessUndo *undo)
 {
@@ -170,7 +204,7 @@ chess_position_make (ChessPosition *pos, ChessMove move, ChessUndo *undo)
     {
       if (kind == CHESS_MOVE_EN_PASSANT)
         {
-          ChessSquare capsq = to + (us == CHESS_WHITE ? -8 : 8);
+          ChessSquare capsq = to - chess_pawn_push (us);
           undo->captured = pos->board[capsq];
           remove_piece (pos, capsq);
         }
@@ -208,7 +242,7 @@ chess_position_make (ChessPosition *pos, ChessMove move, ChessUndo *undo)
   if (us == CHESS_BLACK)
     pos->fullmove++;
 #ifdef CHESS_CHECK_KEYS
-  assert (pos->key == chess_position_compute_key (pos));
+  check_invariants (pos);
 #endif
 }
 
@@ -221,7 +255,7 @@ chess_position_pass (ChessPosition *pos)
   pos->side = !pos->side;
   pos->key ^= CHESS_ZOBRIST_SIDE;
 #ifdef CHESS_CHECK_KEYS
-  assert (pos->key == chess_position_compute_key (pos));
+  check_invariants (pos);
 #endif
 }
 
@@ -252,13 +286,16 @@ chess_position_unmake (ChessPosition *pos, ChessMove move, const ChessUndo *undo
       put_piece (pos, pc, from);
       if (undo->captured != CHESS_NO_PIECE)
         put_piece (pos, undo->captured,
-                   kind == CHESS_MOVE_EN_PASSANT ? to + (us == CHESS_WHITE ? -8 : 8) : to);
+                   kind == CHESS_MOVE_EN_PASSANT ? to - chess_pawn_push (us) : to);
     }
 
   pos->key = undo->key;
   pos->ep = undo->ep;
   pos->halfmove = undo->halfmove;
   pos->castling = undo->castling;
+#ifdef CHESS_CHECK_KEYS
+  check_invariants (pos);
+#endif
 }
 
 /* ---- FEN ---- */
@@ -480,7 +517,7 @@ read_en_passant (ChessPosition *pos, const Field *f, int *column)
   ChessSquare ep = CHESS_SQUARE (f->start[0] - 'a', f->start[1] - '1');
   ChessColor them = !pos->side;
   int want_rank = pos->side == CHESS_WHITE ? 5 : 2;
-  int dir = pos->side == CHESS_WHITE ? -8 : 8; /* from ep towards the pushed pawn */
+  int dir = -chess_pawn_push (pos->side); /* from ep towards the pushed pawn */
   if (CHESS_RANK_OF (ep) != want_rank || pos->board[ep] != CHESS_NO_PIECE
       || pos->board[ep - dir] != CHESS_NO_PIECE
       || pos->board[ep + dir] != CHESS_PIECE (them, CHESS_PAWN))

@@ -49,7 +49,7 @@ king_safe_after (const ChessPosition *pos, ChessSquare from, ChessSquare to, boo
   ChessBitboard gone = CHESS_BB (to);
   if (en_passant)
     {
-      ChessSquare capsq = to + (us == CHESS_WHITE ? -8 : 8);
+      ChessSquare capsq = to - chess_pawn_push (us);
       occ ^= CHESS_BB (capsq);
       gone = CHESS_BB (capsq);
     }

@@ -6,6 +6,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <string.h>
 
 typedef uint64_t ChessBitboard;
 typedef uint64_t ChessKey;
@@ -30,6 +31,33 @@ typedef enum
   CHESS_WHITE = 0,
   CHESS_BLACK = 1
 } ChessColor;
+
+/* The square index step of a pawn of colour c moving one rank forward. */
+static inline int
+chess_pawn_push (ChessColor c)
+{
+  return c == CHESS_WHITE ? 8 : -8;
+}
+
+/* The colour as the file formats and the command line write it: "white" or "black". */
+static inline const char *
+chess_color_name (ChessColor c)
+{
+  return c == CHESS_WHITE ? "white" : "black";
+}
+
+/* The colour named "white" or "black" (exactly), into *out; false for any other text. */
+static inline bool
+chess_color_from_name (const char *text, ChessColor *out)
+{
+  for (int c = CHESS_WHITE; c <= CHESS_BLACK; c++)
+    if (text && strcmp (text, chess_color_name ((ChessColor) c)) == 0)
+      {
+        *out = (ChessColor) c;
+        return true;
+      }
+  return false;
+}
 
 typedef enum
 {

@@ -122,7 +122,7 @@ field_ply (Event *v, const char *key, int ply)
 static const char *
 color_name (ChessColor c)
 {
-  return c == CHESS_WHITE ? "white" : "black";
+  return chess_color_name (c);
 }
 
 static ChessColor

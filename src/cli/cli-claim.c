@@ -117,7 +117,7 @@ cli_claim (int argc, char **argv)
     case CHESS_RULING_ERROR_NOT_TO_MOVE:
       exit_code = cli_error (_("--by: only the player having the move may claim (9.2.1, 9.3); "
                                "after %d half-moves that is %s"),
-                             ply, pos.side == CHESS_WHITE ? "white" : "black");
+                             ply, chess_color_name (pos.side));
       goto out;
     }
 

@@ -102,11 +102,7 @@ cli_parse_options (const char *command, const char *params, const GOptionEntry *
 gboolean
 cli_parse_side (const char *option, const char *text, ChessColor *out)
 {
-  if (g_strcmp0 (text, "white") == 0)
-    *out = CHESS_WHITE;
-  else if (g_strcmp0 (text, "black") == 0)
-    *out = CHESS_BLACK;
-  else
+  if (!chess_color_from_name (text, out))
     {
       cli_error (_("%s: '%s' is neither white nor black"), option, text ? text : "");
       return FALSE;

@@ -32,7 +32,7 @@ cli_dead (int argc, char **argv)
   /* Each side's own answer and what it rests on, e.g. 'white: no material'. */
   for (int c = 0; c < 2; c++)
     {
-      const char *who = c == CHESS_WHITE ? "white" : "black";
+      const char *who = chess_color_name (c);
       if (r[c].proof == CHESS_MATE_PROOF_SKIPPED)
         printf ("%s: not-asked\n", who);
       else

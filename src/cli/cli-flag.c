@@ -107,7 +107,7 @@ has_increment (const char *tc)
 static const char *
 side_name (ChessColor c)
 {
-  return c == CHESS_WHITE ? "white" : "black";
+  return chess_color_name (c);
 }
 
 int

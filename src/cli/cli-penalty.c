@@ -130,7 +130,7 @@ print_effect (CliOut *o, const ChessPenalty *p, const ChessPenaltyOccasion *occa
               const int current[2], ChessPenaltyError err, const ChessPenaltyEffect *e)
 {
   cli_out_word (o, "penalty", kind_keys[p->kind]);
-  cli_out_word (o, "offender", p->offender == CHESS_WHITE ? "white" : "black");
+  cli_out_word (o, "offender", chess_color_name (p->offender));
   const char *why = refusal_word (err, e->score_error);
   cli_out_word (o, "verdict", why ? "refused" : "given");
   if (why)
@@ -149,7 +149,7 @@ print_effect (CliOut *o, const ChessPenalty *p, const ChessPenaltyOccasion *occa
   for (int c = 0; c < 2; c++)
     if (e->clock_delta[c])
       {
-        g_autofree char *adjust = g_strdup_printf ("%s %+d", c == CHESS_WHITE ? "white" : "black",
+        g_autofree char *adjust = g_strdup_printf ("%s %+d", chess_color_name (c),
                                                    e->clock_delta[c]);
         cli_out_word (o, "adjust", adjust);
         adjusted = TRUE;

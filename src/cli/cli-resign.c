@@ -107,7 +107,7 @@ cli_resign (int argc, char **argv)
   cli_out_list_end (&o);
   cli_out_yes_no (&o, "opponent-can-mate", can == CHESS_MATE_YES);
   cli_out_word (&o, "proof", cli_mate_proof (proof));
-  cli_out_word (&o, "resigned", by == CHESS_WHITE ? "white" : "black");
+  cli_out_word (&o, "resigned", chess_color_name (by));
   cli_out_finish (&o);
   return CLI_EXIT_OK;
 }

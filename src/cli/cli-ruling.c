@@ -44,7 +44,7 @@ cli_print_ruling_common (CliOut *o, const ChessRuling *r)
   if (r->adjust_seconds)
     {
       g_autofree char *adjust = g_strdup_printf (
-        "%s +%d", r->adjust_color == CHESS_WHITE ? "white" : "black", r->adjust_seconds);
+        "%s +%d", chess_color_name (r->adjust_color), r->adjust_seconds);
       cli_out_word (o, "adjust", adjust);
     }
   else

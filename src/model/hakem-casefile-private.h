@@ -23,7 +23,7 @@ G_BEGIN_DECLS
 static inline const char *
 hakem_casefile_color_key (ChessColor color)
 {
-  return color == CHESS_WHITE ? "white" : "black";
+  return chess_color_name (color);
 }
 
 /* The document, parsed and checked against the schema, or NULL with the error

@@ -20,6 +20,7 @@
 #include "hakem-rules-text.h"
 #include "hakem-session-private.h"
 #include "hakem-text-safe.h"
+#include "hakem-xml.h"
 
 /* Reading values. ---------------------------------------------------------------------------- */
 
@@ -46,30 +47,12 @@ child (xmlNodePtr parent, const char *name)
   return next_element (parent->children, name);
 }
 
-static char *
-text_of (xmlNodePtr node)
-{
-  xmlChar *text = xmlNodeGetContent (node);
-  char *copy = g_strdup (text ? (const char *) text : "");
-  xmlFree (text);
-  return copy;
-}
-
 /* An optional child's text, or NULL. */
 static char *
 child_text (xmlNodePtr parent, const char *name)
 {
   xmlNodePtr node = child (parent, name);
-  return node ? text_of (node) : NULL;
-}
-
-static char *
-attr (xmlNodePtr node, const char *name)
-{
-  xmlChar *value = xmlGetNoNsProp (node, BAD_CAST name);
-  char *copy = g_strdup ((const char *) value);
-  xmlFree (value);
-  return copy;
+  return node ? hakem_xml_text (node) : NULL;
 }
 
 static gboolean
@@ -86,7 +69,7 @@ static gboolean
 attr_int (xmlNodePtr node, const char *name, gint64 min, gint64 max, gboolean required,
           gint64 def, gint64 *out, GError **error)
 {
-  g_autofree char *text = attr (node, name);
+  g_autofree char *text = hakem_xml_attr (node, name);
   if (!text)
     {
       if (required)
@@ -115,7 +98,7 @@ attr_int (xmlNodePtr node, const char *name, gint64 min, gint64 max, gboolean re
 static gboolean
 attr_bool (xmlNodePtr node, const char *name, gboolean required, gboolean *out, GError **error)
 {
-  g_autofree char *text = attr (node, name);
+  g_autofree char *text = hakem_xml_attr (node, name);
   if (!text)
     {
       if (required)
@@ -141,14 +124,10 @@ attr_bool (xmlNodePtr node, const char *name, gboolean required, gboolean *out, 
 static gboolean
 attr_color (xmlNodePtr node, const char *name, ChessColor *out, GError **error)
 {
-  g_autofree char *text = attr (node, name);
+  g_autofree char *text = hakem_xml_attr (node, name);
   if (!text)
     return set_missing (error, node, name);
-  if (strcmp (text, "white") == 0)
-    *out = CHESS_WHITE;
-  else if (strcmp (text, "black") == 0)
-    *out = CHESS_BLACK;
-  else
+  if (!chess_color_from_name (text, out))
     {
       g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_INVALID,
                    _("Line %ld: “%s” of <%s> must be white or black, not “%s”."),
@@ -161,7 +140,7 @@ attr_color (xmlNodePtr node, const char *name, ChessColor *out, GError **error)
 static gboolean
 attr_position (xmlNodePtr node, const char *name, ChessPosition *pos, GError **error)
 {
-  g_autofree char *fen = attr (node, name);
+  g_autofree char *fen = hakem_xml_attr (node, name);
   if (!fen)
     return set_missing (error, node, name);
   int column = 0;
@@ -188,7 +167,7 @@ read_moves (xmlNodePtr parent, ChessGame *game, GError **error)
 {
   for (xmlNodePtr node = child (parent, "move"); node; node = next_element (node->next, "move"))
     {
-      g_autofree char *uci = attr (node, "uci");
+      g_autofree char *uci = hakem_xml_attr (node, "uci");
       if (!uci)
         return set_missing (error, node, "uci");
       ChessMove move = hakem_session_legal_uci (&game->current, uci);
@@ -206,7 +185,7 @@ read_moves (xmlNodePtr parent, ChessGame *game, GError **error)
           || !attr_int (node, "elapsed-ms", -1, G_MAXINT32, FALSE, -1, &elapsed_ms, error)
           || !attr_bool (node, "draw-offer", FALSE, &draw_offer, error))
         return FALSE;
-      g_autofree char *nags = attr (node, "nags");
+      g_autofree char *nags = hakem_xml_attr (node, "nags");
       g_auto (GStrv) nag_list = nags ? g_strsplit_set (g_strstrip (nags), " \t\n\r", -1) : NULL;
       uint8_t nag_values[CHESS_GAME_MAX_NAGS];
       int nag_count = 0;
@@ -251,10 +230,10 @@ read_game (xmlNodePtr node, ChessGame *game, HakemEndReason *end_reason, char **
   chess_game_init (game, &start);
   for (xmlNodePtr tag = child (node, "tag"); tag; tag = next_element (tag->next, "tag"))
     {
-      g_autofree char *name = attr (tag, "name");
+      g_autofree char *name = hakem_xml_attr (tag, "name");
       if (!name)
         return set_missing (error, tag, "name");
-      g_autofree char *value = text_of (tag);
+      g_autofree char *value = hakem_xml_text (tag);
       /* A player's name with a line end would forge lines where it is printed (monitor). */
       g_autofree char *what = g_strdup_printf (_("the tag “%s”"), name);
       if (!hakem_text_check_line (name, what, xmlGetLineNo (tag), HAKEM_CASEFILE_ERROR,
@@ -275,8 +254,8 @@ read_game (xmlNodePtr node, ChessGame *game, HakemEndReason *end_reason, char **
     chess_game_set_comment (game, 0, comment);
   if (!read_moves (node, game, error))
     return FALSE;
-  g_autofree char *result = attr (node, "result");
-  g_autofree char *ending = attr (node, "ending");
+  g_autofree char *result = hakem_xml_attr (node, "result");
+  g_autofree char *ending = hakem_xml_attr (node, "ending");
   if (!result)
     return set_missing (error, node, "result");
   if (!ending)
@@ -290,7 +269,7 @@ read_game (xmlNodePtr node, ChessGame *game, HakemEndReason *end_reason, char **
       return FALSE;
     }
   /* Why it ended: files written before the reason was kept have none (the ending tells). */
-  g_autofree char *reason = attr (node, "reason");
+  g_autofree char *reason = hakem_xml_attr (node, "reason");
   *end_reason = HAKEM_END_NONE;
   if (reason && !hakem_end_reason_from_key (reason, end_reason))
     {
@@ -299,7 +278,7 @@ read_game (xmlNodePtr node, ChessGame *game, HakemEndReason *end_reason, char **
                    reason);
       return FALSE;
     }
-  *end_articles = attr (node, "reason-articles");
+  *end_articles = hakem_xml_attr (node, "reason-articles");
   return TRUE;
 }
 
@@ -317,7 +296,7 @@ parse_time (const char *text)
 static gboolean
 read_clock (xmlNodePtr node, ChessClock *clock, HakemSavedClock *saved, GError **error)
 {
-  g_autofree char *tc_text = attr (node, "time-control");
+  g_autofree char *tc_text = hakem_xml_attr (node, "time-control");
   if (!tc_text)
     return set_missing (error, node, "time-control");
   ChessTimeControl tc;
@@ -338,7 +317,7 @@ read_clock (xmlNodePtr node, ChessClock *clock, HakemSavedClock *saved, GError *
       || !attr_color (node, "to-move", &to_move, error))
     return FALSE;
   ChessColor first = CHESS_WHITE;
-  g_autofree char *first_text = attr (node, "first-flag");
+  g_autofree char *first_text = hakem_xml_attr (node, "first-flag");
   if (first_text && !attr_color (node, "first-flag", &first, error))
     return FALSE;
 
@@ -493,9 +472,9 @@ read_counts (xmlNodePtr node, int illegal[2], gboolean *scores_set, int scores[2
 static HakemIncident *
 read_incident (xmlNodePtr node, GError **error)
 {
-  g_autofree char *kind_text = attr (node, "kind");
-  g_autofree char *time_text = attr (node, "time");
-  g_autofree char *articles = attr (node, "articles");
+  g_autofree char *kind_text = hakem_xml_attr (node, "kind");
+  g_autofree char *time_text = hakem_xml_attr (node, "time");
+  g_autofree char *articles = hakem_xml_attr (node, "articles");
   HakemIncidentKind kind;
   if (!kind_text || !time_text)
     {
@@ -560,7 +539,7 @@ read_reconstruction (xmlNodePtr node, GError **error)
   memset (&snap, 0, sizeof snap);
   gint64 ms[2], moves_made;
   gboolean adopted;
-  g_autofree char *running = attr (snap_node, "running");
+  g_autofree char *running = hakem_xml_attr (snap_node, "running");
   if (!attr_bool (node, "adopted", TRUE, &adopted, error)
       || !attr_position (snap_node, "position", &snap.actual, error)
       || !attr_int (snap_node, "white-ms", -1, MAX_READING_MS, TRUE, 0, &ms[0], error)
@@ -648,7 +627,7 @@ read_contents (xmlNodePtr root, CaseContents *c, GError **error)
                    xmlGetLineNo (root));
       return FALSE;
     }
-  g_autofree char *saved_text = attr (root, "saved");
+  g_autofree char *saved_text = hakem_xml_attr (root, "saved");
   if (!saved_text)
     return set_missing (error, root, "saved");
   g_autoptr (GDateTime) saved_at = parse_time (saved_text);

@@ -125,16 +125,6 @@ node_text (xmlNodePtr node)
   return copy;
 }
 
-static char *
-node_attribute (xmlNodePtr node, const char *name)
-{
-  xmlChar *value = xmlGetNoNsProp (node, BAD_CAST name);
-  char *copy = g_strdup ((const char *) value);
-
-  xmlFree (value);
-  return copy;
-}
-
 static gboolean
 set_missing (GError **error, xmlNodePtr parent, const char *element, const char *attribute)
 {
@@ -160,7 +150,7 @@ article_element (xmlNodePtr root, const char *name, char **article, GError **err
       set_missing (error, root, name, NULL);
       return NULL;
     }
-  *article = node_attribute (node, "article");
+  *article = hakem_xml_attr (node, "article");
   if (*article == NULL || (*article)[0] == '\0')
     {
       g_clear_pointer (article, g_free);
@@ -174,7 +164,7 @@ static gboolean
 read_int_attribute (xmlNodePtr node, const char *attribute, int min, int max, int *out,
                     GError **error)
 {
-  g_autofree char *text = node_attribute (node, attribute);
+  g_autofree char *text = hakem_xml_attr (node, attribute);
   gint64 value;
 
   if (text == NULL)
@@ -203,7 +193,7 @@ read_rule_value (xmlNodePtr root, const char *name, const char *attribute, int m
   if (node == NULL)
     return FALSE;
   if (via != NULL)
-    *via = node_attribute (node, "via");
+    *via = hakem_xml_attr (node, "via");
   return read_int_attribute (node, attribute, 0, max, &out->value, error);
 }
 
@@ -382,10 +372,10 @@ read_header (xmlNodePtr root, HakemRegulations *regs, GError **error)
 {
   xmlNodePtr name;
 
-  regs->id = node_attribute (root, "id");
+  regs->id = hakem_xml_attr (root, "id");
   if (regs->id == NULL || regs->id[0] == '\0')
     return set_missing (error, root, "regulations", "id");
-  regs->edition = node_attribute (root, "edition");
+  regs->edition = hakem_xml_attr (root, "edition");
   if (regs->edition == NULL || regs->edition[0] == '\0')
     return set_missing (error, root, "regulations", "edition");
   name = child_element (root, "name");
@@ -426,7 +416,7 @@ read_values (xmlNodePtr root, GError **error)
   xmlNodePtr guidelines = child_element (root, "guidelines-iii");
   if (guidelines)
     {
-      g_autofree char *announced = node_attribute (guidelines, "announced");
+      g_autofree char *announced = hakem_xml_attr (guidelines, "announced");
       regs->guidelines_iii = g_strcmp0 (announced, "true") == 0 || g_strcmp0 (announced, "1") == 0;
     }
   return g_steal_pointer (&regs);

@@ -341,7 +341,7 @@ take_back_flags (Update *u, int ply)
 static const char *
 color_word (ChessColor c)
 {
-  return c == CHESS_WHITE ? "white" : "black";
+  return chess_color_name (c);
 }
 
 /* Whether a flag of this kind stands after 'ply': one repetition claim per stretch of

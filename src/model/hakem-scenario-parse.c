@@ -153,28 +153,10 @@ child (xmlNodePtr parent, const char *name)
   return NULL;
 }
 
-static char *
-text_of (xmlNodePtr node)
-{
-  xmlChar *text = xmlNodeGetContent (node);
-  char *copy = g_strdup (text ? (const char *) text : "");
-  xmlFree (text);
-  return g_strstrip (copy);
-}
-
-static char *
-attr (xmlNodePtr node, const char *name)
-{
-  xmlChar *value = xmlGetNoNsProp (node, BAD_CAST name);
-  char *copy = g_strdup ((const char *) value);
-  xmlFree (value);
-  return copy;
-}
-
 static gboolean
 attr_bool (xmlNodePtr node, const char *name, gboolean def)
 {
-  g_autofree char *v = attr (node, name);
+  g_autofree char *v = hakem_xml_attr (node, name);
   if (!v)
     return def;
   g_strstrip (v);
@@ -184,7 +166,7 @@ attr_bool (xmlNodePtr node, const char *name, gboolean def)
 static int
 attr_int (xmlNodePtr node, const char *name, int def)
 {
-  g_autofree char *v = attr (node, name);
+  g_autofree char *v = hakem_xml_attr (node, name);
   /* The schema bounds every number this reads. */
   return v ? (int) g_ascii_strtoll (g_strstrip (v), NULL, 10) : def;
 }
@@ -192,7 +174,7 @@ attr_int (xmlNodePtr node, const char *name, int def)
 static gboolean
 attr_is (xmlNodePtr node, const char *name, const char *value)
 {
-  g_autofree char *v = attr (node, name);
+  g_autofree char *v = hakem_xml_attr (node, name);
   return v && strcmp (v, value) == 0;
 }
 
@@ -206,7 +188,7 @@ attr_color (xmlNodePtr node, const char *name)
 static char *
 flowing_text_of (xmlNodePtr node)
 {
-  g_autofree char *raw = text_of (node);
+  g_autofree char *raw = g_strstrip (hakem_xml_text (node));
   g_auto (GStrv) words = g_strsplit_set (raw, " \t\r\n", -1);
   GString *out = g_string_new (NULL);
   for (char **w = words; *w; w++)
@@ -229,7 +211,7 @@ read_text (xmlNodePtr node, HakemScenarioText *out)
 static gint64
 attr_reading (xmlNodePtr node, const char *name)
 {
-  g_autofree char *v = attr (node, name);
+  g_autofree char *v = hakem_xml_attr (node, name);
   int seconds;
   if (!v || !hakem_duration_parse (v, 99 * 3600, &seconds))
     return -1;
@@ -239,7 +221,7 @@ attr_reading (xmlNodePtr node, const char *name)
 static int
 keyword (xmlNodePtr node, const char *name, const char *const *words)
 {
-  g_autofree char *v = attr (node, name);
+  g_autofree char *v = hakem_xml_attr (node, name);
   for (int i = 0; v && words[i]; i++)
     if (strcmp (v, words[i]) == 0)
       return i;
@@ -304,7 +286,7 @@ static gboolean
 read_ruling (xmlNodePtr node, HakemScenarioDecision *d, GError **error)
 {
   HakemScenarioRuling *r = &d->expected;
-  g_autofree char *score = attr (node, "score");
+  g_autofree char *score = hakem_xml_attr (node, "score");
   g_strlcpy (r->score, score, sizeof r->score);
   r->verdict = -1;
   if (attr_is (node, "verdict", "correct"))
@@ -315,7 +297,7 @@ read_ruling (xmlNodePtr node, HakemScenarioDecision *d, GError **error)
   for (xmlNodePtr n = node->children; n; n = n->next)
     if (is_element (n, "article"))
       {
-        g_autofree char *a = text_of (n);
+        g_autofree char *a = g_strstrip (hakem_xml_text (n));
         g_string_append_printf (articles, "%s ", a);
       }
     else if (is_element (n, "adjust"))
@@ -339,7 +321,7 @@ read_event (xmlNodePtr n, HakemScenarioStep *s, GError **error)
   if (is_element (n, "moves"))
     {
       s->kind = HAKEM_STEP_MOVES;
-      s->san = attr (n, "san");
+      s->san = hakem_xml_attr (n, "san");
     }
   else if (is_element (n, "press"))
     s->kind = HAKEM_STEP_PRESS;
@@ -353,13 +335,13 @@ read_event (xmlNodePtr n, HakemScenarioStep *s, GError **error)
     {
       s->kind = HAKEM_STEP_CLAIM;
       s->kind_detail = keyword (n, "kind", claim_words);
-      s->san = attr (n, "written");
+      s->san = hakem_xml_attr (n, "written");
     }
   else if (is_element (n, "irregularity"))
     {
       s->kind = HAKEM_STEP_IRREGULARITY;
       s->kind_detail = keyword (n, "kind", irregularity_words);
-      s->uci = attr (n, "move");
+      s->uci = hakem_xml_attr (n, "move");
       s->ply = attr_int (n, "ply", -1);
       s->opponent_moved = attr_bool (n, "opponent-moved", FALSE);
       s->illegal_position = attr_bool (n, "illegal-position", FALSE);
@@ -378,15 +360,15 @@ read_event (xmlNodePtr n, HakemScenarioStep *s, GError **error)
       s->kind = HAKEM_STEP_PENALTY;
       s->kind_detail = keyword (n, "kind", penalty_words);
       s->color = attr_color (n, "offender");
-      s->occasion = attr (n, "occasion");
+      s->occasion = hakem_xml_attr (n, "occasion");
       s->seconds = attr_int (n, "seconds", 0);
       s->score = attr_int (n, "score", -1);
     }
   else if (is_element (n, "reconstruction"))
     {
       s->kind = HAKEM_STEP_RECONSTRUCTION;
-      s->san = attr (n, "san");
-      s->board_fen = attr (n, "board");
+      s->san = hakem_xml_attr (n, "san");
+      s->board_fen = hakem_xml_attr (n, "board");
       s->ms[0] = attr_reading (n, "white");
       s->ms[1] = attr_reading (n, "black");
       s->moves_made = attr_int (n, "moves-made", -1);
@@ -453,7 +435,7 @@ build (xmlNodePtr root, GError **error)
 {
   g_autoptr (HakemScenario) sc = g_new0 (HakemScenario, 1);
   sc->steps = g_ptr_array_new_with_free_func (step_free);
-  sc->id = attr (root, "id");
+  sc->id = hakem_xml_attr (root, "id");
   read_text (child (root, "title"), &sc->title);
   long line = xmlGetLineNo (root);
   if (!hakem_text_check_line (sc->id, "id", line, HAKEM_SCENARIO_ERROR,
@@ -469,15 +451,15 @@ build (xmlNodePtr root, GError **error)
   xmlNodePtr start = child (setup, "start");
   if (start)
     {
-      sc->fen = attr (start, "fen");
-      sc->start_moves = text_of (start);
+      sc->fen = hakem_xml_attr (start, "fen");
+      sc->start_moves = g_strstrip (hakem_xml_text (start));
     }
   else
-    sc->pgn = text_of (child (setup, "pgn"));
-  sc->time_control = text_of (child (setup, "time-control"));
+    sc->pgn = g_strstrip (hakem_xml_text (child (setup, "pgn")));
+  sc->time_control = g_strstrip (hakem_xml_text (child (setup, "time-control")));
   xmlNodePtr regs = child (setup, "regulations");
-  sc->profile = attr (regs, "profile");
-  g_autofree char *sup = attr (regs, "supervision");
+  sc->profile = hakem_xml_attr (regs, "profile");
+  g_autofree char *sup = hakem_xml_attr (regs, "supervision");
   sc->supervision = !sup ? -1
                          : (strcmp (sup, "full") == 0 ? CHESS_SUPERVISION_FULL
                                                       : CHESS_SUPERVISION_PARTIAL);

@@ -497,6 +497,6 @@ hakem_scenario_ruling_to_string (const HakemScenarioRuling *r)
   g_string_append_printf (s, ", %s", r->articles ? r->articles : "");
   for (int c = 0; c < 2; c++)
     if (r->adjust[c])
-      g_string_append_printf (s, ", %s %+d", c == CHESS_WHITE ? "white" : "black", r->adjust[c]);
+      g_string_append_printf (s, ", %s %+d", chess_color_name (c), r->adjust[c]);
   return g_string_free (s, FALSE);
 }

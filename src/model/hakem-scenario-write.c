@@ -214,7 +214,7 @@ build_xml (HakemSession *session, const HakemIncident *inc, const char *event,
   for (int c = 0; c < 2; c++)
     if (ruling->adjust[c])
       g_string_append_printf (x, "        <adjust player=\"%s\" seconds=\"%d\"/>\n",
-                              c == CHESS_WHITE ? "white" : "black", ruling->adjust[c]);
+                              chess_color_name (c), ruling->adjust[c]);
   append_text (x, "summary", ruling_text, 8);
   append_text (x, "explanation", note && *note ? note : ruling_text, 8);
   g_string_append (x, "      </ruling>\n    </decision>\n  </script>\n</scenario>\n");

@@ -18,7 +18,7 @@
 const char *
 hakem_session_color_key (ChessColor color)
 {
-  return color == CHESS_WHITE ? "white" : "black";
+  return chess_color_name (color);
 }
 
 const char *

@@ -537,3 +537,21 @@ hakem_xml_read_checked (const char *data, gsize length, const HakemXmlKind *kind
     }
   return doc;
 }
+
+char *
+hakem_xml_attr (xmlNodePtr node, const char *name)
+{
+  xmlChar *value = xmlGetNoNsProp (node, BAD_CAST name);
+  char *copy = g_strdup ((const char *) value);
+  xmlFree (value);
+  return copy;
+}
+
+char *
+hakem_xml_text (xmlNodePtr node)
+{
+  xmlChar *text = xmlNodeGetContent (node);
+  char *copy = g_strdup (text ? (const char *) text : "");
+  xmlFree (text);
+  return copy;
+}

@@ -28,6 +28,11 @@ typedef struct
 
 void hakem_xml_report_clear (HakemXmlReport *report);
 
+/* The attribute name of node (no namespace) as a GLib string, or NULL when it is absent. */
+char *hakem_xml_attr (xmlNodePtr node, const char *name);
+/* The text content of node as a GLib string ("" when it has none). */
+char *hakem_xml_text (xmlNodePtr node);
+
 xmlDocPtr hakem_xml_read (const char *data, gsize length, HakemXmlReport *report,
                           gboolean *well_formed);
 const char *hakem_xml_malformed_text (const HakemXmlReport *report);

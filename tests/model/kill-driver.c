@@ -184,7 +184,7 @@ main (int argc, char **argv)
   gint64 real = g_get_real_time ();
   hakem_session_clock_readings (session, ms);
   printf ("clock %s %" G_GINT64_FORMAT " %" G_GINT64_FORMAT " %" G_GINT64_FORMAT "\n",
-          clock->to_move == CHESS_WHITE ? "white" : "black", ms[clock->to_move], mono, real);
+          chess_color_name (clock->to_move), ms[clock->to_move], mono, real);
   printf ("done\n");
   fflush (stdout);
   /* Alive until killed, or until the test closes our input; the clock runs meanwhile. */

@@ -510,9 +510,9 @@ test_next_period (gconstpointer data)
     if (t->want_s[k] != SAME)
       {
         g_autofree char *next = g_strdup_printf (";%s-next-move=%d;adjust=%s+%d",
-                                                 k == CHESS_WHITE ? "white" : "black",
+                                                 chess_color_name (k),
                                                  t->want_next[k],
-                                                 k == CHESS_WHITE ? "white" : "black",
+                                                 chess_color_name (k),
                                                  t->want_s[k]);
         g_assert_nonnull (strstr (inc->data, next));
       }

@@ -73,7 +73,7 @@ run_case (gconstpointer data)
       if (want < 0)
         continue;
       ChessMateAnswer got = chess_mate_can_checkmate (ctx, &pos, (ChessColor) side, &r[side]);
-      const char *who = side == CHESS_WHITE ? "white" : "black";
+      const char *who = chess_color_name (side);
       if (got == CHESS_MATE_UNDETERMINED)
         {
           g_test_message ("undetermined: %s can mate? (%s) %s", who, word (want), c->fen);
