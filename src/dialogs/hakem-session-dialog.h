@@ -32,8 +32,8 @@ typedef void (*HakemSessionDialogReady) (HakemSessionDialog *self);
  * verdict_label, clearing details_label and making apply_button insensitive; ready is called
  * when they are done, and the ruling, made then, takes no longer than a frame. FALSE when they
  * are done for this ply and record: rule now. A closed dialog is not called back. */
-gboolean hakem_session_dialog_wait (HakemSessionDialog *self, int ply, HakemSessionDialogReady ready,
-                                    GtkWidget *apply_button, GtkLabel *verdict_label,
-                                    GtkLabel *details_label);
+gboolean hakem_session_dialog_wait (HakemSessionDialog *self, int ply,
+                                    HakemSessionDialogReady ready, GtkWidget *apply_button,
+                                    GtkLabel *verdict_label, GtkLabel *details_label);
 
 G_END_DECLS
