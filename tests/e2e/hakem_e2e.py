@@ -213,6 +213,7 @@ class Hakem:
         self.xid = None
         self.cache = {}
         self.leak_check = leak_check
+        self.tz = None
 
     # -- the process
 
@@ -231,6 +232,8 @@ class Hakem:
             # In the sanitizer build: no leak report at exit for this run (see Scenario.start).
             env['ASAN_OPTIONS'] = ':'.join(filter(None, [env.get('ASAN_OPTIONS'),
                                                          'detect_leaks=0']))
+        if self.tz:
+            env['TZ'] = self.tz
         if 'E2E_HAKEM_G_DEBUG' in env:
             env['G_DEBUG'] = env.pop('E2E_HAKEM_G_DEBUG')
         # A user of their own: GTK keeps recent files and settings under these, and a file

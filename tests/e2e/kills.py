@@ -6,7 +6,9 @@
 # else than the script's moves; the next start must offer the case back, restore it whole, and
 # leave every file kept beside it (a damaged or earlier case) as it was.
 #
-# E2E_KILLS: how many kills (20); E2E_KILL_SEED: the random seed (printed, to replay a failure);
+# E2E_KILLS: how many kills (20); E2E_KILL_ZONES: time zones, comma-separated, taken in turn by
+# the starts (the case file's wall times carry their offsets: a restore across a change of zone
+# must keep them; default: TZ as given); E2E_KILL_SEED: the random seed (printed, to replay a failure);
 # E2E_KILL_LARGE=1: start from a large case (200 half-moves, 150 incidents with long notes),
 # written from the first small case the window saved.
 
@@ -105,8 +107,9 @@ def kills(t):
     count = int(os.environ.get('E2E_KILLS', '20'))
     seed = int(os.environ.get('E2E_KILL_SEED', '0')) or random.SystemRandom().randrange(1, 10**9)
     large = os.environ.get('E2E_KILL_LARGE') == '1'
+    zones = [z for z in os.environ.get('E2E_KILL_ZONES', '').split(',') if z] or [None]
     print(f'# kills: {count}, seed {seed}, {"large" if large else "small"} case, '
-          f'TZ={os.environ.get("TZ", "(unset)")}')
+          f'zones {",".join(z or os.environ.get("TZ", "(unset)") for z in zones)}')
     rng = random.Random(seed)
     sans, ucis = long_game(t.suite.source_root)
     case_path = t.path('case.hakem')
@@ -119,7 +122,7 @@ def kills(t):
         before_kept = kept_files(case_path)
         before = read_case(case_path) if existed else None
         started = time.monotonic()
-        h = t.start(leak_check=False)
+        h = t.start(leak_check=False, tz=zones[n % len(zones)])
         # A file with nothing in it (killed before the first move) is not offered back.
         if existed and (before.moves or before.incidents):
             offer = t.T.pattern('A case saved on %s at %s was found: a game in progress (%s). '
@@ -188,7 +191,7 @@ def kills(t):
     # The last kill's case is offered back, unless nothing had reached it (killed before the
     # first move was shown); then the window starts a new game and says nothing of it.
     last = read_case(case_path) if os.path.exists(case_path) else None
-    h = t.start(leak_check=False)
+    h = t.start(leak_check=False, tz=zones[count % len(zones)])
     if last and (last.moves or last.incidents):
         h.press_button(h.main(), '_Restore')
         h.wait_case(lambda c: c.moves == last.moves and len(c.incidents) == len(last.incidents),
