@@ -442,6 +442,48 @@ test_disagree (void)
   g_assert_error (error, HAKEM_TRF_ERROR, HAKEM_TRF_ERROR_ROUND);
 }
 
+/* Results written into lines that stop after the colour (padded up to the result column), one
+ * without points (added up from its rounds), CR LF kept and a last line without its end. Before
+ * round 2, 1 and 2 have a half-point bye and 3 beat 4: board 1 is 1-3 (1 + 0.5), board 2 2-4. */
+static char *
+four_players (const char *p1, const char *p2, const char *p3, const char *p4, const char *r1,
+              const char *r2, const char *r3, const char *r4)
+{
+  g_autofree char *a = player_line (1, 'm', "", "A", 0, "", "", "", p1, 1, r1);
+  g_autofree char *b = player_line (2, 'm', "", "B", 0, "", "", "", p2, 2, r2);
+  g_autofree char *c = player_line (3, 'm', "", "C", 0, "", "", "", p3, 3, r3);
+  g_autofree char *d = player_line (4, 'm', "", "D", 0, "", "", "", p4, 4, r4);
+  return g_strdup_printf ("012 T\r\n%s\r\n%s\r\n%s\r\n%s", a, b, c, d);
+}
+
+static void
+test_write_short_lines (void)
+{
+  g_autofree char *text = four_players ("0.5", "", "1.0", "0.0", "   0 - H     3 w",
+                                        "   0 - H     4 w", "   4 w 1     1 b", "   3 b 0     2 b");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (HakemTrf) trf = hakem_trf_parse (text, strlen (text), "w.trf", &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (hakem_trf_default_round (trf), ==, 2);
+  HakemTrfResult results[] = { { 1, '1', '0' }, { 2, '=', '=' } };
+  gsize length = 0;
+  g_autofree char *out = hakem_trf_write_results (trf, 2, results, 2, &length, &error);
+  g_assert_no_error (error);
+  g_autofree char *want
+      = four_players (" 1.5", " 1.0", " 1.0", " 0.5", "   0 - H     3 w 1",
+                      "   0 - H     4 w =", "   4 w 1     1 b 0", "   3 b 0     2 b =");
+  g_assert_cmpstr (out, ==, want);
+  g_assert_cmpuint (length, ==, strlen (want));
+
+  HakemTrfResult twice[] = { { 1, '1', '0' }, { 1, '0', '1' } };
+  g_assert_null (hakem_trf_write_results (trf, 2, twice, 2, &length, &error));
+  g_assert_error (error, HAKEM_TRF_ERROR, HAKEM_TRF_ERROR_ROUND);
+  g_clear_error (&error);
+  HakemTrfResult none[] = { { 3, '1', '0' } };
+  g_assert_null (hakem_trf_write_results (trf, 2, none, 1, &length, &error));
+  g_assert_error (error, HAKEM_TRF_ERROR, HAKEM_TRF_ERROR_ROUND);
+}
+
 static void
 test_results_parse (void)
 {
@@ -485,5 +527,6 @@ main (int argc, char **argv)
   g_test_add_func ("/trf/bad/too-large", test_too_large);
   g_test_add_func ("/trf/bad/disagree", test_disagree);
   g_test_add_func ("/trf/results-parse", test_results_parse);
+  g_test_add_func ("/trf/write/short-lines", test_write_short_lines);
   return g_test_run ();
 }
