@@ -7,27 +7,27 @@
  */
 #include "config.h"
 
-#include "hakem-trf.h"
+#include "hakem-trf-private.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
 
-/* A board with what sorts it: scores in half points, before the round. */
+/* A board with what sorts it: scores before the round. */
 typedef struct
 {
   HakemTrfBoard b;
-  int high; /* the higher score of the two */
-  int sum;
+  double high; /* the higher score of the two */
+  double sum;
   int high_number; /* the pairing number of the higher player (on equal scores the smaller) */
 } Sorted;
 
-static int
-half_points_before (const HakemTrfPlayer *p, int round)
+static double
+score_before (const HakemTrf *trf, const HakemTrfPlayer *p, int round)
 {
   double sum = 0;
   for (int r = 1; r < round; r++)
-    sum += hakem_trf_result_points (hakem_trf_game (p, r).result);
-  return (int) (sum * 2 + 0.5);
+    sum += hakem_trf_points (trf, hakem_trf_game (p, r).result);
+  return sum;
 }
 
 static int
@@ -35,9 +35,9 @@ compare_sorted (gconstpointer a, gconstpointer b)
 {
   const Sorted *x = a, *y = b;
   if (x->high != y->high)
-    return y->high - x->high;
+    return x->high < y->high ? 1 : -1;
   if (x->sum != y->sum)
-    return y->sum - x->sum;
+    return x->sum < y->sum ? 1 : -1;
   return x->high_number - y->high_number;
 }
 
@@ -48,14 +48,19 @@ compare_byes (gconstpointer a, gconstpointer b)
 }
 
 /* What a round without opponent gives: the letters of byes; a win or draw without an opponent
- * as the bye that scores it; anything else (blank, "-", "0") a zero-point bye. */
+ * as the bye that scores it; a blank round what a 240 record says, else, as anything else ("-",
+ * "0"), a zero-point bye. */
 static char
-bye_kind (char result)
+bye_kind (const HakemTrf *trf, int round, int player, char result)
 {
   if (strchr ("HFUZ", result))
     return result;
-  double pts = hakem_trf_result_points (result);
-  return pts >= 1.0 ? 'F' : pts > 0 ? 'H' : 'Z';
+  if (strchr ("1+W", result))
+    return 'F';
+  if (strchr ("=D", result))
+    return 'H';
+  char ahead = result == ' ' ? hakem_trf_bye_record_kind (trf, round, player) : 0;
+  return ahead ? ahead : 'Z';
 }
 
 static void
@@ -100,7 +105,7 @@ make_board (const HakemTrf *trf, const HakemTrfPlayer *p, int round, Sorted *s, 
   s->b.colours_known = g.colour != '-' || h.colour != '-';
   s->b.white_result = hakem_trf_game (w, round).result;
   s->b.black_result = hakem_trf_game (b, round).result;
-  int sp = half_points_before (p, round), sq = half_points_before (q, round);
+  double sp = score_before (trf, p, round), sq = score_before (trf, q, round);
   s->high = MAX (sp, sq);
   s->sum = sp + sq;
   /* p has the smaller number: it is the higher player unless q has more points. */
@@ -132,7 +137,7 @@ hakem_trf_round (const HakemTrf *trf, int round, GArray **boards, GArray **byes,
       HakemTrfGame g = hakem_trf_game (p, round);
       if (g.opponent == 0)
         {
-          HakemTrfBye bye = { p->number, bye_kind (g.result) };
+          HakemTrfBye bye = { p->number, bye_kind (trf, round, p->number, g.result) };
           g_array_append_val (free_rounds, bye);
           continue;
         }

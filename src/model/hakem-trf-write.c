@@ -69,16 +69,16 @@ collect_changes (const HakemTrf *trf, int round, const HakemTrfResult *results, 
 /* The points with the round's result changed: the file's points less the old result's plus the
  * new one's, or every round's results added up when the line has no points. */
 static double
-new_points (const Change *c, int round)
+new_points (const HakemTrf *trf, const Change *c, int round)
 {
   const HakemTrfPlayer *p = c->player;
   if (p->has_points)
-    return p->points - hakem_trf_result_points (hakem_trf_game (p, round).result)
-           + hakem_trf_result_points (c->result);
-  double sum = hakem_trf_result_points (c->result);
+    return p->points - hakem_trf_points (trf, hakem_trf_game (p, round).result)
+           + hakem_trf_points (trf, c->result);
+  double sum = hakem_trf_points (trf, c->result);
   for (guint r = 1; r <= p->games->len; r++)
     if ((int) r != round)
-      sum += hakem_trf_result_points (hakem_trf_game (p, (int) r).result);
+      sum += hakem_trf_points (trf, hakem_trf_game (p, (int) r).result);
   return sum;
 }
 
@@ -94,7 +94,7 @@ put (GString *line, int col, const char *text)
 static gboolean
 rewrite_line (const HakemTrf *trf, GString *line, const Change *c, int round, GError **error)
 {
-  double pts = new_points (c, round);
+  double pts = new_points (trf, c, round);
   char buf[G_ASCII_DTOSTR_BUF_SIZE];
   g_ascii_formatd (buf, sizeof buf, "%4.1f", pts);
   if (strlen (buf) > 4)

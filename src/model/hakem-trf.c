@@ -13,6 +13,7 @@
 
 #include "chess-clock.h"
 #include "hakem-file-read.h"
+#include "hakem-trf-private.h"
 
 G_DEFINE_QUARK (hakem - trf - error - quark, hakem_trf_error)
 
@@ -258,6 +259,10 @@ read_line (HakemTrf *trf, const Line *l, GError **error)
     read_time_control (trf, l, 122);
   else if (strcmp (tag, "222") == 0)
     read_time_control (trf, l, 222);
+  else if (strcmp (tag, "162") == 0)
+    return hakem_trf_read_scoring (trf, l->text, l->len, l->name, l->line, error);
+  else if (strcmp (tag, "240") == 0)
+    return hakem_trf_read_bye_record (trf, l->text, l->len, l->name, l->line, error);
   else if (strcmp (tag, "XXR") == 0 || strcmp (tag, "142") == 0)
     {
       g_autofree char *v = tag_value (l);
@@ -289,6 +294,8 @@ trf_new (void)
   HakemTrf *trf = g_new0 (HakemTrf, 1);
   trf->players = g_ptr_array_new_with_free_func (player_free);
   trf->by_number = g_hash_table_new (g_direct_hash, g_direct_equal);
+  trf->bye_records = g_array_new (FALSE, TRUE, sizeof (HakemTrfByeRecord));
+  hakem_trf_scoring_defaults (trf);
   return trf;
 }
 
@@ -402,6 +409,7 @@ hakem_trf_free (HakemTrf *trf)
   g_free (trf->time_control);
   g_free (trf->time_text);
   g_hash_table_unref (trf->by_number);
+  g_array_unref (trf->bye_records);
   g_ptr_array_unref (trf->players);
   g_free (trf);
 }
@@ -419,24 +427,4 @@ hakem_trf_game (const HakemTrfPlayer *player, int round)
   if (round < 1 || (guint) round > player->games->len)
     return blank;
   return g_array_index (player->games, HakemTrfGame, round - 1);
-}
-
-double
-hakem_trf_result_points (char result)
-{
-  switch (g_ascii_toupper (result))
-    {
-    case '1':
-    case '+':
-    case 'W':
-    case 'F':
-    case 'U':
-      return 1.0;
-    case '=':
-    case 'D':
-    case 'H':
-      return 0.5;
-    default:
-      return 0.0;
-    }
 }

@@ -50,6 +50,14 @@ typedef struct
   GArray *games; /* of HakemTrfGame, one per round the line holds */
 } HakemTrfPlayer;
 
+/* A 240 record's bye (TRF-2026): a bye given ahead of the pairing of its round. */
+typedef struct
+{
+  int round;
+  int player;
+  char kind; /* 'H', 'F' or 'Z' */
+} HakemTrfByeRecord;
+
 typedef struct
 {
   char *source; /* the file's name, for the messages */
@@ -68,6 +76,11 @@ typedef struct
   char *time_text; /* 122 as written, NULL when absent */
   int declared_rounds; /* XXR (or 142), 0 when absent */
   int rounds; /* the most rounds a 001 line holds, or declared_rounds if more */
+  /* Tag 162: the points of a win (W), draw (D), loss (L), absence (A: zero-point bye or
+   * forfeit loss) and pairing-allocated bye (P); by default 1, 0.5, 0, 0, and for P below 0:
+   * the same as W. */
+  double scoring[5];
+  GArray *bye_records; /* of HakemTrfByeRecord: the 240 records (TRF-2026) */
   GPtrArray *players; /* of HakemTrfPlayer, in the order of the file */
   GHashTable *by_number; /* pairing number -> HakemTrfPlayer (use hakem_trf_player) */
 } HakemTrf;
@@ -84,8 +97,8 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (HakemTrf, hakem_trf_free)
 const HakemTrfPlayer *hakem_trf_player (const HakemTrf *trf, int number);
 /* Round round (1-based) of player, a blank game when the line stops before it. */
 HakemTrfGame hakem_trf_game (const HakemTrfPlayer *player, int round);
-/* What a result letter scores with the default points of tag 162 (1, 0.5 or 0). */
-double hakem_trf_result_points (char result);
+/* What a result letter scores under the file's tag 162 (by default 1, 0.5 or 0). */
+double hakem_trf_points (const HakemTrf *trf, char result);
 
 /* A board of a round. */
 typedef struct
@@ -102,7 +115,8 @@ typedef struct
 typedef struct
 {
   int player;
-  char kind; /* 'H' half-point, 'F' full-point, 'U' pairing-allocated, 'Z' zero-point bye */
+  char kind; /* 'H' half-point, 'F' full-point, 'U' pairing-allocated, 'Z' zero-point bye: the
+                round's letter, or a 240 record's when the round is blank */
 } HakemTrfBye;
 
 /* The first round that has boards and no result on any of them; when every round with boards
