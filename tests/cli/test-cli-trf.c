@@ -9,6 +9,7 @@
 #include "cli-test-util.h"
 
 #include <glib/gstdio.h>
+#include <stdio.h>
 #include <string.h>
 
 #define EXAMPLE1 TEST_DATA_DIR "/trf/fide-example1.trf"
@@ -318,6 +319,62 @@ test_bad_files (void)
   g_rmdir (dir);
 }
 
+/* FIDE's example as JSON read by an independent parser (python3's json): 141 boards of round 1
+ * (282 players paired; 276 and 284, blank in round 1, not), the forfeit 63-204 without colours. */
+static void
+test_example1_json_valid (void)
+{
+  g_autofree char *python = g_find_program_in_path ("python3");
+  if (!python)
+    {
+      g_test_skip ("python3 is not installed");
+      return;
+    }
+  g_auto (CliResult) res = { 0 };
+  cli_runv (&res, "trf", EXAMPLE1, "--round", "1", "--json", NULL);
+  g_assert_cmpint (res.status, ==, 0);
+  g_assert_cmpuint (cli_count_lines (res.out), ==, 1);
+  g_autofree char *dir = g_dir_make_tmp ("hakem-trf-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "round.json", NULL);
+  g_assert_true (g_file_set_contents (path, res.out, -1, NULL));
+  const char *script = "import json,sys\n"
+                       "d=json.load(open(sys.argv[1]))\n"
+                       "b=d['boards']\n"
+                       "f=[x for x in b if x['white']==63][0]\n"
+                       "print(d['round'],len(b),[y['player'] for y in d['byes']],"
+                       "f['black'],f['colours-known'],f['result'])\n";
+  const char *argv[] = { python, "-c", script, path, NULL };
+  g_autofree char *out = NULL;
+  int status = 0;
+  g_assert_true (
+      g_spawn_sync (NULL, (char **) argv, NULL, 0, NULL, NULL, &out, NULL, &status, NULL));
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_cmpstr (out, ==, "1 141 [276, 284] 204 no +/-\n");
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+/* A device and a file over the 8 MiB limit (sparse) are refused before they are read. */
+static void
+test_refused_files (void)
+{
+  g_auto (CliResult) res = { 0 };
+  cli_runv (&res, "trf", "/dev/zero", NULL);
+  cli_assert_usage_error (&res, "/dev/zero", "not a regular file", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("hakem-trf-XXXXXX", NULL);
+  g_autofree char *big = g_build_filename (dir, "big.trf", NULL);
+  FILE *f = fopen (big, "w");
+  g_assert_nonnull (f);
+  g_assert_cmpint (fseek (f, 8 * 1024 * 1024, SEEK_SET), ==, 0);
+  g_assert_cmpint (fputc ('\n', f), ==, '\n');
+  g_assert_cmpint (fclose (f), ==, 0);
+  g_auto (CliResult) res2 = { 0 };
+  cli_runv (&res2, "trf", big, NULL);
+  cli_assert_usage_error (&res2, big, "larger than", NULL);
+  g_remove (big);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -329,5 +386,7 @@ main (int argc, char **argv)
   cli_add_cases ("/cli/trf/bad", bad_cases, sizeof bad_cases[0], G_N_ELEMENTS (bad_cases),
                  test_bad);
   g_test_add_func ("/cli/trf/bad-files", test_bad_files);
+  g_test_add_func ("/cli/trf/example1-json", test_example1_json_valid);
+  g_test_add_func ("/cli/trf/refused-files", test_refused_files);
   return g_test_run ();
 }
