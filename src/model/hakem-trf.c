@@ -313,8 +313,14 @@ read_lines (HakemTrf *trf, const char *name, GError **error)
       l.len = (gsize) (stop - p);
       if (l.len > 0 && l.text[l.len - 1] == '\r')
         l.len--;
+      /* A UTF-8 byte order mark, as some Windows programs write: not part of the first tag. */
+      if (l.line == 1 && l.len >= 3 && memcmp (l.text, "\xEF\xBB\xBF", 3) == 0)
+        {
+          l.text += 3;
+          l.len -= 3;
+        }
       if (l.line == 1)
-        trf->crlf = nl && l.len < (gsize) (stop - p);
+        trf->crlf = nl && nl > p && nl[-1] == '\r';
       if (l.len > HAKEM_TRF_MAX_LINE)
         {
           g_autofree char *m = g_strdup_printf (_("the line is longer than %d bytes, the most "

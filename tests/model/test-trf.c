@@ -188,11 +188,23 @@ test_trf2026 (void)
   g_assert_cmpint (p->rank, ==, 2);
   assert_game (p, 1, 1, 'b', '0');
 
+  /* A byte order mark before the first tag. */
+  g_autofree char *bom = g_strconcat ("\xEF\xBB\xBF", text, NULL);
+  g_autoptr (HakemTrf) trf_bom = hakem_trf_parse (bom, strlen (bom), "t.trf", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (trf_bom->name, ==, "Test Open");
+  g_assert_true (trf_bom->crlf);
+
   /* Without 222, a 122 written as a PGN value stands in for it. */
   g_autofree char *t122 = g_strdup_printf ("122 5400+30\n%s\n%s\n", p1, p2);
   g_autoptr (HakemTrf) trf2 = hakem_trf_parse (t122, strlen (t122), "t.trf", &error);
   g_assert_no_error (error);
   g_assert_false (trf2->crlf);
+  g_autofree char *bom2 = g_strconcat ("\xEF\xBB\xBF", t122, NULL);
+  g_autoptr (HakemTrf) trf3 = hakem_trf_parse (bom2, strlen (bom2), "t.trf", &error);
+  g_assert_no_error (error);
+  g_assert_false (trf3->crlf);
+  g_assert_cmpstr (trf3->time_control, ==, "5400+30");
   g_assert_cmpstr (trf2->time_control, ==, "5400+30");
   g_assert_cmpint (trf2->time_control_tag, ==, 122);
 }
