@@ -148,8 +148,15 @@ hakem_trf_round (const HakemTrf *trf, int round, GArray **boards, GArray **byes,
                           p->line, round, p->number);
           return FALSE;
         }
-      /* The smaller number of the two makes the board, the other's line checked with it. */
-      if (g.opponent < p->number && hakem_trf_player (trf, g.opponent))
+      /* The smaller number of the two makes the board; the larger only checks that the
+       * smaller names it (else the larger would be in no board and no bye). */
+      const HakemTrfPlayer *q = hakem_trf_player (trf, g.opponent);
+      if (g.opponent < p->number && q && hakem_trf_game (q, round).opponent != p->number)
+        {
+          set_disagree (error, trf, p, q, round, _("the opponents do not match"));
+          return FALSE;
+        }
+      if (g.opponent < p->number && q)
         continue;
       Sorted s;
       if (!make_board (trf, p, round, &s, error))

@@ -455,6 +455,16 @@ test_disagree (void)
   g_clear_error (&error);
   g_assert_false (hakem_trf_round (trf, 2, &boards, &byes, &error));
   g_assert_error (error, HAKEM_TRF_ERROR, HAKEM_TRF_ERROR_ROUND);
+  g_clear_error (&error);
+
+  /* 2 names 1, who has a bye: 2 would be in no board and no bye. */
+  g_autofree char *a2 = player_line (1, 'm', "", "A", 0, "", "", "", "0.5", 1, "   0 - H  ");
+  g_autofree char *b2 = player_line (2, 'm', "", "B", 0, "", "", "", "0.0", 2, "   1 b 0  ");
+  g_autofree char *text2 = g_strdup_printf ("%s\n%s\n", a2, b2);
+  g_autoptr (HakemTrf) trf2 = hakem_trf_parse (text2, strlen (text2), "e.trf", NULL);
+  g_assert_nonnull (trf2);
+  g_assert_false (hakem_trf_round (trf2, 1, &boards, &byes, &error));
+  g_assert_nonnull (strstr (error->message, "e.trf:2: round 1: players 2 and 1"));
 }
 
 /* Results written into lines that stop after the colour (padded up to the result column), one
