@@ -13,6 +13,7 @@
 
 #include "chess-clock.h"
 #include "hakem-file-read.h"
+#include "hakem-text-safe.h"
 #include "hakem-trf-private.h"
 
 G_DEFINE_QUARK (hakem - trf - error - quark, hakem_trf_error)
@@ -104,9 +105,10 @@ read_game (const Line *l, int round, HakemTrfGame *g, GError **error)
   g_autofree char *opp = field (l, at, at + 3);
   if (!read_number (opp, TRUE, HAKEM_TRF_MAX_PLAYER, &g->opponent))
     {
+      g_autofree char *shown = hakem_text_escape_line (opp);
       g_autofree char *m = g_strdup_printf (_("round %d: the opponent '%s' is not a starting "
                                               "rank from 0 to 9999"),
-                                               round, opp);
+                                               round, shown);
       set_line_error (error, l, m);
       return FALSE;
     }
@@ -115,16 +117,20 @@ read_game (const Line *l, int round, HakemTrfGame *g, GError **error)
   g->result = g_ascii_toupper (column (l, at + 7));
   if (!strchr ("wb-", g->colour))
     {
+      char raw[2] = { c, 0 };
+      g_autofree char *shown = hakem_text_escape_line (raw);
       g_autofree char *m
-          = g_strdup_printf (_("round %d: the colour '%c' is none of w, b and -"), round, c);
+          = g_strdup_printf (_("round %d: the colour '%s' is none of w, b and -"), round, shown);
       set_line_error (error, l, m);
       return FALSE;
     }
   if (!strchr ("10=+-WDLHFUZ ", g->result))
     {
-      g_autofree char *m = g_strdup_printf (_("round %d: the result '%c' is none of "
+      char raw[2] = { g->result, 0 };
+      g_autofree char *shown = hakem_text_escape_line (raw);
+      g_autofree char *m = g_strdup_printf (_("round %d: the result '%s' is none of "
                                               "1 0 = + - W D L H F U Z"),
-                                               round, g->result);
+                                               round, shown);
       set_line_error (error, l, m);
       return FALSE;
     }
@@ -138,9 +144,10 @@ read_player (const Line *l, GError **error)
   int n;
   if (!read_number (number, FALSE, HAKEM_TRF_MAX_PLAYER, &n) || n == 0)
     {
+      g_autofree char *shown = hakem_text_escape_line (number);
       g_autofree char *m = g_strdup_printf (_("the starting rank '%s' is not a number from 1 to "
                                               "9999"),
-                                               number);
+                                               shown);
       set_line_error (error, l, m);
       return NULL;
     }
@@ -159,7 +166,8 @@ read_player (const Line *l, GError **error)
   g_autofree char *points = field (l, COL_POINTS, COL_POINTS + 3);
   char *end = NULL;
   p->points = g_ascii_strtod (points, &end);
-  p->has_points = *points && end && !*end && p->points >= 0;
+  /* Digits only: g_ascii_strtod takes "inf", "nan" and hexadecimal too. */
+  p->has_points = *points && end && !*end && strspn (points, "0123456789.") == strlen (points);
   if (!p->has_points)
     p->points = 0;
   g_autofree char *rank = field (l, COL_RANK, COL_RANK + 3);

@@ -421,6 +421,8 @@ static const Bad bad_cases[] = {
   { "opponent", NULL, 0, "  2x w 1  ", "bad.trf:1: round 1" },
   { "colour", NULL, 0, "   2 x 1  ", "bad.trf:1: round 1" },
   { "result", NULL, 0, "   2 w 7  ", "bad.trf:1: round 1" },
+  /* A carriage return inside a line is shown escaped: the message stays one line. */
+  { "control", NULL, 0, "   2 \r 1  ", "bad.trf:1: round 1: the colour '\\r'" },
 };
 
 static void
