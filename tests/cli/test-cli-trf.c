@@ -13,7 +13,8 @@
 #include <string.h>
 
 #define EXAMPLE1 TEST_DATA_DIR "/trf/fide-example1.trf"
-#define LICHESS TEST_DATA_DIR "/trf/lichess-swiss-2020-06.trf"
+#define LICHESS TEST_DATA_DIR "/trf/lichess-swiss-2020-05-29.trf"
+#define LICHESS2 TEST_DATA_DIR "/trf/lichess-swiss-2020-06-26.trf"
 
 /* Before round 3 of the Lichess Swiss, 1, 2 and 3 have 2 points, 4, 6, 9, 10, 11 and 12 one, 5 a
  * half and 7 and 13 none: boards 2+2, 2+1, then 1+1 (6 before 9), 1+0.5, 0+0. */
@@ -74,6 +75,31 @@ test_lichess_json (void)
   g_assert_cmpint (res.status, ==, 0);
   g_assert_cmpstr (res.err, ==, "");
   g_assert_cmpstr (res.out, ==, lichess_round1_json);
+}
+
+/* The other Lichess Swiss, round 1 by the smaller pairing number: 1-6, 4-2, 8-3, 7-9, and 5 the
+ * pairing-allocated bye. */
+static void
+test_lichess2_round1 (void)
+{
+  g_auto (CliResult) res = { 0 };
+  cli_runv (&res, "trf", LICHESS2, "--round", "1", NULL);
+  static const char want[] = "round: 1\n"
+                             "board: 1\nwhite: 1\nwhite-name: mattderkuerschner\n"
+                             "black: 6\nblack-name: liamyoda2007\n"
+                             "colours-known: yes\nresult: 1-0\n"
+                             "board: 2\nwhite: 4\nwhite-name: tobiasthomas\n"
+                             "black: 2\nblack-name: hansimpech\n"
+                             "colours-known: yes\nresult: 1-0\n"
+                             "board: 3\nwhite: 8\nwhite-name: feyre17\n"
+                             "black: 3\nblack-name: kicia64\n"
+                             "colours-known: yes\nresult: 0-1\n"
+                             "board: 4\nwhite: 7\nwhite-name: michaelwalz7\n"
+                             "black: 9\nblack-name: presidentlangen\n"
+                             "colours-known: yes\nresult: 0-1\n"
+                             "player: 5\nname: nowosibirsk\nkind: U\n";
+  g_assert_cmpint (res.status, ==, 0);
+  g_assert_cmpstr (res.out, ==, want);
 }
 
 /* The 001 line of player n in text (its content, without the line end), or NULL. */
@@ -163,7 +189,8 @@ static const TripCase trip_cases[] = {
   { "example1-round7-lf", EXAMPLE1, 7, FALSE }, { "example1-round7-crlf", EXAMPLE1, 7, TRUE },
   { "example1-round1-lf", EXAMPLE1, 1, FALSE }, { "example1-round4-crlf", EXAMPLE1, 4, TRUE },
   { "lichess-round1-lf", LICHESS, 1, FALSE },   { "lichess-round6-crlf", LICHESS, 6, TRUE },
-  { "lichess-round10-lf", LICHESS, 10, FALSE },
+  { "lichess-round10-lf", LICHESS, 10, FALSE }, { "lichess2-round1-crlf", LICHESS2, 1, TRUE },
+  { "lichess2-round6-lf", LICHESS2, 6, FALSE },
 };
 
 /* The --result arguments for the boards of the listing out, from the original's columns. */
@@ -381,6 +408,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/trf/lichess-text", test_lichess_text);
   g_test_add_func ("/cli/trf/lichess-json", test_lichess_json);
+  g_test_add_func ("/cli/trf/lichess2-round1", test_lichess2_round1);
   cli_add_cases ("/cli/trf/round-trip", trip_cases, sizeof trip_cases[0], G_N_ELEMENTS (trip_cases),
                  test_round_trip);
   cli_add_cases ("/cli/trf/bad", bad_cases, sizeof bad_cases[0], G_N_ELEMENTS (bad_cases),

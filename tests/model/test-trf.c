@@ -11,7 +11,7 @@
 #include "hakem-trf.h"
 
 #define EXAMPLE1 TEST_DATA_DIR "/trf/fide-example1.trf"
-#define LICHESS TEST_DATA_DIR "/trf/lichess-swiss-2020-06.trf"
+#define LICHESS TEST_DATA_DIR "/trf/lichess-swiss-2020-05-29.trf"
 
 static char *
 load (const char *path, gboolean crlf, gsize *length)
