@@ -31,6 +31,7 @@ static const Command commands[] = {
   { "dead", cli_dead, N_("Is the position dead: can neither side checkmate?") },
   { "report", cli_report, N_("The appeals report of a case file as PDF") },
   { "monitor", cli_monitor, N_("Watch a round's PGN file or folder and print each board's flags") },
+  { "trf", cli_trf, N_("A round of a FIDE tournament report file: boards, byes, results") },
   { "scenario-from-case", cli_scenario_from_case,
     N_("Make an incident of a case file into a training scenario") },
 };
