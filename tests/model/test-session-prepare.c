@@ -83,8 +83,8 @@ test_flag_after_prepare (void)
   ChessFlagCase fc;
   ChessRuling r;
   ChessRulingError err;
-  g_assert_true (hakem_session_rule_flag (s, CHESS_BLACK, CHESS_FLAG_SEEN_BY_ARBITER, TRUE, &fc,
-                                          &r, &err));
+  g_assert_true (
+      hakem_session_rule_flag (s, CHESS_BLACK, CHESS_FLAG_SEEN_BY_ARBITER, TRUE, &fc, &r, &err));
   g_assert_cmpuint (hakem_session_mate_searches (), ==, after);
   g_assert_cmpint (r.result, ==, CHESS_RESULT_WHITE_WINS);
 }
