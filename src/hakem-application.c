@@ -126,26 +126,6 @@ static const struct
   { "app.preferences", { "<Control>comma", NULL } },
   { "app.present-scenario", { "<Control><Shift>t", NULL } },
   { "app.review", { "<Control><Shift>o", NULL } },
-  { "win.print-report", { "<Control><Shift>p", NULL } },
-  { "win.new-game", { "<Control>n", NULL } },
-  { "win.open", { "<Control>o", NULL } },
-  { "win.save", { "<Control>s", NULL } },
-  { "win.save-case", { "<Shift><Control>s", NULL } },
-  { "win.flip", { "<Control>f", NULL } },
-  { "win.undo", { "<Control>z", NULL } },
-  { "win.enter-move", { "<Control>m", NULL } },
-  { "win.claim", { "<Control>d", NULL } },
-  { "win.illegal", { "<Control>i", NULL } },
-  { "win.flag", { "<Control>l", NULL } },
-  { "win.penalty", { "<Control>p", NULL } },
-  { "win.reconstruct", { "<Control>r", NULL } },
-  { "win.result", { "<Control>e", NULL } },
-  { "win.reopen", { "<Control><Shift>e", NULL } },
-  { "win.regulations", { "<Control>g", NULL } },
-  { "win.clock-start", { "F5", NULL } },
-  { "win.clock-stop", { "F6", NULL } },
-  { "win.clock-resume", { "F7", NULL } },
-  { "win.show-help-overlay", { "<Control>question", NULL } },
 };
 
 static void
@@ -157,6 +137,7 @@ hakem_application_startup (GApplication *app)
   for (gsize i = 0; i < G_N_ELEMENTS (accelerators); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (app), accelerators[i].action,
                                            accelerators[i].accels);
+  hakem_window_set_accels (GTK_APPLICATION (app));
   hakem_round_add_actions (GTK_APPLICATION (app));
   gtk_window_set_default_icon_name (APPLICATION_ID);
 }

@@ -508,41 +508,42 @@ reconstruct_activated (GtkWidget *widget, const char *action_name, GVariant *par
 }
 
 /* The actions. To add one: its handler above (a GtkWidgetActionActivateFunc: the window, the
- * action's full name, its parameter), a row here with the parameter's GVariant type (or NULL),
- * and, when it applies only in some states of the session, a line in
- * hakem_window_update_actions. Menus, buttons and accelerators name it "win.NAME". */
+ * action's full name, its parameter), a row here with the parameter's GVariant type (or NULL)
+ * and its accelerator (or NULL), and, when it applies only in some states of the session, a
+ * line in hakem_window_update_actions. Menus, buttons and accelerators name it "win.NAME". */
 static const struct
 {
   const char *name;
   const char *parameter_type;
   GtkWidgetActionActivateFunc activate;
+  const char *accel;
 } window_actions[] = {
-  { "win.show-help-overlay", NULL, shortcuts_activated },
-  { "win.new-game", NULL, new_game_activated },
-  { "win.open", NULL, open_activated },
-  { "win.save", NULL, save_activated },
-  { "win.save-case", NULL, hakem_window_save_case_activated },
-  { "win.flip", NULL, flip_activated },
-  { "win.undo", NULL, undo_activated },
-  { "win.enter-move", NULL, enter_move_activated },
-  { "win.claim", NULL, claim_activated },
-  { "win.illegal", NULL, illegal_activated },
-  { "win.flag", NULL, flag_activated },
-  { "win.penalty", NULL, penalty_activated },
-  { "win.reconstruct", NULL, reconstruct_activated },
-  { "win.result", NULL, result_activated },
-  { "win.regulations", NULL, regulations_activated },
-  { "win.reopen", NULL, reopen_activated },
-  { "win.print-report", NULL, hakem_window_print_report_activated },
-  { "win.save-scenario", NULL, hakem_window_save_scenario_activated },
-  { "win.offer-restore", "s", hakem_window_offer_restore_activated },
-  { "win.restore-case", NULL, hakem_window_restore_case_activated },
-  { "win.discard-case", NULL, hakem_window_discard_case_activated },
-  { "win.dismiss-banner", NULL, hakem_window_dismiss_banner_activated },
-  { "win.clock-start", NULL, clock_activated },
-  { "win.clock-press", NULL, clock_activated },
-  { "win.clock-stop", NULL, clock_activated },
-  { "win.clock-resume", NULL, clock_activated },
+  { "win.show-help-overlay", NULL, shortcuts_activated, "<Control>question" },
+  { "win.new-game", NULL, new_game_activated, "<Control>n" },
+  { "win.open", NULL, open_activated, "<Control>o" },
+  { "win.save", NULL, save_activated, "<Control>s" },
+  { "win.save-case", NULL, hakem_window_save_case_activated, "<Shift><Control>s" },
+  { "win.flip", NULL, flip_activated, "<Control>f" },
+  { "win.undo", NULL, undo_activated, "<Control>z" },
+  { "win.enter-move", NULL, enter_move_activated, "<Control>m" },
+  { "win.claim", NULL, claim_activated, "<Control>d" },
+  { "win.illegal", NULL, illegal_activated, "<Control>i" },
+  { "win.flag", NULL, flag_activated, "<Control>l" },
+  { "win.penalty", NULL, penalty_activated, "<Control>p" },
+  { "win.reconstruct", NULL, reconstruct_activated, "<Control>r" },
+  { "win.result", NULL, result_activated, "<Control>e" },
+  { "win.regulations", NULL, regulations_activated, "<Control>g" },
+  { "win.reopen", NULL, reopen_activated, "<Control><Shift>e" },
+  { "win.print-report", NULL, hakem_window_print_report_activated, "<Control><Shift>p" },
+  { "win.save-scenario", NULL, hakem_window_save_scenario_activated, NULL },
+  { "win.offer-restore", "s", hakem_window_offer_restore_activated, NULL },
+  { "win.restore-case", NULL, hakem_window_restore_case_activated, NULL },
+  { "win.discard-case", NULL, hakem_window_discard_case_activated, NULL },
+  { "win.dismiss-banner", NULL, hakem_window_dismiss_banner_activated, NULL },
+  { "win.clock-start", NULL, clock_activated, "F5" },
+  { "win.clock-press", NULL, clock_activated, NULL },
+  { "win.clock-stop", NULL, clock_activated, "F6" },
+  { "win.clock-resume", NULL, clock_activated, "F7" },
 };
 
 void
@@ -554,6 +555,17 @@ hakem_window_class_install_actions (GtkWidgetClass *widget_class)
                                      window_actions[i].activate);
   /* The letters: a radio choice in the menu, the window's "notation" property. */
   gtk_widget_class_install_property_action (widget_class, "win.notation", "notation");
+}
+
+void
+hakem_window_set_accels (GtkApplication *app)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (window_actions); i++)
+    if (window_actions[i].accel)
+      {
+        const char *accels[] = { window_actions[i].accel, NULL };
+        gtk_application_set_accels_for_action (app, window_actions[i].name, accels);
+      }
 }
 
 void

@@ -36,4 +36,8 @@ void hakem_window_open_round_board (HakemWindow *self, const char *path, goffset
  * "interface" is the letters of the interface's language, as the main window reads it. */
 const char *hakem_window_default_notation (void);
 
+/* Gives the application the accelerators of the window's actions (their table, in
+ * hakem-window-actions.c). */
+void hakem_window_set_accels (GtkApplication *app);
+
 G_END_DECLS
