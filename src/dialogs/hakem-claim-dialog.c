@@ -41,7 +41,6 @@ G_DEFINE_FINAL_TYPE (HakemClaimDialog, hakem_claim_dialog, HAKEM_TYPE_SESSION_DI
 enum
 {
   SIGNAL_RULED,
-  SIGNAL_APPLIED,
   N_SIGNALS
 };
 
@@ -182,7 +181,7 @@ apply_clicked (HakemClaimDialog *self)
   if (!self->ruled)
     return;
   hakem_session_apply_claim_written (self->session, &self->ruling, self->intended, self->written);
-  g_signal_emit (self, signals[SIGNAL_APPLIED], 0);
+  hakem_session_dialog_emit_applied (HAKEM_SESSION_DIALOG (self));
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
@@ -241,9 +240,6 @@ hakem_claim_dialog_class_init (HakemClaimDialogClass *klass)
   /* A ruling is shown; hakem_claim_dialog_get_ruling() has it. */
   signals[SIGNAL_RULED] = g_signal_new ("ruled", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                         NULL, NULL, NULL, G_TYPE_NONE, 0);
-  /* The ruling was carried out on the session. */
-  signals[SIGNAL_APPLIED] = g_signal_new ("applied", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void

@@ -39,13 +39,6 @@ struct _HakemFlagDialog
 
 G_DEFINE_FINAL_TYPE (HakemFlagDialog, hakem_flag_dialog, HAKEM_TYPE_SESSION_DIALOG)
 
-enum
-{
-  SIGNAL_APPLIED,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
 
 /* The player whose flag the case is about, or -1 when both fell in an order nobody knows. */
 static int
@@ -188,7 +181,7 @@ apply_clicked (HakemFlagDialog *self)
   const char *typed = gtk_editable_get_text (GTK_EDITABLE (self->note_entry));
   g_autofree char *note = g_strstrip (g_strdup (typed));
   hakem_session_apply_flag (self->session, &self->fcase, &self->ruling, *note ? note : NULL);
-  g_signal_emit (self, signals[SIGNAL_APPLIED], 0);
+  hakem_session_dialog_emit_applied (HAKEM_SESSION_DIALOG (self));
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
@@ -265,9 +258,6 @@ hakem_flag_dialog_class_init (HakemFlagDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, inputs_changed);
   gtk_widget_class_bind_template_callback (widget_class, apply_clicked);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
-  /* The ruling was carried out on the session. */
-  signals[SIGNAL_APPLIED] = g_signal_new ("applied", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void

@@ -50,7 +50,6 @@ G_DEFINE_FINAL_TYPE (HakemIllegalDialog, hakem_illegal_dialog, HAKEM_TYPE_SESSIO
 enum
 {
   SIGNAL_RULED,
-  SIGNAL_APPLIED,
   N_SIGNALS
 };
 
@@ -415,7 +414,7 @@ apply_clicked (HakemIllegalDialog *self)
   g_autofree char *note = g_strstrip (g_strdup (typed));
   hakem_session_apply_irregularity (self->session, &self->icase, &self->ruling,
                                     *note ? note : NULL);
-  g_signal_emit (self, signals[SIGNAL_APPLIED], 0);
+  hakem_session_dialog_emit_applied (HAKEM_SESSION_DIALOG (self));
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
@@ -538,9 +537,6 @@ hakem_illegal_dialog_class_init (HakemIllegalDialogClass *klass)
   /* A ruling is shown; hakem_illegal_dialog_get_ruling() has it. */
   signals[SIGNAL_RULED] = g_signal_new ("ruled", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                         NULL, NULL, NULL, G_TYPE_NONE, 0);
-  /* The ruling was carried out on the session. */
-  signals[SIGNAL_APPLIED] = g_signal_new ("applied", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void

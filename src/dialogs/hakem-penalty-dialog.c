@@ -47,13 +47,6 @@ struct _HakemPenaltyDialog
 
 G_DEFINE_FINAL_TYPE (HakemPenaltyDialog, hakem_penalty_dialog, HAKEM_TYPE_SESSION_DIALOG)
 
-enum
-{
-  SIGNAL_APPLIED,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
 
 /* The rules core's descriptions are English and for the program itself: these are the ones the
  * arbiter reads, each in the words of its article (2023 numbering). */
@@ -385,7 +378,7 @@ apply_clicked (HakemPenaltyDialog *self)
       gtk_widget_set_sensitive (GTK_WIDGET (self->apply_button), FALSE);
       return;
     }
-  g_signal_emit (self, signals[SIGNAL_APPLIED], 0);
+  hakem_session_dialog_emit_applied (HAKEM_SESSION_DIALOG (self));
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
@@ -488,9 +481,6 @@ hakem_penalty_dialog_class_init (HakemPenaltyDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, occasion_changed);
   gtk_widget_class_bind_template_callback (widget_class, apply_clicked);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
-  /* The penalty was carried out on the session. */
-  signals[SIGNAL_APPLIED] = g_signal_new ("applied", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void

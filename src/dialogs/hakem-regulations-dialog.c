@@ -53,13 +53,6 @@ struct _HakemRegulationsDialog
 
 G_DEFINE_FINAL_TYPE (HakemRegulationsDialog, hakem_regulations_dialog, HAKEM_TYPE_SESSION_DIALOG)
 
-enum
-{
-  SIGNAL_APPLIED,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
 
 /* The supervision each class allows (A.6 chooses A.4 or A.5, B.4 chooses B.2 or B.3; standard
  * play is always supervised in full under Article 12), in the drop-down's order. */
@@ -698,7 +691,7 @@ apply_regulations (HakemRegulationsDialog *self, HakemRegulations *regs, const c
                             articles->str, text, NULL);
   incident->data = g_steal_pointer (&data);
   hakem_session_add_incident (self->session, incident);
-  g_signal_emit (self, signals[SIGNAL_APPLIED], 0);
+  hakem_session_dialog_emit_applied (HAKEM_SESSION_DIALOG (self));
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
@@ -767,9 +760,6 @@ hakem_regulations_dialog_class_init (HakemRegulationsDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, export_clicked);
   gtk_widget_class_bind_template_callback (widget_class, apply_clicked);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
-  /* The regulations were set for the event. */
-  signals[SIGNAL_APPLIED] = g_signal_new ("applied", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void

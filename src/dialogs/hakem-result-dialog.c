@@ -56,13 +56,6 @@ struct _HakemResultDialog
 
 G_DEFINE_FINAL_TYPE (HakemResultDialog, hakem_result_dialog, HAKEM_TYPE_SESSION_DIALOG)
 
-enum
-{
-  SIGNAL_APPLIED,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
 
 /* The arbiter's result drop-down, in its order. */
 static const ChessResult arbiter_results[] = {
@@ -295,7 +288,7 @@ apply_clicked (HakemResultDialog *self)
       gtk_widget_set_sensitive (GTK_WIDGET (self->apply_button), FALSE);
       return;
     }
-  g_signal_emit (self, signals[SIGNAL_APPLIED], 0);
+  hakem_session_dialog_emit_applied (HAKEM_SESSION_DIALOG (self));
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
@@ -361,9 +354,6 @@ hakem_result_dialog_class_init (HakemResultDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, note_changed);
   gtk_widget_class_bind_template_callback (widget_class, apply_clicked);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
-  /* The result was recorded on the session. */
-  signals[SIGNAL_APPLIED] = g_signal_new ("applied", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void

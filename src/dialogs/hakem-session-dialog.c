@@ -32,6 +32,21 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
+enum
+{
+  SIGNAL_APPLIED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+void
+hakem_session_dialog_emit_applied (HakemSessionDialog *self)
+{
+  g_return_if_fail (HAKEM_IS_SESSION_DIALOG (self));
+  g_signal_emit (self, signals[SIGNAL_APPLIED], 0);
+}
+
 HakemSession *
 hakem_session_dialog_get_session (HakemSessionDialog *self)
 {
@@ -155,6 +170,9 @@ hakem_session_dialog_class_init (HakemSessionDialogClass *klass)
       = g_param_spec_object ("session", NULL, NULL, HAKEM_TYPE_SESSION,
                              G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+  /* The dialog carried out its ruling or setting on the session. */
+  signals[SIGNAL_APPLIED] = g_signal_new ("applied", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void

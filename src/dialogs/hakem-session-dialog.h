@@ -24,6 +24,10 @@ struct _HakemSessionDialogClass
  * ...) makes any of the dialogs. */
 HakemSession *hakem_session_dialog_get_session (HakemSessionDialog *self);
 
+/* Emits "applied": the dialog carried out its ruling or setting on the session. Every dialog
+ * has the signal (the window follows it to save the case and refresh what it shows). */
+void hakem_session_dialog_emit_applied (HakemSessionDialog *self);
+
 /* Called on the main thread once the searches of hakem_session_dialog_wait are made. */
 typedef void (*HakemSessionDialogReady) (HakemSessionDialog *self);
 
