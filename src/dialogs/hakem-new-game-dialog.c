@@ -9,6 +9,8 @@
 
 #include "hakem-new-game-dialog.h"
 
+#include "hakem-pairing-picker.h"
+
 #include <glib/gi18n.h>
 
 #include "hakem-rules-text.h"
@@ -40,6 +42,8 @@ struct _HakemNewGameDialog
   GtkLabel *regulations_note;  /* the event's regulations do not fit the chosen control */
   GtkCheckButton *keep_regulations;
   GtkLabel *error;
+  HakemPairingPicker *pairings;
+  HakemPairing picked; /* the board taken from the pairing file, if any (its extra tags) */
 };
 
 G_DEFINE_FINAL_TYPE (HakemNewGameDialog, hakem_new_game_dialog, HAKEM_TYPE_SESSION_DIALOG)
@@ -168,6 +172,8 @@ show_error (HakemNewGameDialog *self, const char *message)
   gtk_widget_error_bell (GTK_WIDGET (self));
 }
 
+static void set_pairing_tags (HakemNewGameDialog *self);
+
 gboolean
 hakem_new_game_dialog_start (HakemNewGameDialog *self)
 {
@@ -254,8 +260,39 @@ hakem_new_game_dialog_start (HakemNewGameDialog *self)
       g_autofree char *value = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry))));
       hakem_session_set_tag (self->session, fields[i].tag, *value ? value : "?");
     }
+  set_pairing_tags (self);
   g_signal_emit (self, signals[SIGNAL_STARTED], 0, tc_text);
   return TRUE;
+}
+
+/* A player's title, rating and FIDE id from the pairing file, when the name is still the one
+ * the file gave (the arbiter may have typed another player in its place). */
+static void
+set_player_tags (HakemNewGameDialog *self, GtkEntry *entry, const char *name, const char *color,
+                 const char *title, int rating, const char *fide_id)
+{
+  if (!name || strcmp (gtk_editable_get_text (GTK_EDITABLE (entry)), name) != 0)
+    return;
+  g_autofree char *tag_title = g_strconcat (color, "Title", NULL);
+  g_autofree char *tag_elo = g_strconcat (color, "Elo", NULL);
+  g_autofree char *tag_id = g_strconcat (color, "FideId", NULL);
+  g_autofree char *elo = g_strdup_printf ("%d", rating);
+  if (title && *title)
+    hakem_session_set_tag (self->session, tag_title, title);
+  if (rating > 0)
+    hakem_session_set_tag (self->session, tag_elo, elo);
+  if (fide_id && *fide_id)
+    hakem_session_set_tag (self->session, tag_id, fide_id);
+}
+
+static void
+set_pairing_tags (HakemNewGameDialog *self)
+{
+  const HakemPairing *p = &self->picked;
+  set_player_tags (self, self->white, p->white, "White", p->white_title, p->white_rating,
+                   p->white_fide_id);
+  set_player_tags (self, self->black, p->black, "Black", p->black_title, p->black_rating,
+                   p->black_fide_id);
 }
 
 static void
@@ -285,10 +322,36 @@ hakem_new_game_dialog_set_fields (HakemNewGameDialog *self, const char *white, c
   update_sensitivity (self);
 }
 
+/* A board taken from the pairing file: its players, event, site, round, board and time control
+ * fill the fields (each can still be changed). */
+static void
+pairing_picked (HakemNewGameDialog *self)
+{
+  hakem_pairing_clear (&self->picked);
+  if (!hakem_pairing_picker_get_pairing (self->pairings, &self->picked))
+    return;
+  const HakemPairing *p = &self->picked;
+  gtk_editable_set_text (GTK_EDITABLE (self->event), p->event);
+  gtk_editable_set_text (GTK_EDITABLE (self->site), p->site);
+  g_autofree char *round = g_strdup_printf ("%d", p->round);
+  g_autofree char *board = g_strdup_printf ("%d", p->board);
+  gtk_editable_set_text (GTK_EDITABLE (self->round), round);
+  gtk_editable_set_text (GTK_EDITABLE (self->board), board);
+  hakem_new_game_dialog_set_fields (self, p->white, p->black, p->time_control, NULL);
+}
+
+HakemPairingPicker *
+hakem_new_game_dialog_get_pairing_picker (HakemNewGameDialog *self)
+{
+  g_return_val_if_fail (HAKEM_IS_NEW_GAME_DIALOG (self), NULL);
+  return self->pairings;
+}
+
 static void
 hakem_new_game_dialog_dispose (GObject *object)
 {
   HakemNewGameDialog *self = HAKEM_NEW_GAME_DIALOG (object);
+  hakem_pairing_clear (&self->picked);
   g_clear_object (&self->session);
   g_clear_pointer (&self->presets, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAKEM_TYPE_NEW_GAME_DIALOG);
@@ -341,6 +404,9 @@ hakem_new_game_dialog_init (HakemNewGameDialog *self)
   self->grid = GTK_GRID (gtk_window_get_child (GTK_WINDOW (self)));
   self->presets = g_ptr_array_new_with_free_func (g_free);
   int row = 0;
+  self->pairings = hakem_pairing_picker_new ();
+  add_row (self, row++, _("Pairings"), GTK_WIDGET (self->pairings));
+  g_signal_connect_swapped (self->pairings, "picked", G_CALLBACK (pairing_picked), self);
   self->white = add_entry (self, row++, _("_White"), _("Name of the player with the white pieces"));
   self->black = add_entry (self, row++, _("_Black"), _("Name of the player with the black pieces"));
   self->event = add_entry (self, row++, _("_Event"), NULL);
@@ -397,6 +463,8 @@ hakem_new_game_dialog_init (HakemNewGameDialog *self)
   g_signal_connect_swapped (self->start_dropdown, "notify::selected", G_CALLBACK (update_sensitivity), self);
   g_signal_connect_swapped (self->tc_entry, "changed", G_CALLBACK (update_regulations_note), self);
   update_sensitivity (self);
+  /* The arbiter types the players first; the pairing file is a choice above them. */
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->white));
   hakem_dialog_enter_applies (GTK_WINDOW (self), self->start_button);
   hakem_dialog_name_buttons (GTK_WIDGET (self));
 }

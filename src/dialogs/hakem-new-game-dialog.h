@@ -6,6 +6,8 @@
 
 #include <gtk/gtk.h>
 
+#include "hakem-pairing-picker.h"
+
 #include "hakem-session-dialog.h"
 
 G_BEGIN_DECLS
@@ -24,5 +26,8 @@ gboolean hakem_new_game_dialog_start (HakemNewGameDialog *self);
 void hakem_new_game_dialog_set_fields (HakemNewGameDialog *self, const char *white,
                                        const char *black, const char *time_control,
                                        const char *fen);
+
+/* The row that takes the game from the pairing program's file (for tests and the window). */
+HakemPairingPicker *hakem_new_game_dialog_get_pairing_picker (HakemNewGameDialog *self);
 
 G_END_DECLS

@@ -696,6 +696,61 @@ test_clock_set_session (void)
   gtk_window_destroy (d);
 }
 
+/* A new game taken from the pairing program's file: FIDE's sample TRF (tests/data/trf), whose
+ * last round (7) is listed; its board 1 is Vasquez (pairing number 1) against Uwira (31), both
+ * on 5.5 points before the round, as the 001 lines say. The fields and the game's tags follow
+ * the file; its 122 ("40/120, 60") is no PGN TimeControl and leaves the control as it was. */
+static void
+test_new_game_from_pairings (void)
+{
+  g_autoptr (HakemSession) s = hakem_session_new ();
+  HakemNewGameDialog *d = hakem_new_game_dialog_new (NULL, s);
+  HakemPairingPicker *picker = hakem_new_game_dialog_get_pairing_picker (d);
+  g_autoptr (GError) error = NULL;
+  g_assert_false (hakem_pairing_picker_load (picker, TEST_DATA_DIR "/trf/no-such.trf", &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_true (hakem_pairing_picker_load (picker, TEST_DATA_DIR "/trf/fide-example1.trf",
+                                            &error));
+  g_assert_no_error (error);
+  ui_test_spin ();
+  /* Nothing is taken before the arbiter chooses a board. */
+  HakemPairing none;
+  g_assert_false (hakem_pairing_picker_get_pairing (picker, &none));
+  hakem_pairing_picker_select (picker, 0);
+  ui_test_spin ();
+  HakemPairing p;
+  g_assert_true (hakem_pairing_picker_get_pairing (picker, &p));
+  g_assert_cmpstr (p.white, ==, "Vasquez,Rodrigo");
+  g_assert_cmpstr (p.black, ==, "Uwira,Oliver");
+  g_assert_cmpint (p.round, ==, 7);
+  g_assert_cmpint (p.board, ==, 1);
+  g_assert_cmpint (p.white_rating, ==, 2558);
+  g_assert_cmpint (p.black_rating, ==, 2219);
+  g_assert_cmpstr (p.white_fide_id, ==, "3400042");
+  /* The file's "g" (its title column) is a grandmaster; Uwira has no title. */
+  g_assert_cmpstr (p.white_title, ==, "GM");
+  g_assert_cmpstr (p.black_title, ==, "");
+  g_assert_null (p.time_control);
+  hakem_pairing_clear (&p);
+  g_assert_true (hakem_new_game_dialog_start (d));
+  const ChessGame *game = hakem_session_get_game (s);
+  g_assert_cmpstr (chess_game_get_tag (game, "White"), ==, "Vasquez,Rodrigo");
+  g_assert_cmpstr (chess_game_get_tag (game, "Black"), ==, "Uwira,Oliver");
+  g_assert_cmpstr (chess_game_get_tag (game, "Event"), ==, "9. Karl-Mala-Gedenkturnier");
+  g_assert_cmpstr (chess_game_get_tag (game, "Site"), ==, "Frankfurt (Main) /GER");
+  g_assert_cmpstr (chess_game_get_tag (game, "Round"), ==, "7");
+  g_assert_cmpstr (chess_game_get_tag (game, "Board"), ==, "1");
+  g_assert_cmpstr (chess_game_get_tag (game, "WhiteElo"), ==, "2558");
+  g_assert_cmpstr (chess_game_get_tag (game, "BlackElo"), ==, "2219");
+  g_assert_cmpstr (chess_game_get_tag (game, "WhiteFideId"), ==, "3400042");
+  g_assert_cmpstr (chess_game_get_tag (game, "BlackFideId"), ==, "4646630");
+  g_assert_cmpstr (chess_game_get_tag (game, "WhiteTitle"), ==, "GM");
+  g_assert_null (chess_game_get_tag (game, "BlackTitle"));
+  gtk_window_destroy (GTK_WINDOW (d));
+  ui_test_spin ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -718,6 +773,7 @@ main (int argc, char **argv)
   g_test_add_func ("/dialogs/claim-after-mate", test_claim_after_mate);
   g_test_add_func ("/dialogs/rulings-after-mate", test_other_rulings_after_mate);
   g_test_add_func ("/dialogs/claim-written-illegal", test_claim_written_illegal);
+  g_test_add_func ("/dialogs/new-game-from-pairings", test_new_game_from_pairings);
   g_test_add_func ("/dialogs/session-property/clock-set", test_clock_set_session);
   int status = g_test_run ();
   ui_test_remove_private_dir (dir);
