@@ -30,48 +30,65 @@ squares_differing (const ChessPosition *a, const ChessPosition *b)
   return n;
 }
 
-/* Depth-first search for exactly 'depth' moves from pos to the final placement. */
-static bool
-past_search (ChessPosition *pos, const ChessPosition *final, int depth, ChessMove *line,
-             long *budget)
+#define PAST_LINES 6
+
+/* The lines of moves after both sheets stop that reach the final placement. */
+typedef struct
 {
-  if (depth == 0)
-    return same_placement (pos, final);
+  ChessMove lines[PAST_LINES][PAST_MAX_PLIES];
+  int count;
+  ChessMove line[PAST_MAX_PLIES];
+  long budget;
+} RcPast;
+
+/* Depth-first search for exactly 'depth' moves from pos to the final placement; line[0 .. at-1]
+ * holds the moves made so far. */
+static void
+past_search (ChessPosition *pos, const ChessPosition *final, int depth, int at, RcPast *p)
+{
+  if (at == depth)
+    {
+      if (same_placement (pos, final) && p->count < PAST_LINES)
+        memcpy (p->lines[p->count++], p->line, sizeof p->line);
+      return;
+    }
   /* No move changes more than four squares (castling). */
-  if (--*budget < 0 || squares_differing (pos, final) > 4 * depth)
-    return false;
+  if (--p->budget < 0 || squares_differing (pos, final) > 4 * (depth - at))
+    return;
   ChessMoveList list;
   chess_movegen_legal (pos, &list);
-  for (int k = 0; k < list.count; k++)
+  for (int k = 0; k < list.count && p->count < PAST_LINES; k++)
     {
       ChessUndo undo;
       chess_position_make (pos, list.moves[k], &undo);
-      bool found = past_search (pos, final, depth - 1, line + 1, budget);
+      p->line[at] = list.moves[k];
+      past_search (pos, final, depth, at + 1, p);
       chess_position_unmake (pos, list.moves[k], &undo);
-      if (found)
-        {
-          line[0] = list.moves[k];
-          return true;
-        }
     }
-  return false;
 }
 
-/* Whether the final position is reached from f's, within a few plies; notes the moves. */
-static bool
-reach_final (RcFinal *f, const ChessPosition *final, long *budget)
+/* Appends to kept a copy of f for each shortest line (at most a few plies) from its position to
+ * the final one; returns how many. */
+static int
+reach_final (const RcFinal *f, const ChessPosition *final, long *budget, RcFinal *kept)
 {
-  for (int depth = 0; depth <= PAST_MAX_PLIES; depth++)
+  RcPast p;
+  p.budget = *budget;
+  p.count = 0;
+  for (int depth = 1; depth <= PAST_MAX_PLIES && p.count == 0; depth++)
     {
       ChessPosition pos = f->pos;
-      if (past_search (&pos, final, depth, f->past, budget))
+      past_search (&pos, final, depth, 0, &p);
+      for (int k = 0; k < p.count; k++)
         {
-          f->past_count = depth;
-          f->cost += RC_COST_PAST_END * depth;
-          return true;
+          kept[k] = *f;
+          memcpy (kept[k].past, p.lines[k], (size_t) depth * sizeof *kept[k].past);
+          kept[k].past_count = depth;
+          kept[k].cost += RC_COST_PAST_END * depth;
         }
     }
-  return false;
+  *budget = p.budget;
+  return p.count;
 }
 
 static int
@@ -80,24 +97,40 @@ compare_finals (const void *pa, const void *pb)
   const RcFinal *a = pa, *b = pb;
   if (a->cost != b->cost)
     return a->cost < b->cost ? -1 : 1;
-  return a->node < b->node ? -1 : a->node > b->node;
+  if (a->node != b->node)
+    return a->node < b->node ? -1 : 1;
+  return memcmp (a->past, b->past, sizeof a->past);
+}
+
+/* The moves from the start to node k; returns their number. */
+static int
+chain_count (const RcSearch *s, int k)
+{
+  int n = 0;
+  for (; k >= 0; k = s->nodes[k].parent)
+    n += s->nodes[k].move != CHESS_MOVE_NONE;
+  return n;
+}
+
+/* Writes the last 'count' moves up to node k into moves[n - count .. n - 1]. */
+static void
+chain_fill (const RcSearch *s, int k, ChessMove *moves, int n, int count)
+{
+  for (; k >= 0 && count > 0; k = s->nodes[k].parent)
+    if (s->nodes[k].move != CHESS_MOVE_NONE)
+      moves[--n] = s->nodes[k].move, count--;
 }
 
 /* The moves of final f, in order; returns their number or -1 without memory. */
 static int
 final_moves (const RcSearch *s, const RcFinal *f, ChessMove **out)
 {
-  int n = f->past_count;
-  for (int k = f->node; k >= 0; k = s->nodes[k].parent)
-    n += s->nodes[k].move != CHESS_MOVE_NONE;
+  int before = chain_count (s, f->node), n = before + f->past_count;
   ChessMove *moves = malloc ((size_t) (n + 1) * sizeof *moves);
   if (!moves)
     return -1;
-  int i = n - f->past_count;
-  memcpy (moves + i, f->past, (size_t) f->past_count * sizeof *moves);
-  for (int k = f->node; k >= 0; k = s->nodes[k].parent)
-    if (s->nodes[k].move != CHESS_MOVE_NONE)
-      moves[--i] = s->nodes[k].move;
+  chain_fill (s, f->node, moves, before, before);
+  memcpy (moves + before, f->past, (size_t) f->past_count * sizeof *moves);
   *out = moves;
   return n;
 }
@@ -116,40 +149,126 @@ filter_finals (RcSearch *s, const ChessPosition *final)
     return false;
   long budget = PAST_NODE_BUDGET;
   int kept = 0;
-  for (int k = 0; k < s->final_count && k < FINALS_TRIED; k++)
-    if (reach_final (&s->finals[k], final, &budget))
-      s->finals[kept++] = s->finals[k];
-  if (kept == 0)
+  RcFinal *out = malloc ((size_t) (s->final_count + FINALS_TRIED * PAST_LINES) * sizeof *out);
+  if (!out)
     return false;
-  s->final_count = kept;
+  for (int k = 0; k < s->final_count; k++)
+    if (same_placement (&s->finals[k].pos, final))
+      out[kept++] = s->finals[k];
+    else if (k < FINALS_TRIED)
+      kept += reach_final (&s->finals[k], final, &budget, out + kept);
+  if (kept == 0)
+    {
+      free (out);
+      return false;
+    }
+  free (s->finals);
+  s->finals = out;
+  s->final_count = s->final_cap = kept;
   qsort (s->finals, (size_t) kept, sizeof *s->finals, compare_finals);
   return true;
 }
 
+/* Adds a game unless it is one already there; takes moves. */
+static void
+offer_game (ChessReconcileResult *out, ChessMove *moves, int n, int cost)
+{
+  bool seen = out->game.moves && same_game (&out->game, moves, n);
+  for (int a = 0; !seen && a < out->alternative_count; a++)
+    seen = same_game (&out->alternatives[a], moves, n);
+  ChessReconcileGame g = { moves, n, cost };
+  if (seen || (out->game.moves && out->alternative_count == CHESS_RECONCILE_MAX_ALTERNATIVES))
+    free (moves);
+  else if (!out->game.moves)
+    out->game = g;
+  else
+    out->alternatives[out->alternative_count++] = g;
+}
+
+static int
+compare_games (const void *pa, const void *pb)
+{
+  const ChessReconcileGame *a = pa, *b = pb;
+  return (a->cost > b->cost) - (a->cost < b->cost);
+}
+
+typedef struct
+{
+  const RcSearch *s;
+  const RcFinal *f;
+  ChessReconcileResult *out;
+  ChessMove *buf;   /* the game being built, from its end */
+  int total;
+  int tries;
+  bool ok;
+} RcWays;
+
+#define WAYS_TRIED 64
+
+static bool
+results_full (const ChessReconcileResult *out)
+{
+  return out->alternative_count == CHESS_RECONCILE_MAX_ALTERNATIVES;
+}
+
+/* Every game that reaches f's state from node 'node' back, switching to the other way into a
+ * state wherever that keeps the cost within one decoration of the best; buf[pos..] is set. */
+static void
+enumerate_ways (RcWays *w, int node, int pos, int delta)
+{
+  for (; node >= 0 && w->s->nodes[node].move != CHESS_MOVE_NONE; node = w->s->nodes[node].parent)
+    {
+      const RcNode *n = &w->s->nodes[node];
+      if (n->alt_parent >= 0 && delta + n->alt_delta <= RC_COST_DECORATION
+          && w->tries < WAYS_TRIED && !results_full (w->out) && w->ok)
+        {
+          w->tries++;
+          w->buf[pos - 1] = n->alt_move;
+          enumerate_ways (w, n->alt_parent, pos - 1, delta + n->alt_delta);
+        }
+      w->buf[--pos] = n->move;
+    }
+  ChessMove *moves = malloc ((size_t) (w->total + 1) * sizeof *moves);
+  if (!moves)
+    {
+      w->ok = false;
+      return;
+    }
+  memcpy (moves, w->buf, (size_t) w->total * sizeof *moves);
+  offer_game (w->out, moves, w->total, w->f->cost + delta);
+}
+
+/* The best game, then near-equal ones: other orders of moves the sheets cannot tell apart
+ * (other ways into the best game's states), and other finals. */
 static bool
 choose_games (RcSearch *s, ChessReconcileResult *out)
 {
-  for (int k = 0; k < s->final_count; k++)
+  const RcFinal *best = &s->finals[0];
+  ChessMove *moves;
+  int n = final_moves (s, best, &moves);
+  if (n < 0)
+    return false;
+  offer_game (out, moves, n, best->cost);
+  RcWays w = { s, best, out, malloc ((size_t) (n + 1) * sizeof *w.buf), n, 0, true };
+  if (!w.buf)
+    return false;
+  memcpy (w.buf + n - best->past_count, best->past, (size_t) best->past_count * sizeof *w.buf);
+  enumerate_ways (&w, best->node, n - best->past_count, 0);
+  free (w.buf);
+  if (!w.ok)
+    return false;
+  for (int k = 1; k < s->final_count; k++)
     {
       const RcFinal *f = &s->finals[k];
-      if (k > 0 && (f->cost > out->game.cost + RC_COST_DECORATION
-                    || out->alternative_count == CHESS_RECONCILE_MAX_ALTERNATIVES))
+      if (f->cost > best->cost + RC_COST_DECORATION)
         break;
-      ChessMove *moves;
-      int n = final_moves (s, f, &moves);
+      n = final_moves (s, f, &moves);
       if (n < 0)
         return false;
-      bool seen = k > 0 && same_game (&out->game, moves, n);
-      for (int a = 0; !seen && a < out->alternative_count; a++)
-        seen = same_game (&out->alternatives[a], moves, n);
-      ChessReconcileGame g = { moves, n, f->cost };
-      if (seen)
-        free (moves);
-      else if (k == 0)
-        out->game = g;
-      else
-        out->alternatives[out->alternative_count++] = g;
+      offer_game (out, moves, n, f->cost);
     }
+  qsort (out->alternatives, (size_t) out->alternative_count, sizeof *out->alternatives,
+         compare_games);
   return true;
 }
 
@@ -203,8 +322,10 @@ sheet_discrepancies (const RcSearch *s, const RcNode *n, int sheet, int ply,
     case RC_OP_OMIT:
       return add_discrepancy (out, cap, ply, sheet, -1, CHESS_RECONCILE_OMITTED, n->move);
     case RC_OP_SWAP_START:
+      /* Reported at the cell where the move belonged, which holds the other one. */
+      return add_discrepancy (out, cap, ply, sheet, cell - 2, CHESS_RECONCILE_SWAPPED, n->move);
     case RC_OP_SWAP_END:
-      return add_discrepancy (out, cap, ply, sheet, cell, CHESS_RECONCILE_SWAPPED, n->move);
+      return add_discrepancy (out, cap, ply, sheet, cell + 2, CHESS_RECONCILE_SWAPPED, n->move);
     case RC_OP_NOT_RECORDED:
       return add_discrepancy (out, cap, ply, sheet, -1, CHESS_RECONCILE_NOT_RECORDED, n->move);
     case RC_OP_NONE:

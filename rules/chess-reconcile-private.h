@@ -88,6 +88,11 @@ typedef struct
   int cost;          /* total so far */
   short cell[2];     /* the cell the move was read from, or -1 */
   unsigned char op[2];
+  /* Another way to the same state that costs at most one decoration more (a transposition, or
+   * two moves whose order the sheets cannot tell): its parent node and move, or -1. */
+  int alt_parent;
+  ChessMove alt_move;
+  int alt_delta;
 } RcNode;
 
 /* A path that explains both sheets to their ends. */

@@ -33,6 +33,9 @@ typedef struct
   int order;
   short idx[2], cell[2];
   unsigned char flag[2], op[2];
+  int alt_state;  /* another way here: parent state, move and cost, or -1 */
+  ChessMove alt_move;
+  int alt_cost;
 } RcChild;
 
 /* One way of reading a move from one sheet. */
@@ -128,6 +131,33 @@ same_state (const RcChild *a, const RcChild *b)
          && a->flag[0] == b->flag[0] && a->flag[1] == b->flag[1];
 }
 
+static bool
+same_way (const RcChild *a, const RcChild *b)
+{
+  return a->parent_state == b->parent_state && a->move == b->move;
+}
+
+/* A second way c to the state of old: the cheaper becomes the way, the other (when it costs at
+ * most one decoration more and is the best such) the alternative. */
+static void
+note_alternative (RcChild *old, const RcChild *c)
+{
+  if (c->cost < old->cost)
+    {
+      RcChild prev = *old;
+      *old = *c;
+      old->order = prev.order;
+      old->alt_state = -1;
+      if (!same_way (&prev, c) && prev.cost <= c->cost + RC_COST_DECORATION)
+        old->alt_state = prev.parent_state, old->alt_move = prev.move, old->alt_cost = prev.cost;
+      return;
+    }
+  if (same_way (old, c) || c->cost > old->cost + RC_COST_DECORATION)
+    return;
+  if (old->alt_state < 0 || c->cost < old->alt_cost)
+    old->alt_state = c->parent_state, old->alt_move = c->move, old->alt_cost = c->cost;
+}
+
 /* Adds a child, or lowers the cost of the equal state already there. */
 static bool
 children_add (RcChildren *ch, const RcChild *c)
@@ -155,12 +185,7 @@ children_add (RcChildren *ch, const RcChild *c)
       RcChild *old = &ch->items[ch->table[h] - 1];
       if (same_state (old, c))
         {
-          if (c->cost < old->cost)
-            {
-              int order = old->order;
-              *old = *c;
-              old->order = order;
-            }
+          note_alternative (old, c);
           return true;
         }
       h = (h + 1) & (unsigned) (ch->table_size - 1);
@@ -208,7 +233,7 @@ expand_state (const RcSearch *s, const RcState *states, int k, int limit, RcChil
               }
             RcChild c = { k, moves[mi].move, key, cost, 0, { a[x].idx, b[y].idx },
                           { a[x].cell, b[y].cell }, { a[x].flag, b[y].flag },
-                          { a[x].op, b[y].op } };
+                          { a[x].op, b[y].op }, -1, CHESS_MOVE_NONE, 0 };
             if (!children_add (ch, &c))
               return false;
           }
@@ -232,7 +257,8 @@ add_node (RcSearch *s, int parent, ChessMove move, int cost, const short cell[2]
   if (!grow ((void **) &s->nodes, &s->node_cap, s->node_count + 1, sizeof *s->nodes))
     return -1;
   RcNode *n = &s->nodes[s->node_count];
-  *n = (RcNode) { parent, move, cost, { cell[0], cell[1] }, { op[0], op[1] } };
+  *n = (RcNode) { parent, move, cost, { cell[0], cell[1] }, { op[0], op[1] }, -1,
+                  CHESS_MOVE_NONE, 0 };
   return s->node_count++;
 }
 
@@ -290,6 +316,13 @@ next_beam (RcSearch *s, RcChildren *ch, const RcState *cur, RcState *next)
       st->node = add_node (s, p->node, c->move, c->cost, c->cell, c->op);
       if (st->node < 0)
         return -1;
+      if (c->alt_state >= 0)
+        {
+          RcNode *node = &s->nodes[st->node];
+          node->alt_parent = cur[c->alt_state].node;
+          node->alt_move = c->alt_move;
+          node->alt_delta = c->alt_cost - c->cost;
+        }
     }
   return n;
 }
