@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cli-common.h"
+#include "hakem-file-read.h"
 
 #define SHEET_MAX_BYTES (1 << 20)
 #define CELL_MAX_BYTES 32
@@ -118,13 +119,15 @@ cli_sheet_load (const char *path, gboolean black_first, CliSheet *sheet)
   g_autofree char *text = NULL;
   gsize length = 0;
   g_autoptr (GError) error = NULL;
-  if (!g_file_get_contents (path, &text, &length, &error))
+  /* Never more than one byte past the limit is read, and no pipe or device. */
+  if (!hakem_file_read_bounded (path, 0, SHEET_MAX_BYTES, &text, &length, &error))
     {
-      cli_error ("%s:0: %s", path, error->message);
+      if (g_error_matches (error, HAKEM_FILE_READ_ERROR, HAKEM_FILE_READ_ERROR_TOO_LARGE))
+        return line_error (path, 0, _("the file is larger than 1 MiB, too large for a "
+                                      "scoresheet"));
+      cli_error ("%s: %s", path, error->message);
       return FALSE;
     }
-  if (length > SHEET_MAX_BYTES)
-    return line_error (path, 0, _("the file is too large for a scoresheet"));
   if (strlen (text) != length)
     {
       int line = 1;
