@@ -52,6 +52,11 @@ typedef struct
   int count, cap;
   int *table;     /* child index + 1, or 0 */
   int table_size; /* power of two */
+  /* The costs of the cheapest BEAM_WIDTH children so far, a max-heap: a child that costs as much
+   * as the dearest of them once there are BEAM_WIDTH would not make the beam (ties go to the
+   * first), so it is not even made. */
+  int heap[BEAM_WIDTH];
+  int heap_count;
 } RcChildren;
 
 static bool
@@ -113,6 +118,53 @@ sheet_options (const RcSearch *s, const RcState *st, int sheet, const RcMove *m,
                             (short) (i + 2), 1, RC_OP_SWAP_START };
     }
   return n;
+}
+
+static bool
+beyond_beam (const RcChildren *ch, int cost)
+{
+  return ch->heap_count == BEAM_WIDTH && cost >= ch->heap[0];
+}
+
+static void
+heap_sift_down (int *h, int n, int i)
+{
+  for (;;)
+    {
+      int l = 2 * i + 1, r = l + 1, m = i;
+      if (l < n && h[l] > h[m])
+        m = l;
+      if (r < n && h[r] > h[m])
+        m = r;
+      if (m == i)
+        return;
+      int t = h[i];
+      h[i] = h[m];
+      h[m] = t;
+      i = m;
+    }
+}
+
+static void
+heap_note (RcChildren *ch, int cost)
+{
+  if (ch->heap_count < BEAM_WIDTH)
+    {
+      int i = ch->heap_count++;
+      ch->heap[i] = cost;
+      while (i > 0 && ch->heap[(i - 1) / 2] < ch->heap[i])
+        {
+          int p = (i - 1) / 2, t = ch->heap[p];
+          ch->heap[p] = ch->heap[i];
+          ch->heap[i] = t;
+          i = p;
+        }
+    }
+  else if (cost < ch->heap[0])
+    {
+      ch->heap[0] = cost;
+      heap_sift_down (ch->heap, ch->heap_count, 0);
+    }
 }
 
 static unsigned
@@ -195,6 +247,7 @@ children_add (RcChildren *ch, const RcChild *c)
   ch->items[ch->count] = *c;
   ch->items[ch->count].order = ch->count;
   ch->table[h] = ++ch->count;
+  heap_note (ch, c->cost);
   return true;
 }
 
@@ -202,6 +255,7 @@ static void
 children_reset (RcChildren *ch)
 {
   ch->count = 0;
+  ch->heap_count = 0;
   if (ch->table)
     memset (ch->table, 0, (size_t) ch->table_size * sizeof *ch->table);
 }
@@ -222,7 +276,7 @@ expand_state (const RcSearch *s, const RcState *states, int k, int limit, RcChil
         for (int y = 0; y < nb; y++)
           {
             int cost = st->cost + a[x].cost + b[y].cost;
-            if (cost > limit)
+            if (cost > limit || beyond_beam (ch, cost))
               continue;
             if (!key)
               {

@@ -21,6 +21,7 @@ import lzma
 import os
 import random
 import re
+import resource
 import subprocess
 import sys
 import tempfile
@@ -145,11 +146,14 @@ def reconcile(cli, white, black, final_fen):
     if final_fen:
         args += ["--final-fen", final_fen]
     t0 = time.perf_counter()
+    r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
     p = subprocess.run(args, capture_output=True, text=True)
     elapsed = time.perf_counter() - t0
+    r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (r1.ru_utime - r0.ru_utime) + (r1.ru_stime - r0.ru_stime)
     if p.returncode != 0:
         raise RuntimeError("hakem-cli failed: %s" % p.stderr.strip())
-    return json.loads(p.stdout), elapsed
+    return json.loads(p.stdout), elapsed, cpu
 
 
 def main():
@@ -167,12 +171,13 @@ def main():
     exact = among = plies_right = plies_total = 0
     worst = total_time = 0.0
     worst_game = 0
+    worst_cpu = 0.0
     with tempfile.TemporaryDirectory() as tmp:
         wpath, bpath = os.path.join(tmp, "white.txt"), os.path.join(tmp, "black.txt")
         for g, moves in enumerate(games):
             write_sheet(wpath, moves, None)
             write_sheet(bpath, moves, None)
-            clean, _ = reconcile(a.cli, wpath, bpath, None)
+            clean, _, _ = reconcile(a.cli, wpath, bpath, None)
             if clean["moves"] != moves:
                 sys.exit("game %d: the faithful sheets do not give the game back" % (g + 1))
             sheets, kinds = [], []
@@ -196,7 +201,8 @@ def main():
                     kinds[side].append("turkish")
             write_sheet(wpath, sheets[0], rng.choice([None, "1-0", "*"]))
             write_sheet(bpath, sheets[1], None)
-            out, elapsed = reconcile(a.cli, wpath, bpath, final_fen)
+            out, elapsed, cpu = reconcile(a.cli, wpath, bpath, final_fen)
+            worst_cpu = max(worst_cpu, cpu)
             if elapsed > worst:
                 worst, worst_game = elapsed, g + 1
             total_time += elapsed
@@ -230,6 +236,7 @@ def main():
     print("half-moves-right: %.2f%%" % (100.0 * plies_right / plies_total))
     print("worst-seconds: %.3f (game %d)" % (worst, worst_game))
     print("mean-seconds: %.3f" % (total_time / n))
+    print("worst-cpu-seconds: %.3f" % worst_cpu)
 
 
 if __name__ == "__main__":
