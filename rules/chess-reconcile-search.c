@@ -8,6 +8,7 @@
 #include "chess-reconcile-private.h"
 
 #include <stdlib.h>
+#include <limits.h>
 #include <string.h>
 
 #include "chess-movegen.h"
@@ -260,9 +261,12 @@ children_reset (RcChildren *ch)
     memset (ch->table, 0, (size_t) ch->table_size * sizeof *ch->table);
 }
 
-static bool
+/* Adds the children of state k that cost at most limit; returns how many ways it had of going
+ * on, or -1 without memory. */
+static int
 expand_state (const RcSearch *s, const RcState *states, int k, int limit, RcChildren *ch)
 {
+  int made = 0;
   const RcState *st = &states[k];
   RcMove moves[CHESS_MAX_MOVES];
   int count = rc_moves_describe (&st->pos, moves);
@@ -276,7 +280,10 @@ expand_state (const RcSearch *s, const RcState *states, int k, int limit, RcChil
         for (int y = 0; y < nb; y++)
           {
             int cost = st->cost + a[x].cost + b[y].cost;
-            if (cost > limit || beyond_beam (ch, cost))
+            if (cost > limit)
+              continue;
+            made++;
+            if (beyond_beam (ch, cost))
               continue;
             if (!key)
               {
@@ -289,10 +296,10 @@ expand_state (const RcSearch *s, const RcState *states, int k, int limit, RcChil
                           { a[x].cell, b[y].cell }, { a[x].flag, b[y].flag },
                           { a[x].op, b[y].op }, -1, CHESS_MOVE_NONE, 0 };
             if (!children_add (ch, &c))
-              return false;
+              return -1;
           }
     }
-  return true;
+  return made;
 }
 
 static int
@@ -317,15 +324,16 @@ add_node (RcSearch *s, int parent, ChessMove move, int cost, const short cell[2]
 }
 
 /* A state whose sheets are read to their ends (but for at most two extra cells each) ends a
- * game. */
+ * game; so does, with all its cells left over, a dead end (checkmate or stalemate with cells
+ * still to read). */
 static bool
-note_final (RcSearch *s, const RcState *st)
+note_final (RcSearch *s, const RcState *st, bool dead_end)
 {
   int left[2];
   for (int k = 0; k < 2; k++)
     {
       left[k] = s->sheets[k].count - st->idx[k];
-      if (st->flag[k] || left[k] > 2)
+      if (st->flag[k] || (left[k] > 2 && !dead_end))
         return true;
     }
   if (!grow ((void **) &s->finals, &s->final_cap, s->final_count + 1, sizeof *s->finals))
@@ -410,12 +418,22 @@ rc_search_run (RcSearch *s, const ChessPosition *start, int final_margin)
       if (best >= 0 && min > best + final_margin)
         break;
       children_reset (&ch);
+      int limit = min + COST_WINDOW;
       for (int k = 0; ok && k < n; k++)
         {
-          ok = note_final (s, &cur[k]);
+          ok = note_final (s, &cur[k], false);
+          int made = 0;
           if (ok && !exhausted (s, &cur[k]))
-            ok = expand_state (s, cur, k, min + COST_WINDOW, &ch);
+            made = expand_state (s, cur, k, limit, &ch);
+          ok = made >= 0;
+          if (ok && made == 0 && !chess_movegen_any (&cur[k].pos))
+            ok = note_final (s, &cur[k], true);
         }
+      /* Every state of the beam may have only dear ways on (garbage in the middle of a swap):
+       * then they all go on, whatever they cost. */
+      for (int k = 0; ok && ch.count == 0 && k < n; k++)
+        if (!exhausted (s, &cur[k]))
+          ok = expand_state (s, cur, k, INT_MAX, &ch) >= 0;
       if (!ok)
         break;
       n = next_beam (s, &ch, cur, next);
