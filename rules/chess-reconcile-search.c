@@ -362,7 +362,8 @@ best_final (const RcSearch *s)
 static int
 next_beam (RcSearch *s, RcChildren *ch, const RcState *cur, RcState *next)
 {
-  qsort (ch->items, (size_t) ch->count, sizeof *ch->items, compare_children);
+  if (ch->count > 0)
+    qsort (ch->items, (size_t) ch->count, sizeof *ch->items, compare_children);
   int n = ch->count < BEAM_WIDTH ? ch->count : BEAM_WIDTH;
   for (int k = 0; k < n; k++)
     {
