@@ -323,6 +323,25 @@ test_deterministic (void)
   chess_reconcile_result_clear (&b);
 }
 
+/* Sheets of garbage, the same on both: every cell is read as some move (or as extra), and the
+ * search does not give up half-way with the empty game (it once did, when every state of the
+ * beam was in the middle of a swap of two cells that fit no move). */
+static void
+test_garbage (void)
+{
+  const char *cells[] = { "\xff\xfe", "e5", "Nf3+++#", "??", "O-O-O-O", "e8=K", "\xc5\x9exe2",
+                          "Ka1b2c3d4e5", "x", "x", "=", "+" };
+  ChessReconcileSheet sheets[2] = { { cells, G_N_ELEMENTS (cells) },
+                                    { cells, G_N_ELEMENTS (cells) } };
+  ChessPosition start;
+  chess_position_init_start (&start);
+  ChessReconcileResult r;
+  g_assert_true (chess_reconcile (&start, sheets, NULL, &r));
+  g_assert_cmpint (r.game.count, >=, 8);
+  g_assert_cmpint (r.discrepancy_count, >, 0);
+  chess_reconcile_result_clear (&r);
+}
+
 /* Two empty sheets: the empty game. */
 static void
 test_empty (void)
@@ -349,5 +368,6 @@ main (int argc, char **argv)
   g_test_add_func ("/reconcile/two-games", test_two_games);
   g_test_add_func ("/reconcile/deterministic", test_deterministic);
   g_test_add_func ("/reconcile/empty", test_empty);
+  g_test_add_func ("/reconcile/garbage", test_garbage);
   return g_test_run ();
 }
