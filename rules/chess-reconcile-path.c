@@ -201,6 +201,7 @@ typedef struct
   int total;
   int tries;
   bool ok;
+  int base;         /* the delta enumerate_ways starts from */
 } RcWays;
 
 #define WAYS_TRIED 64
@@ -235,37 +236,43 @@ enumerate_ways (RcWays *w, int node, int pos, int delta)
       return;
     }
   memcpy (moves, w->buf, (size_t) w->total * sizeof *moves);
-  offer_game (w->out, moves, w->total, w->f->cost + delta);
+  offer_game (w->out, moves, w->total, w->f->cost + delta - w->base);
 }
 
 /* The best game, then near-equal ones: other orders of moves the sheets cannot tell apart
  * (other ways into the best game's states), and other finals. */
+/* Offers final f's game and the other ways into its states (cost within one decoration of the
+ * best game's). */
+static bool
+offer_final (RcSearch *s, const RcFinal *f, int best_cost, ChessReconcileResult *out)
+{
+  ChessMove *moves;
+  int n = final_moves (s, f, &moves);
+  if (n < 0)
+    return false;
+  offer_game (out, moves, n, f->cost);
+  RcWays w = { s, f, out, malloc ((size_t) (n + 1) * sizeof *w.buf), n, 0, true,
+               f->cost - best_cost };
+  if (!w.buf)
+    return false;
+  memcpy (w.buf + n - f->past_count, f->past, (size_t) f->past_count * sizeof *w.buf);
+  enumerate_ways (&w, f->node, n - f->past_count, f->cost - best_cost);
+  free (w.buf);
+  return w.ok;
+}
+
+/* The best game, then near-equal ones: other orders of moves the sheets cannot tell apart
+ * (other ways into the best game's states), other finals and their own other ways. */
 static bool
 choose_games (RcSearch *s, ChessReconcileResult *out)
 {
-  const RcFinal *best = &s->finals[0];
-  ChessMove *moves;
-  int n = final_moves (s, best, &moves);
-  if (n < 0)
-    return false;
-  offer_game (out, moves, n, best->cost);
-  RcWays w = { s, best, out, malloc ((size_t) (n + 1) * sizeof *w.buf), n, 0, true };
-  if (!w.buf)
-    return false;
-  memcpy (w.buf + n - best->past_count, best->past, (size_t) best->past_count * sizeof *w.buf);
-  enumerate_ways (&w, best->node, n - best->past_count, 0);
-  free (w.buf);
-  if (!w.ok)
-    return false;
-  for (int k = 1; k < s->final_count; k++)
+  int best = s->finals[0].cost;
+  for (int k = 0; k < s->final_count && !results_full (out); k++)
     {
-      const RcFinal *f = &s->finals[k];
-      if (f->cost > best->cost + RC_COST_DECORATION)
+      if (s->finals[k].cost > best + RC_COST_DECORATION)
         break;
-      n = final_moves (s, f, &moves);
-      if (n < 0)
+      if (!offer_final (s, &s->finals[k], best, out))
         return false;
-      offer_game (out, moves, n, f->cost);
     }
   qsort (out->alternatives, (size_t) out->alternative_count, sizeof *out->alternatives,
          compare_games);
