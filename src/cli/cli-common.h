@@ -84,6 +84,7 @@ int cli_report (int argc, char **argv);
 int cli_scenario_from_case (int argc, char **argv);
 int cli_rerule (int argc, char **argv);
 int cli_trf (int argc, char **argv);
+int cli_reconcile (int argc, char **argv);
 
 /* Shared by canmate and dead: fixed English words for answers and proofs, the line as UCI. */
 const char *cli_mate_answer (ChessMateAnswer answer);

@@ -26,6 +26,8 @@ static const Command commands[] = {
   { "illegal", cli_illegal, N_("Rule on a completed illegal move (7.5)") },
   { "penalty", cli_penalty, N_("A penalty of 12.9 and its effect, refusing the scores 10.2 forbids") },
   { "resign", cli_resign, N_("The result of a resignation (5.1.2)") },
+  { "reconcile", cli_reconcile,
+    N_("The game that best explains White's and Black's scoresheets, with their mistakes") },
   { "rerule", cli_rerule, N_("Rule again on every incident of a case file and compare") },
   { "canmate", cli_canmate, N_("Can a side still checkmate by any series of legal moves?") },
   { "dead", cli_dead, N_("Is the position dead: can neither side checkmate?") },
