@@ -346,7 +346,7 @@ class Code:
         self.problems.append(f'{where}:{line}: {message}')
 
     def read_types(self, f):
-        for m in re.finditer(r'G_DEFINE_(?:FINAL_)?TYPE(?:_WITH_\w+)?\s*\(\s*(\w+)\s*,\s*\w+\s*,'
+        for m in re.finditer(r'G_DEFINE_(?:FINAL_|ABSTRACT_)?TYPE(?:_WITH_\w+)?\s*\(\s*(\w+)\s*,\s*\w+\s*,'
                              r'\s*(\w+)', f.text):
             parent = camel_of_macro(m.group(2))
             if parent:
@@ -376,7 +376,7 @@ class Code:
             self.structs[m.group(1)] = fields
 
     def owner_of(self, f):
-        m = re.search(r'G_DEFINE_(?:FINAL_)?TYPE(?:_WITH_\w+)?\s*\(\s*(\w+)', f.text)
+        m = re.search(r'G_DEFINE_(?:FINAL_|ABSTRACT_)?TYPE(?:_WITH_\w+)?\s*\(\s*(\w+)', f.text)
         return m.group(1) if m else None
 
     def read_signals(self, f):
