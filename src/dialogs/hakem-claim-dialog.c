@@ -21,7 +21,6 @@ struct _HakemClaimDialog
 {
   HakemSessionDialog parent_instance;
 
-  HakemSession *session;
   ChessRuling ruling;
   gboolean ruled;
   ChessMove intended;
@@ -85,13 +84,13 @@ rule_clicked (HakemClaimDialog *self)
       self->ruled = FALSE;
       return;
     }
-  const ChessGame *game = hakem_session_get_game (self->session);
+  const ChessGame *game = hakem_session_get_game (hakem_dialog_session (self));
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->intended_entry));
   self->intended = CHESS_MOVE_NONE;
   gboolean written_illegal = FALSE;
   g_free (self->written);
   self->written = g_strstrip (g_strdup (text));
-  ChessSanLanguage lang = hakem_session_get_san_language (self->session);
+  ChessSanLanguage lang = hakem_session_get_san_language (hakem_dialog_session (self));
   if (*self->written)
     {
       ChessSanReading r;
@@ -114,7 +113,7 @@ rule_clicked (HakemClaimDialog *self)
   ChessClaimKind kind = gtk_drop_down_get_selected (self->kind_dropdown) == 1 ? CHESS_CLAIM_FIFTY
                                                                               : CHESS_CLAIM_THREEFOLD;
   ChessRulingError err;
-  if (!hakem_session_rule_claim_written (self->session, kind, self->intended, written_illegal,
+  if (!hakem_session_rule_claim_written (hakem_dialog_session (self), kind, self->intended, written_illegal,
                                          &self->ruling, &err))
     {
       show_error (self, _("No ruling is possible here."));
@@ -180,7 +179,7 @@ apply_clicked (HakemClaimDialog *self)
 {
   if (!self->ruled)
     return;
-  hakem_session_apply_claim_written (self->session, &self->ruling, self->intended, self->written);
+  hakem_session_apply_claim_written (hakem_dialog_session (self), &self->ruling, self->intended, self->written);
   hakem_session_dialog_emit_applied (HAKEM_SESSION_DIALOG (self));
   gtk_window_destroy (GTK_WINDOW (self));
 }
@@ -189,7 +188,7 @@ static void
 hakem_claim_dialog_dispose (GObject *object)
 {
   HakemClaimDialog *self = HAKEM_CLAIM_DIALOG (object);
-  g_clear_object (&self->session);
+  hakem_session_dialog_release (HAKEM_SESSION_DIALOG (self));
   g_clear_pointer (&self->written, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAKEM_TYPE_CLAIM_DIALOG);
   G_OBJECT_CLASS (hakem_claim_dialog_parent_class)->dispose (object);
@@ -201,8 +200,7 @@ hakem_claim_dialog_constructed (GObject *object)
 {
   HakemClaimDialog *self = HAKEM_CLAIM_DIALOG (object);
   G_OBJECT_CLASS (hakem_claim_dialog_parent_class)->constructed (object);
-  self->session = g_object_ref (hakem_session_dialog_get_session (HAKEM_SESSION_DIALOG (self)));
-  ChessColor side = hakem_session_get_game (self->session)->current.side;
+  ChessColor side = hakem_session_get_game (hakem_dialog_session (self))->current.side;
   /* TRANSLATORS: %s is White or Black */
   g_autofree char *who = g_strdup_printf (
       _("The claimant is %s, the player having the move (Articles 9.2.1 and 9.3)."),
@@ -210,7 +208,7 @@ hakem_claim_dialog_constructed (GObject *object)
   gtk_label_set_text (self->claimant_label, who);
   /* 5.1.1, 5.2, 9.6: a game that had ended has no claim to rule on; say so at once. */
   ChessEnded ended;
-  if (hakem_session_ended (self->session, &ended))
+  if (hakem_session_ended (hakem_dialog_session (self), &ended))
     {
       g_autofree char *over = hakem_game_over_text (ended.ending, ended.ply, ended.result);
       show_error (self, over);

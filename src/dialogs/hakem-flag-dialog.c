@@ -17,7 +17,6 @@ struct _HakemFlagDialog
 {
   HakemSessionDialog parent_instance;
 
-  HakemSession *session;
   gboolean clock_shows; /* the clock shows a fallen flag: the arbiter does not name one */
   ChessFlagCase fcase;
   ChessRuling ruling;
@@ -113,7 +112,7 @@ static void show_inputs (HakemSessionDialog *dialog);
 static void
 update_ruling (HakemFlagDialog *self)
 {
-  if (!self->session)
+  if (!hakem_dialog_session (self))
     return;
   /* 6.9 asks whether the opponent can still checkmate: decided on a worker thread first (then
    * what the clock shows is read again, and the ruling made). */
@@ -133,7 +132,7 @@ update_ruling (HakemFlagDialog *self)
                                : CHESS_FLAG_SEEN_BY_ARBITER;
   gboolean moves_known = !gtk_check_button_get_active (self->unknown_moves_check);
   ChessRulingError err = CHESS_RULING_OK;
-  if (!hakem_session_rule_flag (self->session, flagged, notice, moves_known, &self->fcase,
+  if (!hakem_session_rule_flag (hakem_dialog_session (self), flagged, notice, moves_known, &self->fcase,
                                 &self->ruling, &err))
     {
       if (err == CHESS_RULING_ERROR_UNDETERMINED)
@@ -180,7 +179,7 @@ apply_clicked (HakemFlagDialog *self)
     return;
   const char *typed = gtk_editable_get_text (GTK_EDITABLE (self->note_entry));
   g_autofree char *note = g_strstrip (g_strdup (typed));
-  hakem_session_apply_flag (self->session, &self->fcase, &self->ruling, *note ? note : NULL);
+  hakem_session_apply_flag (hakem_dialog_session (self), &self->fcase, &self->ruling, *note ? note : NULL);
   hakem_session_dialog_emit_applied (HAKEM_SESSION_DIALOG (self));
   gtk_window_destroy (GTK_WINDOW (self));
 }
@@ -189,7 +188,7 @@ static void
 hakem_flag_dialog_dispose (GObject *object)
 {
   HakemFlagDialog *self = HAKEM_FLAG_DIALOG (object);
-  g_clear_object (&self->session);
+  hakem_session_dialog_release (HAKEM_SESSION_DIALOG (self));
   gtk_widget_dispose_template (GTK_WIDGET (self), HAKEM_TYPE_FLAG_DIALOG);
   G_OBJECT_CLASS (hakem_flag_dialog_parent_class)->dispose (object);
 }
@@ -200,8 +199,6 @@ hakem_flag_dialog_constructed (GObject *object)
 {
   HakemFlagDialog *self = HAKEM_FLAG_DIALOG (object);
   G_OBJECT_CLASS (hakem_flag_dialog_parent_class)->constructed (object);
-  HakemSession *session = hakem_session_dialog_get_session (HAKEM_SESSION_DIALOG (self));
-  self->session = g_object_ref (session);
   gtk_widget_set_visible (self->pick_box, FALSE);
   if (!hakem_session_dialog_wait (HAKEM_SESSION_DIALOG (self), -1, show_inputs,
                                   GTK_WIDGET (self->apply_button), self->verdict_label,
@@ -215,7 +212,7 @@ static void
 show_inputs (HakemSessionDialog *dialog)
 {
   HakemFlagDialog *self = HAKEM_FLAG_DIALOG (dialog);
-  HakemSession *session = self->session;
+  HakemSession *session = hakem_dialog_session (self);
   ChessFlagCase shown;
   ChessRuling r;
   ChessRulingError err = CHESS_RULING_OK;

@@ -20,7 +20,6 @@ struct _HakemIllegalDialog
 {
   HakemSessionDialog parent_instance;
 
-  HakemSession *session;
   ChessIrregularityCase icase;
   ChessRuling ruling;
   gboolean ruled;
@@ -82,7 +81,7 @@ selected_kind (HakemIllegalDialog *self)
 static int
 selected_ply (HakemIllegalDialog *self)
 {
-  const ChessGame *game = hakem_session_get_game (self->session);
+  const ChessGame *game = hakem_session_get_game (hakem_dialog_session (self));
   guint p = gtk_drop_down_get_selected (self->ply_dropdown);
   if (!gtk_check_button_get_active (self->later_check) || p == GTK_INVALID_LIST_POSITION
       || (int) p >= game->count)
@@ -167,7 +166,7 @@ static void
 write_details (HakemIllegalDialog *self)
 {
   const ChessRuling *r = &self->ruling;
-  const ChessGame *game = hakem_session_get_game (self->session);
+  const ChessGame *game = hakem_session_get_game (hakem_dialog_session (self));
   g_autoptr (GString) details = g_string_new (NULL);
   g_autofree char *arts = hakem_articles_text (r->articles, r->article_count);
   g_string_append (details, arts);
@@ -179,14 +178,14 @@ write_details (HakemIllegalDialog *self)
         g_string_append (details, _("The start position is reinstated."));
       else
         {
-          g_autofree char *last = hakem_move_text (game, r->restore_ply - 1, hakem_session_get_san_language (self->session));
+          g_autofree char *last = hakem_move_text (game, r->restore_ply - 1, hakem_session_get_san_language (hakem_dialog_session (self)));
           /* TRANSLATORS: %s is a move with its number, "12.e4" */
           g_string_append_printf (details, _("The position after %s is reinstated."), last);
         }
       int dropped = game->count - r->restore_ply;
       if (dropped > 0)
         {
-          g_autofree char *first = hakem_move_text (game, r->restore_ply, hakem_session_get_san_language (self->session));
+          g_autofree char *first = hakem_move_text (game, r->restore_ply, hakem_session_get_san_language (hakem_dialog_session (self)));
           g_string_append_c (details, ' ');
           /* TRANSLATORS: %d is a number of half-moves, %s the first of them, "12.e4" */
           g_string_append_printf (details,
@@ -201,7 +200,7 @@ write_details (HakemIllegalDialog *self)
       ChessPosition pos;
       chess_game_position_at (game, MIN (r->restore_ply, game->count), &pos);
       char san[CHESS_SAN_MAX];
-      chess_san_write (&pos, r->replacement, hakem_session_get_san_language (self->session), san, sizeof san);
+      chess_san_write (&pos, r->replacement, hakem_session_get_san_language (hakem_dialog_session (self)), san, sizeof san);
       g_string_append_c (details, '\n');
       /* TRANSLATORS: %s is a move in SAN, "e8=Q" */
       g_string_append_printf (details, _("Then %s is played in its place."), san);
@@ -219,13 +218,13 @@ write_details (HakemIllegalDialog *self)
 static void
 update_void_label (HakemIllegalDialog *self, int ply)
 {
-  const ChessGame *game = hakem_session_get_game (self->session);
+  const ChessGame *game = hakem_session_get_game (hakem_dialog_session (self));
   gboolean later = ply >= 0 && ply < game->count;
   gtk_widget_set_visible (GTK_WIDGET (self->void_label), later);
   if (!later)
     return;
   int dropped = game->count - ply;
-  g_autofree char *first = hakem_move_text (game, ply, hakem_session_get_san_language (self->session));
+  g_autofree char *first = hakem_move_text (game, ply, hakem_session_get_san_language (hakem_dialog_session (self)));
   /* TRANSLATORS: %d is a number of half-moves, %s the first of them, "12.e4" */
   g_autofree char *text = g_strdup_printf (
       g_dngettext (GETTEXT_PACKAGE, "%d half-move will be void, from %s on (Article 7.5.1).",
@@ -245,9 +244,9 @@ searches_ready (HakemSessionDialog *dialog)
 static void
 update_ruling (HakemIllegalDialog *self)
 {
-  if (self->building || !self->session)
+  if (self->building || !hakem_dialog_session (self))
     return;
-  const ChessGame *game = hakem_session_get_game (self->session);
+  const ChessGame *game = hakem_session_get_game (hakem_dialog_session (self));
   ChessIrregularityCase c = { 0 };
   c.kind = selected_kind (self);
   c.ply = selected_ply (self);
@@ -303,7 +302,7 @@ update_ruling (HakemIllegalDialog *self)
       return;
     }
   ChessRulingError err = CHESS_RULING_OK;
-  if (!hakem_session_rule_irregularity (self->session, &c, &self->ruling, &err))
+  if (!hakem_session_rule_irregularity (hakem_dialog_session (self), &c, &self->ruling, &err))
     {
       show_error (self, error_text (err));
       return;
@@ -329,7 +328,7 @@ update_ruling (HakemIllegalDialog *self)
 static void
 fill_moves (HakemIllegalDialog *self)
 {
-  const ChessGame *game = hakem_session_get_game (self->session);
+  const ChessGame *game = hakem_session_get_game (hakem_dialog_session (self));
   ChessIrregularity kind = selected_kind (self);
   int ply = selected_ply (self);
   gtk_widget_set_visible (self->move_label, kind_needs_move (kind));
@@ -358,7 +357,7 @@ fill_moves (HakemIllegalDialog *self)
               && (!promotion || chess_move_promotion (m) != CHESS_QUEEN))
             continue;
           char san[CHESS_SAN_MAX];
-          chess_san_write (&pos, m, hakem_session_get_san_language (self->session), san, sizeof san);
+          chess_san_write (&pos, m, hakem_session_get_san_language (hakem_dialog_session (self)), san, sizeof san);
           if (kind == CHESS_IRREGULARITY_NO_PROMOTION)
             {
               char *piece = strchr (san, '=');
@@ -391,7 +390,7 @@ fill_moves (HakemIllegalDialog *self)
 static void
 inputs_changed (HakemIllegalDialog *self)
 {
-  if (self->building || !self->session)
+  if (self->building || !hakem_dialog_session (self))
     return;
   gtk_widget_set_sensitive (GTK_WIDGET (self->ply_dropdown),
                             gtk_check_button_get_active (self->later_check));
@@ -412,7 +411,7 @@ apply_clicked (HakemIllegalDialog *self)
     return;
   const char *typed = gtk_editable_get_text (GTK_EDITABLE (self->note_entry));
   g_autofree char *note = g_strstrip (g_strdup (typed));
-  hakem_session_apply_irregularity (self->session, &self->icase, &self->ruling,
+  hakem_session_apply_irregularity (hakem_dialog_session (self), &self->icase, &self->ruling,
                                     *note ? note : NULL);
   hakem_session_dialog_emit_applied (HAKEM_SESSION_DIALOG (self));
   gtk_window_destroy (GTK_WINDOW (self));
@@ -422,7 +421,7 @@ static void
 hakem_illegal_dialog_dispose (GObject *object)
 {
   HakemIllegalDialog *self = HAKEM_ILLEGAL_DIALOG (object);
-  g_clear_object (&self->session);
+  hakem_session_dialog_release (HAKEM_SESSION_DIALOG (self));
   gtk_widget_dispose_template (GTK_WIDGET (self), HAKEM_TYPE_ILLEGAL_DIALOG);
   G_OBJECT_CLASS (hakem_illegal_dialog_parent_class)->dispose (object);
 }
@@ -442,7 +441,6 @@ hakem_illegal_dialog_constructed (GObject *object)
   HakemIllegalDialog *self = HAKEM_ILLEGAL_DIALOG (object);
   G_OBJECT_CLASS (hakem_illegal_dialog_parent_class)->constructed (object);
   HakemSession *session = hakem_session_dialog_get_session (HAKEM_SESSION_DIALOG (self));
-  self->session = g_object_ref (session);
   int found_ply = self->found_ply;
   const ChessGame *game = hakem_session_get_game (session);
 
@@ -454,7 +452,7 @@ hakem_illegal_dialog_constructed (GObject *object)
   g_autoptr (GtkStringList) plies = gtk_string_list_new (NULL);
   for (int p = 0; p < game->count; p++)
     {
-      g_autofree char *caption = hakem_move_text (game, p, hakem_session_get_san_language (self->session));
+      g_autofree char *caption = hakem_move_text (game, p, hakem_session_get_san_language (hakem_dialog_session (self)));
       gtk_string_list_append (plies, caption);
     }
   gtk_drop_down_set_model (self->ply_dropdown, G_LIST_MODEL (plies));

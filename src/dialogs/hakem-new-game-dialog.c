@@ -28,7 +28,6 @@ struct _HakemNewGameDialog
 {
   HakemSessionDialog parent_instance;
 
-  HakemSession *session;
   GPtrArray *presets; /* PGN TimeControl values, in the dropdown's order; "Custom" follows */
 
   GtkGrid *grid;
@@ -121,9 +120,9 @@ static const HakemRegulations *
 mismatched_regulations (HakemNewGameDialog *self, char **why)
 {
   *why = NULL;
-  if (!self->session || !hakem_session_get_regulations_explicit (self->session))
+  if (!hakem_dialog_session (self) || !hakem_session_get_regulations_explicit (hakem_dialog_session (self)))
     return NULL;
-  const HakemRegulations *event = hakem_session_get_regulations (self->session);
+  const HakemRegulations *event = hakem_session_get_regulations (hakem_dialog_session (self));
   ChessTimeControl tc;
   if (!event || chess_time_control_parse (&tc, chosen_time_control (self), NULL)
                     != CHESS_TIME_CONTROL_OK)
@@ -224,10 +223,10 @@ hakem_new_game_dialog_start (HakemNewGameDialog *self)
             ? hakem_regulations_copy (mismatched)
             : NULL;
   g_signal_emit (self, signals[SIGNAL_STARTING], 0);
-  hakem_session_new_game (self->session, &pos, &tc);
+  hakem_session_new_game (hakem_dialog_session (self), &pos, &tc);
   if (kept)
     {
-      hakem_session_set_regulations (self->session, kept);
+      hakem_session_set_regulations (hakem_dialog_session (self), kept);
       g_autofree char *name = hakem_regulations_in_force_text (kept);
       /* TRANSLATORS: the incident log: the event's regulations kept for a game of another class;
        * the first %s names them, the second says why they do not fit */
@@ -235,11 +234,11 @@ hakem_new_game_dialog_start (HakemNewGameDialog *self)
                                                  "game by the arbiter's decision, although %s"),
                                                name, why);
       gint64 ms[2];
-      hakem_session_clock_readings (self->session, ms);
+      hakem_session_clock_readings (hakem_dialog_session (self), ms);
       HakemIncident *incident = hakem_incident_new (HAKEM_INCIDENT_NOTE, 0, ms, "A.1 B.1", text,
                                                     NULL);
       incident->data = g_strdup_printf ("regulations=%s;class-mismatch=confirmed", kept->id);
-      hakem_session_add_incident (self->session, incident);
+      hakem_session_add_incident (hakem_dialog_session (self), incident);
     }
   static const struct
   {
@@ -258,7 +257,7 @@ hakem_new_game_dialog_start (HakemNewGameDialog *self)
     {
       GtkEntry *entry = G_STRUCT_MEMBER (GtkEntry *, self, fields[i].offset);
       g_autofree char *value = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry))));
-      hakem_session_set_tag (self->session, fields[i].tag, *value ? value : "?");
+      hakem_session_set_tag (hakem_dialog_session (self), fields[i].tag, *value ? value : "?");
     }
   set_pairing_tags (self);
   g_signal_emit (self, signals[SIGNAL_STARTED], 0, tc_text);
@@ -278,11 +277,11 @@ set_player_tags (HakemNewGameDialog *self, GtkEntry *entry, const char *name, co
   g_autofree char *tag_id = g_strconcat (color, "FideId", NULL);
   g_autofree char *elo = g_strdup_printf ("%d", rating);
   if (title && *title)
-    hakem_session_set_tag (self->session, tag_title, title);
+    hakem_session_set_tag (hakem_dialog_session (self), tag_title, title);
   if (rating > 0)
-    hakem_session_set_tag (self->session, tag_elo, elo);
+    hakem_session_set_tag (hakem_dialog_session (self), tag_elo, elo);
   if (fide_id && *fide_id)
-    hakem_session_set_tag (self->session, tag_id, fide_id);
+    hakem_session_set_tag (hakem_dialog_session (self), tag_id, fide_id);
 }
 
 static void
@@ -352,7 +351,7 @@ hakem_new_game_dialog_dispose (GObject *object)
 {
   HakemNewGameDialog *self = HAKEM_NEW_GAME_DIALOG (object);
   hakem_pairing_clear (&self->picked);
-  g_clear_object (&self->session);
+  hakem_session_dialog_release (HAKEM_SESSION_DIALOG (self));
   g_clear_pointer (&self->presets, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAKEM_TYPE_NEW_GAME_DIALOG);
   G_OBJECT_CLASS (hakem_new_game_dialog_parent_class)->dispose (object);
@@ -365,7 +364,6 @@ hakem_new_game_dialog_constructed (GObject *object)
   HakemNewGameDialog *self = HAKEM_NEW_GAME_DIALOG (object);
   G_OBJECT_CLASS (hakem_new_game_dialog_parent_class)->constructed (object);
   HakemSession *session = hakem_session_dialog_get_session (HAKEM_SESSION_DIALOG (self));
-  self->session = g_object_ref (session);
   /* Preselect the session's current control when it is a preset. */
   char current[128];
   chess_time_control_to_pgn (hakem_session_get_time_control (session), current, sizeof current);

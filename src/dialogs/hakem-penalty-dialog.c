@@ -18,7 +18,6 @@ struct _HakemPenaltyDialog
 {
   HakemSessionDialog parent_instance;
 
-  HakemSession *session;
   ChessPenalty penalty;
   ChessPenaltyEffect effect;
   gboolean allowed; /* the effect was computed and 10.2 allows it */
@@ -271,7 +270,7 @@ refusal_text (ChessPenaltyError err, const ChessPenaltyEffect *e)
 static void
 update_effect (HakemPenaltyDialog *self)
 {
-  if (!self->session)
+  if (!hakem_dialog_session (self))
     return;
   ChessPenalty *p = &self->penalty;
   memset (p, 0, sizeof *p);
@@ -303,7 +302,7 @@ update_effect (HakemPenaltyDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->rounds_spin), rounds);
 
   int current[2];
-  hakem_session_get_scores (self->session, current);
+  hakem_session_get_scores (hakem_dialog_session (self), current);
   memset (&self->effect, 0, sizeof self->effect);
   ChessPenaltyError err = chess_penalty_apply (p, current, &self->effect);
   gboolean ended = self->ended.ending != CHESS_ENDING_NONE;
@@ -366,12 +365,12 @@ apply_clicked (HakemPenaltyDialog *self)
   const char *typed = gtk_editable_get_text (GTK_EDITABLE (self->note_entry));
   g_autofree char *note = g_strstrip (g_strdup (typed));
   ChessPenaltyEffect done;
-  if (!hakem_session_apply_penalty (self->session, &self->penalty, selected_occasion (self),
+  if (!hakem_session_apply_penalty (hakem_dialog_session (self), &self->penalty, selected_occasion (self),
                                     *note ? note : NULL, &done))
     {
       /* The scores changed since the effect was shown: say why it is refused now. */
       int current[2];
-      hakem_session_get_scores (self->session, current);
+      hakem_session_get_scores (hakem_dialog_session (self), current);
       g_autofree char *why = refusal_text (chess_penalty_apply (&self->penalty, current, &done),
                                            &done);
       gtk_label_set_text (self->verdict_label, why);
@@ -428,7 +427,7 @@ static void
 hakem_penalty_dialog_dispose (GObject *object)
 {
   HakemPenaltyDialog *self = HAKEM_PENALTY_DIALOG (object);
-  g_clear_object (&self->session);
+  hakem_session_dialog_release (HAKEM_SESSION_DIALOG (self));
   gtk_widget_dispose_template (GTK_WIDGET (self), HAKEM_TYPE_PENALTY_DIALOG);
   G_OBJECT_CLASS (hakem_penalty_dialog_parent_class)->dispose (object);
 }
@@ -440,7 +439,6 @@ hakem_penalty_dialog_constructed (GObject *object)
   HakemPenaltyDialog *self = HAKEM_PENALTY_DIALOG (object);
   G_OBJECT_CLASS (hakem_penalty_dialog_parent_class)->constructed (object);
   HakemSession *session = hakem_session_dialog_get_session (HAKEM_SESSION_DIALOG (self));
-  self->session = g_object_ref (session);
   hakem_session_ended (session, &self->ended);
   /* The irregularities' own penalty (7.5.5, A.3) is the usual measure of a 12.9.2 time award. */
   const HakemRegulations *regs = hakem_session_get_regulations (session);

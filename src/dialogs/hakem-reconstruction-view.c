@@ -27,7 +27,6 @@ struct _HakemReconstructionView
 {
   HakemSessionDialog parent_instance;
 
-  HakemSession *session;
   ChessSanLanguage language;
   ChessReconstruction reconstruction;
   gboolean started;  /* step 1 is done: reconstruction holds the record and the replay */
@@ -197,18 +196,18 @@ show_record_message (HakemReconstructionView *self, const char *text)
 static void
 live_clicked (HakemReconstructionView *self)
 {
-  const ChessGame *game = hakem_session_get_game (self->session);
+  const ChessGame *game = hakem_session_get_game (hakem_dialog_session (self));
   hakem_board_view_set_position (self->real_board, &game->current);
   gtk_drop_down_set_selected (self->side_dropdown, game->current.side == CHESS_WHITE ? 0 : 1);
 
   gint64 ms[2];
-  hakem_session_clock_readings (self->session, ms);
+  hakem_session_clock_readings (hakem_dialog_session (self), ms);
   g_autofree char *white = format_clock (ms[CHESS_WHITE]);
   g_autofree char *black = format_clock (ms[CHESS_BLACK]);
   gtk_editable_set_text (GTK_EDITABLE (self->white_time_entry), white);
   gtk_editable_set_text (GTK_EDITABLE (self->black_time_entry), black);
 
-  const ChessClock *clock = hakem_session_get_clock (self->session);
+  const ChessClock *clock = hakem_session_get_clock (hakem_dialog_session (self));
   gboolean has_clock = ms[CHESS_WHITE] >= 0 && clock->started;
   /* A clock the arbiter stopped still says whose it was (to_move) when it ran. */
   gtk_drop_down_set_selected (self->running_dropdown,
@@ -592,7 +591,7 @@ update_replay (HakemReconstructionView *self)
   self->status = status_text (r);
   gtk_label_set_text (self->status_label, self->status);
   g_free (self->findings);
-  self->findings = findings_text (r, hakem_session_get_time_control (self->session), self->flags);
+  self->findings = findings_text (r, hakem_session_get_time_control (hakem_dialog_session (self)), self->flags);
   gtk_label_set_text (self->findings_label, self->findings);
   gtk_widget_set_sensitive (GTK_WIDGET (self->undo_button), g->count > 0);
   gtk_revealer_set_reveal_child (self->confirm_revealer, FALSE);
@@ -671,7 +670,7 @@ finish (HakemReconstructionView *self, gboolean adopt)
     return;
   g_autofree char *note
       = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->note_entry))));
-  hakem_session_add_reconstruction (self->session, &self->reconstruction, adopt,
+  hakem_session_add_reconstruction (hakem_dialog_session (self), &self->reconstruction, adopt,
                                     *note ? note : NULL);
   g_signal_emit (self, signals[SIGNAL_FINISHED], 0, adopt);
   gtk_window_destroy (GTK_WINDOW (self));
@@ -720,7 +719,7 @@ static void
 hakem_reconstruction_view_dispose (GObject *object)
 {
   HakemReconstructionView *self = HAKEM_RECONSTRUCTION_VIEW (object);
-  g_clear_object (&self->session);
+  hakem_session_dialog_release (HAKEM_SESSION_DIALOG (self));
   gtk_widget_dispose_template (GTK_WIDGET (self), HAKEM_TYPE_RECONSTRUCTION_VIEW);
   G_OBJECT_CLASS (hakem_reconstruction_view_parent_class)->dispose (object);
 }
@@ -744,7 +743,6 @@ hakem_reconstruction_view_constructed (GObject *object)
   HakemReconstructionView *self = HAKEM_RECONSTRUCTION_VIEW (object);
   G_OBJECT_CLASS (hakem_reconstruction_view_parent_class)->constructed (object);
   HakemSession *session = hakem_session_dialog_get_session (HAKEM_SESSION_DIALOG (self));
-  self->session = g_object_ref (session);
   /* The letters the session's moves are shown and entered in. */
   self->language = hakem_session_get_san_language (session);
   /* 6.11.1: the arbiter stops the clock while the game is reconstructed; the times are read
@@ -893,7 +891,7 @@ hakem_reconstruction_view_start (HakemReconstructionView *self)
     {
       /* 8.5.3: the replay begins where the game began. */
       chess_reconstruction_init (&self->reconstruction, &snap,
-                                 &hakem_session_get_game (self->session)->start);
+                                 &hakem_session_get_game (hakem_dialog_session (self))->start);
       self->started = TRUE;
     }
   else

@@ -23,7 +23,6 @@ struct _HakemRegulationsDialog
 {
   HakemSessionDialog parent_instance;
 
-  HakemSession *session;
   GPtrArray *sources;       /* HakemRegulations: the profiles, the event's own, files read */
   guint n_profiles;         /* the FIDE profiles come first in sources */
   HakemRegulations *regs;   /* the selected source as the controls change it */
@@ -321,8 +320,8 @@ update_texts (HakemRegulationsDialog *self)
   g_autofree char *draw = draw_move_text (r->draw_offer_move.value);
   gtk_label_set_text (self->draw_label, draw);
 
-  const HakemRegulations *now = hakem_session_get_regulations (self->session);
-  gboolean set = hakem_session_get_regulations_explicit (self->session);
+  const HakemRegulations *now = hakem_session_get_regulations (hakem_dialog_session (self));
+  gboolean set = hakem_session_get_regulations_explicit (hakem_dialog_session (self));
   g_autofree char *state = NULL;
   g_autofree char *now_title = now ? regulations_title (now) : NULL;
   if (set && now)
@@ -440,7 +439,7 @@ fill_sources (HakemRegulationsDialog *self)
 {
   g_autoptr (GtkStringList) titles = gtk_string_list_new (NULL);
   gtk_drop_down_set_model (self->source_dropdown, G_LIST_MODEL (titles));
-  const HakemRegulations *now = hakem_session_get_regulations (self->session);
+  const HakemRegulations *now = hakem_session_get_regulations (hakem_dialog_session (self));
   guint selected = GTK_INVALID_LIST_POSITION;
   for (const char *const *id = hakem_regulations_builtin_ids (); *id; id++)
     {
@@ -637,7 +636,7 @@ apply_clicked (HakemRegulationsDialog *self)
   if (!regs)
     return;
   char *why = NULL;
-  if (hakem_regulations_fit_time_control (regs, hakem_session_get_time_control (self->session),
+  if (hakem_regulations_fit_time_control (regs, hakem_session_get_time_control (hakem_dialog_session (self)),
                                           &why))
     {
       apply_regulations (self, regs, NULL);
@@ -655,7 +654,7 @@ apply_clicked (HakemRegulationsDialog *self)
 static void
 apply_regulations (HakemRegulationsDialog *self, HakemRegulations *regs, const char *mismatch)
 {
-  const HakemRegulations *current = hakem_session_get_regulations (self->session);
+  const HakemRegulations *current = hakem_session_get_regulations (hakem_dialog_session (self));
   g_autoptr (HakemRegulations) old = current ? hakem_regulations_copy (current) : NULL;
   g_autoptr (GString) articles = g_string_new (NULL);
   g_autofree char *changes = changes_text (old, regs, articles);
@@ -683,14 +682,14 @@ apply_regulations (HakemRegulationsDialog *self, HakemRegulations *regs, const c
                          regs->claim_penalty.value, regs->default_time.value,
                          regs->draw_offer_move.value, mismatch ? ";class-mismatch=confirmed" : "");
 
-  hakem_session_set_regulations (self->session, regs);
+  hakem_session_set_regulations (hakem_dialog_session (self), regs);
   gint64 ms[2];
-  hakem_session_clock_readings (self->session, ms);
+  hakem_session_clock_readings (hakem_dialog_session (self), ms);
   HakemIncident *incident
-      = hakem_incident_new (HAKEM_INCIDENT_NOTE, hakem_session_get_game (self->session)->count, ms,
+      = hakem_incident_new (HAKEM_INCIDENT_NOTE, hakem_session_get_game (hakem_dialog_session (self))->count, ms,
                             articles->str, text, NULL);
   incident->data = g_steal_pointer (&data);
-  hakem_session_add_incident (self->session, incident);
+  hakem_session_add_incident (hakem_dialog_session (self), incident);
   hakem_session_dialog_emit_applied (HAKEM_SESSION_DIALOG (self));
   gtk_window_destroy (GTK_WINDOW (self));
 }
@@ -707,7 +706,7 @@ hakem_regulations_dialog_dispose (GObject *object)
       gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
       g_clear_object (&self->chooser);
     }
-  g_clear_object (&self->session);
+  hakem_session_dialog_release (HAKEM_SESSION_DIALOG (self));
   g_clear_pointer (&self->sources, g_ptr_array_unref);
   g_clear_pointer (&self->regs, hakem_regulations_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAKEM_TYPE_REGULATIONS_DIALOG);
@@ -720,8 +719,6 @@ hakem_regulations_dialog_constructed (GObject *object)
 {
   HakemRegulationsDialog *self = HAKEM_REGULATIONS_DIALOG (object);
   G_OBJECT_CLASS (hakem_regulations_dialog_parent_class)->constructed (object);
-  HakemSession *session = hakem_session_dialog_get_session (HAKEM_SESSION_DIALOG (self));
-  self->session = g_object_ref (session);
   fill_sources (self);
   hakem_dialog_name_buttons (GTK_WIDGET (self));
 }

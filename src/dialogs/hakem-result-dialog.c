@@ -22,7 +22,6 @@ struct _HakemResultDialog
 {
   HakemSessionDialog parent_instance;
 
-  HakemSession *session;
   HakemResultCase rcase;
   char *articles;        /* the text rcase.articles points to */
   HakemResultRuling ruling;
@@ -192,7 +191,7 @@ searches_ready (HakemSessionDialog *dialog)
 static void
 update_ruling (HakemResultDialog *self)
 {
-  if (!self->session)
+  if (!hakem_dialog_session (self))
     return;
   /* 5.1.2 asks whether the opponent can still checkmate, and every result whether the game had
    * ended in a dead position: decided on a worker thread first. */
@@ -203,7 +202,7 @@ update_ruling (HakemResultDialog *self)
     return;
   read_case (self);
   const HakemResultCase *c = &self->rcase;
-  hakem_session_rule_result (self->session, c, &self->ruling, &self->error);
+  hakem_session_rule_result (hakem_dialog_session (self), c, &self->ruling, &self->error);
 
   gboolean absent = c->kind == HAKEM_RESULT_ABSENT;
   gtk_widget_set_visible (self->absent_grid, absent);
@@ -245,7 +244,7 @@ update_ruling (HakemResultDialog *self)
   else if (self->error != HAKEM_RESULT_OK)
     verdict = hakem_result_error_text (self->error, c, &self->ruling);
   else
-    verdict = hakem_result_ruling_text (self->session, c, &self->ruling);
+    verdict = hakem_result_ruling_text (hakem_dialog_session (self), c, &self->ruling);
   gtk_label_set_text (self->verdict_label, verdict);
   g_autofree char *details = details_text (self);
   gtk_label_set_text (self->details_label, details);
@@ -280,7 +279,7 @@ apply_clicked (HakemResultDialog *self)
   if (!gtk_widget_get_sensitive (GTK_WIDGET (self->apply_button)))
     return;
   const char *note = gtk_editable_get_text (GTK_EDITABLE (self->note_entry));
-  if (!hakem_session_apply_result (self->session, &self->rcase, note, &self->ruling,
+  if (!hakem_session_apply_result (hakem_dialog_session (self), &self->rcase, note, &self->ruling,
                                    &self->error))
     {
       g_autofree char *why = hakem_result_error_text (self->error, &self->rcase, &self->ruling);
@@ -296,7 +295,7 @@ static void
 hakem_result_dialog_dispose (GObject *object)
 {
   HakemResultDialog *self = HAKEM_RESULT_DIALOG (object);
-  g_clear_object (&self->session);
+  hakem_session_dialog_release (HAKEM_SESSION_DIALOG (self));
   g_clear_pointer (&self->articles, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAKEM_TYPE_RESULT_DIALOG);
   G_OBJECT_CLASS (hakem_result_dialog_parent_class)->dispose (object);
@@ -309,7 +308,6 @@ hakem_result_dialog_constructed (GObject *object)
   HakemResultDialog *self = HAKEM_RESULT_DIALOG (object);
   G_OBJECT_CLASS (hakem_result_dialog_parent_class)->constructed (object);
   HakemSession *session = hakem_session_dialog_get_session (HAKEM_SESSION_DIALOG (self));
-  self->session = g_object_ref (session);
   /* A game that has ended can only take the arbiter's own result. */
   const ChessGame *game = hakem_session_get_game (session);
   if (game->result != CHESS_RESULT_NONE || game->auto_ending != CHESS_ENDING_NONE)

@@ -107,6 +107,18 @@ hakem_session_dialog_wait (HakemSessionDialog *self, int ply, HakemSessionDialog
   return TRUE;
 }
 
+void
+hakem_session_dialog_release (HakemSessionDialog *self)
+{
+  g_return_if_fail (HAKEM_IS_SESSION_DIALOG (self));
+  HakemSessionDialogPrivate *priv = hakem_session_dialog_get_instance_private (self);
+  if (priv->preparing)
+    g_cancellable_cancel (priv->preparing);
+  g_clear_object (&priv->preparing);
+  priv->ready = NULL;
+  g_clear_object (&priv->session);
+}
+
 static void
 hakem_session_dialog_dispose (GObject *object)
 {

@@ -24,6 +24,17 @@ struct _HakemSessionDialogClass
  * ...) makes any of the dialogs. */
 HakemSession *hakem_session_dialog_get_session (HakemSessionDialog *self);
 
+/* The same, for any of the dialogs: NULL before construction and once released. */
+static inline HakemSession *
+hakem_dialog_session (gpointer dialog)
+{
+  return hakem_session_dialog_get_session (HAKEM_SESSION_DIALOG (dialog));
+}
+
+/* Lets the session go, first thing in a dialog's dispose: the handlers that run while its
+ * template is disposed find no session and do nothing. */
+void hakem_session_dialog_release (HakemSessionDialog *self);
+
 /* Emits "applied": the dialog carried out its ruling or setting on the session. Every dialog
  * has the signal (the window follows it to save the case and refresh what it shows). */
 void hakem_session_dialog_emit_applied (HakemSessionDialog *self);
