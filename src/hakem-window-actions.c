@@ -588,4 +588,7 @@ hakem_window_update_actions (HakemWindow *self)
   gtk_widget_action_set_enabled (widget, "win.clock-resume",
                                  state == HAKEM_CLOCK_STOPPED && !over);
   gtk_widget_action_set_enabled (widget, "win.clock-stop", state == HAKEM_CLOCK_RUNNING);
+  /* A scenario is made from an incident: none logged, nothing to save. */
+  gtk_widget_action_set_enabled (widget, "win.save-scenario",
+                                 hakem_session_get_incident_count (self->session) > 0);
 }

@@ -456,6 +456,7 @@ incident_added (HakemSession *session, guint index, HakemWindow *self)
   hakem_window_protect_found_case (self);
   /* Before the side panel is built its tab has nothing to ask attention for: the log is new. */
   update_incidents_page (self, TRUE);
+  hakem_window_update_actions (self);
 }
 
 static void

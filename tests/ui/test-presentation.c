@@ -218,7 +218,9 @@ test_save_as_scenario (void)
   HakemWindow *w = g_object_new (HAKEM_TYPE_WINDOW, NULL);
   gtk_window_present (GTK_WINDOW (w));
   HakemSession *s = hakem_window_get_session (w);
-  /* No incident yet: nothing is asked. */
+  /* No incident yet: the action is greyed out, and nothing is asked. */
+  ui_test_spin ();
+  g_assert_false (ui_test_action_enabled (GTK_WINDOW (w), "win.save-scenario"));
   gtk_widget_activate_action (GTK_WIDGET (w), "win.save-scenario", NULL);
   ui_test_spin ();
   g_assert_null (ui_test_find_transient (GTK_WINDOW (w)));
@@ -239,6 +241,8 @@ test_save_as_scenario (void)
   ChessRuling ruling;
   g_assert_true (hakem_session_rule_claim (s, CHESS_CLAIM_THREEFOLD, nf3.move, &ruling, NULL));
   hakem_session_apply_claim (s, &ruling, nf3.move);
+  ui_test_spin ();
+  g_assert_true (ui_test_action_enabled (GTK_WINDOW (w), "win.save-scenario"));
 
   gtk_widget_activate_action (GTK_WIDGET (w), "win.save-scenario", NULL);
   ui_test_spin ();
