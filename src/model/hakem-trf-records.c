@@ -90,21 +90,25 @@ hakem_trf_read_bye_record (HakemTrf *trf, const char *text, gsize len, const cha
 {
   g_auto (GStrv) w = words (text, len);
   HakemTrfByeRecord r = { 0 };
-  char *end = NULL;
   if (!w[0] || !w[1] || strlen (w[0]) != 1 || !strchr ("HFZ", g_ascii_toupper (w[0][0])))
     return set_error (error, name, line, "240",
                       _("a bye (H, F or Z), a round and players are expected"));
   r.kind = g_ascii_toupper (w[0][0]);
-  r.round = (int) g_ascii_strtoll (w[1], &end, 10);
-  if (*end || r.round < 1 || r.round > 999)
+  gint64 number;
+  /* Range-checked before it is narrowed: 4294967297 is no round 1. */
+  if (!g_ascii_string_to_signed (w[1], 10, 1, 999, &number, NULL))
     return set_error (error, name, line, "240", _("the round is not a number from 1 to 999"));
+  r.round = (int) number;
   for (int i = 2; w[i]; i++)
     {
-      r.player = (int) g_ascii_strtoll (w[i], &end, 10);
-      if (*end || r.player < 1 || r.player > HAKEM_TRF_MAX_PLAYER)
+      if (!g_ascii_string_to_signed (w[i], 10, 1, HAKEM_TRF_MAX_PLAYER, &number, NULL))
         return set_error (error, name, line, "240",
                           _("a player is not a starting rank from 1 to 9999"));
+      r.player = (int) number;
       g_array_append_val (trf->bye_records, r);
+      gpointer key = GINT_TO_POINTER (r.round * 10000 + r.player);
+      if (!g_hash_table_contains (trf->bye_kinds, key))
+        g_hash_table_insert (trf->bye_kinds, key, GINT_TO_POINTER ((int) r.kind));
     }
   return TRUE;
 }
@@ -112,13 +116,9 @@ hakem_trf_read_bye_record (HakemTrf *trf, const char *text, gsize len, const cha
 char
 hakem_trf_bye_record_kind (const HakemTrf *trf, int round, int player)
 {
-  for (guint i = 0; i < trf->bye_records->len; i++)
-    {
-      const HakemTrfByeRecord *r = &g_array_index (trf->bye_records, HakemTrfByeRecord, i);
-      if (r->round == round && r->player == player)
-        return r->kind;
-    }
-  return 0;
+  /* Looked up for every blank round of every player: a table, not a walk of the records. */
+  return (char) GPOINTER_TO_INT (
+      g_hash_table_lookup (trf->bye_kinds, GINT_TO_POINTER (round * 10000 + player)));
 }
 
 double

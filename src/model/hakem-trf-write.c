@@ -130,7 +130,14 @@ hakem_trf_write_results (const HakemTrf *trf, int round, const HakemTrfResult *r
         g_string_append_len (out, p, stop - p);
       else
         {
-          g_autoptr (GString) l = g_string_new_len (p, content_end - p);
+          /* The reader counts the columns of the first line after a UTF-8 byte order mark. */
+          const char *from = p;
+          if (line == 1 && content_end - p >= 3 && memcmp (p, "\xEF\xBB\xBF", 3) == 0)
+            {
+              g_string_append_len (out, p, 3);
+              from = p + 3;
+            }
+          g_autoptr (GString) l = g_string_new_len (from, content_end - from);
           if (!rewrite_line (trf, l, c, round, error))
             {
               g_string_free (out, TRUE);

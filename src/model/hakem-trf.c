@@ -46,8 +46,16 @@ field (const Line *l, int from, int to)
   if ((gsize) from > l->len)
     return g_strdup ("");
   gsize end = MIN ((gsize) to, l->len);
-  char *s = g_strndup (l->text + from - 1, end - (gsize) from + 1);
-  return g_strstrip (s);
+  char *s = g_strstrip (g_strndup (l->text + from - 1, end - (gsize) from + 1));
+  if (g_utf8_validate (s, -1, NULL))
+    return s;
+  /* Pairing programs on Windows write their code page, one byte a character (which keeps the
+   * columns): read a field that is not UTF-8 as Windows-1252, else with its bad bytes marked. */
+  char *converted = g_convert (s, -1, "UTF-8", "WINDOWS-1252", NULL, NULL, NULL);
+  if (!converted)
+    converted = g_utf8_make_valid (s, -1);
+  g_free (s);
+  return converted;
 }
 
 static char
@@ -94,7 +102,8 @@ player_free (gpointer data)
   g_free (p->federation);
   g_free (p->fide_id);
   g_free (p->birth);
-  g_array_unref (p->games);
+  if (p->games)
+    g_array_unref (p->games);
   g_free (p);
 }
 
@@ -163,6 +172,20 @@ read_player (const Line *l, GError **error)
   p->federation = field (l, COL_FEDERATION, COL_FEDERATION + 2);
   p->fide_id = field (l, COL_FIDE_ID, COL_FIDE_ID + 10);
   p->birth = field (l, COL_BIRTH, COL_BIRTH + 9);
+  /* What a name or a title shows goes into PGN tags and the window: no control characters. */
+  const char *texts[] = { p->title, p->name, p->federation, p->fide_id, p->birth };
+  for (gsize i = 0; i < G_N_ELEMENTS (texts); i++)
+    if (hakem_text_find_control (texts[i], FALSE))
+      {
+        g_autofree char *shown = hakem_text_escape_line (texts[i]);
+        /* TRANSLATORS: %s is the field as read, its control characters written as \xHH */
+        g_autofree char *m = g_strdup_printf (_("a player's field holds a control character: "
+                                                "'%s'"),
+                                                 shown);
+        set_line_error (error, l, m);
+        player_free (p);
+        return NULL;
+      }
   g_autofree char *points = field (l, COL_POINTS, COL_POINTS + 3);
   char *end = NULL;
   p->points = g_ascii_strtod (points, &end);
@@ -303,6 +326,7 @@ trf_new (void)
   trf->players = g_ptr_array_new_with_free_func (player_free);
   trf->by_number = g_hash_table_new (g_direct_hash, g_direct_equal);
   trf->bye_records = g_array_new (FALSE, TRUE, sizeof (HakemTrfByeRecord));
+  trf->bye_kinds = g_hash_table_new (NULL, NULL);
   hakem_trf_scoring_defaults (trf);
   return trf;
 }
@@ -424,6 +448,7 @@ hakem_trf_free (HakemTrf *trf)
   g_free (trf->time_text);
   g_hash_table_unref (trf->by_number);
   g_array_unref (trf->bye_records);
+  g_hash_table_unref (trf->bye_kinds);
   g_ptr_array_unref (trf->players);
   g_free (trf);
 }

@@ -81,6 +81,7 @@ typedef struct
    * the same as W. */
   double scoring[5];
   GArray *bye_records; /* of HakemTrfByeRecord: the 240 records (TRF-2026) */
+  GHashTable *bye_kinds; /* round * 10000 + player -> the first such record's kind */
   GPtrArray *players; /* of HakemTrfPlayer, in the order of the file */
   GHashTable *by_number; /* pairing number -> HakemTrfPlayer (use hakem_trf_player) */
 } HakemTrf;

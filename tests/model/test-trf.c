@@ -423,6 +423,11 @@ static const Bad bad_cases[] = {
   { "result", NULL, 0, "   2 w 7  ", "bad.trf:1: round 1" },
   /* A carriage return inside a line is shown escaped: the message stays one line. */
   { "control", NULL, 0, "   2 \r 1  ", "bad.trf:1: round 1: the colour '\\r'" },
+  /* A round number that does not fit an int is not taken for another one (2^32 + 1 is no 1). */
+  { "bye-round-wide", "012 x\n240 H 4294967297 1\n", 0, NULL, "bad.trf:2: record 240" },
+  { "bye-player-wide", "012 x\n240 H 1 4294967297\n", 0, NULL, "bad.trf:2: record 240" },
+  /* A control character in a name would reach the PGN tags and the window. */
+  { "name-control", "001    1      A\x1b[31mB\n", 0, NULL, "bad.trf:1: a player's field" },
 };
 
 static void
@@ -591,6 +596,52 @@ test_results_parse (void)
   g_assert_false (hakem_trf_result_parse ("*", &w, &b));
 }
 
+/* A name written in Windows-1252, as pairing programs on Windows write it (0xD6 Ö, 0xFC ü: one
+ * byte each, so the columns hold), is read as the same letters in UTF-8. */
+static void
+test_windows_1252_name (void)
+{
+  g_autofree char *line = player_line (1, 'm', "", "Ozturk, Ilgac", 0, "", "", "", "0.0", 1, "");
+  /* The same length in one-byte letters: O -> 0xD6, u -> 0xFC. */
+  char *o = strstr (line, "Ozturk");
+  o[0] = (char) 0xD6;
+  o[3] = (char) 0xFC;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (HakemTrf) trf = hakem_trf_parse (line, strlen (line), "cp.trf", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (hakem_trf_player (trf, 1)->name, ==, "\xC3\x96zt\xC3\xBCrk, Ilgac");
+}
+
+/* A byte order mark before a first line that is a player's: the results written back land in
+ * the columns the reader counted, after the mark, which stays. */
+static void
+test_write_after_bom (void)
+{
+  g_autofree char *a = player_line (1, 'm', "", "A", 0, "", "", "", "0.0", 1, "   2 w  ");
+  g_autofree char *b = player_line (2, 'm', "", "B", 0, "", "", "", "0.0", 2, "   1 b  ");
+  g_autofree char *text = g_strdup_printf ("\xEF\xBB\xBF%s\n%s\n", a, b);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (HakemTrf) trf = hakem_trf_parse (text, strlen (text), "bom.trf", &error);
+  g_assert_no_error (error);
+  HakemTrfResult results[] = { { 1, '1', '0' } };
+  gsize length = 0;
+  g_autofree char *out = hakem_trf_write_results (trf, 1, results, 1, &length, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_str_has_prefix (out, "\xEF\xBB\xBF"
+                                        "001"));
+  g_autoptr (HakemTrf) back = hakem_trf_parse (out, length, "bom-out.trf", &error);
+  g_assert_no_error (error);
+  GArray *boards = NULL, *byes = NULL;
+  g_assert_true (hakem_trf_round (back, 1, &boards, &byes, &error));
+  g_assert_cmpuint (boards->len, ==, 1);
+  g_autofree char *result = hakem_trf_board_result (&g_array_index (boards, HakemTrfBoard, 0));
+  g_assert_cmpstr (result, ==, "1-0");
+  g_assert_true (hakem_trf_player (back, 1)->has_points);
+  g_assert_cmpfloat (hakem_trf_player (back, 1)->points, ==, 1.0);
+  g_array_unref (boards);
+  g_array_unref (byes);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -601,6 +652,8 @@ main (int argc, char **argv)
   g_test_add_data_func ("/trf/lichess/fields-crlf", GINT_TO_POINTER (TRUE), test_lichess_fields);
   g_test_add_data_func ("/trf/lichess/rounds-lf", GINT_TO_POINTER (FALSE), test_lichess_rounds);
   g_test_add_data_func ("/trf/lichess/rounds-crlf", GINT_TO_POINTER (TRUE), test_lichess_rounds);
+  g_test_add_func ("/trf/windows-1252-name", test_windows_1252_name);
+  g_test_add_func ("/trf/write-after-bom", test_write_after_bom);
   g_test_add_func ("/trf/trf2026", test_trf2026);
   g_test_add_func ("/trf/example1/order", test_example1_order);
   g_test_add_func ("/trf/example1/forfeit", test_forfeit_without_colours);
