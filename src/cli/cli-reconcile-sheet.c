@@ -68,6 +68,17 @@ read_line (const char *path, int line, char **tokens, gboolean first, gboolean b
   if (black_first && first && !black_only)
     return line_error (path, line, _("the game starts with Black to move: write the first "
                                      "line as '12... Nf6'"));
+  if (n == start)
+    {
+      /* A move number and nothing after it: neither move was written ('-' each). */
+      for (int k = 0; k < (black_only ? 1 : 2); k++)
+        {
+          if (sheet->cells->len >= CHESS_RECONCILE_MAX_CELLS)
+            return line_error (path, line, _("too many moves"));
+          g_ptr_array_add (sheet->cells, g_strdup ("-"));
+        }
+      return TRUE;
+    }
   for (int k = start; k < n; k++)
     {
       if (strlen (tokens[k]) > CELL_MAX_BYTES)
@@ -102,7 +113,11 @@ read_text (const char *path, const char *text, gboolean black_first, CliSheet *s
       /* A line with White's move alone, followed by more: Black's cell was left empty. */
       if (sheet->cells->len > 0 && sheet->cells->len % 2 == (black_first ? 0u : 1u)
           && !is_result (tokens[0]))
-        g_ptr_array_add (sheet->cells, g_strdup ("-"));
+        {
+          if (sheet->cells->len >= CHESS_RECONCILE_MAX_CELLS)
+            return line_error (path, i + 1, _("too many moves"));
+          g_ptr_array_add (sheet->cells, g_strdup ("-"));
+        }
       guint before = sheet->cells->len;
       if (!read_line (path, i + 1, tokens, first, black_first, sheet, &ended))
         return FALSE;

@@ -138,6 +138,35 @@ test_bad_options (void)
   cli_assert_usage_error (&res3, "missing.txt", NULL);
 }
 
+/* A move number with nothing after it on White's sheet ("11.", as on a paper where neither move
+ * was written): two empty cells, so the later moves keep their columns and only 11.Bxb5+ and
+ * 11...Nbd7 are missing from that sheet; the game is still the Opera game. */
+static void
+test_number_alone (void)
+{
+  g_autofree char *text = NULL;
+  g_assert_true (g_file_get_contents (DATA "opera-white.txt", &text, NULL, NULL));
+  char *line = strstr (text, "11. Bxb5+ Nd7\n");
+  g_assert_nonnull (line);
+  memcpy (line, "11.          \n", strlen ("11. Bxb5+ Nd7\n"));
+  g_autofree char *dir = g_dir_make_tmp ("hakem-reconcile-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "white.txt", NULL);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  g_auto (CliResult) res;
+  cli_runv (&res, "reconcile", "--white", path, "--black", DATA "opera-black-tr.txt", NULL);
+  g_assert_cmpint (res.status, ==, 0);
+  g_assert_true (g_str_has_prefix (res.out, OPERA_MOVES "\n"));
+  g_assert_nonnull (strstr (res.out, "discrepancy: ply 21 sheet white written - played Bxb5+"));
+  g_assert_nonnull (strstr (res.out, "discrepancy: ply 22 sheet white written - played Nbd7"));
+  /* Nothing else is wrong on White's sheet: the later moves kept their columns. */
+  guint on_white = 0;
+  for (const char *p = res.out; (p = strstr (p, "sheet white")); p++)
+    on_white++;
+  g_assert_cmpuint (on_white, ==, 2);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -148,5 +177,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/reconcile/black-first", test_black_first);
   g_test_add_func ("/cli/reconcile/bad-sheet", test_bad_sheet);
   g_test_add_func ("/cli/reconcile/bad-options", test_bad_options);
+  g_test_add_func ("/cli/reconcile/number-alone", test_number_alone);
   return g_test_run ();
 }
