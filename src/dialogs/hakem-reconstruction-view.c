@@ -20,6 +20,7 @@
 #include "hakem-board-view.h"
 #include "hakem-rules-text.h"
 #include "hakem-san-text.h"
+#include "hakem-sheets-dialog.h"
 
 #define N_PALETTE 13 /* twelve pieces and the empty square */
 
@@ -649,6 +650,39 @@ undo_clicked (HakemReconstructionView *self)
   hakem_reconstruction_view_undo (self);
 }
 
+/* The game the two scoresheets explain best replaces the recollection; what the sheets had
+ * wrong goes into the note, and so into the incident when the result is adopted (8.5.3). */
+static void
+sheets_chosen (HakemSheetsDialog *dialog, HakemReconstructionView *self)
+{
+  int count = 0;
+  const ChessMove *moves = hakem_sheets_dialog_get_moves (dialog, &count);
+  while (self->reconstruction.replay.count > 0)
+    chess_reconstruction_pop (&self->reconstruction);
+  for (int i = 0; i < count; i++)
+    if (!push_move (self, moves[i]))
+      break;
+  g_autofree char *summary = hakem_sheets_dialog_dup_summary (dialog);
+  /* TRANSLATORS: the note of a reconstruction from the scoresheets; %s lists the mistakes */
+  g_autofree char *note = *summary ? g_strdup_printf (_("Reconciled from both scoresheets. %s"),
+                                                      summary)
+                                   : g_strdup (_("Reconciled from both scoresheets, which "
+                                                 "agree."));
+  g_strdelimit (note, "\n", ' ');
+  hakem_reconstruction_view_set_note (self, note);
+  update_replay (self);
+}
+
+static void
+sheets_clicked (HakemReconstructionView *self)
+{
+  HakemSheetsDialog *d = hakem_sheets_dialog_new (GTK_WINDOW (self),
+                                                  &self->reconstruction.replay.start,
+                                                  self->language);
+  g_signal_connect_object (d, "chosen", G_CALLBACK (sheets_chosen), self, 0);
+  gtk_window_present (GTK_WINDOW (d));
+}
+
 static void
 start_clicked (HakemReconstructionView *self)
 {
@@ -804,6 +838,7 @@ hakem_reconstruction_view_class_init (HakemReconstructionViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, second_move_refused);
   gtk_widget_class_bind_template_callback (widget_class, move_entry_activated);
   gtk_widget_class_bind_template_callback (widget_class, undo_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, sheets_clicked);
   gtk_widget_class_bind_template_callback (widget_class, adopt_anyway_clicked);
   gtk_widget_class_bind_template_callback (widget_class, back_clicked);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);

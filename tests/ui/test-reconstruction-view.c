@@ -15,6 +15,7 @@
 #include "chess-san.h"
 #include "hakem-board-view.h"
 #include "hakem-reconstruction-view.h"
+#include "hakem-sheets-dialog.h"
 #include "ui-test-util.h"
 
 #define SQ(name) CHESS_SQUARE ((name)[0] - 'a', (name)[1] - '1')
@@ -554,6 +555,60 @@ test_session_letters (void)
   gtk_window_destroy (GTK_WINDOW (v));
 }
 
+/* 8.5.3 from the players' scoresheets: White's sheet has a move it cannot read (3...?), Black's
+ * a wrong rank (3.Bb4 for Bb5); the reconciler's game is the one played (RUY), it replaces the
+ * recollection, the boards match, and the note says what the sheets had wrong. */
+static void
+test_from_scoresheets (void)
+{
+  GtkWindow *parent = GTK_WINDOW (gtk_window_new ());
+  HakemSession *s = session_with (NULL, NULL, RUY, FALSE);
+  HakemReconstructionView *v = open_view (parent, s);
+  g_assert_true (hakem_reconstruction_view_start (v));
+  g_signal_emit_by_name (named (GTK_WIDGET (v), "sheets"), "clicked");
+  ui_test_spin ();
+  HakemSheetsDialog *d = HAKEM_SHEETS_DIALOG (ui_test_find_toplevel (HAKEM_TYPE_SHEETS_DIALOG));
+  g_assert_nonnull (d);
+  int count = -1;
+  g_assert_null (hakem_sheets_dialog_get_moves (d, &count));
+  hakem_sheets_dialog_set_text (d, CHESS_WHITE, "1. e4 e5\n2. Nf3 Nc6\n3. Bb5 ?\n");
+  hakem_sheets_dialog_set_text (d, CHESS_BLACK, "1. e4 e5\n2. Nf3 Nc6\n3. Bb4 a6\n");
+  g_assert_true (hakem_sheets_dialog_reconcile (d));
+  const ChessMove *moves = hakem_sheets_dialog_get_moves (d, &count);
+  g_assert_cmpint (count, ==, 6);
+  g_autofree char *summary = hakem_sheets_dialog_dup_summary (d);
+  g_auto (GStrv) lines = g_strsplit (summary, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 2);
+  (void) moves;
+  hakem_sheets_dialog_choose (d);
+  ui_test_spin ();
+  const ChessReconstruction *r = hakem_reconstruction_view_get_reconstruction (v);
+  g_assert_cmpint (r->replay.count, ==, 6);
+  g_assert_true (chess_reconstruction_matches (r));
+  g_assert_true (hakem_reconstruction_view_adopt (v, FALSE));
+  ui_test_spin ();
+  const HakemReconstructionRecord *rec = hakem_session_get_reconstruction (s, 0);
+  g_assert_nonnull (rec);
+  g_assert_true (rec->adopted);
+  g_assert_cmpint (rec->reconstruction.replay.count, ==, 6);
+
+  /* A sheet that cannot be read says which and where, and nothing can be used. */
+  v = open_view (parent, s);
+  g_assert_true (hakem_reconstruction_view_start (v));
+  g_signal_emit_by_name (named (GTK_WIDGET (v), "sheets"), "clicked");
+  ui_test_spin ();
+  d = HAKEM_SHEETS_DIALOG (ui_test_find_toplevel (HAKEM_TYPE_SHEETS_DIALOG));
+  hakem_sheets_dialog_set_text (d, CHESS_WHITE, "1. e4 e5\nNf3 Nc6\n");
+  hakem_sheets_dialog_set_text (d, CHESS_BLACK, "1. e4 e5\n");
+  g_assert_false (hakem_sheets_dialog_reconcile (d));
+  g_assert_null (hakem_sheets_dialog_get_moves (d, &count));
+  gtk_window_destroy (GTK_WINDOW (d));
+  gtk_window_destroy (GTK_WINDOW (v));
+  ui_test_spin ();
+  g_object_unref (s);
+  gtk_window_destroy (parent);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -569,5 +624,6 @@ main (int argc, char **argv)
   g_test_add_func ("/reconstruction-view/step-through", test_step_through);
   g_test_add_func ("/reconstruction-view/marks-without-colour", test_marks_without_colour);
   g_test_add_func ("/reconstruction-view/render-png", test_render_png);
+  g_test_add_func ("/reconstruction-view/from-scoresheets", test_from_scoresheets);
   return g_test_run ();
 }
