@@ -122,13 +122,7 @@ hakem_session_dialog_release (HakemSessionDialog *self)
 static void
 hakem_session_dialog_dispose (GObject *object)
 {
-  HakemSessionDialog *self = HAKEM_SESSION_DIALOG (object);
-  HakemSessionDialogPrivate *priv = hakem_session_dialog_get_instance_private (self);
-  if (priv->preparing)
-    g_cancellable_cancel (priv->preparing);
-  g_clear_object (&priv->preparing);
-  priv->ready = NULL;
-  g_clear_object (&priv->session);
+  hakem_session_dialog_release (HAKEM_SESSION_DIALOG (object));
   G_OBJECT_CLASS (hakem_session_dialog_parent_class)->dispose (object);
 }
 
