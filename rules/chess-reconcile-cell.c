@@ -156,17 +156,6 @@ rc_cell_parse (const char *text, ChessSanLanguage lang, RcCell *cell)
   parse_body (buf + start, n - start, cell);
 }
 
-static char
-move_mark (const ChessPosition *pos, ChessMove m)
-{
-  ChessPosition after = *pos;
-  ChessUndo undo;
-  chess_position_make (&after, m, &undo);
-  if (!chess_position_in_check (&after))
-    return 0;
-  return chess_movegen_any (&after) ? '+' : '#';
-}
-
 int
 rc_moves_describe (const ChessPosition *pos, RcMove *moves)
 {
@@ -188,7 +177,7 @@ rc_moves_describe (const ChessPosition *pos, RcMove *moves)
       d->promo = kind == CHESS_MOVE_PROMOTION ? (int) chess_move_promotion (m) : -1;
       d->capture = kind == CHESS_MOVE_EN_PASSANT
                    || (!d->castling && pos->board[chess_move_to (m)] != CHESS_NO_PIECE);
-      d->mark = move_mark (pos, m);
+      d->mark = chess_san_check_mark (pos, m);
       if (d->promo < 0 || d->promo == CHESS_QUEEN)
         reach[d->to][d->piece]++;
     }

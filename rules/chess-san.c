@@ -106,6 +106,13 @@ check_kind (const ChessPosition *pos, ChessMove move)
   return !chess_movegen_any (&after) ? 2 : 1;
 }
 
+char
+chess_san_check_mark (const ChessPosition *pos, ChessMove move)
+{
+  static const char marks[] = { 0, '+', '#' };
+  return marks[check_kind (pos, move)];
+}
+
 char *
 chess_san_write (const ChessPosition *pos, ChessMove move, ChessSanLanguage lang, char *buf,
                  size_t size)

@@ -139,6 +139,9 @@ ChessSanError chess_san_read_n (const ChessPosition *pos, const char *text, size
  * promotion without its piece) is not one. */
 bool chess_san_error_is_illegal_move (ChessSanError err);
 
+/* The mark SAN gives the legal move: '+' (check), '#' (checkmate) or 0 (neither). */
+char chess_san_check_mark (const ChessPosition *pos, ChessMove move);
+
 /* The letter of a piece type in a language, as UTF-8 ("" for the pawn). */
 const char *chess_san_piece_letter (ChessPieceType type, ChessSanLanguage lang);
 
