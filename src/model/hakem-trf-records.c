@@ -89,26 +89,23 @@ hakem_trf_read_bye_record (HakemTrf *trf, const char *text, gsize len, const cha
                            GError **error)
 {
   g_auto (GStrv) w = words (text, len);
-  HakemTrfByeRecord r = { 0 };
   if (!w[0] || !w[1] || strlen (w[0]) != 1 || !strchr ("HFZ", g_ascii_toupper (w[0][0])))
     return set_error (error, name, line, "240",
                       _("a bye (H, F or Z), a round and players are expected"));
-  r.kind = g_ascii_toupper (w[0][0]);
-  gint64 number;
+  int kind = g_ascii_toupper (w[0][0]);
+  gint64 round, player;
   /* Range-checked before it is narrowed: 4294967297 is no round 1. */
-  if (!g_ascii_string_to_signed (w[1], 10, 1, 999, &number, NULL))
+  if (!g_ascii_string_to_signed (w[1], 10, 1, 999, &round, NULL))
     return set_error (error, name, line, "240", _("the round is not a number from 1 to 999"));
-  r.round = (int) number;
   for (int i = 2; w[i]; i++)
     {
-      if (!g_ascii_string_to_signed (w[i], 10, 1, HAKEM_TRF_MAX_PLAYER, &number, NULL))
+      if (!g_ascii_string_to_signed (w[i], 10, 1, HAKEM_TRF_MAX_PLAYER, &player, NULL))
         return set_error (error, name, line, "240",
                           _("a player is not a starting rank from 1 to 9999"));
-      r.player = (int) number;
-      g_array_append_val (trf->bye_records, r);
-      gpointer key = GINT_TO_POINTER (r.round * 10000 + r.player);
+      /* The first record naming a player for a round stands. */
+      gpointer key = GINT_TO_POINTER ((int) (round * 10000 + player));
       if (!g_hash_table_contains (trf->bye_kinds, key))
-        g_hash_table_insert (trf->bye_kinds, key, GINT_TO_POINTER ((int) r.kind));
+        g_hash_table_insert (trf->bye_kinds, key, GINT_TO_POINTER (kind));
     }
   return TRUE;
 }

@@ -325,7 +325,6 @@ trf_new (void)
   HakemTrf *trf = g_new0 (HakemTrf, 1);
   trf->players = g_ptr_array_new_with_free_func (player_free);
   trf->by_number = g_hash_table_new (g_direct_hash, g_direct_equal);
-  trf->bye_records = g_array_new (FALSE, TRUE, sizeof (HakemTrfByeRecord));
   trf->bye_kinds = g_hash_table_new (NULL, NULL);
   hakem_trf_scoring_defaults (trf);
   return trf;
@@ -447,7 +446,6 @@ hakem_trf_free (HakemTrf *trf)
   g_free (trf->time_control);
   g_free (trf->time_text);
   g_hash_table_unref (trf->by_number);
-  g_array_unref (trf->bye_records);
   g_hash_table_unref (trf->bye_kinds);
   g_ptr_array_unref (trf->players);
   g_free (trf);
@@ -466,4 +464,17 @@ hakem_trf_game (const HakemTrfPlayer *player, int round)
   if (round < 1 || (guint) round > player->games->len)
     return blank;
   return g_array_index (player->games, HakemTrfGame, round - 1);
+}
+
+const char *
+hakem_trf_pgn_title (const char *title)
+{
+  static const char *const letters[][2] = {
+    { "g", "GM" },   { "m", "IM" },   { "f", "FM" },   { "c", "CM" },
+    { "wg", "WGM" }, { "wm", "WIM" }, { "wf", "WFM" }, { "wc", "WCM" },
+  };
+  for (gsize i = 0; title && i < G_N_ELEMENTS (letters); i++)
+    if (g_ascii_strcasecmp (title, letters[i][0]) == 0)
+      return letters[i][1];
+  return title ? title : "";
 }

@@ -50,14 +50,6 @@ typedef struct
   GArray *games; /* of HakemTrfGame, one per round the line holds */
 } HakemTrfPlayer;
 
-/* A 240 record's bye (TRF-2026): a bye given ahead of the pairing of its round. */
-typedef struct
-{
-  int round;
-  int player;
-  char kind; /* 'H', 'F' or 'Z' */
-} HakemTrfByeRecord;
-
 typedef struct
 {
   char *source; /* the file's name, for the messages */
@@ -80,8 +72,9 @@ typedef struct
    * forfeit loss) and pairing-allocated bye (P); by default 1, 0.5, 0, 0, and for P below 0:
    * the same as W. */
   double scoring[5];
-  GArray *bye_records; /* of HakemTrfByeRecord: the 240 records (TRF-2026) */
-  GHashTable *bye_kinds; /* round * 10000 + player -> the first such record's kind */
+  /* The 240 records (TRF-2026), byes given ahead of the pairing of their round: round * 10000
+   * + player -> 'H', 'F' or 'Z', the first record naming them. */
+  GHashTable *bye_kinds;
   GPtrArray *players; /* of HakemTrfPlayer, in the order of the file */
   GHashTable *by_number; /* pairing number -> HakemTrfPlayer (use hakem_trf_player) */
 } HakemTrf;
@@ -93,6 +86,10 @@ HakemTrf *hakem_trf_read (const char *path, GError **error);
 HakemTrf *hakem_trf_parse (const char *data, gsize length, const char *name, GError **error);
 void hakem_trf_free (HakemTrf *trf);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HakemTrf, hakem_trf_free)
+
+/* A title as PGN's WhiteTitle and BlackTitle write it: older files (FIDE's own sample among them)
+ * give one or two lower-case letters, g for GM, m for IM, wg for WGM...; others as written. */
+const char *hakem_trf_pgn_title (const char *title);
 
 /* The player whose pairing number is number, or NULL. */
 const HakemTrfPlayer *hakem_trf_player (const HakemTrf *trf, int number);

@@ -124,21 +124,6 @@ text_or_empty (const char *s)
   return g_strdup (s ? s : "");
 }
 
-/* A title as PGN's WhiteTitle writes it: older TRF files (FIDE's own sample among them) give
- * one or two lower-case letters, g for GM, m for IM, wg for WGM... */
-static char *
-pgn_title (const char *trf_title)
-{
-  static const char *const letters[][2] = {
-    { "g", "GM" },   { "m", "IM" },   { "f", "FM" },   { "c", "CM" },
-    { "wg", "WGM" }, { "wm", "WIM" }, { "wf", "WFM" }, { "wc", "WCM" },
-  };
-  for (gsize i = 0; trf_title && i < G_N_ELEMENTS (letters); i++)
-    if (g_ascii_strcasecmp (trf_title, letters[i][0]) == 0)
-      return g_strdup (letters[i][1]);
-  return text_or_empty (trf_title);
-}
-
 gboolean
 hakem_pairing_picker_get_pairing (HakemPairingPicker *self, HakemPairing *out)
 {
@@ -152,8 +137,8 @@ hakem_pairing_picker_get_pairing (HakemPairingPicker *self, HakemPairing *out)
   const HakemTrfPlayer *k = hakem_trf_player (self->trf, b->black);
   out->white = text_or_empty (w ? w->name : NULL);
   out->black = text_or_empty (k ? k->name : NULL);
-  out->white_title = pgn_title (w ? w->title : NULL);
-  out->black_title = pgn_title (k ? k->title : NULL);
+  out->white_title = g_strdup (w ? hakem_trf_pgn_title (w->title) : "");
+  out->black_title = g_strdup (k ? hakem_trf_pgn_title (k->title) : "");
   out->white_rating = w ? w->rating : 0;
   out->black_rating = k ? k->rating : 0;
   out->white_fide_id = text_or_empty (w ? w->fide_id : NULL);

@@ -642,6 +642,19 @@ test_write_after_bom (void)
   g_array_unref (byes);
 }
 
+/* Titles as PGN writes them: the one- and two-letter codes of older files (FIDE's sample writes
+ * "g" for a grandmaster), and anything else as written. */
+static void
+test_pgn_title (void)
+{
+  g_assert_cmpstr (hakem_trf_pgn_title ("g"), ==, "GM");
+  g_assert_cmpstr (hakem_trf_pgn_title ("m"), ==, "IM");
+  g_assert_cmpstr (hakem_trf_pgn_title ("wg"), ==, "WGM");
+  g_assert_cmpstr (hakem_trf_pgn_title ("WIM"), ==, "WIM");
+  g_assert_cmpstr (hakem_trf_pgn_title (""), ==, "");
+  g_assert_cmpstr (hakem_trf_pgn_title (NULL), ==, "");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -652,6 +665,7 @@ main (int argc, char **argv)
   g_test_add_data_func ("/trf/lichess/fields-crlf", GINT_TO_POINTER (TRUE), test_lichess_fields);
   g_test_add_data_func ("/trf/lichess/rounds-lf", GINT_TO_POINTER (FALSE), test_lichess_rounds);
   g_test_add_data_func ("/trf/lichess/rounds-crlf", GINT_TO_POINTER (TRUE), test_lichess_rounds);
+  g_test_add_func ("/trf/pgn-title", test_pgn_title);
   g_test_add_func ("/trf/windows-1252-name", test_windows_1252_name);
   g_test_add_func ("/trf/write-after-bom", test_write_after_bom);
   g_test_add_func ("/trf/trf2026", test_trf2026);
