@@ -203,7 +203,7 @@ def click_at(x, y):
 class Hakem:
     """One run of build/src/hakem with a private case file, and the helpers a scenario needs."""
 
-    def __init__(self, suite, casefile, log_name, leak_check=True):
+    def __init__(self, suite, casefile, log_name, leak_check=True, tz=None):
         self.suite = suite
         self.T = suite.texts
         self.casefile = casefile
@@ -213,7 +213,7 @@ class Hakem:
         self.xid = None
         self.cache = {}
         self.leak_check = leak_check
-        self.tz = None
+        self.tz = tz  # the time zone of this run (TZ), or the suite's
 
     # -- the process
 

@@ -59,8 +59,7 @@ class Scenario:
         would hide every leak of Hakem's as well, since all of Hakem's window code runs under
         GTK's signal emission; so these runs go without the leak check (ASan and UBSan stay)."""
         log = os.path.join(self.name, f'hakem-{len(self.runs) + 1}.log')
-        h = Hakem(self.suite, self.path(casefile), log, leak_check)
-        h.tz = tz  # the time zone of this start (TZ), or the suite's
+        h = Hakem(self.suite, self.path(casefile), log, leak_check, tz)
         self.runs.append(h)
         return h.start()
 
