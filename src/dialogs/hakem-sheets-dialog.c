@@ -13,6 +13,7 @@
 
 #include "chess-game.h"
 #include "chess-reconcile.h"
+#include "hakem-accessible-names.h"
 #include "hakem-dialog-util.h"
 #include "hakem-sheet-text.h"
 
@@ -66,6 +67,13 @@ kind_text (ChessReconcileKind kind)
     default:
       return _("played after the sheet stops");
     }
+}
+
+static void
+show_result (HakemSheetsDialog *self, const char *text)
+{
+  gtk_label_set_text (self->result_label, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->result_label), TRUE);
 }
 
 static char *
@@ -131,7 +139,7 @@ show (HakemSheetsDialog *self, const ChessReconcileResult *r, GPtrArray *cells[2
                                          "The sheets fit other games nearly as well: check the "
                                          "moves against the position on the board.",
                                          r->alternative_count));
-  gtk_label_set_text (self->result_label, out->str);
+  show_result (self, out->str);
   g_free (self->summary);
   self->summary = g_string_free (g_steal_pointer (&summary), FALSE);
   g_array_set_size (self->moves, 0);
@@ -160,7 +168,7 @@ hakem_sheets_dialog_reconcile (HakemSheetsDialog *self)
           g_autofree char *m = side == CHESS_WHITE
               ? g_strdup_printf (_("White's sheet, line %d: %s"), line, error->message)
               : g_strdup_printf (_("Black's sheet, line %d: %s"), line, error->message);
-          gtk_label_set_text (self->result_label, m);
+          show_result (self, m);
           ok = FALSE;
         }
     }
@@ -180,8 +188,7 @@ hakem_sheets_dialog_reconcile (HakemSheetsDialog *self)
           chess_reconcile_result_clear (&r);
         }
       else
-        gtk_label_set_text (self->result_label,
-                            _("No game could be found for these sheets: they are too long or "
+        show_result (self, _("No game could be found for these sheets: they are too long or "
                               "memory ran out."));
     }
   for (int side = 0; side < 2; side++)
@@ -312,11 +319,14 @@ hakem_sheets_dialog_init (HakemSheetsDialog *self)
   gtk_label_set_xalign (self->result_label, 0);
   gtk_label_set_selectable (self->result_label, TRUE);
   gtk_label_set_max_width_chars (self->result_label, 60);
+  /* Shown once it has something to say: an empty label is read by its type name. */
+  gtk_widget_set_visible (GTK_WIDGET (self->result_label), FALSE);
   gtk_box_append (GTK_BOX (outer), GTK_WIDGET (self->result_label));
   gtk_window_set_child (GTK_WINDOW (self), outer);
   g_signal_connect_swapped (reconcile, "clicked", G_CALLBACK (reconcile_clicked), self);
   g_signal_connect_swapped (use, "clicked", G_CALLBACK (use_clicked), self);
   hakem_dialog_name_buttons (GTK_WIDGET (self));
+  hakem_name_scroll_bars (GTK_WIDGET (self));
 }
 
 HakemSheetsDialog *

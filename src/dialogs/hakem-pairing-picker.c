@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "hakem-dialog-util.h"
 #include "hakem-trf.h"
 
 struct _HakemPairingPicker
@@ -230,6 +231,8 @@ hakem_pairing_picker_init (HakemPairingPicker *self)
   gtk_box_append (GTK_BOX (row), self->open_button);
   self->boards_dropdown = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
   gtk_widget_set_hexpand (GTK_WIDGET (self->boards_dropdown), TRUE);
+  /* Two players' names are long: they wrap, and the dialog keeps its width. */
+  hakem_dialog_set_long_text_factories (self->boards_dropdown, 30);
   gtk_widget_set_visible (GTK_WIDGET (self->boards_dropdown), FALSE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->boards_dropdown),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board of the round"), -1);
