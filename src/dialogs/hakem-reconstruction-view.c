@@ -676,8 +676,10 @@ sheets_chosen (HakemSheetsDialog *dialog, HakemReconstructionView *self)
 static void
 sheets_clicked (HakemReconstructionView *self)
 {
+  /* The real board, as recorded in step 1, is where the game stands now. */
   HakemSheetsDialog *d = hakem_sheets_dialog_new (GTK_WINDOW (self),
                                                   &self->reconstruction.replay.start,
+                                                  &self->reconstruction.snapshot.actual,
                                                   self->language);
   g_signal_connect_object (d, "chosen", G_CALLBACK (sheets_chosen), self, 0);
   gtk_window_present (GTK_WINDOW (d));

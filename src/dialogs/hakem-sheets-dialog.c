@@ -22,6 +22,8 @@ struct _HakemSheetsDialog
   GtkWindow parent_instance;
 
   ChessPosition start;
+  ChessPosition final;
+  gboolean final_known;
   ChessSanLanguage lang;
   GtkTextView *texts[2];
   GtkLabel *result_label;
@@ -120,12 +122,20 @@ show (HakemSheetsDialog *self, const ChessReconcileResult *r, GPtrArray *cells[2
       g_autofree char *played = d->played != CHESS_MOVE_NONE && d->ply >= 1 && d->ply <= game.count
                                     ? move_text (&game, d->ply, self->lang)
                                     : g_strdup (_("nothing"));
-      /* TRANSLATORS: one mistake of White's (Black's) scoresheet: what it says, what was
-       * played, and the kind of mistake */
-      const char *w = written ? written : "", *k = kind_text (d->kind);
-      g_autofree char *line = d->sheet == CHESS_WHITE
-          ? g_strdup_printf (_("White's sheet: “%s” where %s was played (%s)."), w, played, k)
-          : g_strdup_printf (_("Black's sheet: “%s” where %s was played (%s)."), w, played, k);
+      const char *k = kind_text (d->kind);
+      gboolean white = d->sheet == CHESS_WHITE;
+      g_autofree char *line = NULL;
+      if (written)
+        /* TRANSLATORS: one mistake of White's (Black's) scoresheet: what it says, what was
+         * played, and the kind of mistake */
+        line = white ? g_strdup_printf (_("White's sheet: “%s” where %s was played (%s)."),
+                                           written, played, k)
+                     : g_strdup_printf (_("Black's sheet: “%s” where %s was played (%s)."),
+                                           written, played, k);
+      else
+        /* TRANSLATORS: a move White's (Black's) scoresheet has no cell for, and why */
+        line = white ? g_strdup_printf (_("White's sheet has nothing for %s (%s)."), played, k)
+                     : g_strdup_printf (_("Black's sheet has nothing for %s (%s)."), played, k);
       g_string_append_printf (out, "\n%s", line);
       g_string_append_printf (summary, "%s%s", summary->len ? "\n" : "", line);
     }
@@ -181,7 +191,7 @@ hakem_sheets_dialog_reconcile (HakemSheetsDialog *self)
           sheets[side].cells = (const char *const *) cells[side]->pdata;
           sheets[side].count = (int) cells[side]->len;
         }
-      ok = chess_reconcile (&self->start, sheets, NULL, &r);
+      ok = chess_reconcile (&self->start, sheets, self->final_known ? &self->final : NULL, &r);
       if (ok)
         {
           show (self, &r, cells);
@@ -330,10 +340,14 @@ hakem_sheets_dialog_init (HakemSheetsDialog *self)
 }
 
 HakemSheetsDialog *
-hakem_sheets_dialog_new (GtkWindow *parent, const ChessPosition *start, ChessSanLanguage lang)
+hakem_sheets_dialog_new (GtkWindow *parent, const ChessPosition *start, const ChessPosition *final,
+                         ChessSanLanguage lang)
 {
   HakemSheetsDialog *self = g_object_new (HAKEM_TYPE_SHEETS_DIALOG, "transient-for", parent, NULL);
   self->start = *start;
+  self->final_known = final != NULL;
+  if (final)
+    self->final = *final;
   self->lang = lang;
   return self;
 }

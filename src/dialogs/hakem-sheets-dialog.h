@@ -15,9 +15,11 @@ G_BEGIN_DECLS
 #define HAKEM_TYPE_SHEETS_DIALOG (hakem_sheets_dialog_get_type ())
 G_DECLARE_FINAL_TYPE (HakemSheetsDialog, hakem_sheets_dialog, HAKEM, SHEETS_DIALOG, GtkWindow)
 
-/* The game starts at start; moves are shown in lang's letters (the sheets may use either). */
+/* The game starts at start and, when final is not NULL, stands at final now (the real board):
+ * among the games the sheets explain, one that reaches it is taken, and moves after both sheets
+ * stop are searched towards it. Moves are shown in lang's letters (the sheets may use either). */
 HakemSheetsDialog *hakem_sheets_dialog_new (GtkWindow *parent, const ChessPosition *start,
-                                            ChessSanLanguage lang);
+                                            const ChessPosition *final, ChessSanLanguage lang);
 
 /* Types a sheet's text into its box (side: whose sheet); for tests and pasted text. */
 void hakem_sheets_dialog_set_text (HakemSheetsDialog *self, ChessColor side, const char *text);
