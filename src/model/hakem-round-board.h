@@ -29,14 +29,18 @@ typedef enum
                                    error): the board stops before it (ply: the moves read) */
   HAKEM_ROUND_FILE_REFUSED = 1 << 10, /* a file of the round not read: not a regular file, or
                                        * over HAKEM_ROUND_MAX_FILE (the board is the file, ply 0) */
-  HAKEM_ROUND_CHECKMATE = 1 << 11, /* 5.1.1 (an event, not a flag) */
-  HAKEM_ROUND_STALEMATE = 1 << 12, /* 5.2.1 (an event, not a flag) */
-  HAKEM_ROUND_NEW_BOARD = 1 << 13, /* the board appeared in the feed (ply 0) */
-  HAKEM_ROUND_REWRITTEN = 1 << 14, /* the feed took moves back (ply: the moves kept) */
+  HAKEM_ROUND_PAIRING_MISMATCH = 1 << 11, /* the feed's players are not the board's pairing */
+  HAKEM_ROUND_MISSED_MOVE = 1 << 12, /* an electronic board missed a half-move (not illegal) */
+  HAKEM_ROUND_BOARD_JUMP = 1 << 13, /* an electronic board saw pieces displaced and put back */
+  HAKEM_ROUND_CHECKMATE = 1 << 14, /* 5.1.1 (an event, not a flag) */
+  HAKEM_ROUND_STALEMATE = 1 << 15, /* 5.2.1 (an event, not a flag) */
+  HAKEM_ROUND_NEW_BOARD = 1 << 16, /* the board appeared in the feed (ply 0) */
+  HAKEM_ROUND_REWRITTEN = 1 << 17, /* the feed took moves back (ply: the moves kept) */
+  HAKEM_ROUND_RESULT_SIGNALLED = 1 << 18, /* an electronic board's kings set out a result */
 } HakemRoundKind;
 
 /* The kinds that are flags an arbiter must look at: every bit up to the last flag's. */
-#define HAKEM_ROUND_FLAGS ((HAKEM_ROUND_FILE_REFUSED << 1) - 1)
+#define HAKEM_ROUND_FLAGS ((HAKEM_ROUND_BOARD_JUMP << 1) - 1)
 
 /* The word of the CLI and the JSON ("threefold-claimable", "flag-fallen", ...). */
 const char *hakem_round_kind_name (HakemRoundKind kind);
