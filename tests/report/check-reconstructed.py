@@ -93,10 +93,12 @@ def incident_sections(text, n):
         end = text.find('Incident %d:' % (i + 1)) if i < n else text.find('Reconstructions')
         lines = []
         for line in text[start:end].splitlines()[1:]:
-            # The diagram's rank numbers start lines, its file letters make one line.
+            # The diagram's rank numbers start lines (or stand alone on one, where the text
+            # beside it wrapped: the wall time of the case, made now, moves the wrap), its file
+            # letters make one line.
             if re.match(r'\s+a\s+b\s+c\s+d\s+e\s+f\s+g\s+h', line):
                 line = re.sub(r'^\s+a\s+b\s+c\s+d\s+e\s+f\s+g\s+h', '', line)
-            elif re.match(r'[1-8]\s', line):
+            elif re.match(r'[1-8](\s|$)', line):
                 line = line[1:]
             lines.append(line.strip())
         joined = re.sub(r'\s+', ' ', ' '.join(lines))
