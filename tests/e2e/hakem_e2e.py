@@ -203,9 +203,9 @@ def click_at(x, y):
 class Hakem:
     """One run of build/src/hakem with a private case file, and the helpers a scenario needs."""
 
-    def __init__(self, suite, casefile, log_name, leak_check=True, tz=None):
+    def __init__(self, suite, texts, casefile, log_name, leak_check=True, tz=None):
         self.suite = suite
-        self.T = suite.texts
+        self.T = texts  # the texts of this run's interface language
         self.casefile = casefile
         self.log_path = os.path.join(suite.workdir, log_name)
         self.proc = None

@@ -4,7 +4,7 @@
 # Runs the end-to-end scenarios (scenarios.py) against the real hakem on a private X server, D-Bus
 # session and accessibility bus, and prints TAP: one line per scenario and per known gap.
 #
-#   run-e2e.py [--build DIR] [--lang en|tr] [--list] [SCENARIO...]
+#   run-e2e.py [--build DIR] [--lang en|tr|en,tr|tr,en] [--list] [SCENARIO...]
 #
 # Environment: E2E_DISPLAY=:N drives an X server you watch (Xephyr) instead of a private Xvfb;
 # E2E_KEEP=1 keeps the work directory (case files, PGN, logs, screenshots); E2E_DEADLINE=SECONDS
@@ -31,7 +31,8 @@ def arguments():
     p.add_argument('--build', default=os.environ.get('MESON_BUILD_ROOT',
                                                      os.path.join(HERE, '..', '..', 'build')),
                    help='the build directory holding src/hakem (default: build)')
-    p.add_argument('--lang', default='en', help='interface language (LANGUAGE), en or tr')
+    p.add_argument('--lang', default='en', help='interface language (LANGUAGE), en or tr; a list such as en,tr: '
+                   'the scenarios take them in turn')
     p.add_argument('--list', action='store_true', help='list the scenarios and exit')
     p.add_argument('--inner', action='store_true', help=argparse.SUPPRESS)
     p.add_argument('scenarios', nargs='*', help='the scenarios to run (default: all)')

@@ -39,9 +39,9 @@ class Scenario:
     """What a scenario works with: the texts of the language under test, a private directory,
     and the hakem processes it starts (each checked alive and quit cleanly at its end)."""
 
-    def __init__(self, suite, name):
+    def __init__(self, suite, name, language):
         self.suite = suite
-        self.T = suite.texts
+        self.T = suite.texts[language]
         self.name = name
         self.dir = os.path.join(suite.workdir, name)
         os.makedirs(self.dir, exist_ok=True)
@@ -59,7 +59,7 @@ class Scenario:
         would hide every leak of Hakem's as well, since all of Hakem's window code runs under
         GTK's signal emission; so these runs go without the leak check (ASan and UBSan stay)."""
         log = os.path.join(self.name, f'hakem-{len(self.runs) + 1}.log')
-        h = Hakem(self.suite, self.path(casefile), log, leak_check, tz)
+        h = Hakem(self.suite, self.T, self.path(casefile), log, leak_check, tz)
         self.runs.append(h)
         return h.start()
 
@@ -118,8 +118,13 @@ class Suite:
     def __init__(self, args):
         self.build_root = args.build
         self.source_root = os.path.abspath(os.path.join(os.path.dirname(__file__), '..', '..'))
-        self.texts = Texts(os.path.join(self.build_root, 'po'), args.lang)
-        self.workdir = tempfile.mkdtemp(prefix=f'hakem-e2e-{args.lang}-')
+        # --lang en,tr: the scenarios take the languages in turn (the first scenario the first
+        # language), so that one run drives the window in both; the sanitizer build gives them
+        # in the other order, and so every scenario runs once in each language in all.
+        self.languages = args.lang.split(',')
+        self.texts = {lang: Texts(os.path.join(self.build_root, 'po'), lang)
+                      for lang in self.languages}
+        self.workdir = tempfile.mkdtemp(prefix=f'hakem-e2e-{"-".join(self.languages)}-')
 
 
 def report_failure(t, error):
@@ -154,12 +159,13 @@ def run(args):
     if unknown:
         print(f'run-e2e: no scenario {", ".join(sorted(unknown))}', file=sys.stderr)
         return 2
-    print(f'# hakem end-to-end, LANGUAGE={args.lang}, work directory {suite.workdir}, '
+    print(f'# hakem end-to-end, LANGUAGE={args.lang} in turn, work directory {suite.workdir}, '
           f'hang after {DEADLINE:.0f} s')
     number = 0
     failed = 0
-    for name, description, fn in chosen:
-        t = Scenario(suite, name)
+    for index, (name, description, fn) in enumerate(chosen):
+        lang = suite.languages[index % len(suite.languages)]
+        t = Scenario(suite, name, lang)
         error = None
         try:
             fn(t)
@@ -171,14 +177,14 @@ def run(args):
             error = e
         for ok, what, reason in t.todos:
             number += 1
-            print(f'{"ok" if ok else "not ok"} {number} - {args.lang} {name}: {what} '
+            print(f'{"ok" if ok else "not ok"} {number} - {lang} {name}: {what} '
                   f'# TODO {reason}')
         number += 1
         if error is None:
-            print(f'ok {number} - {args.lang} {name}: {description}')
+            print(f'ok {number} - {lang} {name}: {description}')
         else:
             failed += 1
-            print(f'not ok {number} - {args.lang} {name}: {description}')
+            print(f'not ok {number} - {lang} {name}: {description}')
             report_failure(t, error)
         for h in t.runs:
             h.stop()

@@ -11,6 +11,7 @@
 #include "chess-movegen.h"
 #include "hakem-casefile.h"
 #include "session-test-util.h"
+#include "test-zones.h"
 
 static char *tmp_dir;
 
@@ -382,8 +383,9 @@ static void assert_refused (HakemSession *s, const char *data, gsize length,
 
 /* Time zones. ---------------------------------------------------------------------------------- */
 
-/* The zone this run is under (meson runs the case file and kill tests under several) is one the
- * system knows: else GLib would quietly use UTC and the run would test nothing new. */
+/* The zone this case is under (test-zones.h) is one the system knows, and GLib's local zone
+ * follows it: else GLib would quietly use UTC, or the zone before, and the case would test
+ * nothing new. */
 static void
 test_time_zone (void)
 {
@@ -1029,41 +1031,59 @@ main (int argc, char **argv)
   g_unsetenv ("HAKEM_CASEFILE");
 
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/casefile/round-trip", test_round_trip);
-  g_test_add_func ("/casefile/flags-kept", test_flags_kept);
-  g_test_add_func ("/casefile/next-period-kept", test_next_period_kept);
-  g_test_add_func ("/casefile/files", test_files);
-  g_test_add_data_func ("/casefile/valid-data", "valid.hakem", test_valid_data);
-  g_test_add_data_func ("/casefile/short-offset-data", "short-offset.hakem", test_valid_data);
-  g_test_add_func ("/casefile/time/zone", test_time_zone);
-  g_test_add_func ("/casefile/time/saved", test_saved_written);
-  for (guint i = 0; i < G_N_ELEMENTS (time_cases); i++)
+  /* The cases of wall times, in every zone of test_zones; the others each in one zone, the
+   * zones in turn: one run covers all four (see test-zones.h). */
+  for (guint z = 0; z < G_N_ELEMENTS (test_zones); z++)
     {
-      g_autofree char *path = g_strdup_printf ("/casefile/time/written/%u", i);
-      g_test_add_data_func (path, &time_cases[i], test_time_written);
+      const char *zone = test_zones[z];
+      test_zone_add ("/casefile/time/zone", zone, test_time_zone, NULL, NULL);
+      test_zone_add ("/casefile/time/saved", zone, test_saved_written, NULL, NULL);
+      for (guint i = 0; i < G_N_ELEMENTS (time_cases); i++)
+        {
+          g_autofree char *path = g_strdup_printf ("/casefile/time/written/%u", i);
+          test_zone_add (path, zone, NULL, test_time_written, &time_cases[i]);
+        }
+      for (guint i = 0; i < G_N_ELEMENTS (offset_cases); i++)
+        {
+          g_autofree char *path = g_strdup_printf ("/casefile/time/read/%u", i);
+          test_zone_add (path, zone, NULL, test_offsets_read, &offset_cases[i]);
+        }
     }
-  for (guint i = 0; i < G_N_ELEMENTS (offset_cases); i++)
-    {
-      g_autofree char *path = g_strdup_printf ("/casefile/time/read/%u", i);
-      g_test_add_data_func (path, &offset_cases[i], test_offsets_read);
-    }
+  guint n = 0;
+  test_zone_add ("/casefile/round-trip", test_zone_in_turn (n++), test_round_trip, NULL, NULL);
+  test_zone_add ("/casefile/flags-kept", test_zone_in_turn (n++), test_flags_kept, NULL, NULL);
+  test_zone_add ("/casefile/next-period-kept", test_zone_in_turn (n++), test_next_period_kept,
+                 NULL, NULL);
+  test_zone_add ("/casefile/files", test_zone_in_turn (n++), test_files, NULL, NULL);
+  test_zone_add ("/casefile/valid-data", test_zone_in_turn (n++), NULL, test_valid_data,
+                 "valid.hakem");
+  test_zone_add ("/casefile/short-offset-data", test_zone_in_turn (n++), NULL, test_valid_data,
+                 "short-offset.hakem");
   for (guint i = 0; i < G_N_ELEMENTS (hostile_cases); i++)
     {
       g_autofree char *name = g_strdup (hostile_cases[i].file);
       *strrchr (name, '.') = '\0';
       g_autofree char *path = g_strdup_printf ("/casefile/refused/%s", name);
-      g_test_add_data_func (path, &hostile_cases[i], test_hostile);
+      test_zone_add (path, test_zone_in_turn (n++), NULL, test_hostile, &hostile_cases[i]);
     }
-  g_test_add_func ("/casefile/refused/truncated", test_truncated);
-  g_test_add_func ("/casefile/refused/too-large", test_too_large);
-  g_test_add_func ("/casefile/refused/garbage", test_garbage);
-  g_test_add_func ("/casefile/refused/empty", test_empty);
-  g_test_add_func ("/casefile/refused/deep", test_deep);
-  g_test_add_func ("/casefile/keep-damaged", test_keep_damaged);
-  g_test_add_func ("/casefile/saved-clock", test_saved_clock);
-  g_test_add_func ("/casefile/autosave/path", test_autosave_path);
-  g_test_add_func ("/casefile/autosave/saves", test_autosave);
-  g_test_add_func ("/casefile/autosave/running-clock", test_autosave_running_clock);
+  const struct
+  {
+    const char *path;
+    GTestFunc func;
+  } others[] = {
+    { "/casefile/refused/truncated", test_truncated },
+    { "/casefile/refused/too-large", test_too_large },
+    { "/casefile/refused/garbage", test_garbage },
+    { "/casefile/refused/empty", test_empty },
+    { "/casefile/refused/deep", test_deep },
+    { "/casefile/keep-damaged", test_keep_damaged },
+    { "/casefile/saved-clock", test_saved_clock },
+    { "/casefile/autosave/path", test_autosave_path },
+    { "/casefile/autosave/saves", test_autosave },
+    { "/casefile/autosave/running-clock", test_autosave_running_clock },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (others); i++)
+    test_zone_add (others[i].path, test_zone_in_turn (n++), others[i].func, NULL, NULL);
   int status = g_test_run ();
   g_autofree char *state_hakem = g_build_filename (state, "hakem", NULL);
   g_rmdir (state_hakem);

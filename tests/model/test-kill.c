@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "hakem-casefile.h"
+#include "test-zones.h"
 
 #ifndef KILL_DRIVER
 #error "KILL_DRIVER must name the kill-driver program"
@@ -378,11 +379,17 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   tmp_dir = g_dir_make_tmp ("hakem-kill-XXXXXX", NULL);
   g_assert_nonnull (tmp_dir);
-  g_test_add_func ("/kill/after-saves", test_kill_after_saves);
-  g_test_add_func ("/kill/at-random", test_kill_at_random);
-  g_test_add_func ("/kill/during-saves", test_kill_during_saves);
-  g_test_add_func ("/kill/reader", test_reader_never_sees_half);
-  g_test_add_func ("/kill/running-clock", test_kill_running_clock);
+  /* Each case under one zone, the zones of HAKEM_TEST_ZONES in turn (the driver inherits TZ):
+   * the kills are long, so one run gives them the zones rather than a whole run per zone. */
+  guint n = 0;
+  test_zone_add ("/kill/after-saves", test_zone_in_turn (n++), test_kill_after_saves, NULL, NULL);
+  test_zone_add ("/kill/at-random", test_zone_in_turn (n++), test_kill_at_random, NULL, NULL);
+  test_zone_add ("/kill/during-saves", test_zone_in_turn (n++), test_kill_during_saves, NULL,
+                 NULL);
+  test_zone_add ("/kill/reader", test_zone_in_turn (n++), test_reader_never_sees_half, NULL,
+                 NULL);
+  test_zone_add ("/kill/running-clock", test_zone_in_turn (n++), test_kill_running_clock, NULL,
+                 NULL);
   int status = g_test_run ();
   /* The temporary files an interrupted save leaves behind. */
   g_autoptr (GDir) dir = g_dir_open (tmp_dir, 0, NULL);
