@@ -475,15 +475,9 @@ keep_tag (const Ctx *x, const char *name)
          || strcmp (name, "FEN") == 0 || strcmp (name, "SetUp") == 0;
 }
 
-/* Just after a tag value's closing quote: when ']' does not follow, the quote may be one of
- * those some programs leave unescaped ([White ""Socrates Expert""]). Then *end is how far ahead
- * the value's real last quote stands: the first quote of the line followed by ']' and then the
- * line's end or the next tag. Looks ahead without consuming. */
-static bool
-stray_quotes (ChessPgnReader *r, size_t *end)
+bool
+chess_pgn_stray_quote (const char *s, size_t avail, bool complete, size_t *end)
 {
-  size_t avail = ensure (r, CHESS_PGN_MAX_TAG_VALUE + 64);
-  const char *s = r->buf + r->pos;
   size_t i = 0;
   while (i < avail && (s[i] == ' ' || s[i] == '\t'))
     i++;
@@ -500,13 +494,21 @@ stray_quotes (ChessPgnReader *r, size_t *end)
         continue;
       for (j++; j < avail && (s[j] == ' ' || s[j] == '\t'); j++)
         ;
-      if (j == avail ? r->eof : (s[j] == '\n' || s[j] == '\r' || s[j] == '['))
+      if (j == avail ? complete : (s[j] == '\n' || s[j] == '\r' || s[j] == '['))
         {
           *end = i;
           return true;
         }
     }
   return false;
+}
+
+/* chess_pgn_stray_quote on what the reader holds ahead, without consuming it. */
+static bool
+stray_quotes (ChessPgnReader *r, size_t *end)
+{
+  size_t avail = ensure (r, CHESS_PGN_MAX_TAG_VALUE + 64);
+  return chess_pgn_stray_quote (r->buf + r->pos, avail, r->eof, end);
 }
 
 /* Reads '[' name "value" ']' into the game's tags. False on a syntax error (problem set). */

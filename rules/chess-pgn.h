@@ -286,6 +286,13 @@ ChessPgnWriteStatus chess_pgn_write_game (const ChessGame *game, ChessPgnWriteFu
                                           void *user_data);
 ChessPgnWriteStatus chess_pgn_write_game_file (const ChessGame *game, FILE *file);
 
+/* Just after a tag value's closing quote, in text[0..len) (complete: nothing follows len; else
+ * more may come): when ']' does not follow, the quote may be one of those some programs leave
+ * unescaped ([White ""Socrates Expert""]). Then true, and *end is how far ahead the value's real
+ * last quote stands: the first quote of the line followed by ']' and then the line's end or the
+ * next tag. The one reading of such quotes, for the reader and the window's game list. */
+bool chess_pgn_stray_quote (const char *text, size_t len, bool complete, size_t *end);
+
 /* Writes a time in milliseconds as H:MM:SS, with a fraction (H:MM:SS.s, .ss, .sss) only when
  * there is one. buf holds at least 24 bytes. */
 char *chess_pgn_format_clock (int32_t ms, char *buf, size_t size);

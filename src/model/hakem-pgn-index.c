@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "chess-pgn.h"
 #include "hakem-file-read.h"
 
 struct _HakemPgnGame
@@ -302,32 +303,13 @@ tag_pair_at (const char *p, const char *end)
   return q < end && *q == '"';
 }
 
-/* After a value's closing quote that no ']' follows: a quote some program left unescaped
- * ([White ""Socrates Expert""]) when further on the line a quote is followed by ']' and then the
- * line's end or the next tag, as the reader takes it (chess-pgn.h). That quote, or NULL. */
+/* After a value's closing quote that no ']' follows: the value's real last quote, as the reader
+ * takes it (chess_pgn_stray_quote), or NULL. */
 static const char *
 stray_quotes_end (const char *p, const char *end)
 {
-  const char *q = p;
-  while (q < end && (*q == ' ' || *q == '\t'))
-    q++;
-  if (q < end && *q == ']')
-    return NULL;
-  for (q = p; q < end && *q != '\n' && *q != '\r' && *q != '\0'; q++)
-    {
-      if (*q != '"')
-        continue;
-      const char *r = q + 1;
-      while (r < end && (*r == ' ' || *r == '\t'))
-        r++;
-      if (r == end || *r != ']')
-        continue;
-      for (r++; r < end && (*r == ' ' || *r == '\t'); r++)
-        ;
-      if (r == end || *r == '\n' || *r == '\r' || *r == '[')
-        return q;
-    }
-  return NULL;
+  size_t at;
+  return chess_pgn_stray_quote (p, (size_t) (end - p), TRUE, &at) ? p + at : NULL;
 }
 
 /* [Name "value"]: a string ends at its quote or, damaged, at the end of its line. */
