@@ -94,12 +94,6 @@ void hakem_session_mate_context_give (ChessMateContext *ctx);
 /* How many searches (not answers found kept) the contexts have made so far, on any thread. */
 guint hakem_session_mate_searches (void);
 
-/* A move a ruling makes (9.5.3's written move, 7.5.2's queen, 7.5.4's move) is recorded and
- * completed on the clock as if made at the board: a stopped clock is pressed for it at no time
- * used since it stopped, so that the increment, the move count and the running side follow; a
- * clock not started yet starts from the record. Emits as hakem_session_play does. */
-gboolean hakem_session_play_ruled (HakemSession *self, ChessMove move);
-
 /* Records the result, how the game ended, why and on which articles (NULL: the reason's own),
  * and stops the clock; emits nothing itself. */
 void hakem_session_finish_game (HakemSession *self, ChessResult result, ChessEnding ending,

@@ -186,7 +186,8 @@ hakem_session_apply_claim_written (HakemSession *self, const ChessRuling *ruling
           && chess_movegen_is_legal (&pos, intended))
         {
           g_autofree char *san = hakem_session_move_san (self, &pos, intended);
-          hakem_session_play_ruled (self, intended);
+          /* Played as at the board (a stopped clock pressed at no time used): 9.5.3's move. */
+          hakem_session_play (self, intended);
           g_string_append_c (text, ' ');
           /* TRANSLATORS: 9.5.3: the move the claimant wrote must now be made; %s is its SAN */
           g_string_append_printf (text, _("The written move %s is played."), san);
@@ -494,7 +495,8 @@ hakem_session_apply_irregularity (HakemSession *self, const ChessIrregularityCas
             {
               g_autofree char *san = hakem_session_move_san (self, &pos, ruling->replacement);
               g_autofree char *uci = hakem_session_move_uci (&pos, ruling->replacement);
-              hakem_session_play_ruled (self, ruling->replacement);
+              /* As at the board: 7.5.2's queen, 7.5.4's move. */
+              hakem_session_play (self, ruling->replacement);
               changed = TRUE;
               g_string_append_printf (data, ";replacement=%s", uci);
               /* TRANSLATORS: 7.5.2, 7.5.4: the move put in place of the irregular one */

@@ -450,13 +450,6 @@ hakem_session_play (HakemSession *self, ChessMove move)
 }
 
 gboolean
-hakem_session_play_ruled (HakemSession *self, ChessMove move)
-{
-  g_return_val_if_fail (HAKEM_IS_SESSION (self), FALSE);
-  return play_move (self, move);
-}
-
-gboolean
 hakem_session_undo (HakemSession *self)
 {
   g_return_val_if_fail (HAKEM_IS_SESSION (self), FALSE);
