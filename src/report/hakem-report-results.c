@@ -19,7 +19,7 @@
 #define ROW_GAP 3.0
 
 /* The columns' shares of the width: board, White, result, Black, note. */
-static const double shares[] = { 0.07, 0.34, 0.11, 0.34, 0.14 };
+static const double shares[] = { 0.09, 0.33, 0.10, 0.33, 0.15 };
 #define N_COLUMNS G_N_ELEMENTS (shares)
 
 typedef struct
