@@ -1,9 +1,14 @@
 /* cli-trf.c
  * SPDX-License-Identifier: GPL-3.0-or-later
  * hakem-cli trf: a round of a Tournament Report File (FIDE TRF16 or TRF-2026): its boards in
- * the published order and its byes, or the file written back with results for its boards.
+ * the published order and its byes, or the file written back with results for its boards; with
+ * a feed, each board's result gathered from the boards' PGN and the desks' case files, checked,
+ * and written as TRF, CSV and PDF.
  */
 #include <string.h>
+
+#include "hakem-report-results.h"
+#include "hakem-round-results.h"
 
 #include "cli-common.h"
 #include "cli-json.h"
@@ -159,11 +164,175 @@ write_results (const HakemTrf *trf, int round, char **texts, const char *output,
   return CLI_EXIT_OK;
 }
 
+/* One board of the results: its pairing, result, where it came from, whether it is accepted,
+ * what it waits for. */
+static void
+results_board_text (CliOut *o, HakemRoundPairing *p)
+{
+  char w, b;
+  HakemResultSource source;
+  gboolean has = hakem_round_pairing_get_result (p, &w, &b, &source);
+  g_autofree char *result = has ? hakem_round_result_text (w, b) : NULL;
+  g_autofree char *doubt = hakem_round_pairing_get_doubt (p);
+  cli_out_int (o, "board", hakem_round_pairing_get_number (p));
+  cli_out_int (o, "white", hakem_round_pairing_get_player (p, CHESS_WHITE)->number);
+  cli_out_int (o, "black", hakem_round_pairing_get_player (p, CHESS_BLACK)->number);
+  if (result)
+    cli_out_word (o, "result", result);
+  else
+    cli_out_none (o, "result");
+  cli_out_word (o, "source", hakem_result_source_name (source));
+  cli_out_yes_no (o, "accepted", hakem_round_pairing_is_accepted (p));
+  if (hakem_round_pairing_get_mismatch (p))
+    cli_out_word (o, "mismatch", hakem_round_pairing_get_mismatch (p));
+  if (doubt)
+    cli_out_word (o, "doubt", doubt);
+}
+
+static void
+results_board_json (GString *s, HakemRoundPairing *p)
+{
+  char w, b;
+  HakemResultSource source;
+  gboolean has = hakem_round_pairing_get_result (p, &w, &b, &source);
+  g_autofree char *result = has ? hakem_round_result_text (w, b) : NULL;
+  g_autofree char *doubt = hakem_round_pairing_get_doubt (p);
+  gboolean first = TRUE;
+  g_string_append_c (s, '{');
+  json_int (s, "board", hakem_round_pairing_get_number (p), &first);
+  json_int (s, "white", hakem_round_pairing_get_player (p, CHESS_WHITE)->number, &first);
+  json_int (s, "black", hakem_round_pairing_get_player (p, CHESS_BLACK)->number, &first);
+  json_word (s, "result", result, &first);
+  json_word (s, "source", hakem_result_source_name (source), &first);
+  json_word (s, "accepted", hakem_round_pairing_is_accepted (p) ? "yes" : "no", &first);
+  json_word (s, "mismatch", hakem_round_pairing_get_mismatch (p), &first);
+  json_word (s, "doubt", doubt, &first);
+  g_string_append_c (s, '}');
+}
+
+typedef struct
+{
+  char **results; /* --result BOARD:RESULT */
+  char **confirm; /* --confirm BOARD */
+  const char *feed, *output, *csv, *pdf;
+  gboolean json;
+} ResultsOptions;
+
+/* The results mode: the round from its pairings, the feed read once, the arbiter's entries and
+ * confirmations applied, then the files written. */
+static int
+gather_results (const char *path, int round, const ResultsOptions *opt)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (HakemRoundPairings) pairings = hakem_round_pairings_new_for_path (path, round, &error);
+  if (!pairings)
+    return cli_error ("%s", error->message);
+  g_autoptr (HakemRoundFeed) feed = NULL;
+  if (opt->feed)
+    {
+      g_autoptr (GFile) location = g_file_new_for_commandline_arg (opt->feed);
+      feed = hakem_round_feed_new (location);
+      hakem_round_pairings_follow (pairings, feed, location);
+      if (!hakem_round_feed_scan (feed, &error))
+        return cli_error ("%s", error->message);
+      hakem_round_pairings_read_desks (pairings);
+    }
+  for (guint i = 0; opt->results && opt->results[i]; i++)
+    {
+      HakemTrfResult r;
+      if (!parse_result (opt->results[i], &r))
+        return CLI_EXIT_USAGE;
+      HakemRoundPairing *p = hakem_round_pairings_get_pairing (pairings, r.board);
+      if (!p)
+        return cli_error (_("--result: round %d has no board %d"),
+                             hakem_round_pairings_get_round (pairings), r.board);
+      g_autofree char *text = hakem_round_result_text (r.white, r.black);
+      hakem_round_pairing_enter_result (p, text);
+    }
+  for (guint i = 0; opt->confirm && opt->confirm[i]; i++)
+    {
+      long k;
+      HakemRoundPairing *p = cli_parse_int (opt->confirm[i], 1, 9999, &k)
+                                 ? hakem_round_pairings_get_pairing (pairings, (int) k)
+                                 : NULL;
+      if (!p)
+        return cli_error (_("--confirm: '%s' is not a board of round %d"), opt->confirm[i],
+                             hakem_round_pairings_get_round (pairings));
+      hakem_round_pairing_confirm (p);
+    }
+  if (opt->output)
+    {
+      gsize length = 0;
+      g_autofree char *bytes = hakem_round_pairings_write_trf (pairings, &length, &error);
+      if (!bytes || !g_file_set_contents (opt->output, bytes, (gssize) length, &error))
+        return cli_error ("%s", error->message);
+    }
+  if (opt->csv)
+    {
+      g_autofree char *csv = hakem_round_pairings_to_csv (pairings);
+      if (!g_file_set_contents (opt->csv, csv, -1, &error))
+        return cli_error ("%s", error->message);
+    }
+  if (opt->pdf && !hakem_report_write_results_pdf (pairings, HAKEM_PAPER_A4, opt->pdf, &error))
+    return cli_error ("%s", error->message);
+
+  guint waiting = 0;
+  guint accepted = hakem_round_pairings_count_results (pairings, &waiting);
+  GListModel *list = hakem_round_pairings_get_pairings (pairings);
+  guint n = g_list_model_get_n_items (list);
+  if (opt->json)
+    {
+      g_autoptr (GString) s = g_string_new (NULL);
+      g_string_append_printf (s, "{\"round\":%d,\"boards\":[",
+                              hakem_round_pairings_get_round (pairings));
+      for (guint i = 0; i < n; i++)
+        {
+          g_autoptr (HakemRoundPairing) p = g_list_model_get_item (list, i);
+          if (i)
+            g_string_append_c (s, ',');
+          results_board_json (s, p);
+        }
+      g_string_append_printf (s, "],\"accepted\":%u,\"waiting\":%u", accepted, waiting);
+      gboolean first = FALSE;
+      if (opt->output)
+        json_word (s, "output", opt->output, &first);
+      if (opt->csv)
+        json_word (s, "csv", opt->csv, &first);
+      if (opt->pdf)
+        json_word (s, "pdf", opt->pdf, &first);
+      g_string_append (s, "}\n");
+      fputs (s->str, stdout);
+      return CLI_EXIT_OK;
+    }
+  CliOut o;
+  cli_out_init (&o, FALSE);
+  cli_out_int (&o, "round", hakem_round_pairings_get_round (pairings));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (HakemRoundPairing) p = g_list_model_get_item (list, i);
+      results_board_text (&o, p);
+    }
+  cli_out_int (&o, "accepted", accepted);
+  cli_out_int (&o, "waiting", waiting);
+  if (opt->output)
+    cli_out_word (&o, "output", opt->output);
+  if (opt->csv)
+    cli_out_word (&o, "csv", opt->csv);
+  if (opt->pdf)
+    cli_out_word (&o, "pdf", opt->pdf);
+  cli_out_finish (&o);
+  return CLI_EXIT_OK;
+}
+
 int
 cli_trf (int argc, char **argv)
 {
   g_autofree char *output = NULL;
+  g_autofree char *feed = NULL;
+  g_autofree char *csv = NULL;
+  g_autofree char *pdf = NULL;
   g_auto (GStrv) results = NULL;
+  g_auto (GStrv) confirm = NULL;
   int round = 0;
   gboolean json = FALSE;
   const GOptionEntry entries[] = {
@@ -174,14 +343,30 @@ cli_trf (int argc, char **argv)
             "BOARD:RESULT" },
         { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
           N_("Write the file with the results given here"), "OUT.trf" },
-          CLI_OUT_JSON_ENTRY (&json), G_OPTION_ENTRY_NULL,
-      };
+          { "feed", 0, 0, G_OPTION_ARG_FILENAME, &feed,
+            N_("Gather the results from the round's PGN file or folder and the desks' case files"),
+                "DIR" },
+            { "confirm", 0, 0, G_OPTION_ARG_STRING_ARRAY, &confirm,
+              N_("Accept a board's result that contradicts its position or pairing (repeatable)"),
+                  "BOARD" },
+              { "csv", 0, 0, G_OPTION_ARG_FILENAME, &csv,
+                N_("Write the results list as CSV"), "OUT.csv" },
+                { "pdf", 0, 0, G_OPTION_ARG_FILENAME, &pdf,
+                  N_("Write the results list as PDF (A4)"), "OUT.pdf" },
+                  CLI_OUT_JSON_ENTRY (&json), G_OPTION_ENTRY_NULL,
+              };
   if (!cli_parse_options ("trf", "FILE", entries, &argc, &argv))
     return CLI_EXIT_USAGE;
   if (argc < 2)
     return cli_error (_("trf: the tournament report file is required"));
   if (argc > 2)
     return cli_error (_("trf: unexpected argument '%s'"), argv[2]);
+  gboolean gathering = feed || confirm || csv || pdf;
+  if (gathering)
+    {
+      ResultsOptions opt = { results, confirm, feed, output, csv, pdf, json };
+      return gather_results (argv[1], round, &opt);
+    }
   if (results && !output)
     return cli_error (_("trf: --result needs -o OUT.trf, the file to write"));
   if (output && !results)

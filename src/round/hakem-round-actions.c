@@ -1,6 +1,7 @@
 /* hakem-round-actions.c
  * SPDX-License-Identifier: GPL-3.0-or-later
- * app.watch-round and app.watch-round-folder: a round file or folder chosen, its view opened.
+ * app.watch-round, app.watch-round-folder and app.watch-round-pairings: a round file, folder or
+ * pairing file chosen, its view opened.
  */
 #include "config.h"
 
@@ -8,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "hakem-round-open.h"
 #include "hakem-round-window.h"
 
 static void
@@ -67,9 +69,16 @@ watch_folder_activated (GSimpleAction *action, GVariant *param, gpointer user_da
   choose (GTK_APPLICATION (user_data), TRUE);
 }
 
+static void
+watch_pairings_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  gtk_window_present (GTK_WINDOW (hakem_round_open_new (GTK_APPLICATION (user_data))));
+}
+
 static const GActionEntry actions[] = {
   { "watch-round", watch_round_activated, "s", NULL, NULL, { 0 } },
   { "watch-round-folder", watch_folder_activated, NULL, NULL, NULL, { 0 } },
+  { "watch-round-pairings", watch_pairings_activated, NULL, NULL, NULL, { 0 } },
 };
 
 void

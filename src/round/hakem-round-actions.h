@@ -8,8 +8,9 @@
 
 G_BEGIN_DECLS
 
-/* Adds app.watch-round (parameter: a path, or "" to choose a PGN file) and
- * app.watch-round-folder (a folder chooser), with their accelerators. */
+/* Adds app.watch-round (parameter: a path, or "" to choose a PGN file),
+ * app.watch-round-folder (a folder chooser), with their accelerators, and
+ * app.watch-round-pairings (the pairing file, its round and the feeds' folder chosen). */
 void hakem_round_add_actions (GtkApplication *app);
 
 G_END_DECLS

@@ -12,6 +12,7 @@
 #include "hakem-board-view.h"
 #include "chess-san.h"
 #include "hakem-incident.h"
+#include "hakem-round-results.h"
 
 struct _HakemRoundCell
 {
@@ -23,8 +24,12 @@ struct _HakemRoundCell
   GtkLabel *move;
   GtkLabel *clocks;
   GtkLabel *flags;
+  GtkLabel *result;
+  GtkLabel *doubt;
   HakemRoundBoard *board;
   gulong changed_id;
+  HakemRoundPairing *pairing;
+  gulong pairing_changed_id;
   ChessSanLanguage language; /* the letters of the last move: the main window's */
 };
 
@@ -86,6 +91,34 @@ hakem_round_incident_text (const char *detail)
   return g_strdup_printf (_("%s: %s"), desk, kind_text);
 }
 
+char *
+hakem_round_player_text (const HakemRoundPlayer *player)
+{
+  g_autoptr (GString) out = g_string_new (NULL);
+  if (player->title && *player->title)
+    g_string_append_printf (out, "%s ", player->title);
+  g_string_append (out, player->name);
+  if (player->rating > 0)
+    g_string_append_printf (out, " %d", player->rating);
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+char *
+hakem_round_result_line (HakemRoundPairing *pairing)
+{
+  char w, b;
+  HakemResultSource source;
+  if (!hakem_round_pairing_get_result (pairing, &w, &b, &source))
+    return g_strdup (_("No result yet"));
+  g_autofree char *text = hakem_round_result_text (w, b);
+  if (hakem_round_pairing_is_accepted (pairing))
+    /* TRANSLATORS: a board's result and where it came from ("PGN", "Desk", "Arbiter") */
+    return g_strdup_printf (_("Result %s (%s)"), text, hakem_result_source_label (source));
+  /* TRANSLATORS: a board's result, where it came from, waiting for the arbiter */
+  return g_strdup_printf (_("Result %s (%s), to be confirmed"), text,
+                             hakem_result_source_label (source));
+}
+
 static void
 refresh (HakemRoundCell *self)
 {
@@ -93,13 +126,40 @@ refresh (HakemRoundCell *self)
   if (!b)
     return;
   const ChessGame *g = hakem_round_board_get_game (b);
-  /* TRANSLATORS: the number (or the players) of a board in the round view */
-  g_autofree char *title = g_strdup_printf (_("Board %s"), hakem_round_board_get_label (b));
+  g_autofree char *title = NULL;
+  g_autofree char *players = NULL;
+  g_autofree char *result = NULL;
+  g_autofree char *doubt = NULL;
+  if (self->pairing)
+    {
+      g_autofree char *number
+          = g_strdup_printf ("%d", hakem_round_pairing_get_number (self->pairing));
+      title = g_strdup_printf (_("Board %s"), number);
+      g_autofree char *white
+          = hakem_round_player_text (hakem_round_pairing_get_player (self->pairing, CHESS_WHITE));
+      g_autofree char *black
+          = hakem_round_player_text (hakem_round_pairing_get_player (self->pairing, CHESS_BLACK));
+      players = g_strdup_printf (_("%s – %s"), white, black);
+      result = hakem_round_result_line (self->pairing);
+      doubt = hakem_round_pairing_get_doubt (self->pairing);
+      if (!doubt)
+        doubt = hakem_round_pairing_mismatch_text (self->pairing);
+    }
+  else
+    {
+      /* TRANSLATORS: the number (or the players) of a board in the round view */
+      title = g_strdup_printf (_("Board %s"), hakem_round_board_get_label (b));
+      /* TRANSLATORS: White's name, then Black's */
+      players = g_strdup_printf (_("%s – %s"), hakem_round_board_get_white (b),
+                                    hakem_round_board_get_black (b));
+    }
   gtk_label_set_text (self->title, title);
-  /* TRANSLATORS: White's name, then Black's */
-  g_autofree char *players = g_strdup_printf (_("%s – %s"), hakem_round_board_get_white (b),
-                                                 hakem_round_board_get_black (b));
   gtk_label_set_text (self->players, players);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->players), self->pairing ? players : NULL);
+  gtk_label_set_text (self->result, result ? result : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->result), result != NULL);
+  gtk_label_set_text (self->doubt, doubt ? doubt : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->doubt), doubt != NULL);
   hakem_board_view_set_position (self->board_view, &g->current);
   hakem_board_view_set_last_move (self->board_view,
                                   g->count ? g->moves[g->count - 1].move : CHESS_MOVE_NONE);
@@ -147,9 +207,26 @@ refresh (HakemRoundCell *self)
   if (tip->len)
     g_string_truncate (tip, tip->len - 1);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->flags), tip->len ? tip->str : NULL);
-  g_autofree char *name
-      = g_strdup_printf ("%s. %s. %s. %s. %s", title, players, move, clocks, flags);
+  g_autofree char *name = g_strdup_printf ("%s. %s. %s. %s. %s%s%s%s%s", title, players, move,
+                                           clocks, flags, result ? ". " : "", result ? result : "",
+                                           doubt ? ". " : "", doubt ? doubt : "");
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
+void
+hakem_round_cell_set_pairing (HakemRoundCell *self, HakemRoundPairing *pairing)
+{
+  if (self->pairing)
+    {
+      g_clear_signal_handler (&self->pairing_changed_id, self->pairing);
+      g_clear_object (&self->pairing);
+    }
+  if (!pairing)
+    return;
+  self->pairing = g_object_ref (pairing);
+  self->pairing_changed_id
+      = g_signal_connect_swapped (pairing, "changed", G_CALLBACK (refresh), self);
+  refresh (self);
 }
 
 void
@@ -208,6 +285,7 @@ hakem_round_cell_dispose (GObject *object)
 {
   HakemRoundCell *self = HAKEM_ROUND_CELL (object);
   hakem_round_cell_set_board (self, NULL);
+  hakem_round_cell_set_pairing (self, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), HAKEM_TYPE_ROUND_CELL);
   G_OBJECT_CLASS (hakem_round_cell_parent_class)->dispose (object);
 }
@@ -235,6 +313,8 @@ hakem_round_cell_class_init (HakemRoundCellClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HakemRoundCell, move);
   gtk_widget_class_bind_template_child (widget_class, HakemRoundCell, clocks);
   gtk_widget_class_bind_template_child (widget_class, HakemRoundCell, flags);
+  gtk_widget_class_bind_template_child (widget_class, HakemRoundCell, result);
+  gtk_widget_class_bind_template_child (widget_class, HakemRoundCell, doubt);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }

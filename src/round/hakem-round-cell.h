@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "hakem-round-board.h"
+#include "hakem-round-pairings.h"
 
 G_BEGIN_DECLS
 
@@ -16,6 +17,16 @@ G_DECLARE_FINAL_TYPE (HakemRoundCell, hakem_round_cell, HAKEM, ROUND_CELL, GtkWi
 GtkWidget *hakem_round_cell_new (void);
 /* Shows board (NULL: nothing) and follows its changes until another is set. */
 void hakem_round_cell_set_board (HakemRoundCell *self, HakemRoundBoard *board);
+/* The pairing of the board shown (NULL: none): the cell then shows its number, its players with
+ * titles and ratings, its result and what that waits for, and follows its changes. Set before
+ * the board. */
+void hakem_round_cell_set_pairing (HakemRoundCell *self, HakemRoundPairing *pairing);
+
+/* A player as the round view shows them: "GM Vasquez, Rodrigo 2558". Free it. */
+char *hakem_round_player_text (const HakemRoundPlayer *player);
+/* The line of a pairing's result: "Result 1-0 (PGN)", "No result yet", "Result 1-0 (PGN), to be
+ * confirmed". Free it. */
+char *hakem_round_result_line (HakemRoundPairing *pairing);
 
 /* The flags of a mask as one translated line, "Threefold claimable · Flag fallen"; "" for 0. */
 char *hakem_round_flags_text (guint mask);

@@ -13,7 +13,9 @@
 
 #include "hakem-accessible-names.h"
 #include "hakem-pgn-index.h"
+#include "hakem-report-results.h"
 #include "hakem-round-cell.h"
+#include "hakem-round-results.h"
 #include "hakem-window.h"
 
 struct _HakemRoundWindow
@@ -26,7 +28,10 @@ struct _HakemRoundWindow
   GtkLabel *status;
   GtkWidget *header;
   GtkWidget *scroller;
+  GtkWidget *results_button;
   HakemRoundFeed *feed;
+  HakemRoundPairings *pairings; /* NULL when watching a feed alone */
+  GtkSingleSelection *selection;
   GtkCustomFilter *filter;
   GtkCustomSorter *sorter;
   GtkFilterListModel *filtered;
@@ -67,8 +72,18 @@ filter_func (gpointer item, gpointer user_data)
 }
 
 static int
-by_board (HakemRoundBoard *a, HakemRoundBoard *b)
+by_board (HakemRoundWindow *self, HakemRoundBoard *a, HakemRoundBoard *b)
 {
+  /* From the pairings: their order, then the feed's boards of no pairing. */
+  if (self->pairings)
+    {
+      HakemRoundPairing *pa = hakem_round_pairings_find (self->pairings, a);
+      HakemRoundPairing *pb = hakem_round_pairings_find (self->pairings, b);
+      int na = pa ? hakem_round_pairing_get_number (pa) : G_MAXINT;
+      int nb = pb ? hakem_round_pairing_get_number (pb) : G_MAXINT;
+      if (na != nb)
+        return na < nb ? -1 : 1;
+    }
   int c = hakem_pgn_natural_compare (hakem_round_board_get_round (a),
                                      hakem_round_board_get_round (b));
   return c ? c
@@ -104,13 +119,20 @@ sort_func (gconstpointer pa, gconstpointer pb, gpointer user_data)
     default:
       break;
     }
-  return c ? c : by_board (a, b);
+  return c ? c : by_board (self, a, b);
+}
+
+static GListModel *
+all_boards (HakemRoundWindow *self)
+{
+  return self->pairings ? hakem_round_pairings_get_shown (self->pairings)
+                        : hakem_round_feed_get_boards (self->feed);
 }
 
 static void
 update_status (HakemRoundWindow *self)
 {
-  GListModel *boards = hakem_round_feed_get_boards (self->feed);
+  GListModel *boards = all_boards (self);
   guint n = g_list_model_get_n_items (boards), flagged = 0;
   for (guint i = 0; i < n; i++)
     {
@@ -121,10 +143,24 @@ update_status (HakemRoundWindow *self)
       = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u board", "%u boards", n), n);
   g_autofree char *flagged_text = g_strdup_printf (
       g_dngettext (GETTEXT_PACKAGE, "%u with a flag", "%u with a flag", flagged), flagged);
-  const char *watch = hakem_round_feed_get_watch (self->feed) == HAKEM_ROUND_WATCH_POLL
+  const char *watch
+      = !self->feed ? _("no feed: results entered by hand")
+                    : hakem_round_feed_get_watch (self->feed) == HAKEM_ROUND_WATCH_POLL
       ? _("polled (no notifications from this file system)")
       : _("watched for changes");
-  g_autofree char *text = g_strdup_printf ("%s · %s · %s", boards_text, flagged_text, watch);
+  g_autofree char *results = NULL;
+  if (self->pairings)
+    {
+      guint waiting = 0;
+      guint accepted = hakem_round_pairings_count_results (self->pairings, &waiting);
+      guint total = g_list_model_get_n_items (hakem_round_pairings_get_pairings (self->pairings));
+      /* TRANSLATORS: boards with an accepted result of all the round's boards, then those whose
+       * result waits for the arbiter's confirmation */
+      results = g_strdup_printf (_("%u of %u results, %u to confirm"), accepted, total, waiting);
+    }
+  g_autofree char *text
+      = results ? g_strdup_printf ("%s · %s · %s · %s", boards_text, flagged_text, results, watch)
+                : g_strdup_printf ("%s · %s · %s", boards_text, flagged_text, watch);
   gtk_label_set_text (self->status, text);
 }
 
@@ -137,6 +173,9 @@ refresh (gpointer user_data)
   /* The menus are filled (and choose their first entry) before the models exist. */
   if (!self->filter)
     return G_SOURCE_REMOVE;
+  /* A desk may have recorded a result since. */
+  if (self->pairings)
+    hakem_round_pairings_read_desks (self->pairings);
   gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
   gtk_sorter_changed (GTK_SORTER (self->sorter), GTK_SORTER_CHANGE_DIFFERENT);
   update_status (self);
@@ -195,14 +234,20 @@ window_added (GtkApplication *app, GtkWindow *window, HakemRoundWindow *self)
 static void
 bind_cell (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer user_data)
 {
-  hakem_round_cell_set_board (HAKEM_ROUND_CELL (gtk_list_item_get_child (item)),
-                              gtk_list_item_get_item (item));
+  HakemRoundWindow *self = user_data;
+  HakemRoundCell *cell = HAKEM_ROUND_CELL (gtk_list_item_get_child (item));
+  HakemRoundBoard *board = gtk_list_item_get_item (item);
+  if (self->pairings)
+    hakem_round_cell_set_pairing (cell, hakem_round_pairings_find (self->pairings, board));
+  hakem_round_cell_set_board (cell, board);
 }
 
 static void
 unbind_cell (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer user_data)
 {
-  hakem_round_cell_set_board (HAKEM_ROUND_CELL (gtk_list_item_get_child (item)), NULL);
+  HakemRoundCell *cell = HAKEM_ROUND_CELL (gtk_list_item_get_child (item));
+  hakem_round_cell_set_board (cell, NULL);
+  hakem_round_cell_set_pairing (cell, NULL);
 }
 
 static GtkWindow *
@@ -226,8 +271,17 @@ hakem_round_window_open_board (HakemRoundWindow *self, guint position)
   /* The board's own case file, this desk's, in the round folder beside the PGN. */
   const char *path = hakem_round_board_get_path (board);
   g_autofree char *desk = hakem_round_desk_id ();
-  g_autofree char *name = hakem_round_casefile_name (desk, hakem_round_board_get_round (board),
-                                                     hakem_round_board_get_label (board));
+  /* From the pairings, the case is named after the pairing's round and board, where the
+   * results are looked for. */
+  HakemRoundPairing *pairing
+      = self->pairings ? hakem_round_pairings_find (self->pairings, board) : NULL;
+  g_autofree char *round_name
+      = pairing ? g_strdup_printf ("%d", hakem_round_pairings_get_round (self->pairings))
+                : g_strdup (hakem_round_board_get_round (board));
+  g_autofree char *board_name
+      = pairing ? g_strdup_printf ("%d", hakem_round_pairing_get_number (pairing))
+                : g_strdup (hakem_round_board_get_label (board));
+  g_autofree char *name = hakem_round_casefile_name (desk, round_name, board_name);
   g_autofree char *folder = g_path_get_dirname (path);
   g_autofree char *case_path = g_build_filename (folder, name, NULL);
   /* The feed's text stops at an illegal move, which the window's reader refuses: the game
@@ -269,6 +323,201 @@ static void
 grid_activated (GtkGridView *grid, guint position, gpointer user_data)
 {
   hakem_round_window_open_board (HAKEM_ROUND_WINDOW (user_data), position);
+}
+
+/* ---- Results ---- */
+
+/* The arbiter's choices, in the dialog's order; NULL: no entry (the PGN's, the desk's or the
+ * file's result stands). */
+static const char *const result_entries[] = { NULL, "1-0", "0-1", "1/2-1/2", "+/-", "-/+", "-/-" };
+
+static void
+result_answered (AdwMessageDialog *dialog, const char *response, gpointer user_data)
+{
+  HakemRoundWindow *self = user_data;
+  if (g_strcmp0 (response, "apply") != 0)
+    return;
+  HakemRoundPairing *pairing = g_object_get_data (G_OBJECT (dialog), "pairing");
+  GtkDropDown *choice = g_object_get_data (G_OBJECT (dialog), "choice");
+  GtkCheckButton *confirm = g_object_get_data (G_OBJECT (dialog), "confirm");
+  guint i = gtk_drop_down_get_selected (choice);
+  if (i < G_N_ELEMENTS (result_entries))
+    hakem_round_pairing_enter_result (pairing, result_entries[i]);
+  if (gtk_widget_get_visible (GTK_WIDGET (confirm)) && gtk_check_button_get_active (confirm))
+    hakem_round_pairing_confirm (pairing);
+  refresh (self);
+}
+
+GtkWindow *
+hakem_round_window_ask_result (HakemRoundWindow *self, guint position)
+{
+  if (!self->pairings || !self->sorted)
+    return NULL;
+  g_autoptr (HakemRoundBoard) board = g_list_model_get_item (G_LIST_MODEL (self->sorted), position);
+  HakemRoundPairing *pairing = board ? hakem_round_pairings_find (self->pairings, board) : NULL;
+  if (!pairing)
+    return NULL;
+  g_autofree char *white
+      = hakem_round_player_text (hakem_round_pairing_get_player (pairing, CHESS_WHITE));
+  g_autofree char *black
+      = hakem_round_player_text (hakem_round_pairing_get_player (pairing, CHESS_BLACK));
+  g_autofree char *standing = hakem_round_result_line (pairing);
+  g_autofree char *doubt = hakem_round_pairing_get_doubt (pairing);
+  /* TRANSLATORS: the heading of the dialog in which a board's result is entered */
+  g_autofree char *heading
+      = g_strdup_printf (_("Result of Board %d"), hakem_round_pairing_get_number (pairing));
+  g_autofree char *body = g_strdup_printf ("%s – %s\n%s%s%s", white, black, standing,
+                                           doubt ? "\n" : "", doubt ? doubt : "");
+  AdwMessageDialog *dialog
+      = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  g_autoptr (GtkStringList) choices = gtk_string_list_new (NULL);
+  gtk_string_list_append (choices, _("No entry: the PGN's or the desk's result"));
+  gtk_string_list_append (choices, "1-0");
+  gtk_string_list_append (choices, "0-1");
+  gtk_string_list_append (choices, "½-½");
+  gtk_string_list_append (choices, _("+/- White wins by forfeit"));
+  gtk_string_list_append (choices, _("-/+ Black wins by forfeit"));
+  gtk_string_list_append (choices, _("-/- Both lose by forfeit"));
+  GtkWidget *choice = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (choices)), NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (choice), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Result entered by the arbiter"), -1);
+  /* The entry the arbiter made before, if any. */
+  char w, b;
+  HakemResultSource source;
+  if (hakem_round_pairing_get_result (pairing, &w, &b, &source)
+      && source == HAKEM_RESULT_FROM_ARBITER)
+    {
+      g_autofree char *text = hakem_round_result_text (w, b);
+      for (guint i = 1; i < G_N_ELEMENTS (result_entries); i++)
+        if (g_strcmp0 (text, result_entries[i]) == 0)
+          gtk_drop_down_set_selected (GTK_DROP_DOWN (choice), i);
+    }
+  else
+    gtk_drop_down_set_selected (GTK_DROP_DOWN (choice), 0);
+  GtkWidget *confirm
+      = gtk_check_button_new_with_mnemonic (_("_Confirm the result that stands all the same"));
+  gtk_widget_set_visible (confirm, doubt != NULL);
+  gtk_box_append (GTK_BOX (box), choice);
+  gtk_box_append (GTK_BOX (box), confirm);
+  adw_message_dialog_set_extra_child (dialog, box);
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "apply", _("_Apply"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "apply", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "apply");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "pairing", g_object_ref (pairing), g_object_unref);
+  g_object_set_data (G_OBJECT (dialog), "choice", choice);
+  g_object_set_data (G_OBJECT (dialog), "confirm", confirm);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (result_answered), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_widget_grab_focus (choice);
+  return GTK_WINDOW (dialog);
+}
+
+static void
+enter_result_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  HakemRoundWindow *self = HAKEM_ROUND_WINDOW (widget);
+  guint position = self->selection ? gtk_single_selection_get_selected (self->selection)
+                                   : GTK_INVALID_LIST_POSITION;
+  if (position != GTK_INVALID_LIST_POSITION)
+    hakem_round_window_ask_result (self, position);
+}
+
+gboolean
+hakem_round_window_save_trf (HakemRoundWindow *self, const char *path, GError **error)
+{
+  g_return_val_if_fail (self->pairings, FALSE);
+  hakem_round_pairings_read_desks (self->pairings);
+  gsize length = 0;
+  g_autofree char *data = hakem_round_pairings_write_trf (self->pairings, &length, error);
+  return data && g_file_set_contents (path, data, (gssize) length, error);
+}
+
+gboolean
+hakem_round_window_export_csv (HakemRoundWindow *self, const char *path, GError **error)
+{
+  g_return_val_if_fail (self->pairings, FALSE);
+  hakem_round_pairings_read_desks (self->pairings);
+  g_autofree char *csv = hakem_round_pairings_to_csv (self->pairings);
+  return g_file_set_contents (path, csv, -1, error);
+}
+
+gboolean
+hakem_round_window_export_pdf (HakemRoundWindow *self, const char *path, GError **error)
+{
+  g_return_val_if_fail (self->pairings, FALSE);
+  hakem_round_pairings_read_desks (self->pairings);
+  return hakem_report_write_results_pdf (self->pairings, HAKEM_PAPER_A4, path, error);
+}
+
+static void
+save_chosen (GtkNativeDialog *chooser, int response, gpointer user_data)
+{
+  HakemRoundWindow *self = user_data;
+  const char *action = g_object_get_data (G_OBJECT (chooser), "action");
+  g_autoptr (GFile) file = response == GTK_RESPONSE_ACCEPT
+                               ? gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser))
+                               : NULL;
+  g_autofree char *path = file ? g_file_get_path (file) : NULL;
+  if (path)
+    {
+      g_autoptr (GError) error = NULL;
+      gboolean ok = g_str_equal (action, "round.save-trf")
+                        ? hakem_round_window_save_trf (self, path, &error)
+                    : g_str_equal (action, "round.export-csv")
+                        ? hakem_round_window_export_csv (self, path, &error)
+                        : hakem_round_window_export_pdf (self, path, &error);
+      if (!ok)
+        {
+          GtkWidget *alert = adw_message_dialog_new (
+              GTK_WINDOW (self), _("Not Written"), error ? error->message : path);
+          adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (alert), "close", _("_Close"));
+          gtk_window_present (GTK_WINDOW (alert));
+        }
+    }
+  g_object_unref (chooser);
+}
+
+static void
+save_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  HakemRoundWindow *self = HAKEM_ROUND_WINDOW (widget);
+  if (!self->pairings)
+    return;
+  const char *title, *extension, *filter_name;
+  if (g_str_equal (action, "round.save-trf"))
+    {
+      title = _("Save Results as TRF");
+      extension = "trf";
+      filter_name = _("Tournament report files (*.trf)");
+    }
+  else if (g_str_equal (action, "round.export-csv"))
+    {
+      title = _("Export Results List as CSV");
+      extension = "csv";
+      filter_name = _("CSV files (*.csv)");
+    }
+  else
+    {
+      title = _("Export Results List as PDF");
+      extension = "pdf";
+      filter_name = _("PDF documents (*.pdf)");
+    }
+  GtkFileChooserNative *chooser = gtk_file_chooser_native_new (
+      title, GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
+  gtk_file_filter_set_name (filter, filter_name);
+  g_autofree char *pattern = g_strdup_printf ("*.%s", extension);
+  gtk_file_filter_add_pattern (filter, pattern);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  /* TRANSLATORS: the file name offered for a round's results: the round's number, the extension */
+  g_autofree char *name = g_strdup_printf (
+      _("round-%d-results.%s"), hakem_round_pairings_get_round (self->pairings), extension);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  g_object_set_data_full (G_OBJECT (chooser), "action", g_strdup (action), g_free);
+  g_signal_connect (chooser, "response", G_CALLBACK (save_chosen), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
 static void
@@ -325,7 +574,18 @@ hakem_round_window_dispose (GObject *object)
       g_signal_handlers_disconnect_by_data (self->feed, self);
       hakem_round_feed_stop (self->feed);
     }
+  if (self->pairings)
+    {
+      GListModel *list = hakem_round_pairings_get_pairings (self->pairings);
+      for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+        {
+          g_autoptr (HakemRoundPairing) p = g_list_model_get_item (list, i);
+          g_signal_handlers_disconnect_by_data (p, self);
+        }
+    }
   g_clear_object (&self->feed);
+  g_clear_object (&self->pairings);
+  self->selection = NULL;
   /* The filter, the sorter and the filtered model belong to the sorted one, which the grid's
    * selection holds too: they are not this window's to use once it goes (a menu that changes
    * while the template is taken apart would reach a freed filter). */
@@ -360,6 +620,15 @@ hakem_round_window_class_init (HakemRoundWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HakemRoundWindow, status);
   gtk_widget_class_bind_template_child (widget_class, HakemRoundWindow, header);
   gtk_widget_class_bind_template_child (widget_class, HakemRoundWindow, scroller);
+  gtk_widget_class_bind_template_child (widget_class, HakemRoundWindow, results_button);
+  gtk_widget_class_install_action (widget_class, "round.enter-result", NULL, enter_result_action);
+  gtk_widget_class_install_action (widget_class, "round.save-trf", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "round.export-csv", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "round.export-pdf", NULL, save_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK,
+                                       "round.enter-result", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "round.save-trf",
+                                       NULL);
   gtk_widget_class_bind_template_callback (widget_class, grid_activated);
   gtk_widget_class_bind_template_callback (widget_class, choice_changed);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close",
@@ -385,22 +654,51 @@ hakem_round_window_init (HakemRoundWindow *self)
   hakem_name_scroll_bars (self->scroller);
 }
 
-HakemRoundWindow *
-hakem_round_window_new (GtkApplication *app, GFile *location)
+static void
+pairing_changed (HakemRoundPairing *pairing, gpointer user_data)
+{
+  refresh_later (HAKEM_ROUND_WINDOW (user_data));
+}
+
+/* The window over a feed (or none) and the boards to show. */
+static HakemRoundWindow *
+make_window (GtkApplication *app, GFile *location, HakemRoundPairings *pairings)
 {
   HakemRoundWindow *self = g_object_new (HAKEM_TYPE_ROUND_WINDOW, "application", app, "notation",
                                          hakem_window_default_notation (), NULL);
   for (GList *l = gtk_application_get_windows (app); l; l = l->next)
     follow_letters (self, l->data);
   g_signal_connect_object (app, "window-added", G_CALLBACK (window_added), self, 0);
-  self->feed = hakem_round_feed_new (location);
-  g_signal_connect (self->feed, "event", G_CALLBACK (on_event), self);
+  self->pairings = pairings ? g_object_ref (pairings) : NULL;
+  gboolean ok = TRUE;
   g_autoptr (GError) error = NULL;
-  gboolean ok = hakem_round_feed_start (self->feed, &error);
+  if (location)
+    {
+      self->feed = hakem_round_feed_new (location);
+      g_signal_connect (self->feed, "event", G_CALLBACK (on_event), self);
+      if (pairings)
+        hakem_round_pairings_follow (pairings, self->feed, location);
+      ok = hakem_round_feed_start (self->feed, &error);
+    }
+  if (pairings)
+    {
+      GListModel *list = hakem_round_pairings_get_pairings (pairings);
+      for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+        {
+          g_autoptr (HakemRoundPairing) p = g_list_model_get_item (list, i);
+          g_signal_connect (p, "changed", G_CALLBACK (pairing_changed), self);
+        }
+      hakem_round_pairings_read_desks (pairings);
+    }
+  gtk_widget_set_visible (self->results_button, pairings != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "round.enter-result", pairings != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "round.save-trf", pairings != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "round.export-csv", pairings != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "round.export-pdf", pairings != NULL);
 
   self->filter = gtk_custom_filter_new (filter_func, self, NULL);
-  self->filtered = gtk_filter_list_model_new (
-      g_object_ref (hakem_round_feed_get_boards (self->feed)), GTK_FILTER (self->filter));
+  self->filtered
+      = gtk_filter_list_model_new (g_object_ref (all_boards (self)), GTK_FILTER (self->filter));
   self->sorter = gtk_custom_sorter_new (sort_func, self, NULL);
   self->sorted = gtk_sort_list_model_new (G_LIST_MODEL (self->filtered), GTK_SORTER (self->sorter));
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
@@ -411,15 +709,43 @@ hakem_round_window_new (GtkApplication *app, GFile *location)
   g_object_unref (factory);
   g_autoptr (GtkSingleSelection) selection
       = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->sorted)));
+  self->selection = selection;
   gtk_grid_view_set_model (self->grid, GTK_SELECTION_MODEL (selection));
 
-  g_autofree char *name = g_file_get_basename (location);
-  adw_window_title_set_subtitle (self->title, name);
   if (ok)
     update_status (self);
   else
     gtk_label_set_text (self->status, error->message);
   return self;
+}
+
+HakemRoundWindow *
+hakem_round_window_new (GtkApplication *app, GFile *location)
+{
+  HakemRoundWindow *self = make_window (app, location, NULL);
+  g_autofree char *name = g_file_get_basename (location);
+  adw_window_title_set_subtitle (self->title, name);
+  return self;
+}
+
+HakemRoundWindow *
+hakem_round_window_new_for_pairings (GtkApplication *app, HakemRoundPairings *pairings,
+                                     GFile *location)
+{
+  HakemRoundWindow *self = make_window (app, location, pairings);
+  const HakemTrf *trf = hakem_round_pairings_get_trf (pairings);
+  g_autofree char *file = g_path_get_basename (trf->source);
+  /* TRANSLATORS: the tournament (or the pairing file's name) and the round's number */
+  g_autofree char *subtitle = g_strdup_printf (_("%s, round %d"), trf->name ? trf->name : file,
+                                                  hakem_round_pairings_get_round (pairings));
+  adw_window_title_set_subtitle (self->title, subtitle);
+  return self;
+}
+
+HakemRoundPairings *
+hakem_round_window_get_pairings (HakemRoundWindow *self)
+{
+  return self->pairings;
 }
 
 HakemRoundFeed *

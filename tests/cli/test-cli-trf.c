@@ -4,7 +4,8 @@
  * files (tests/data/trf/README.md), worked out by hand from their columns, and the round trip:
  * a played round's results removed here, the round listed as the next to play, its results
  * written back through the CLI from the original columns, and the file compared byte for byte
- * with the original, in LF and CR LF.
+ * with the original, in LF and CR LF; with --feed, a board's result from its PGN with the colours
+ * reversed, confirmed, and the file written back as published.
  */
 #include "cli-test-util.h"
 
@@ -272,6 +273,101 @@ test_round_trip (gconstpointer data)
   g_rmdir (dir);
 }
 
+/* The name of player n, columns 15-47 of their line. */
+static char *
+name_column (const char *text, int n)
+{
+  g_autofree char *line = player_line (text, n);
+  g_assert_nonnull (line);
+  g_autofree char *name = g_strndup (line + 14, 33);
+  return g_strdup (g_strchomp (name));
+}
+
+/* --feed: the Lichess Swiss's last round, its results taken out; board 1's game in the feed with
+ * the colours reversed (its result by player, to be confirmed), the others' results given. The
+ * file written once board 1 is confirmed is the published one; the results list beside it. */
+static void
+test_feed (void)
+{
+  g_autofree char *original = NULL;
+  g_assert_true (g_file_get_contents (LICHESS, &original, NULL, NULL));
+  g_autofree char *stripped = strip_round (original, 10);
+  g_autofree char *dir = g_dir_make_tmp ("hakem-trf-XXXXXX", NULL);
+  g_autofree char *feed = g_build_filename (dir, "feed", NULL);
+  g_assert_cmpint (g_mkdir (feed, 0700), ==, 0);
+  g_autofree char *in = g_build_filename (dir, "paired.trf", NULL);
+  g_autofree char *out = g_build_filename (dir, "out.trf", NULL);
+  g_autofree char *csv = g_build_filename (dir, "out.csv", NULL);
+  g_assert_true (g_file_set_contents (in, stripped, -1, NULL));
+  g_auto (CliResult) list = { 0 };
+  cli_runv (&list, "trf", in, NULL);
+  g_assert_cmpint (list.status, ==, 0);
+  g_autoptr (GPtrArray) args = results_from_original (original, list.out, 10);
+  /* Board 1: its players from the listing, its game written with Black's player as White. */
+  g_assert_true (g_str_has_prefix (list.out, "round: 10\nboard: 1\nwhite: "));
+  int white = atoi (strstr (list.out, "white: ") + 7);
+  int black = atoi (strstr (list.out, "black: ") + 7);
+  g_autofree char *wl = player_line (original, white);
+  g_autofree char *bl = player_line (original, black);
+  char br = result_column (bl, 10);
+  const char *feed_result = br == '1' ? "1-0" : br == '0' ? "0-1" : "1/2-1/2";
+  g_autofree char *wname = name_column (original, white);
+  g_autofree char *bname = name_column (original, black);
+  g_autofree char *game = g_strdup_printf ("[Round \"10\"]\n[Board \"1\"]\n[White \"%s\"]\n"
+                                           "[Black \"%s\"]\n[Result \"%s\"]\n\n1. e4 e5 %s\n",
+                                           bname, wname, feed_result, feed_result);
+  g_autofree char *game_path = g_build_filename (feed, "board1.pgn", NULL);
+  g_assert_true (g_file_set_contents (game_path, game, -1, NULL));
+
+  for (int confirm = 0; confirm < 2; confirm++)
+    {
+      GPtrArray *argv = g_ptr_array_new ();
+      const char *fixed[] = { "trf", in, "--feed", feed, "-o", out, "--csv", csv };
+      for (gsize i = 0; i < G_N_ELEMENTS (fixed); i++)
+        g_ptr_array_add (argv, (gpointer) fixed[i]);
+      /* Every board's result but board 1's, which the feed gives. */
+      for (guint i = 2; i < args->len; i++)
+        g_ptr_array_add (argv, args->pdata[i]);
+      if (confirm)
+        {
+          g_ptr_array_add (argv, (gpointer) "--confirm");
+          g_ptr_array_add (argv, (gpointer) "1");
+        }
+      g_ptr_array_add (argv, NULL);
+      g_auto (CliResult) res = { 0 };
+      cli_run (&res, (const char *const *) argv->pdata);
+      g_ptr_array_free (argv, TRUE);
+      g_assert_cmpint (res.status, ==, 0);
+      g_autofree char *mismatch = g_strdup_printf (
+          "\nmismatch: reason=colours-reversed board=1 expected=%d-%d came=%d-%d feed-board=1\n",
+          white, black, black, white);
+      g_assert_nonnull (strstr (res.out, mismatch));
+      g_assert_nonnull (strstr (res.out, "\nsource: feed\n"));
+      g_autofree char *counts = g_strdup_printf (
+          "\naccepted: %u\nwaiting: %d\n", args->len / 2 - (confirm ? 0 : 1), confirm ? 0 : 1);
+      g_assert_nonnull (strstr (res.out, counts));
+      g_autofree char *written = NULL;
+      g_assert_true (g_file_get_contents (out, &written, NULL, NULL));
+      if (confirm)
+        g_assert_cmpstr (written, ==, original);
+      else
+        g_assert_cmpstr (written, !=, original);
+    }
+  g_autofree char *list_csv = NULL;
+  g_assert_true (g_file_get_contents (csv, &list_csv, NULL, NULL));
+  g_autofree char *first = g_strdup_printf ("\r\n1,%d,,%s,,,%c-%c,%d,,%s,,,feed,yes\r\n", white,
+                                            wname, result_column (wl, 10), br, black, bname);
+  /* "1/2-1/2" for a draw: the letters give "=-=". */
+  if (br != '=')
+    g_assert_nonnull (strstr (list_csv, first));
+  g_remove (game_path);
+  g_rmdir (feed);
+  g_remove (in);
+  g_remove (out);
+  g_remove (csv);
+  g_rmdir (dir);
+}
+
 typedef struct
 {
   const char *name;
@@ -416,5 +512,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/trf/bad-files", test_bad_files);
   g_test_add_func ("/cli/trf/example1-json", test_example1_json_valid);
   g_test_add_func ("/cli/trf/refused-files", test_refused_files);
+  g_test_add_func ("/cli/trf/feed", test_feed);
   return g_test_run ();
 }

@@ -79,6 +79,7 @@ LIBRARY_SIGNALS = {
                       'after-paint': ('void', []), 'before-paint': ('void', [])},
     'GSettings': {'changed': ('void', ['char*'])},
     'GFileMonitor': {'changed': ('void', ['GFile*', 'GFile*', 'GFileMonitorEvent'])},
+    'GListModel': {'items-changed': ('void', ['guint', 'guint', 'guint'])},
     'GtkGridView': {'activate': ('void', ['guint'])},
     'AdwMessageDialog': {'response': ('void', ['char*'])},
     'AdwActionRow': {'activated': ('void', [])},

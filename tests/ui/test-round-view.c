@@ -1,19 +1,25 @@
 /* test-round-view.c
  * SPDX-License-Identifier: GPL-3.0-or-later
  * The round view opened by app.watch-round on a folder of boards: the grid's boards in order,
- * the flag filter and the sort, a flag arriving from the feed, a board opened as a full game.
+ * the flag filter and the sort, a flag arriving from the feed, a board opened as a full game;
+ * and opened from a pairing file (a published TRF, its last round's results taken out here):
+ * the pairings before any move, a board with the colours reversed flagged, results entered and
+ * confirmed in the result dialog, the TRF written back as published, the CSV and PDF lists.
  */
 #include "config.h"
 
 #include <glib/gstdio.h>
 #include <glib/gi18n.h>
 #include <gtk/gtk.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "hakem-application.h"
 #include "hakem-round-cell.h"
 #include "hakem-casefile.h"
 #include "hakem-round-desk.h"
+#include "hakem-round-open.h"
+#include "hakem-round-results.h"
 #include "hakem-round-window.h"
 #include "hakem-window.h"
 #include "ui-test-util.h"
@@ -246,6 +252,239 @@ test_sort_shows_top (void)
     g_remove (paths->pdata[i]);
 }
 
+#define LICHESS TEST_DATA_DIR "/trf/lichess-swiss-2020-05-29.trf"
+#define LAST_ROUND 10
+#define AT_POINTS 80
+#define AT_OPPONENT ((gsize) (91 + 10 * (LAST_ROUND - 1)))
+#define AT_RESULT ((gsize) (98 + 10 * (LAST_ROUND - 1)))
+
+/* The published file as the pairing program wrote it before its last round was played: the
+ * round's results of the players paired in it blanked, their points less those results (1 for
+ * a win, 0.5 for a draw: TRF16's defaults). */
+static char *
+without_last_round (const char *text)
+{
+  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+  for (char **l = lines; *l; l++)
+    {
+      char *line = *l;
+      if (!g_str_has_prefix (line, "001") || strlen (line) <= AT_RESULT)
+        continue;
+      g_autofree char *opponent = g_strndup (line + AT_OPPONENT, 4);
+      if (atoi (opponent) == 0)
+        continue;
+      char r = line[AT_RESULT];
+      g_autofree char *points = g_strndup (line + AT_POINTS, 4);
+      char buf[8];
+      g_snprintf (buf, sizeof buf, "%4.1f",
+                  g_ascii_strtod (points, NULL)
+                      - (r == '1'   ? 1.0
+                         : r == '=' ? 0.5
+                                    : 0.0));
+      memcpy (line + AT_POINTS, buf, 4);
+      line[AT_RESULT] = ' ';
+    }
+  return g_strjoinv ("\n", lines);
+}
+
+/* A line's result in the last round, read off its columns. */
+static char
+published_result (const char *text, int player)
+{
+  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+  for (char **l = lines; *l; l++)
+    if (g_str_has_prefix (*l, "001") && atoi (*l + 4) == player && strlen (*l) > AT_RESULT)
+      return (*l)[AT_RESULT];
+  return '?';
+}
+
+static GtkWidget *
+cell_at (HakemRoundWindow *w, int board)
+{
+  GtkWidget *grid = ui_test_find_widget (GTK_WIDGET (w), GTK_TYPE_GRID_VIEW);
+  for (GtkWidget *child = gtk_widget_get_first_child (grid); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *cell = ui_test_find_widget (child, HAKEM_TYPE_ROUND_CELL);
+      if (!cell)
+        continue;
+      g_autofree char *title = g_strdup_printf (_("Board %s"), "");
+      GtkLabel *label = ui_test_child (cell, HAKEM_TYPE_ROUND_CELL, "title");
+      g_autofree char *want = g_strdup_printf ("%s%d", title, board);
+      if (g_strcmp0 (gtk_label_get_text (label), want) == 0)
+        return cell;
+    }
+  return NULL;
+}
+
+static const char *
+cell_text (GtkWidget *cell, const char *name)
+{
+  return gtk_label_get_text (GTK_LABEL (ui_test_child (cell, HAKEM_TYPE_ROUND_CELL, name)));
+}
+
+/* Enters a result in the dialog of the board at position (the selected board, through
+ * round.enter-result): choice is the drop-down's entry, confirm ticks the confirmation. */
+static void
+enter_in_dialog (HakemRoundWindow *w, guint position, guint choice, gboolean confirm)
+{
+  GtkSingleSelection *selection = GTK_SINGLE_SELECTION (gtk_grid_view_get_model (
+      GTK_GRID_VIEW (ui_test_find_widget (GTK_WIDGET (w), GTK_TYPE_GRID_VIEW))));
+  gtk_single_selection_set_selected (selection, position);
+  gtk_widget_activate_action (GTK_WIDGET (w), "round.enter-result", NULL);
+  ui_test_spin ();
+  GtkWindow *dialog = ui_test_find_transient (GTK_WINDOW (w));
+  g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
+  GtkWidget *dropdown = ui_test_find_widget (GTK_WIDGET (dialog), GTK_TYPE_DROP_DOWN);
+  GtkWidget *check = ui_test_find_widget (GTK_WIDGET (dialog), GTK_TYPE_CHECK_BUTTON);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), choice);
+  if (confirm)
+    {
+      g_assert_true (gtk_widget_get_visible (check));
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
+    }
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "apply");
+  gtk_window_destroy (dialog);
+  ui_test_spin ();
+}
+
+static void
+test_from_pairings (void)
+{
+  g_autofree char *published = NULL;
+  gsize published_len = 0;
+  g_assert_true (g_file_get_contents (LICHESS, &published, &published_len, NULL));
+  g_autofree char *pairs_dir = g_build_filename (dir, "pairings", NULL);
+  g_autofree char *feed_dir = g_build_filename (pairs_dir, "feed", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (feed_dir, 0700), ==, 0);
+  g_autofree char *trf_path = g_build_filename (pairs_dir, "swiss.trf", NULL);
+  g_autofree char *blank = without_last_round (published);
+  g_assert_true (g_file_set_contents (trf_path, blank, -1, NULL));
+
+  /* Through the dialog: the last round, unplayed, offered first. */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "watch-round-pairings", NULL);
+  ui_test_spin ();
+  HakemRoundOpen *open = HAKEM_ROUND_OPEN (ui_test_find_toplevel (HAKEM_TYPE_ROUND_OPEN));
+  g_assert_nonnull (open);
+  g_assert_true (hakem_round_open_set_pairings_file (open, trf_path, NULL));
+  g_assert_cmpint (hakem_round_open_get_round (open), ==, LAST_ROUND);
+  hakem_round_open_set_folder (open, feed_dir);
+  HakemRoundWindow *w = hakem_round_open_watch (open);
+  g_assert_nonnull (w);
+  ui_test_spin ();
+  HakemRoundPairings *pairings = hakem_round_window_get_pairings (w);
+  g_assert_nonnull (pairings);
+  guint n = g_list_model_get_n_items (hakem_round_pairings_get_pairings (pairings));
+  /* Round 10: 13 players, 5 without an opponent (mainspringer, feyre17 and johnnydiggson
+   * absent, ...): counted off the columns. */
+  guint paired = 0;
+  g_auto (GStrv) lines = g_strsplit (published, "\n", -1);
+  for (char **l = lines; *l; l++)
+    if (g_str_has_prefix (*l, "001") && strlen (*l) > AT_OPPONENT)
+      {
+        g_autofree char *opponent = g_strndup (*l + AT_OPPONENT, 4);
+        paired += atoi (opponent) != 0;
+      }
+  g_assert_cmpuint (n * 2, ==, paired);
+
+  /* Before any move: a board per pairing, its players' names shown. */
+  g_assert_cmpuint (shown (w), ==, n);
+  HakemRoundPairing *one = hakem_round_pairings_get_pairing (pairings, 1);
+  const HakemRoundPlayer *white = hakem_round_pairing_get_player (one, CHESS_WHITE);
+  const HakemRoundPlayer *black = hakem_round_pairing_get_player (one, CHESS_BLACK);
+  GtkWidget *cell = cell_at (w, 1);
+  g_assert_nonnull (cell);
+  g_assert_nonnull (strstr (cell_text (cell, "players"), white->name));
+  g_assert_nonnull (strstr (cell_text (cell, "players"), black->name));
+  g_assert_cmpstr (cell_text (cell, "result"), ==, _("No result yet"));
+
+  /* Board 1's feed comes with the colours reversed: flagged, its result to confirm. */
+  char wr = published_result (published, white->number);
+  char br = published_result (published, black->number);
+  g_autofree char *game = g_strdup_printf (
+      "[Event \"Swiss\"]\n[Round \"%d\"]\n[Board \"1\"]\n[White \"%s\"]\n[Black \"%s\"]\n"
+      "[Result \"%s\"]\n\n1. e4 e5 %s\n",
+      LAST_ROUND, black->name, white->name,
+      br == '1'   ? "1-0"
+      : br == '0' ? "0-1"
+                  : "1/2-1/2",
+      br == '1'   ? "1-0"
+      : br == '0' ? "0-1"
+                  : "1/2-1/2");
+  g_autofree char *game_path = g_build_filename (feed_dir, "board1.pgn", NULL);
+  g_assert_true (g_file_set_contents (game_path, game, -1, NULL));
+  hakem_round_feed_scan (hakem_round_window_get_feed (w), NULL);
+  ui_test_spin ();
+  cell = cell_at (w, 1);
+  g_assert_nonnull (
+      strstr (cell_text (cell, "flags"), hakem_round_kind_label (HAKEM_ROUND_PAIRING_MISMATCH)));
+  g_assert_true (gtk_widget_get_visible (ui_test_child (cell, HAKEM_TYPE_ROUND_CELL, "doubt")));
+  g_assert_false (hakem_round_pairing_is_accepted (one));
+  g_autofree char *to_confirm = hakem_round_result_line (one);
+  g_assert_cmpstr (cell_text (cell, "result"), ==, to_confirm);
+  /* The arbiter confirms it in the dialog (the entry left empty: the feed's result stands). */
+  enter_in_dialog (w, 0, 0, TRUE);
+  g_assert_true (hakem_round_pairing_is_accepted (one));
+  char got_w, got_b;
+  g_assert_true (hakem_round_pairing_get_result (one, &got_w, &got_b, NULL));
+  g_assert_cmpint (got_w, ==, wr);
+  g_assert_cmpint (got_b, ==, br);
+
+  /* The other boards' results entered in the dialog: 1-0 is its first entry, 0-1 the second,
+   * a draw the third. */
+  for (guint k = 2; k <= n; k++)
+    {
+      HakemRoundPairing *p = hakem_round_pairings_get_pairing (pairings, (int) k);
+      char r
+          = published_result (published, hakem_round_pairing_get_player (p, CHESS_WHITE)->number);
+      enter_in_dialog (w, k - 1, r == '1' ? 1 : r == '0' ? 2 : 3, FALSE);
+      g_assert_true (hakem_round_pairing_is_accepted (p));
+    }
+  g_autofree char *entered
+      = hakem_round_result_line (hakem_round_pairings_get_pairing (pairings, 2));
+  g_assert_cmpstr (cell_text (cell_at (w, 2), "result"), ==, entered);
+
+  /* Written back: the file the pairing program published. */
+  g_autofree char *out_trf = g_build_filename (pairs_dir, "out.trf", NULL);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (hakem_round_window_save_trf (w, out_trf, &error));
+  g_assert_no_error (error);
+  g_autofree char *written = NULL;
+  gsize written_len = 0;
+  g_assert_true (g_file_get_contents (out_trf, &written, &written_len, NULL));
+  g_assert_cmpmem (written, written_len, published, published_len);
+  /* The lists: the CSV's lines, the PDF's signature. */
+  g_autofree char *out_csv = g_build_filename (pairs_dir, "out.csv", NULL);
+  g_assert_true (hakem_round_window_export_csv (w, out_csv, &error));
+  g_autofree char *csv = NULL;
+  g_assert_true (g_file_get_contents (out_csv, &csv, NULL, NULL));
+  g_auto (GStrv) rows = g_strsplit (csv, "\r\n", -1);
+  guint byes = hakem_round_pairings_get_byes (pairings)->len;
+  g_assert_cmpuint (g_strv_length (rows), ==, 1 + n + byes + 1);
+  g_autofree char *out_pdf = g_build_filename (pairs_dir, "out.pdf", NULL);
+  g_assert_true (hakem_round_window_export_pdf (w, out_pdf, &error));
+  g_autofree char *pdf = NULL;
+  gsize pdf_len = 0;
+  g_assert_true (g_file_get_contents (out_pdf, &pdf, &pdf_len, NULL));
+  g_assert_true (pdf_len > 5 && memcmp (pdf, "%PDF-", 5) == 0);
+  ui_test_render_png (GTK_WINDOW (w), "round-from-pairings");
+
+  gtk_window_destroy (GTK_WINDOW (w));
+  ui_test_spin ();
+  const char *names[] = { "board1.pgn" };
+  for (gsize i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *p = g_build_filename (feed_dir, names[i], NULL);
+      g_remove (p);
+    }
+  g_remove (out_trf);
+  g_remove (out_csv);
+  g_remove (out_pdf);
+  g_remove (trf_path);
+  g_rmdir (feed_dir);
+  g_rmdir (pairs_dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -259,6 +498,7 @@ main (int argc, char **argv)
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   g_test_add_func ("/round-view/grid-filter-sort-open", test_round_view);
   g_test_add_func ("/round-view/sort-shows-top", test_sort_shows_top);
+  g_test_add_func ("/round-view/from-pairings", test_from_pairings);
   int status = g_test_run ();
   g_clear_object (&app);
   ui_test_remove_private_dir (dir);
