@@ -724,3 +724,16 @@ hakem_round_pairings_follow (HakemRoundPairings *self, HakemRoundFeed *feed, GFi
   g_signal_connect (boards, "items-changed", G_CALLBACK (boards_added), self);
   boards_added (boards, 0, 0, g_list_model_get_n_items (boards), self);
 }
+
+HakemRoundPlayer
+hakem_round_bye_player (const HakemTrf *trf, int number)
+{
+  const HakemTrfPlayer *tp = hakem_trf_player (trf, number);
+  HakemRoundPlayer player = { number,
+                              tp ? tp->name : (char *) "?",
+                              (char *) (tp ? hakem_trf_pgn_title (tp->title) : ""),
+                              tp ? tp->rating : 0,
+                              tp ? tp->fide_id : (char *) "",
+                              tp ? tp->federation : (char *) "" };
+  return player;
+}

@@ -63,6 +63,9 @@ GListModel *hakem_round_pairings_get_pairings (HakemRoundPairings *self);
 HakemRoundPairing *hakem_round_pairings_get_pairing (HakemRoundPairings *self, int number);
 /* The round's byes (HakemTrfBye), by pairing number. */
 const GArray *hakem_round_pairings_get_byes (HakemRoundPairings *self);
+/* A bye's player as the pairings show players: the strings point into trf ("?" for a number the
+ * file has no player for), valid while it lives; nothing to free. */
+HakemRoundPlayer hakem_round_bye_player (const HakemTrf *trf, int number);
 
 /* Follows feed (not started yet, or already): each of its boards is matched to a pairing when
  * its players are known and again when its tags change; a board whose players are not its

@@ -460,13 +460,7 @@ hakem_round_pairings_to_csv (HakemRoundPairings *self)
   for (guint i = 0; i < byes->len; i++)
     {
       const HakemTrfBye *bye = &g_array_index (byes, HakemTrfBye, i);
-      const HakemTrfPlayer *tp = hakem_trf_player (trf, bye->player);
-      HakemRoundPlayer player = { bye->player,
-                                  tp ? tp->name : (char *) "?",
-                                  (char *) (tp ? hakem_trf_pgn_title (tp->title) : ""),
-                                  tp ? tp->rating : 0,
-                                  tp ? tp->fide_id : (char *) "",
-                                  NULL };
+      HakemRoundPlayer player = hakem_round_bye_player (trf, bye->player);
       csv_field (out, "", FALSE);
       csv_player (out, &player);
       csv_field (out, hakem_round_bye_text (bye->kind), FALSE);

@@ -72,6 +72,12 @@ hakem_report_write_pdf (HakemSession *session, const char *source, const char *s
       hakem_report_draw_page (report, cr, page);
       cairo_show_page (cr);
     }
+  return hakem_report_pdf_close (cr, surface, path, error);
+}
+
+gboolean
+hakem_report_pdf_close (cairo_t *cr, cairo_surface_t *surface, const char *path, GError **error)
+{
   cairo_destroy (cr);
   cairo_surface_finish (surface);
   cairo_status_t status = cairo_surface_status (surface);

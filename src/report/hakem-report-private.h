@@ -11,6 +11,11 @@
 
 G_BEGIN_DECLS
 
+/* Ends a PDF drawn on cr: destroys cr, finishes and destroys surface, and tells whether the file
+ * was written (else error says why, naming path). */
+gboolean hakem_report_pdf_close (cairo_t *cr, cairo_surface_t *surface, const char *path,
+                                 GError **error);
+
 /* Sizes in points. */
 #define HAKEM_REPORT_MARGIN 42.0 /* on every side; nothing is drawn outside it */
 #define HAKEM_REPORT_FOOTER 24.0 /* the footer's band at the bottom of the margin box */

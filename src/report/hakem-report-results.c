@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <pango/pangocairo.h>
 
+#include "hakem-report-private.h"
 #include "hakem-round-results.h"
 
 #define MARGIN 42.0
@@ -158,13 +159,7 @@ build_rows (HakemRoundPairings *pairings, PangoContext *pango, double width, Row
       for (guint i = 0; i < byes->len; i++)
         {
           const HakemTrfBye *bye = &g_array_index (byes, HakemTrfBye, i);
-          const HakemTrfPlayer *tp = hakem_trf_player (trf, bye->player);
-          HakemRoundPlayer player = { bye->player,
-                                      tp ? tp->name : (char *) "?",
-                                      (char *) (tp ? hakem_trf_pgn_title (tp->title) : ""),
-                                      tp ? tp->rating : 0,
-                                      NULL,
-                                      NULL };
+          HakemRoundPlayer player = hakem_round_bye_player (trf, bye->player);
           g_autofree char *text = player_text (&player);
           g_autofree char *line
               = g_strdup_printf ("%d. %s: %s", bye->player, text, hakem_round_bye_text (bye->kind));
@@ -259,15 +254,5 @@ hakem_report_write_results_pdf (HakemRoundPairings *pairings, HakemPaper paper, 
     }
   g_ptr_array_set_size (rows, 0);
   g_object_unref (pango);
-  cairo_destroy (cr);
-  cairo_surface_finish (surface);
-  cairo_status_t status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
-                   _("cannot write %s: %s"), path, cairo_status_to_string (status));
-      return FALSE;
-    }
-  return TRUE;
+  return hakem_report_pdf_close (cr, surface, path, error);
 }
