@@ -65,13 +65,13 @@ static const struct
   { HAKEM_ROUND_DAMAGED, "damaged", N_("Damaged file in the feed") },
   { HAKEM_ROUND_FILE_REFUSED, "file-refused", N_("File not read") },
   { HAKEM_ROUND_PAIRING_MISMATCH, "pairing-mismatch", N_("Players are not the pairing's") },
-  { HAKEM_ROUND_MISSED_MOVE, "missed-move", N_("Move missed by the board") },
-  { HAKEM_ROUND_BOARD_JUMP, "board-jump", N_("Pieces displaced on the board") },
+  { HAKEM_ROUND_MISSED_MOVE, "missed-move", N_("Move missed by the e-board") },
+  { HAKEM_ROUND_BOARD_JUMP, "board-jump", N_("Pieces displaced on the e-board") },
   { HAKEM_ROUND_CHECKMATE, "checkmate", N_("Checkmate") },
   { HAKEM_ROUND_STALEMATE, "stalemate", N_("Stalemate") },
   { HAKEM_ROUND_NEW_BOARD, "board-added", N_("Board added") },
   { HAKEM_ROUND_REWRITTEN, "rewritten", N_("Moves taken back in the feed") },
-  { HAKEM_ROUND_RESULT_SIGNALLED, "result-signalled", N_("Result set with the kings") },
+  { HAKEM_ROUND_RESULT_SIGNALLED, "result-signalled", N_("Result set out with the kings") },
 };
 /* clang-format on */
 

@@ -19,6 +19,9 @@
  * move that puts it back) read as one jump. */
 #define MAX_PLACEMENTS 4
 #define MAX_JUNK 8
+/* The moves the hypotheses are tried on (probe), and the largest text read for glitches. */
+#define PROBE 16
+#define MAX_TEXT (1 << 20)
 
 /* A move as the movetext writes it: where it starts and its bytes. */
 typedef struct
@@ -368,6 +371,35 @@ read_on (Reading *r, guint from, const ChessPosition *at, Cont *c)
     }
 }
 
+/* How many of the PROBE tokens from 'from' on read as legal moves one after the other from
+ * 'at': what the hypotheses are compared by, on a few moves rather than the rest of the game, so
+ * that a long game costs no more than a short one. */
+static int
+probe (Reading *r, guint from, const ChessPosition *at)
+{
+  char fen[CHESS_FEN_MAX];
+  chess_position_to_fen (at, CHESS_FEN_STYLE_XFEN, fen, sizeof fen);
+  g_autoptr (GString) s = g_string_new (NULL);
+  g_string_append_printf (s, "[SetUp \"1\"]\n[FEN \"%s\"]\n\n", fen);
+  for (guint i = from; i < r->tokens->len && i < from + PROBE; i++)
+    {
+      g_string_append_len (s, r->text + token (r, i)->start, (gssize) token (r, i)->len);
+      g_string_append_c (s, ' ');
+    }
+  g_string_append (s, "*\n");
+  ChessPgnMemory src;
+  chess_pgn_reader_init_memory (r->reader, &src, s->str, s->len, r->lang,
+                                CHESS_PGN_ONE_LANGUAGE | CHESS_PGN_MOVES_ONLY);
+  ChessGame game;
+  memset (&game, 0, sizeof game);
+  ChessPgnProblem problem;
+  ChessPgnStatus status = chess_pgn_read_game (r->reader, &game, &problem);
+  chess_pgn_reader_clear (r->reader);
+  int count = status == CHESS_PGN_GAME && game.start.key == at->key ? game.count : 0;
+  chess_game_clear (&game);
+  return count;
+}
+
 /* The continuation's moves appended to the game, with their clocks; what stopped it becomes the
  * game's problem. */
 static Step
@@ -521,15 +553,10 @@ try_jump (Reading *r, guint first, ChessGame *game, ChessPgnProblem *problem, gs
         }
       for (int n = 2; n <= readable && from + (guint) n < r->tokens->len; n += 2)
         {
-          if (!put_back (&before, type, to, n, 0))
+          if (!put_back (&before, type, to, n, 0) || probe (r, from + (guint) n, &before) == 0)
             continue;
           Cont c;
           read_on (r, from + (guint) n, &before, &c);
-          if (c.game.count == 0)
-            {
-              cont_clear (&c);
-              continue;
-            }
           chess_game_truncate (game, a);
           g_autofree char *moves = tokens_text (r, from, from + (guint) n);
           g_autofree char *fen = fen_word (&before);
@@ -547,7 +574,6 @@ typedef struct
 {
   ChessMove move;
   char san[CHESS_SAN_MAX];
-  Cont cont;
 } Candidate;
 
 static int
@@ -556,16 +582,10 @@ compare_candidates (gconstpointer a, gconstpointer b)
   return strcmp (((const Candidate *) a)->san, ((const Candidate *) b)->san);
 }
 
-static void
-candidate_clear (gpointer data)
-{
-  cont_clear (&((Candidate *) data)->cont);
-}
-
 /* A half-move the board missed: the feed's move is a move of the other side once the side to
  * move has made one more half-move. The candidates are those half-moves after which the feed
- * goes on legally furthest; one alone is inserted and the reading goes on, several stop the
- * board where an illegal move would. */
+ * goes on legally furthest (over PROBE moves); one alone is inserted and the reading goes on,
+ * several stop the board where an illegal move would. */
 static Step
 try_missed (Reading *r, guint first, ChessGame *game, ChessPgnProblem *problem, gsize *next)
 {
@@ -573,26 +593,19 @@ try_missed (Reading *r, guint first, ChessGame *game, ChessPgnProblem *problem, 
   ChessMoveList list;
   chess_movegen_legal (before, &list);
   g_autoptr (GArray) best = g_array_new (FALSE, TRUE, sizeof (Candidate));
-  g_array_set_clear_func (best, candidate_clear);
   int reach = 0;
   for (int i = 0; i < list.count; i++)
     {
       ChessPosition q = *before;
       ChessUndo undo;
       chess_position_make (&q, list.moves[i], &undo);
-      Candidate cand;
-      memset (&cand, 0, sizeof cand);
-      cand.move = list.moves[i];
-      read_on (r, first, &q, &cand.cont);
-      int count = cand.cont.game.count;
+      int count = probe (r, first, &q);
       if (count == 0 || count < reach)
-        {
-          cont_clear (&cand.cont);
-          continue;
-        }
+        continue;
       if (count > reach)
         g_array_set_size (best, 0);
       reach = count;
+      Candidate cand = { list.moves[i], "" };
       chess_san_write (before, list.moves[i], CHESS_SAN_ENGLISH, cand.san, sizeof cand.san);
       g_array_append_val (best, cand);
     }
@@ -616,16 +629,20 @@ try_missed (Reading *r, guint first, ChessGame *game, ChessPgnProblem *problem, 
       problem->ply = game->count;
       return STEP_STOP;
     }
-  Candidate *only = &g_array_index (best, Candidate, 0);
+  const Candidate *only = &g_array_index (best, Candidate, 0);
+  if (chess_game_push_legal (game, only->move) == CHESS_GAME_NO_MEMORY)
+    return STEP_NONE;
+  Cont c;
+  read_on (r, first, &game->current, &c);
   ChessPosition after;
-  chess_game_position_at (&only->cont.game, 1, &after);
+  chess_game_position_at (&c.game, 1, &after);
   g_autofree char *fen_after = fen_word (&after);
   add_glitch (r, HAKEM_ROUND_MISSED_MOVE, ply,
               g_strdup_printf ("move=%s candidates=%s inserted=%s fen-before=%s fen-after=%s", move,
                                names->str, only->san, fen_before, fen_after));
-  if (chess_game_push_legal (game, only->move) == CHESS_GAME_NO_MEMORY)
-    return STEP_STOP;
-  return go_on (r, game, &only->cont, problem, next);
+  Step step = go_on (r, game, &c, problem, next);
+  cont_clear (&c);
+  return step;
 }
 
 void
@@ -638,7 +655,7 @@ gboolean
 hakem_round_glitch_resolve (const char *text, gsize len, ChessGame *game, ChessPgnProblem *problem,
                             GArray *glitches)
 {
-  if (problem->code != CHESS_PGN_ERROR_MOVE || game->start.chess960)
+  if (problem->code != CHESS_PGN_ERROR_MOVE || game->start.chess960 || len > MAX_TEXT)
     return FALSE;
   g_autoptr (GArray) tokens = g_array_new (FALSE, FALSE, sizeof (Token));
   Reading r = { text, len, tokens, problem->language, g_new0 (ChessPgnReader, 1), glitches };
