@@ -583,9 +583,10 @@ compare_candidates (gconstpointer a, gconstpointer b)
 }
 
 /* A half-move the board missed: the feed's move is a move of the other side once the side to
- * move has made one more half-move. The candidates are those half-moves after which the feed
- * goes on legally furthest (over PROBE moves); one alone is inserted and the reading goes on,
- * several stop the board where an illegal move would. */
+ * move has made one more half-move (its capture mark true: it takes a piece if it says so). The
+ * candidates are those half-moves after which the feed goes on legally furthest (over PROBE moves);
+ * one alone is inserted and the reading goes on, several stop the board where an illegal move
+ * would. */
 static Step
 try_missed (Reading *r, guint first, ChessGame *game, ChessPgnProblem *problem, gsize *next)
 {
@@ -593,12 +594,20 @@ try_missed (Reading *r, guint first, ChessGame *game, ChessPgnProblem *problem, 
   ChessMoveList list;
   chess_movegen_legal (before, &list);
   g_autoptr (GArray) best = g_array_new (FALSE, TRUE, sizeof (Candidate));
+  const Token *tok = token (r, first);
   int reach = 0;
   for (int i = 0; i < list.count; i++)
     {
       ChessPosition q = *before;
       ChessUndo undo;
       chess_position_make (&q, list.moves[i], &undo);
+      /* The reader takes an 'x' on a move that captures nothing; a board writes one only
+       * where it saw a piece taken, so here it must capture. */
+      ChessSanReading reading;
+      if (chess_san_read_n (&q, r->text + tok->start, tok->len, r->lang, 0, &reading)
+              != CHESS_SAN_OK
+          || (reading.notes & CHESS_SAN_NOTE_CAPTURE_MARK))
+        continue;
       int count = probe (r, first, &q);
       if (count == 0 || count < reach)
         continue;
@@ -615,7 +624,6 @@ try_missed (Reading *r, guint first, ChessGame *game, ChessPgnProblem *problem, 
   g_autoptr (GString) names = g_string_new (NULL);
   for (guint i = 0; i < best->len; i++)
     g_string_append_printf (names, "%s%s", i ? "," : "", g_array_index (best, Candidate, i).san);
-  const Token *tok = token (r, first);
   g_autofree char *move = g_strndup (r->text + tok->start, tok->len);
   g_autofree char *fen_before = fen_word (before);
   int ply = game->count + 1;
