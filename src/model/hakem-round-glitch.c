@@ -437,9 +437,10 @@ add_glitch (Reading *r, HakemRoundKind kind, int ply, char *detail /* owned */)
 
 /* The kings set out: every token from the first that is not legal to the end sets a king down,
  * and then both kings stand on centre squares (d4, e4, d5, e5), which no legal position has:
- * any two of them touch (3.8.1). The squares' colour is the result, as DGT's boards read it:
- * both light (d5, e4) 1-0, both dark (d4, e5) 0-1, one of each 1/2-1/2. Which king a token sets
- * down: the one not on the centre yet when the other is, else the one nearer the square. */
+ * any two of them touch, and a king next to the other is in check from it (3.9.2). The squares'
+ * colour is the result, as DGT's boards read it: both light (d5, e4) 1-0, both dark (d4, e5)
+ * 0-1, one of each 1/2-1/2. Which king a token sets down: the one not on the centre yet when the
+ * other is, else the one nearer the square. */
 static Step
 try_signal (Reading *r, guint first, ChessGame *game, ChessPgnProblem *problem)
 {
