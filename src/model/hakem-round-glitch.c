@@ -149,7 +149,7 @@ tokenize (Reading *r)
         i = skip_line (t, n, i);
       else if (c == '(')
         i = skip_variation (t, n, i);
-      else if (c == ')')
+      else if (c == ')' || c == '}')
         i++;
       else if (c == '[' || c == '\0')
         return;
@@ -162,6 +162,12 @@ tokenize (Reading *r)
           while (i < n && t[i] && !g_ascii_isspace (t[i]) && !strchr ("{}();[$", t[i]))
             i++;
           gsize e = i;
+          /* Whatever else stops a word (a stray character) is passed over, one at a time. */
+          if (e == s)
+            {
+              i++;
+              continue;
+            }
           if (is_marker (t + s, e - s))
             return;
           /* A move number, alone ("12.", "12...") or with its move ("12.e4"). */

@@ -829,6 +829,18 @@ test_glitch_grows (Fixture *fx, gconstpointer data)
   g_assert_nonnull (strstr (pgn, "1. e4 {[%clk 1:29:58]} 1... d5 2. exd5 {[%clk 1:29:51]}"));
 }
 
+/* What follows a move that is not legal is read by the glitches' own pass over the moves: a
+ * stray '}' or ')' there once stopped that pass for ever (found by random board files). */
+static void
+test_glitch_stray (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *p = path_in (fx, "stray.pgn");
+  write_in_place (p, "w", HEADER ("8", "*") "1. e4 e5 2. Ke3 } Nc6 ) 3. Kd3 } *\n");
+  watch (fx, NULL);
+  scan (fx);
+  ASSERT_EVENT (fx, "8 illegal-move 3 move=Ke3");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -856,6 +868,7 @@ main (int argc, char **argv)
   ADD ("refused-files", test_refused_files);
   ADD ("glitches", test_glitches);
   ADD ("glitch-grows", test_glitch_grows);
+  ADD ("glitch-stray", test_glitch_stray);
   g_test_add ("/round/monitor-refused", Fixture, GINT_TO_POINTER (FALSE), fixture_setup,
               test_monitor_refused, fixture_teardown);
   g_test_add ("/round/monitor-refused/subprocess", Fixture, GINT_TO_POINTER (FALSE), fixture_setup,
