@@ -15,7 +15,8 @@ typedef struct
   gboolean json;
 } Monitor;
 
-/* A flag's detail "by=white since=12" as keys of its own. */
+/* A flag's detail "by=white since=12" as keys of its own. The glitches' moves are lists (their
+ * words joined by ','), their FENs have their spaces written '_' (hakem-round-glitch.h). */
 static void
 out_detail (CliOut *o, const char *detail)
 {
@@ -28,13 +29,28 @@ out_detail (CliOut *o, const char *detail)
       if (!eq || eq == words[i])
         continue;
       *eq = '\0';
+      const char *key = words[i], *value = eq + 1;
       char *end;
-      long n = strtol (eq + 1, &end, 10);
-      if (eq[1] && !*end && (eq[1] == '-' || g_ascii_isdigit (eq[1]))
-          && strchr (eq + 1, '-') == NULL)
-        cli_out_int (o, words[i], n);
+      long n = strtol (value, &end, 10);
+      if (strcmp (key, "candidates") == 0 || strcmp (key, "moves") == 0)
+        {
+          g_auto (GStrv) items = g_strsplit (value, ",", -1);
+          cli_out_list_begin (o, key);
+          for (int j = 0; *value && items[j]; j++)
+            cli_out_list_word (o, items[j]);
+          cli_out_list_end (o);
+        }
+      else if (g_str_has_prefix (key, "fen-") && strcmp (value, "none") == 0)
+        cli_out_none (o, key);
+      else if (g_str_has_prefix (key, "fen-"))
+        cli_out_word (o, key, g_strdelimit (eq + 1, "_", ' '));
+      else if (strcmp (key, "inserted") == 0 && strcmp (value, "none") == 0)
+        cli_out_none (o, key);
+      else if (value[0] && !*end && (value[0] == '-' || g_ascii_isdigit (value[0]))
+               && strchr (value, '-') == NULL)
+        cli_out_int (o, key, n);
       else
-        cli_out_word (o, words[i], eq + 1);
+        cli_out_word (o, key, value);
     }
 }
 

@@ -24,6 +24,7 @@ struct _HakemRoundBoard
   guint64 text_hash;
   gsize body_len; /* the text before its termination marker, when it can be extended */
   guint64 body_hash;
+  GArray *glitches; /* HakemRoundFlag: the next update's (hakem_round_board_set_glitches) */
 };
 
 G_DEFINE_FINAL_TYPE (HakemRoundBoard, hakem_round_board, G_TYPE_OBJECT)
@@ -64,13 +65,13 @@ static const struct
   { HAKEM_ROUND_DAMAGED, "damaged", N_("Damaged file in the feed") },
   { HAKEM_ROUND_FILE_REFUSED, "file-refused", N_("File not read") },
   { HAKEM_ROUND_PAIRING_MISMATCH, "pairing-mismatch", N_("Players are not the pairing's") },
-  { HAKEM_ROUND_MISSED_MOVE, "missed-move", N_("Move missed by the board") },
-  { HAKEM_ROUND_BOARD_JUMP, "board-jump", N_("Pieces displaced on the board") },
+  { HAKEM_ROUND_MISSED_MOVE, "missed-move", N_("Move missed by the e-board") },
+  { HAKEM_ROUND_BOARD_JUMP, "board-jump", N_("Pieces displaced on the e-board") },
   { HAKEM_ROUND_CHECKMATE, "checkmate", N_("Checkmate") },
   { HAKEM_ROUND_STALEMATE, "stalemate", N_("Stalemate") },
   { HAKEM_ROUND_NEW_BOARD, "board-added", N_("Board added") },
   { HAKEM_ROUND_REWRITTEN, "rewritten", N_("Moves taken back in the feed") },
-  { HAKEM_ROUND_RESULT_SIGNALLED, "result-signalled", N_("Result set with the kings") },
+  { HAKEM_ROUND_RESULT_SIGNALLED, "result-signalled", N_("Result set out with the kings") },
 };
 /* clang-format on */
 
@@ -111,6 +112,7 @@ hakem_round_board_finalize (GObject *object)
   g_free (self->path);
   chess_game_clear (&self->game);
   g_array_unref (self->flags);
+  g_clear_pointer (&self->glitches, g_array_unref);
   G_OBJECT_CLASS (hakem_round_board_parent_class)->finalize (object);
 }
 
@@ -298,6 +300,14 @@ flag_equal (const HakemRoundFlag *a, HakemRoundKind kind, int ply, const char *d
   return a->kind == kind && a->ply == ply && g_strcmp0 (a->detail, detail) == 0;
 }
 
+/* What the board keeps: the flags, and the events that say how its game ended. */
+#define KEPT                                                                                       \
+  (HAKEM_ROUND_FLAGS | HAKEM_ROUND_CHECKMATE | HAKEM_ROUND_STALEMATE | HAKEM_ROUND_RESULT_SIGNALLED)
+
+/* An electronic board's glitches are read from the whole text again at each reading (the feed
+ * does not extend a game that had one). */
+#define GLITCHES (HAKEM_ROUND_MISSED_MOVE | HAKEM_ROUND_BOARD_JUMP | HAKEM_ROUND_RESULT_SIGNALLED)
+
 static void
 raise_flag (Update *u, HakemRoundKind kind, int ply, char *detail /* owned */)
 {
@@ -313,11 +323,11 @@ raise_flag (Update *u, HakemRoundKind kind, int ply, char *detail /* owned */)
   if (u->removed)
     for (guint i = 0; i < u->removed->len && !again; i++)
       again = flag_equal (&g_array_index (u->removed, HakemRoundFlag, i), kind, ply, detail);
-  if (kind & (HAKEM_ROUND_FLAGS | HAKEM_ROUND_CHECKMATE | HAKEM_ROUND_STALEMATE))
+  if (kind & KEPT)
     g_array_append_val (flags, f);
   if (!again && u->emit)
     u->emit (u->self, &f, u->user_data);
-  if (!(kind & (HAKEM_ROUND_FLAGS | HAKEM_ROUND_CHECKMATE | HAKEM_ROUND_STALEMATE)))
+  if (!(kind & KEPT))
     g_free (detail);
 }
 
@@ -332,7 +342,8 @@ take_back_flags (Update *u, int ply)
       HakemRoundFlag *f = &g_array_index (flags, HakemRoundFlag, i);
       if (f->kind == HAKEM_ROUND_INCIDENT)
         continue;
-      if (f->ply > ply || f->kind == HAKEM_ROUND_RESULT_MISMATCH || f->kind == HAKEM_ROUND_DAMAGED)
+      if (f->ply > ply || f->kind == HAKEM_ROUND_RESULT_MISMATCH || f->kind == HAKEM_ROUND_DAMAGED
+          || (f->kind & GLITCHES))
         {
           HakemRoundFlag copy = *f;
           f->detail = NULL;
@@ -429,6 +440,26 @@ same_start (const ChessGame *a, const ChessGame *b)
          && a->start.fullmove == b->start.fullmove && a->start.halfmove == b->start.halfmove;
 }
 
+void
+hakem_round_board_set_glitches (HakemRoundBoard *self, GArray *glitches)
+{
+  g_clear_pointer (&self->glitches, g_array_unref);
+  self->glitches = glitches;
+}
+
+/* The glitches given for this update, at their plies after 'base' (where the game read starts in
+ * the board's), taken. */
+static void
+raise_glitches (Update *u, int base)
+{
+  g_autoptr (GArray) glitches = g_steal_pointer (&u->self->glitches);
+  for (guint i = 0; glitches && i < glitches->len; i++)
+    {
+      HakemRoundFlag *f = &g_array_index (glitches, HakemRoundFlag, i);
+      raise_flag (u, f->kind, base + f->ply, g_steal_pointer (&f->detail));
+    }
+}
+
 /* Pushes read's moves from 'skip' on (those before are the board's already, or were dropped
  * above 'common'), then judges what is new: the plies after 'common', the feed's illegal move
  * (at problem->ply after read's start, which is ply 'base' of the board's game), the result. */
@@ -451,6 +482,7 @@ push_and_judge (Update *u, const ChessGame *read, int skip, int common, int base
   for (int p = common + 1; p <= g->count; p++)
     judge_ply (u, p);
 
+  raise_glitches (u, base);
   if (problem && problem->code == CHESS_PGN_ERROR_MOVE)
     raise_flag (u, HAKEM_ROUND_ILLEGAL, base + problem->ply + 1,
                 g_strdup_printf ("move=%s", problem->text[0] ? problem->text : "?"));

@@ -95,6 +95,11 @@ void hakem_round_board_update (HakemRoundBoard *self, const ChessGame *read,
                                const ChessPgnProblem *problem, HakemRoundEmit emit,
                                gpointer user_data);
 
+/* The glitches of an electronic board (hakem-round-glitch.h) found in the game that the next
+ * update or extend is given: raised with its flags, at their plies after its start. Takes the
+ * array (HakemRoundFlag, with its clear function), or NULL. */
+void hakem_round_board_set_glitches (HakemRoundBoard *self, GArray *glitches);
+
 /* The moves that follow the board's last, read from the feed in a game that starts at the board's
  * current position (the text the feed appended): pushed and judged as update does. */
 void hakem_round_board_extend (HakemRoundBoard *self, const ChessGame *tail,

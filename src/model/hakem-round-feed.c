@@ -12,6 +12,7 @@
 
 #include "hakem-file-read.h"
 #include "hakem-pgn-index.h"
+#include "hakem-round-glitch.h"
 #include "hakem-round-private.h"
 
 /* Bytes kept from before the place an append read starts, to see that the file was not
@@ -258,6 +259,24 @@ parse (HakemRoundFeed *self, const char *p, gsize n, ChessGame *game, ChessPgnPr
          && problem->code != CHESS_PGN_ERROR_UNTERMINATED_VARIATION;
 }
 
+/* An electronic board's glitches where the reader stopped at a move that is not legal
+ * (hakem-round-glitch.h), handed to the board with the game. TRUE when there were any: such a
+ * game is then read whole at each reading, never extended, so that they are judged again. */
+static gboolean
+read_glitches (HakemRoundBoard *board, const char *p, gsize n, ChessGame *game,
+               ChessPgnProblem *problem)
+{
+  GArray *glitches = g_array_new (FALSE, TRUE, sizeof (HakemRoundFlag));
+  g_array_set_clear_func (glitches, hakem_round_glitch_clear);
+  if (!hakem_round_glitch_resolve (p, n, game, problem, glitches))
+    {
+      g_array_unref (glitches);
+      return FALSE;
+    }
+  hakem_round_board_set_glitches (board, glitches);
+  return TRUE;
+}
+
 /* A game that only grew since its last reading (its text then, up to the marker, begins the
  * text now) is read from the board's position on: the moves before are not read again, which
  * keeps a move's cost flat however long the game. FALSE when that does not apply. */
@@ -288,9 +307,10 @@ extend_game (HakemRoundFeed *self, HakemRoundBoard *board, const char *p, gsize 
                 && problem.code != CHESS_PGN_ERROR_SYNTAX && game.start.key == g->current.key;
   if (ok)
     {
+      gboolean glitched = read_glitches (board, text->str, text->len, &game, &problem);
       hakem_round_board_extend (board, &game, &problem, hakem_round_feed_emit, self);
       self->games_extended++;
-      gsize keep = problem.code == CHESS_PGN_OK ? body : 0;
+      gsize keep = problem.code == CHESS_PGN_OK && !glitched ? body : 0;
       hakem_round_board_set_source (board, path, offset, hash, keep, text_hash (p, keep));
     }
   chess_game_clear (&game);
@@ -324,7 +344,8 @@ read_game (HakemRoundFeed *self, FeedFile *ff, HakemPgnGame *entry, const char *
       board = hakem_round_feed_board_for (
           self, hakem_pgn_game_get_round (entry), hakem_pgn_game_get_board (entry),
           hakem_pgn_game_get_white (entry), hakem_pgn_game_get_black (entry), TRUE);
-      gsize keep = problem.code == CHESS_PGN_OK ? (gsize) body : 0;
+      gboolean glitched = read_glitches (board, p, n, &game, &problem);
+      gsize keep = problem.code == CHESS_PGN_OK && !glitched ? (gsize) body : 0;
       hakem_round_board_set_source (board, ff->path, offset, hash, keep, text_hash (p, keep));
       hakem_round_board_update (board, &game, &problem, hakem_round_feed_emit, self);
     }

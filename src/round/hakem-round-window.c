@@ -284,30 +284,50 @@ hakem_round_window_open_board (HakemRoundWindow *self, guint position)
   g_autofree char *name = hakem_round_casefile_name (desk, round_name, board_name);
   g_autofree char *folder = g_path_get_dirname (path);
   g_autofree char *case_path = g_build_filename (folder, name, NULL);
-  /* The feed's text stops at an illegal move, which the window's reader refuses: the game
-   * opens from the board's own moves, those before it, written apart from the round folder. */
+  /* The feed's text stops at an illegal move, which the window's reader refuses, and an
+   * electronic board's glitches are no moves either: the game opens from the board's own moves,
+   * those it read as legal, written apart from the round folder. */
   g_autofree char *legal_part = NULL;
   g_autofree char *note = NULL;
   const GArray *flags = hakem_round_board_get_flags (board);
-  for (guint i = 0; i < flags->len && !legal_part; i++)
+  const HakemRoundFlag *stop = NULL;
+  for (guint i = 0; i < flags->len; i++)
     {
       const HakemRoundFlag *f = &g_array_index (flags, HakemRoundFlag, i);
-      if (f->kind != HAKEM_ROUND_ILLEGAL)
-        continue;
+      if (f->kind == HAKEM_ROUND_ILLEGAL
+          || (!stop
+              && (f->kind
+                  & (HAKEM_ROUND_MISSED_MOVE | HAKEM_ROUND_BOARD_JUMP
+                     | HAKEM_ROUND_RESULT_SIGNALLED))))
+        stop = f;
+    }
+  if (stop)
+    {
       g_autofree char *text = hakem_round_board_to_pgn (board);
       int fd = g_file_open_tmp ("hakem-round-XXXXXX.pgn", &legal_part, NULL);
-      if (fd < 0)
-        break;
-      close (fd);
-      if (!g_file_set_contents (legal_part, text, -1, NULL))
-        g_clear_pointer (&legal_part, g_free);
-      const char *move = f->detail && g_str_has_prefix (f->detail, "move=") ? f->detail + 5 : "?";
+      if (fd >= 0)
+        {
+          close (fd);
+          if (!g_file_set_contents (legal_part, text, -1, NULL))
+            g_clear_pointer (&legal_part, g_free);
+        }
+    }
+  if (legal_part && stop->kind == HAKEM_ROUND_ILLEGAL)
+    {
+      const char *move
+          = stop->detail && g_str_has_prefix (stop->detail, "move=") ? stop->detail + 5 : "?";
       /* TRANSLATORS: a board of the round opened as a full game; %s is the move as the feed
        * wrote it, %d its half-move */
       note = g_strdup_printf (_("The feed's move %s, half-move %d, is not legal: the game was "
                                 "opened up to the move before it."),
-                                 move, f->ply);
+                                 move, stop->ply);
     }
+  else if (legal_part)
+    /* TRANSLATORS: a board of the round opened as a full game; %s is what the electronic
+     * board's file held ("Move missed by the e-board"), %d its half-move */
+    note = g_strdup_printf (_("The electronic board's file holds what is no move of the game "
+                              "(%s, half-move %d): the game was opened as the feed reads it."),
+                               hakem_round_kind_label (stop->kind), stop->ply);
   /* The window asks first about a game in progress there, as New Game does; it removes the
    * file of the legal part once read. */
   if (legal_part)

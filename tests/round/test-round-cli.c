@@ -212,6 +212,61 @@ test_bad_input (void)
   cli_assert_usage_error (&none, "monitor", NULL);
 }
 
+/* Issue 30.5: the recorded round of tests/data/round/glitches (its README says why each value is
+ * what it is) as a script sees it: each glitch with its moves as a list, its FENs as written,
+ * null where there is no position or no inserted move, and the one illegal move. */
+static void
+test_glitches (void)
+{
+  const char *dir = TEST_DATA_DIR "/round/glitches";
+  g_auto (CliResult) res = { 0 };
+  cli_runv (&res, "monitor", "--once", "--json", dir, NULL);
+  const char *const lines[] = {
+    "{\"board\":\"1\",\"round\":\"5\",\"event\":\"missed-move\",\"ply\":2,\"move\":\"exd5\","
+    "\"candidates\":[\"d5\"],\"inserted\":\"d5\","
+    "\"fen-before\":\"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\","
+    "\"fen-after\":\"rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2\"}",
+    "{\"board\":\"2\",\"round\":\"5\",\"event\":\"missed-move\",\"ply\":4,\"move\":\"Bxc6\","
+    "\"candidates\":[\"Nc6\",\"c6\"],\"inserted\":null,"
+    "\"fen-before\":\"rnbqkbnr/pppp1ppp/8/1B2p3/4P3/8/PPPP1PPP/RNBQK1NR b KQkq - 1 2\","
+    "\"fen-after\":null}",
+    "{\"board\":\"3\",\"round\":\"5\",\"event\":\"board-jump\",\"ply\":5,"
+    "\"moves\":[\"Bd3\",\"Bc4\"],"
+    "\"fen-before\":\"r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3\","
+    "\"fen-after\":\"r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3\"}",
+    "{\"board\":\"4\",\"round\":\"5\",\"event\":\"result-signalled\",\"ply\":4,\"result\":\"1-0\","
+    "\"moves\":[\"Ke4\",\"Kd5\"],"
+    "\"fen-before\":\"rnbqkb1r/pppppp1p/5np1/8/8/5NP1/PPPPPP1P/RNBQKB1R w KQkq - 0 3\","
+    "\"fen-after\":\"rnbq1b1r/pppppp1p/5np1/3k4/4K3/5NP1/PPPPPP1P/RNBQ1B1R w - - 0 3\"}",
+    "{\"board\":\"5\",\"round\":\"5\",\"event\":\"result-signalled\",\"ply\":4,\"result\":\"0-1\","
+    "\"moves\":[\"Ke5\",\"Kd4\"],"
+    "\"fen-before\":\"rnbqkb1r/pppppp1p/5np1/8/8/5NP1/PPPPPP1P/RNBQKB1R w KQkq - 0 3\","
+    "\"fen-after\":\"rnbq1b1r/pppppp1p/5np1/4k3/3K4/5NP1/PPPPPP1P/RNBQ1B1R w - - 0 3\"}",
+    "{\"board\":\"6\",\"round\":\"5\",\"event\":\"result-signalled\",\"ply\":4,"
+    "\"result\":\"1/2-1/2\",\"moves\":[\"Ke4\",\"Ke5\"],"
+    "\"fen-before\":\"rnbqkb1r/pppppp1p/5np1/8/8/5NP1/PPPPPP1P/RNBQKB1R w KQkq - 0 3\","
+    "\"fen-after\":\"rnbq1b1r/pppppp1p/5np1/4k3/4K3/5NP1/PPPPPP1P/RNBQ1B1R w - - 0 3\"}",
+    "{\"board\":\"7\",\"round\":\"5\",\"event\":\"illegal-move\",\"ply\":3,\"move\":\"Ke3\"}",
+    "{\"boards\":7,\"pending\":0}",
+    NULL
+  };
+  cli_assert_ok_with_lines (&res, lines);
+  g_assert_null (strstr (res.out, "\"board\":\"1\",\"round\":\"5\",\"event\":\"illegal-move\""));
+  /* Seven boards, each added and with one event. */
+  g_auto (GStrv) out = g_strsplit (res.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (out), ==, 7 * 2 + 1 + 1);
+
+  /* The lines: a list space-separated, a FEN as it is written. */
+  g_auto (CliResult) text = { 0 };
+  cli_runv (&text, "monitor", "--once", dir, NULL);
+  g_assert_nonnull (strstr (text.out, "board: 2\nround: 5\nevent: missed-move\nply: 4\n"
+                                      "move: Bxc6\ncandidates: Nc6 c6\ninserted: none\n"
+                                      "fen-before: rnbqkbnr/pppp1ppp/8/1B2p3/4P3/8/PPPP1PPP/"
+                                      "RNBQK1NR b KQkq - 1 2\nfen-after: none\n\n"));
+  g_assert_nonnull (strstr (text.out, "event: result-signalled\nply: 4\nresult: 0-1\n"
+                                      "moves: Ke5 Kd4\n"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -222,5 +277,6 @@ main (int argc, char **argv)
   g_test_add_func ("/round/cli/bad-input", test_bad_input);
   g_test_add_func ("/round/cli/nul", test_nul);
   g_test_add_func ("/round/cli/forged", test_forged);
+  g_test_add_func ("/round/cli/glitches", test_glitches);
   return g_test_run ();
 }

@@ -689,6 +689,158 @@ test_monitor_refused (Fixture *fx, gconstpointer data)
   g_test_trap_assert_passed ();
 }
 
+/* Issue 30.5: an electronic board's glitches in the recorded round of
+ * tests/data/round/glitches, whose README says what each board's file holds and why each value
+ * below is what it is (worked out by hand from the positions). */
+#define GLITCHES TEST_DATA_DIR "/round/glitches"
+
+/* The moves of a game written out, read by the PGN reader alone: what a board should hold. */
+static void
+assert_moves (HakemRoundBoard *b, const char *movetext)
+{
+  g_autofree char *text = g_strdup_printf ("[Result \"*\"]\n\n%s *\n", movetext);
+  ChessPgnMemory src;
+  ChessPgnReader reader;
+  chess_pgn_reader_init_memory (&reader, &src, text, strlen (text), CHESS_SAN_ENGLISH, 0);
+  ChessGame game;
+  memset (&game, 0, sizeof game);
+  ChessPgnProblem problem;
+  g_assert_cmpint (chess_pgn_read_game (&reader, &game, &problem), ==, CHESS_PGN_GAME);
+  g_assert_cmpint (problem.code, ==, CHESS_PGN_OK);
+  const ChessGame *g = hakem_round_board_get_game (b);
+  g_assert_cmpint (g->count, ==, game.count);
+  for (int i = 0; i < game.count; i++)
+    g_assert_cmpuint (g->moves[i].move, ==, game.moves[i].move);
+  chess_game_clear (&game);
+  chess_pgn_reader_clear (&reader);
+}
+
+static HakemRoundBoard *
+glitch_board (Fixture *fx, const char *board)
+{
+  g_autofree char *key = g_strconcat ("5\x1f", board, NULL);
+  HakemRoundBoard *b = hakem_round_feed_find_board (fx->feed, key);
+  g_assert_nonnull (b);
+  return b;
+}
+
+static void
+test_glitches (Fixture *fx, gconstpointer data)
+{
+  fx->location = g_file_new_for_path (GLITCHES);
+  fx->feed = hakem_round_feed_new (fx->location);
+  g_signal_connect (fx->feed, "event", G_CALLBACK (on_event), fx);
+  scan (fx);
+  dump (fx);
+  /* Board 1: 1...d5 missed, the only half-move after which exd5 is White's; inserted. */
+  ASSERT_EVENT (fx, "1 missed-move 2 move=exd5 candidates=d5 inserted=d5 "
+                    "fen-before=rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR_b_KQkq_e3_0_1 "
+                    "fen-after=rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR_b_KQkq_-_0_2");
+  HakemRoundBoard *b = glitch_board (fx, "1");
+  assert_moves (b, "1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5");
+  g_assert_cmpuint (hakem_round_board_get_flag_mask (b), ==, HAKEM_ROUND_MISSED_MOVE);
+  /* Each clock is the one written after the move it belongs to, whatever slot it stood in. */
+  g_assert_cmpint (hakem_round_board_get_clock (b, CHESS_WHITE), ==, (3600 + 29 * 60 + 32) * 1000);
+  g_assert_cmpint (hakem_round_board_get_clock (b, CHESS_BLACK), ==, (3600 + 29 * 60 + 20) * 1000);
+  /* Board 2: 2...Nc6 or 2...c6; the board stops after 2. Bb5. */
+  ASSERT_EVENT (fx, "2 missed-move 4 move=Bxc6 candidates=Nc6,c6 inserted=none "
+                    "fen-before=rnbqkbnr/pppp1ppp/8/1B2p3/4P3/8/PPPP1PPP/RNBQK1NR_b_KQkq_-_1_2 "
+                    "fen-after=none");
+  assert_moves (glitch_board (fx, "2"), "1. e4 e5 2. Bb5");
+  /* Board 3: the bishop knocked to d3 and put back; the game goes on. */
+  ASSERT_EVENT (fx, "3 board-jump 5 moves=Bd3,Bc4 "
+                    "fen-before=r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R_b_KQkq_-_3_3 "
+                    "fen-after=r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R_b_KQkq_-_3_3");
+  b = glitch_board (fx, "3");
+  assert_moves (b, "1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. d3");
+  g_assert_cmpuint (hakem_round_board_get_flag_mask (b), ==, HAKEM_ROUND_BOARD_JUMP);
+  g_assert_cmpint (hakem_round_board_get_clock (b, CHESS_WHITE), ==, (3600 + 28 * 60 + 55) * 1000);
+  g_assert_cmpint (hakem_round_board_get_clock (b, CHESS_BLACK), ==, (3600 + 28 * 60 + 40) * 1000);
+  /* Boards 4 to 6: the kings set out, light squares 1-0, dark 0-1, one of each a draw. */
+  const char *before = "fen-before=rnbqkb1r/pppppp1p/5np1/8/8/5NP1/PPPPPP1P/RNBQKB1R_w_KQkq_-_0_3";
+  g_autofree char *white = g_strdup_printf (
+      "4 result-signalled 4 result=1-0 moves=Ke4,Kd5 %s "
+      "fen-after=rnbq1b1r/pppppp1p/5np1/3k4/4K3/5NP1/PPPPPP1P/RNBQ1B1R_w_-_-_0_3",
+      before);
+  g_autofree char *black = g_strdup_printf (
+      "5 result-signalled 4 result=0-1 moves=Ke5,Kd4 %s "
+      "fen-after=rnbq1b1r/pppppp1p/5np1/4k3/3K4/5NP1/PPPPPP1P/RNBQ1B1R_w_-_-_0_3",
+      before);
+  g_autofree char *draw = g_strdup_printf (
+      "6 result-signalled 4 result=1/2-1/2 moves=Ke4,Ke5 %s "
+      "fen-after=rnbq1b1r/pppppp1p/5np1/4k3/4K3/5NP1/PPPPPP1P/RNBQ1B1R_w_-_-_0_3",
+      before);
+  ASSERT_EVENT (fx, white);
+  ASSERT_EVENT (fx, black);
+  ASSERT_EVENT (fx, draw);
+  static const struct
+  {
+    const char *board;
+    ChessResult result;
+  } signalled[] = { { "4", CHESS_RESULT_WHITE_WINS },
+                    { "5", CHESS_RESULT_BLACK_WINS },
+                    { "6", CHESS_RESULT_DRAW } };
+  for (gsize i = 0; i < G_N_ELEMENTS (signalled); i++)
+    {
+      b = glitch_board (fx, signalled[i].board);
+      assert_moves (b, "1. Nf3 Nf6 2. g3 g6");
+      g_assert_cmpint (hakem_round_board_get_game (b)->result, ==, signalled[i].result);
+      /* An event, not a flag: nothing for the arbiter to act on. */
+      g_assert_cmpuint (hakem_round_board_get_flag_mask (b), ==, 0);
+    }
+  /* Board 7: a player's illegal move stays one, and only it is. */
+  ASSERT_EVENT (fx, "7 illegal-move 3 move=Ke3");
+  b = glitch_board (fx, "7");
+  assert_moves (b, "1. e4 e5");
+  g_assert_cmpuint (hakem_round_board_get_flag_mask (b), ==, HAKEM_ROUND_ILLEGAL);
+  g_assert_cmpuint (count_kind (fx, "illegal-move"), ==, 1);
+  g_assert_cmpuint (count_kind (fx, "missed-move"), ==, 2);
+  g_assert_cmpuint (count_kind (fx, "board-jump"), ==, 1);
+  g_assert_cmpuint (count_kind (fx, "result-signalled"), ==, 3);
+  g_assert_cmpuint (fx->events->len, ==, 7 + 7);
+}
+
+/* A board's file that goes on growing after a missed move: read whole again each time, the
+ * inserted half-move stays where it was, the event is not raised again and nothing is taken
+ * back; what the window opens is the board's game, the inserted half-move in it. */
+static void
+test_glitch_grows (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *text = NULL;
+  g_assert_true (g_file_get_contents (GLITCHES "/board1-missed.pgn", &text, NULL, NULL));
+  g_autofree char *p = path_in (fx, "board1.pgn");
+  write_in_place (p, "w", text);
+  watch (fx, NULL);
+  scan (fx);
+  g_assert_cmpuint (count_kind (fx, "missed-move"), ==, 1);
+  char *end = strrchr (text, '*');
+  g_assert_nonnull (end);
+  *end = '\0';
+  g_autofree char *grown = g_strconcat (text, "4. d4 {[%clk 1:28:50]} *\n", NULL);
+  write_in_place (p, "w", grown);
+  scan (fx);
+  dump (fx);
+  g_assert_cmpuint (count_kind (fx, "missed-move"), ==, 1);
+  g_assert_cmpuint (count_kind (fx, "rewritten"), ==, 0);
+  HakemRoundBoard *b = glitch_board (fx, "1");
+  assert_moves (b, "1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. d4");
+  g_autofree char *pgn = hakem_round_board_to_pgn (b);
+  /* The inserted half-move has no clock; exd5 keeps the one written after it. */
+  g_assert_nonnull (strstr (pgn, "1. e4 {[%clk 1:29:58]} 1... d5 2. exd5 {[%clk 1:29:51]}"));
+}
+
+/* What follows a move that is not legal is read by the glitches' own pass over the moves: a
+ * stray '}' or ')' there once stopped that pass for ever (found by random board files). */
+static void
+test_glitch_stray (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *p = path_in (fx, "stray.pgn");
+  write_in_place (p, "w", HEADER ("8", "*") "1. e4 e5 2. Ke3 } Nc6 ) 3. Kd3 } *\n");
+  watch (fx, NULL);
+  scan (fx);
+  ASSERT_EVENT (fx, "8 illegal-move 3 move=Ke3");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -714,6 +866,9 @@ main (int argc, char **argv)
   ADD ("monitor", test_monitor);
   ADD ("monitor-file", test_monitor_file);
   ADD ("refused-files", test_refused_files);
+  ADD ("glitches", test_glitches);
+  ADD ("glitch-grows", test_glitch_grows);
+  ADD ("glitch-stray", test_glitch_stray);
   g_test_add ("/round/monitor-refused", Fixture, GINT_TO_POINTER (FALSE), fixture_setup,
               test_monitor_refused, fixture_teardown);
   g_test_add ("/round/monitor-refused/subprocess", Fixture, GINT_TO_POINTER (FALSE), fixture_setup,
