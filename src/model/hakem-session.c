@@ -807,6 +807,22 @@ hakem_session_load_pgn_at (HakemSession *self, const char *path, goffset offset,
       g_free (*message);
       *message = both;
     }
+  /* A result written against how the game ended by itself (1-0 where Black mated): it stands as
+   * recorded (below), and the arbiter is told what the position gives (5.1.1, 5.2, 9.6). */
+  if (game.result != CHESS_RESULT_NONE && game.auto_ending != CHESS_ENDING_NONE
+      && chess_game_auto_result (&game) != game.result)
+    {
+      /* TRANSLATORS: the result written in the file, the result the final position gives, then
+       * how the game ended with its article */
+      g_autofree char *contradiction = g_strdup_printf (
+        _("The result written, %s, contradicts the position, which gives %s. %s"),
+        chess_result_to_string (game.result), chess_result_to_string (chess_game_auto_result (&game)),
+        hakem_ending_text (game.auto_ending));
+      char *both = *message ? g_strconcat (*message, " ", contradiction, NULL)
+                            : g_strdup (contradiction);
+      g_free (*message);
+      *message = both;
+    }
   chess_game_clear (&self->game);
   self->game = game;
   clear_case (self);

@@ -191,8 +191,9 @@ test_read_ambiguous (void)
 }
 
 /* A record whose result contradicts the position: Fool's mate (Black mates at 2...Qh4#, 5.1.1)
- * written 1-0. The result stands as recorded; it is not called a checkmate. The same record
- * written 0-1 ends by checkmate. */
+ * written 1-0. The result stands as recorded; it is not called a checkmate, and the arbiter is
+ * told that the position gives 0-1 by checkmate. The same record written 0-1 ends by checkmate,
+ * with nothing to tell. */
 static void
 test_read_contradicting_result (void)
 {
@@ -209,6 +210,14 @@ test_read_contradicting_result (void)
       g_autofree char *message = NULL;
       g_assert_true (hakem_session_load_pgn (s, path, &message));
       g_assert_cmpint (hakem_session_get_end_reason (s, NULL), ==, reasons[i]);
+      if (reasons[i] == HAKEM_END_RECORDED)
+        {
+          g_assert_nonnull (message);
+          g_assert_nonnull (strstr (message, "1-0, contradicts the position, which gives 0-1"));
+          g_assert_nonnull (strstr (message, "5.1.1"));
+        }
+      else
+        g_assert_null (message);
     }
   g_remove (path);
   g_rmdir (dir);
