@@ -15,6 +15,7 @@
 #include "hakem-pgn-index.h"
 #include "hakem-report-results.h"
 #include "hakem-round-cell.h"
+#include "hakem-round-entries.h"
 #include "hakem-round-results.h"
 #include "hakem-window.h"
 
@@ -39,6 +40,8 @@ struct _HakemRoundWindow
   guint refresh_id;
   char *notation; /* the letters of the boards' moves, "en" or "tr" */
   GtkWindow *letters_of; /* the main window whose "notation" this one follows (weak), or NULL */
+  guint restored; /* boards given back the arbiter's entries of an earlier run */
+  char *entries_error; /* why the entries could not be kept on disk, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (HakemRoundWindow, hakem_round_window, ADW_TYPE_WINDOW)
@@ -157,6 +160,26 @@ update_status (HakemRoundWindow *self)
       /* TRANSLATORS: boards with an accepted result of all the round's boards, then those whose
        * result waits for the arbiter's confirmation */
       results = g_strdup_printf (_("%u of %u results, %u to confirm"), accepted, total, waiting);
+      if (self->restored > 0)
+        {
+          /* TRANSLATORS: after the count of results: boards whose result the arbiter had
+           * entered or confirmed before Hakem was last closed (or stopped), taken back */
+          char *with = g_strdup_printf (
+              g_dngettext (GETTEXT_PACKAGE, "%s (%u board's entry taken back from before)",
+                           "%s (%u boards' entries taken back from before)", self->restored),
+              results, self->restored);
+          g_free (results);
+          results = with;
+        }
+      else if (self->entries_error)
+        {
+          /* TRANSLATORS: after the count of results: the arbiter's entries could not be kept
+           * on disk; the reason follows */
+          char *with = g_strdup_printf (_("%s (entries not kept on disk: %s)"), results,
+                                           self->entries_error);
+          g_free (results);
+          results = with;
+        }
     }
   g_autofree char *text
       = results ? g_strdup_printf ("%s · %s · %s · %s", boards_text, flagged_text, results, watch)
@@ -365,6 +388,11 @@ result_answered (AdwMessageDialog *dialog, const char *response, gpointer user_d
     hakem_round_pairing_enter_result (pairing, result_entries[i]);
   if (gtk_widget_get_visible (GTK_WIDGET (confirm)) && gtk_check_button_get_active (confirm))
     hakem_round_pairing_confirm (pairing);
+  /* Kept on disk at once: a crash or a kill loses no result the arbiter gave. */
+  g_autoptr (GError) error = NULL;
+  g_clear_pointer (&self->entries_error, g_free);
+  if (!hakem_round_entries_save (self->pairings, &error))
+    self->entries_error = g_strdup (error->message);
   refresh (self);
 }
 
@@ -580,6 +608,7 @@ static void
 hakem_round_window_finalize (GObject *object)
 {
   g_free (HAKEM_ROUND_WINDOW (object)->notation);
+  g_free (HAKEM_ROUND_WINDOW (object)->entries_error);
   G_OBJECT_CLASS (hakem_round_window_parent_class)->finalize (object);
 }
 
@@ -709,6 +738,8 @@ make_window (GtkApplication *app, GFile *location, HakemRoundPairings *pairings)
           g_signal_connect (p, "changed", G_CALLBACK (pairing_changed), self);
         }
       hakem_round_pairings_read_desks (pairings);
+      /* What the arbiter entered and confirmed in this round before Hakem was last stopped. */
+      self->restored = hakem_round_entries_restore (pairings);
     }
   gtk_widget_set_visible (self->results_button, pairings != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "round.enter-result", pairings != NULL);

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "hakem-casefile.h"
+#include "hakem-round-entries.h"
 #include "hakem-round-feed.h"
 #include "hakem-round-results.h"
 
@@ -651,14 +652,99 @@ test_unknown_players (void)
   fixture_close (&fx);
 }
 
+/* The arbiter's entries kept on disk as given (hakem-round-entries.c): a second watch of the same
+ * round of the same file gets them back, with the confirmations; an entry whose players are not
+ * the board's any more is not given back; another file's round gets nothing; taking every entry
+ * back removes the file. */
+static void
+test_entries (void)
+{
+  Fixture fx = { 0 };
+  fixture_open (&fx, LICHESS, 10);
+  g_autoptr (HakemRoundPairings) first
+      = hakem_round_pairings_new_for_path (fx.blank_path, 10, NULL);
+  g_assert_nonnull (first);
+  g_assert_cmpuint (hakem_round_entries_restore (first), ==, 0);
+  HakemRoundPairing *one = hakem_round_pairings_get_pairing (first, 1);
+  HakemRoundPairing *two = hakem_round_pairings_get_pairing (first, 2);
+  g_assert_true (hakem_round_pairing_enter_result (one, "1-0"));
+  hakem_round_pairing_confirm (one);
+  g_assert_true (hakem_round_pairing_enter_result (two, "-/+"));
+  g_autoptr (GError) error = NULL;
+  g_assert_true (hakem_round_entries_save (first, &error));
+  g_assert_no_error (error);
+  g_autofree char *path = hakem_round_entries_path (first);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  /* The user's state directory, for the user alone. */
+  GStatBuf st;
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_assert_cmpint (g_stat (dir, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0077, ==, 0);
+
+  /* The same round watched again: both entries back, as the arbiter gave them. */
+  g_autoptr (HakemRoundPairings) again
+      = hakem_round_pairings_new_for_path (fx.blank_path, 10, NULL);
+  g_assert_cmpuint (hakem_round_entries_restore (again), ==, 2);
+  char w, b;
+  HakemResultSource source;
+  g_assert_true (hakem_round_pairing_get_result (hakem_round_pairings_get_pairing (again, 1), &w,
+                                                 &b, &source));
+  g_assert_cmpint (w, ==, '1');
+  g_assert_cmpint (b, ==, '0');
+  g_assert_cmpint (source, ==, HAKEM_RESULT_FROM_ARBITER);
+  g_assert_true (hakem_round_pairing_is_accepted (hakem_round_pairings_get_pairing (again, 1)));
+  g_assert_true (hakem_round_pairing_get_result (hakem_round_pairings_get_pairing (again, 2), &w,
+                                                 &b, &source));
+  g_assert_cmpint (w, ==, '-');
+  g_assert_cmpint (b, ==, '+');
+  g_assert_false (hakem_round_pairing_get_result (hakem_round_pairings_get_pairing (again, 3), &w,
+                                                  &b, &source));
+
+  /* Board 1 paired otherwise since (its White another player): its entry is not given back. */
+  g_autoptr (GKeyFile) kept = g_key_file_new ();
+  g_assert_true (g_key_file_load_from_file (kept, path, G_KEY_FILE_KEEP_COMMENTS, NULL));
+  g_key_file_set_integer (kept, "board 1", "white", 9999);
+  g_assert_true (g_key_file_save_to_file (kept, path, NULL));
+  g_autoptr (HakemRoundPairings) repaired
+      = hakem_round_pairings_new_for_path (fx.blank_path, 10, NULL);
+  g_assert_cmpuint (hakem_round_entries_restore (repaired), ==, 1);
+  g_assert_false (hakem_round_pairing_get_result (hakem_round_pairings_get_pairing (repaired, 1),
+                                                  &w, &b, &source)
+                  && source == HAKEM_RESULT_FROM_ARBITER);
+
+  /* The same bytes under another name: another file's round, nothing to give back. */
+  g_autofree char *copy = g_build_filename (fx.dir, "copy.trf", NULL);
+  g_autofree char *bytes = NULL;
+  gsize length;
+  g_assert_true (g_file_get_contents (fx.blank_path, &bytes, &length, NULL));
+  g_assert_true (g_file_set_contents (copy, bytes, (gssize) length, NULL));
+  g_autoptr (HakemRoundPairings) other = hakem_round_pairings_new_for_path (copy, 10, NULL);
+  g_assert_cmpuint (hakem_round_entries_restore (other), ==, 0);
+
+  /* Every entry taken back (board 1's confirmation with its result): nothing left to offer, no
+   * file. */
+  g_assert_true (hakem_round_pairing_enter_result (one, NULL));
+  g_assert_true (hakem_round_pairing_enter_result (two, ""));
+  g_assert_true (hakem_round_entries_save (first, NULL));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  fixture_close (&fx);
+}
+
 int
 main (int argc, char **argv)
 {
+  /* The arbiter's entries go to the user's state directory: a private one for the run, set
+   * before GLib first reads it. */
+  g_autofree char *state = g_dir_make_tmp ("hakem-pairings-state-XXXXXX", NULL);
+  g_setenv ("XDG_STATE_HOME", state, TRUE);
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/round-pairings/name-key", test_name_key);
   g_test_add_func ("/round-pairings/doubt", test_doubt);
   g_test_add_func ("/round-pairings/example1", test_example1);
   g_test_add_func ("/round-pairings/lichess", test_lichess);
   g_test_add_func ("/round-pairings/unknown-players", test_unknown_players);
-  return g_test_run ();
+  g_test_add_func ("/round-pairings/entries", test_entries);
+  int status = g_test_run ();
+  remove_tree (state);
+  return status;
 }

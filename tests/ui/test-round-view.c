@@ -471,6 +471,33 @@ test_from_pairings (void)
 
   gtk_window_destroy (GTK_WINDOW (w));
   ui_test_spin ();
+
+  /* The same round watched again (after a crash, say): every entry and confirmation the arbiter
+   * gave comes back from the disk, and the file written back is the published one again. */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "watch-round-pairings", NULL);
+  ui_test_spin ();
+  open = HAKEM_ROUND_OPEN (ui_test_find_toplevel (HAKEM_TYPE_ROUND_OPEN));
+  g_assert_nonnull (open);
+  g_assert_true (hakem_round_open_set_pairings_file (open, trf_path, NULL));
+  hakem_round_open_set_folder (open, feed_dir);
+  HakemRoundWindow *again = hakem_round_open_watch (open);
+  g_assert_nonnull (again);
+  ui_test_spin ();
+  HakemRoundPairings *back = hakem_round_window_get_pairings (again);
+  g_assert_cmpuint (hakem_round_pairings_count_results (back, NULL), ==, n);
+  for (guint k = 2; k <= n; k++)
+    {
+      HakemResultSource source;
+      g_assert_true (hakem_round_pairing_get_result (
+          hakem_round_pairings_get_pairing (back, (int) k), &got_w, &got_b, &source));
+      g_assert_cmpint (source, ==, HAKEM_RESULT_FROM_ARBITER);
+    }
+  g_assert_true (hakem_round_window_save_trf (again, out_trf, &error));
+  g_clear_pointer (&written, g_free);
+  g_assert_true (g_file_get_contents (out_trf, &written, &written_len, NULL));
+  g_assert_cmpmem (written, written_len, published, published_len);
+  gtk_window_destroy (GTK_WINDOW (again));
+  ui_test_spin ();
   const char *names[] = { "board1.pgn" };
   for (gsize i = 0; i < G_N_ELEMENTS (names); i++)
     {
@@ -488,6 +515,10 @@ test_from_pairings (void)
 int
 main (int argc, char **argv)
 {
+  /* The arbiter's entries of a round are kept in the user's state directory: a private one,
+   * set before GLib first reads it. */
+  g_autofree char *state = g_dir_make_tmp ("hakem-round-view-state-XXXXXX", NULL);
+  g_setenv ("XDG_STATE_HOME", state, TRUE);
   if (!ui_test_init (&argc, &argv, "round-view"))
     return g_test_run ();
   dir = ui_test_private_dir ("round-view");
@@ -503,5 +534,17 @@ main (int argc, char **argv)
   g_clear_object (&app);
   ui_test_remove_private_dir (dir);
   g_free (dir);
+  /* The entries' files, their folders, the state directory. */
+  g_autofree char *rounds = g_build_filename (state, "hakem", "rounds", NULL);
+  g_autoptr (GDir) entries = g_dir_open (rounds, 0, NULL);
+  for (const char *name; entries && (name = g_dir_read_name (entries));)
+    {
+      g_autofree char *file = g_build_filename (rounds, name, NULL);
+      g_remove (file);
+    }
+  g_rmdir (rounds);
+  g_autofree char *hakem_state = g_path_get_dirname (rounds);
+  g_rmdir (hakem_state);
+  g_rmdir (state);
   return status;
 }
