@@ -14,4 +14,9 @@ void hakem_name_scroll_bars (GtkWidget *widget);
 /* Names the boxes at the start and the end of a header bar. */
 void hakem_name_header_boxes (GtkWidget *header_bar);
 
+/* From now on, every window's buttons with a mnemonic ("_Apply", GTK's and libadwaita's own
+ * included) are named by the text they show when the window is mapped (GTK 4.8 would say
+ * "_Apply Apply"). Called once, at start-up. */
+void hakem_name_mnemonic_buttons_everywhere (void);
+
 G_END_DECLS

@@ -71,7 +71,17 @@ class Texts:
 
     def pattern(self, msgid):
         """A regular expression matching the translated C format whatever its arguments are."""
-        parts = re.split(r'%(?:\d+\$)?[-+ #0-9.]*(?:l|ll|h|z)?[dusf]', self(msgid))
+        return self._pattern_of(self(msgid))
+
+    def plural_pattern(self, msgid, msgid_plural, n):
+        """pattern for a message with plural forms, in the form for n."""
+        if (msgid, 0) not in self.known:
+            raise Failure(f'no plural msgid {msgid!r} in the catalogue')
+        return self._pattern_of(self.catalogue.ngettext(msgid, msgid_plural, n))
+
+    @staticmethod
+    def _pattern_of(translated):
+        parts = re.split(r'%(?:\d+\$)?[-+ #0-9.]*(?:l|ll|h|z)?[dusf]', translated)
         return re.compile('.*?'.join(re.escape(p.replace('%%', '%')) for p in parts), re.S)
 
 
@@ -203,7 +213,8 @@ def click_at(x, y):
 class Hakem:
     """One run of build/src/hakem with a private case file, and the helpers a scenario needs."""
 
-    def __init__(self, suite, texts, casefile, log_name, leak_check=True, tz=None):
+    def __init__(self, suite, texts, casefile, log_name, leak_check=True, tz=None,
+                 state_home=None):
         self.suite = suite
         self.T = texts  # the texts of this run's interface language
         self.casefile = casefile
@@ -214,6 +225,7 @@ class Hakem:
         self.cache = {}
         self.leak_check = leak_check
         self.tz = tz  # the time zone of this run (TZ), or the suite's
+        self.state_home = state_home  # XDG_STATE_HOME shared with other runs, or the run's own
 
     # -- the process
 
@@ -241,6 +253,8 @@ class Hakem:
         home = self.log_path[:-len('.log')] + '-home'
         for var in ('XDG_DATA_HOME', 'XDG_CONFIG_HOME', 'XDG_CACHE_HOME', 'XDG_STATE_HOME'):
             env[var] = os.path.join(home, var.lower())
+            if var == 'XDG_STATE_HOME' and self.state_home:
+                env[var] = self.state_home
             os.makedirs(env[var], exist_ok=True)
         exe = os.path.join(self.suite.build_root, 'src', 'hakem')
         self.log = open(self.log_path, 'ab')

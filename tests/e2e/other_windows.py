@@ -11,7 +11,7 @@ import re
 import subprocess
 import xml.etree.ElementTree as ET
 
-from hakem_e2e import check, find, find_all, key, name
+from hakem_e2e import check, find, find_all, key, name, type_text, xdotool
 from scenarios import rule_illegal_by_black, scenario
 
 APP_ID = 'io.github.hakem.Hakem'
@@ -185,3 +185,123 @@ def round_view(t):
                'board 1 showing the incident of this desk')
     with open(kept[0], encoding='utf-8') as f:
         check('9.2' in f.read(), "the desk's case file does not hold the claim")
+
+
+def window_id(title):
+    """The X window of that title (GTK 4 tells AT-SPI no window ids), or None."""
+    out = subprocess.run(['xdotool', 'search', '--name', '^' + re.escape(title) + '$'],
+                         capture_output=True, text=True).stdout.split()
+    return out[0] if out else None
+
+
+def choose_file(h, title_msgid, path, accept_msgid=None):
+    """GTK's file chooser, as the arbiter uses it from the keyboard: Ctrl+L, the path typed, then
+    Return (a file) or the accept button (a folder, which Return would open instead)."""
+    chooser = h.window(title_msgid)
+    key('ctrl+l')
+    type_text(path)
+    if accept_msgid:
+        # GTK 4.8 names its own buttons by their label as set and as shown ("_Choose Choose").
+        label = h.T.plain(accept_msgid)
+        accept = h.wait_for(lambda: find(chooser, 'push button',
+                                         lambda s: s == label or s.endswith(' ' + label)),
+                            f'the button {label!r}')
+        h.click(accept)
+    else:
+        key('Return')
+    h.window_gone(chooser, 'the file chooser')
+
+
+def watch_pairings(t, h, trf, feed):
+    """The round opened from the pairing program's file through its dialog, as from the menu."""
+    subprocess.run(['gapplication', 'action', APP_ID, 'watch-round-pairings'], check=True)
+    d = h.window('Watch a Round from Pairings')
+    pairing_file = t.T.plain('_Pairing file')
+    choose = t.T('Choose…')
+    b = h.wait_for(lambda: find(d, 'push button', f'{choose} {pairing_file}'),
+                   'the pairing file button, named by its label')
+    h.click(b)
+    choose_file(h, "Open the Pairing Program's File", trf)
+    # The pairing file's button now names it: the one left to choose is the feed folder's.
+    h.wait_for(lambda: find(d, 'push button', f'{os.path.basename(trf)} {pairing_file}'),
+               'the pairing file chosen')
+    # The feed folder is the pairing file's until another is chosen.
+    folder = t.T.plain('_Feed folder')
+    h.click(h.wait_for(lambda: find(d, 'push button', lambda s: s.endswith(' ' + folder)),
+                       'the feed folder button, named by its label'))
+    choose_file(h, "The Round's Feed Folder", feed + '/', '_Choose')
+    h.press_button(d, '_Watch')
+    return toplevel(h, t.T.pattern('Round'), 'the round view')
+
+
+@scenario('pairings', "a round from the pairing file: a result entered, kept through kill -9, "
+          "written back as TRF")
+def pairings(t):
+    # FIDE's sample file with round 7's results taken out (the opponents and colours stay, as
+    # the pairing program writes a paired round).
+    source = os.path.join(t.suite.source_root, 'tests', 'data', 'trf', 'fide-example1.trf')
+    with open(source, 'rb') as f:
+        lines = f.read().split(b'\n')
+    at = 91 + 6 * 10 + 7  # round 7's result column (0-based): rounds start at 92, 10 wide
+    blank = [line[:at] + b' ' + line[at + 1:] if line.startswith(b'001') and len(line) > at
+             else line for line in lines]
+    trf = t.path('round.trf')
+    with open(trf, 'wb') as f:
+        f.write(b'\n'.join(blank))
+    feed = t.path('feed')
+    os.makedirs(feed, exist_ok=True)
+    state = t.path('state')
+    os.makedirs(state, exist_ok=True)
+
+    h = t.start(leak_check=False, state_home=state)
+    r = watch_pairings(t, h, trf, feed)
+    # Board 1 of round 7 (published order): Vasquez (1) against Uwira (31), no move yet.
+    board = str(t.T.format('Board %s', '1'))
+    h.wait_for(lambda: find(r, None, lambda s: s.startswith(board + '.') and 'Vasquez' in s),
+               'board 1 with its pairing before any move')
+    # The pointer away from the boards (a grid that opens on one click selects under the
+    # pointer), the round view given the keyboard: Ctrl+R asks the result of the board
+    # selected, the first.
+    xdotool('mousemove', '2500', '1500')
+    xdotool('windowfocus', '--sync', str(h.wait_for(lambda: window_id(t.T('Round')),
+                                                     'the round view on the X display')))
+    key('ctrl+r')
+    d = h.wait_for(lambda: next((w for w in h.toplevels()
+                                 if find(w, 'combo box', re.compile(
+                                     '.*' + re.escape(t.T.plain('Result entered by the arbiter'))
+                                     + '.*'))), None), 'the result dialog of board 1')
+    check(name(d) == str(t.T.format('Result of Board %d', 1)), f'the dialog is {name(d)!r}')
+    h.choose(d, 'Result entered by the arbiter', '1-0')
+    h.press_button(d, '_Apply')
+    h.window_gone(d, 'the result dialog')
+    kept = h.wait_for(lambda: glob.glob(os.path.join(state, 'hakem', 'rounds', '*.results')),
+                      "the arbiter's entries kept on disk")
+    with open(kept[0], encoding='utf-8') as f:
+        check('entered=1-0' in f.read(), 'the entry kept is not 1-0')
+    h.kill()
+
+    # After the crash: the same round watched again has the entry back, and says so.
+    h = t.start('case-2.hakem', leak_check=False, state_home=state)
+    r = watch_pairings(t, h, trf, feed)
+    back = t.T.plural_pattern("%s (%u board's entry taken back from before)",
+                              "%s (%u boards' entries taken back from before)", 1)
+    h.wait_for(lambda: find(r, 'label', lambda s: bool(back.search(s))),
+               'the status line saying one entry was taken back')
+    # Written back for the pairing program: round 7 of players 1 and 31 only.
+    out = t.path('round-7-results.trf')
+    xdotool('windowfocus', '--sync', str(h.wait_for(lambda: window_id(t.T('Round')),
+                                                     'the round view on the X display')))
+    key('ctrl+s')
+    chooser = h.window('Save Results as TRF')
+    key('ctrl+a')
+    type_text(out)
+    key('Return')
+    h.window_gone(chooser, 'the file chooser')
+    written = h.wait_for(lambda: os.path.exists(out) and open(out, 'rb').read(), 'the TRF written')
+    changed = [(a, b) for a, b in zip(blank, written.split(b'\n')) if a != b]
+    check(len(changed) == 2, f'{len(changed)} lines changed in the TRF, not the two players\'')
+    for old, new in changed:
+        number = int(new[4:8])
+        check(number in (1, 31), f'player {number} changed')
+        check(new[at:at + 1] == (b'1' if number == 1 else b'0'),
+              f'player {number}: round 7 written {new[at:at + 1]!r}')

@@ -51,7 +51,7 @@ class Scenario:
     def path(self, filename):
         return os.path.join(self.dir, filename)
 
-    def start(self, casefile='case.hakem', leak_check=True, tz=None):
+    def start(self, casefile='case.hakem', leak_check=True, tz=None, state_home=None):
         """A fresh hakem on the case file. leak_check=False is for the runs that open GTK's file
         chooser only: in the sanitizer build GTK 4.8's chooser leaks now and then (strings of
         its asynchronous folder loading, cut short when it closes; through libcloudproviders
@@ -59,7 +59,7 @@ class Scenario:
         would hide every leak of Hakem's as well, since all of Hakem's window code runs under
         GTK's signal emission; so these runs go without the leak check (ASan and UBSan stay)."""
         log = os.path.join(self.name, f'hakem-{len(self.runs) + 1}.log')
-        h = Hakem(self.suite, self.T, self.path(casefile), log, leak_check, tz)
+        h = Hakem(self.suite, self.T, self.path(casefile), log, leak_check, tz, state_home)
         self.runs.append(h)
         return h.start()
 
