@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "chess-pgn.h"
+#include "hakem-procedures.h"
 #include "hakem-rerule-private.h"
 #include "hakem-session-private.h"
 
@@ -105,9 +106,10 @@ session_at (HakemSession *self, guint index, const ChessGame *record, const int 
 
 /* Ruling again, kind by kind. --------------------------------------------------------------- */
 
-static gboolean
-rerule_claim (HakemSession *s, const HakemIncidentData *data)
+gboolean
+hakem_rerule_claim (HakemSession *s, const HakemIncidentData *data, gboolean *ruled)
 {
+  *ruled = TRUE;
   ChessClaimKind kind = hakem_incident_data_is (data, HAKEM_DATA_CLAIM, "fifty")
                             ? CHESS_CLAIM_FIFTY
                             : CHESS_CLAIM_THREEFOLD;
@@ -122,9 +124,13 @@ rerule_claim (HakemSession *s, const HakemIncidentData *data)
   return TRUE;
 }
 
-static gboolean
-rerule_irregularity (HakemSession *s, const HakemIncidentData *data, int ply)
+gboolean
+hakem_rerule_irregularity (HakemSession *s, const HakemIncidentData *data, gboolean *ruled)
 {
+  *ruled = TRUE;
+  int ply;
+  if (!hakem_incident_data_get_int (data, HAKEM_DATA_PLY, &ply))
+    return FALSE;
   static const struct
   {
     const char *key;
@@ -155,9 +161,10 @@ rerule_irregularity (HakemSession *s, const HakemIncidentData *data, int ply)
   return TRUE;
 }
 
-static gboolean
-rerule_flag (HakemSession *s, const HakemIncidentData *data)
+gboolean
+hakem_rerule_flag (HakemSession *s, const HakemIncidentData *data, gboolean *ruled)
 {
+  *ruled = TRUE;
   ChessClockFlags flags;
   memset (&flags, 0, sizeof flags);
   gboolean fallen[2];
@@ -188,8 +195,8 @@ rerule_flag (HakemSession *s, const HakemIncidentData *data)
 
 /* A result the Laws decide (resignation 5.1.2, agreement 5.2.3 and 9.1.1, absence 6.7.1); the
  * arbiter's own result is his decision, not a ruling to repeat (*ruled FALSE). */
-static gboolean
-rerule_result (HakemSession *s, const HakemIncidentData *data, gboolean *ruled)
+gboolean
+hakem_rerule_result (HakemSession *s, const HakemIncidentData *data, gboolean *ruled)
 {
   HakemResultCase c;
   memset (&c, 0, sizeof c);
@@ -213,6 +220,19 @@ rerule_result (HakemSession *s, const HakemIncidentData *data, gboolean *ruled)
   c.consent = hakem_incident_data_get_switch (data, HAKEM_DATA_CONSENT);
   c.play_on = hakem_incident_data_get_switch (data, HAKEM_DATA_PLAY_ON);
   return hakem_session_apply_result (s, &c, NULL, NULL, NULL);
+}
+
+/* 12.9 leaves the penalty to the arbiter; what the Laws bound is the scores (10.2). */
+void
+hakem_rerule_penalty_bound (const HakemIncidentData *data, HakemReruling *r)
+{
+  int scores[2];
+  if (!hakem_incident_data_get_scores (data, scores))
+    return;
+  r->status = chess_score_check (scores[0], scores[1]) == CHESS_SCORE_OK ? HAKEM_RERULE_SAME
+                                                                         : HAKEM_RERULE_DIFFERENT;
+  if (r->status == HAKEM_RERULE_DIFFERENT)
+    g_ptr_array_add (r->differences, g_strdup (_("scores: outside what Article 10.2 allows")));
 }
 
 /* Comparing. -------------------------------------------------------------------------------- */
@@ -368,24 +388,14 @@ rerule_one (HakemSession *self, HakemRerulePast *past, guint index, const int il
   r->differences = g_ptr_array_new_with_free_func (g_free);
   r->status = HAKEM_RERULE_NOT_RULED;
   g_autoptr (HakemIncidentData) data = hakem_incident_data_parse (incident->data);
+  const HakemProcedure *procedure = hakem_procedure_of (incident->kind);
 
-  if (incident->kind == HAKEM_INCIDENT_PENALTY)
+  if (procedure && procedure->bound)
     {
-      /* 12.9 leaves the penalty to the arbiter; what the Laws bound is the scores (10.2). */
-      int scores[2];
-      if (hakem_incident_data_get_scores (data, scores))
-        {
-          r->status = chess_score_check (scores[0], scores[1]) == CHESS_SCORE_OK
-                          ? HAKEM_RERULE_SAME
-                          : HAKEM_RERULE_DIFFERENT;
-          if (r->status == HAKEM_RERULE_DIFFERENT)
-            g_ptr_array_add (r->differences,
-                             g_strdup (_("scores: outside what Article 10.2 allows")));
-        }
+      procedure->bound (data, r);
       return r;
     }
-  if (incident->kind != HAKEM_INCIDENT_CLAIM && incident->kind != HAKEM_INCIDENT_ILLEGAL_MOVE
-      && incident->kind != HAKEM_INCIDENT_FLAG && incident->kind != HAKEM_INCIDENT_RESULT)
+  if (!procedure || !procedure->rerule)
     return r;
   if (!incident->data || !*incident->data)
     {
@@ -406,25 +416,8 @@ rerule_one (HakemSession *self, HakemRerulePast *past, guint index, const int il
   g_autoptr (HakemSession) s = session_at (self, index, &record, illegal);
   chess_game_clear (&record);
   guint before = s->incidents->len;
-  gboolean ruled = TRUE, ok = FALSE;
-  int ply = incident->ply;
-  switch (incident->kind)
-    {
-    case HAKEM_INCIDENT_CLAIM:
-      ok = rerule_claim (s, data);
-      break;
-    case HAKEM_INCIDENT_ILLEGAL_MOVE:
-      ok = hakem_incident_data_get_int (data, HAKEM_DATA_PLY, &ply)
-           && rerule_irregularity (s, data, ply);
-      break;
-    case HAKEM_INCIDENT_FLAG:
-      ok = rerule_flag (s, data);
-      break;
-    case HAKEM_INCIDENT_RESULT:
-    default:
-      ok = rerule_result (s, data, &ruled);
-      break;
-    }
+  gboolean ruled = TRUE;
+  gboolean ok = procedure->rerule (s, data, &ruled);
   if (!ruled)
     return r;
   if (!ok || s->incidents->len != before + 1)
