@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "hakem-incident-data.h"
 #include "hakem-rules-text.h"
 
 #define PRESETS_PATH "/io/github/hakem/Hakem/regulations/time-controls.txt"
@@ -237,7 +238,10 @@ hakem_new_game_dialog_start (HakemNewGameDialog *self)
       hakem_session_clock_readings (hakem_dialog_session (self), ms);
       HakemIncident *incident = hakem_incident_new (HAKEM_INCIDENT_NOTE, 0, ms, "A.1 B.1", text,
                                                     NULL);
-      incident->data = g_strdup_printf ("regulations=%s;class-mismatch=confirmed", kept->id);
+      HakemIncidentData *data = hakem_incident_data_new ();
+      hakem_incident_data_put_word (data, HAKEM_DATA_REGULATIONS, kept->id);
+      hakem_incident_data_put_switch (data, HAKEM_DATA_CLASS_MISMATCH);
+      incident->data = hakem_incident_data_steal_text (data);
       hakem_session_add_incident (hakem_dialog_session (self), incident);
     }
   static const struct

@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "hakem-incident-data.h"
 #include "hakem-rules-text.h"
 
 /* The regulations schema's limits. */
@@ -675,12 +676,17 @@ apply_regulations (HakemRegulationsDialog *self, HakemRegulations *regs, const c
       text = more;
       g_string_append (articles, articles->len ? " A.1 B.1" : "A.1 B.1");
     }
-  g_autofree char *data
-      = g_strdup_printf ("regulations=%s;supervision=%s;illegal-move-penalty=%d;"
-                         "claim-penalty=%d;default-time=%d;draw-offer-move=%d%s",
-                         regs->id, regs->supervision_article, regs->illegal_move_penalty.value,
-                         regs->claim_penalty.value, regs->default_time.value,
-                         regs->draw_offer_move.value, mismatch ? ";class-mismatch=confirmed" : "");
+  HakemIncidentData *data = hakem_incident_data_new ();
+  hakem_incident_data_put_word (data, HAKEM_DATA_REGULATIONS, regs->id);
+  if (regs->supervision_article)
+    hakem_incident_data_put_word (data, HAKEM_DATA_SUPERVISION, regs->supervision_article);
+  hakem_incident_data_put_int (data, HAKEM_DATA_ILLEGAL_MOVE_PENALTY,
+                               regs->illegal_move_penalty.value);
+  hakem_incident_data_put_int (data, HAKEM_DATA_CLAIM_PENALTY, regs->claim_penalty.value);
+  hakem_incident_data_put_int (data, HAKEM_DATA_DEFAULT_TIME, regs->default_time.value);
+  hakem_incident_data_put_int (data, HAKEM_DATA_DRAW_OFFER_MOVE, regs->draw_offer_move.value);
+  if (mismatch)
+    hakem_incident_data_put_switch (data, HAKEM_DATA_CLASS_MISMATCH);
 
   hakem_session_set_regulations (hakem_dialog_session (self), regs);
   gint64 ms[2];
@@ -688,7 +694,7 @@ apply_regulations (HakemRegulationsDialog *self, HakemRegulations *regs, const c
   HakemIncident *incident
       = hakem_incident_new (HAKEM_INCIDENT_NOTE, hakem_session_get_game (hakem_dialog_session (self))->count, ms,
                             articles->str, text, NULL);
-  incident->data = g_steal_pointer (&data);
+  incident->data = hakem_incident_data_steal_text (data);
   hakem_session_add_incident (hakem_dialog_session (self), incident);
   hakem_session_dialog_emit_applied (HAKEM_SESSION_DIALOG (self));
   gtk_window_destroy (GTK_WINDOW (self));

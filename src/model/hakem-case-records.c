@@ -29,8 +29,8 @@ hakem_case_record_adoptions (HakemSession *session)
       if (incident->kind != HAKEM_INCIDENT_RECONSTRUCTION)
         continue;
       int index = nth++;
-      g_autoptr (GHashTable) data = hakem_rerule_parse_data (incident->data);
-      hakem_rerule_data_int (data, "reconstruction", &index);
+      g_autoptr (HakemIncidentData) data = hakem_incident_data_parse (incident->data);
+      hakem_incident_data_get_int (data, HAKEM_DATA_RECONSTRUCTION, &index);
       if ((guint) index >= session->reconstructions->len)
         continue;
       const HakemReconstructionRecord *record

@@ -6,20 +6,10 @@
 
 #include "chess-clock.h"
 #include "hakem-incident.h"
+#include "hakem-procedures.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
-
-static const char *const kind_names[] = {
-  [HAKEM_INCIDENT_CLAIM] = "claim",
-  [HAKEM_INCIDENT_ILLEGAL_MOVE] = "illegal-move",
-  [HAKEM_INCIDENT_FLAG] = "flag",
-  [HAKEM_INCIDENT_PENALTY] = "penalty",
-  [HAKEM_INCIDENT_RECONSTRUCTION] = "reconstruction",
-  [HAKEM_INCIDENT_CLOCK] = "clock",
-  [HAKEM_INCIDENT_RESULT] = "result",
-  [HAKEM_INCIDENT_NOTE] = "note",
-};
 
 HakemIncident *
 hakem_incident_new (HakemIncidentKind kind, int ply, const gint64 clock_ms[2],
@@ -67,24 +57,17 @@ hakem_incident_free (HakemIncident *incident)
 const char *
 hakem_incident_kind_to_string (HakemIncidentKind kind)
 {
-  if ((guint) kind < G_N_ELEMENTS (kind_names))
-    return kind_names[kind];
-  return NULL;
+  const HakemProcedure *p = hakem_procedure_of (kind);
+  return p ? p->key : NULL;
 }
 
 gboolean
 hakem_incident_kind_from_string (const char *text, HakemIncidentKind *out)
 {
-  if (!text)
-    return FALSE;
-  for (guint i = 0; i < G_N_ELEMENTS (kind_names); i++)
-    if (strcmp (text, kind_names[i]) == 0)
-      {
-        if (out)
-          *out = (HakemIncidentKind) i;
-        return TRUE;
-      }
-  return FALSE;
+  const HakemProcedure *p = hakem_procedure_by_key (text);
+  if (p && out)
+    *out = p->kind;
+  return p != NULL;
 }
 
 /* A clock as the arbiter reads it off the display: hours always in two digits. */
@@ -120,26 +103,8 @@ append_text (GString *s, const char *text)
 const char *
 hakem_incident_kind_text (HakemIncidentKind kind)
 {
-  switch (kind)
-    {
-    case HAKEM_INCIDENT_CLAIM:
-      return _("Draw claim");
-    case HAKEM_INCIDENT_ILLEGAL_MOVE:
-      return _("Irregularity");
-    case HAKEM_INCIDENT_FLAG:
-      return _("Flag fall");
-    case HAKEM_INCIDENT_PENALTY:
-      return _("Penalty");
-    case HAKEM_INCIDENT_RECONSTRUCTION:
-      return _("Reconstruction");
-    case HAKEM_INCIDENT_CLOCK:
-      return _("Clock");
-    case HAKEM_INCIDENT_RESULT:
-      return _("Result");
-    case HAKEM_INCIDENT_NOTE:
-    default:
-      return _("Note");
-    }
+  const HakemProcedure *p = hakem_procedure_of (kind);
+  return _(p ? p->name : hakem_procedure_of (HAKEM_INCIDENT_NOTE)->name);
 }
 
 char *

@@ -11,6 +11,7 @@
 
 G_BEGIN_DECLS
 
+/* A kind is a procedure: its names, articles and functions are its row in hakem-procedures.c. */
 typedef enum
 {
   HAKEM_INCIDENT_CLAIM,          /* 9.2, 9.3 */
@@ -32,7 +33,9 @@ typedef struct
   char *articles;            /* space-separated article numbers, "7.5.1 7.5.5" */
   char *ruling;              /* what was decided, in the language it was decided in */
   char *note;                /* the arbiter's own words, or NULL */
-  char *data;                /* machine-readable details (key=value;...) for replay, or NULL */
+  char *data;                /* machine-readable details for replay, or NULL: their text
+                              * ("key=value;..."), put and read only through
+                              * hakem-incident-data.h */
 } HakemIncident;
 
 HakemIncident *hakem_incident_new (HakemIncidentKind kind, int ply, const gint64 clock_ms[2],

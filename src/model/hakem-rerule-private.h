@@ -1,19 +1,13 @@
 /* hakem-rerule-private.h
  * SPDX-License-Identifier: GPL-3.0-or-later
- * What the re-rule's files share and the tests may read: the log's data as a table, and a count
- * of the work done taking records back, which the tests compare between a log and one twice as
- * long without a clock.
+ * What the re-rule's files share and the tests may read: a count of the work done taking records
+ * back, which the tests compare between a log and one twice as long without a clock.
  */
 #pragma once
 
 #include "hakem-session.h"
 
 G_BEGIN_DECLS
-
-/* An incident's data, "key=value;key=value", as a table (keys and values owned). */
-GHashTable *hakem_rerule_parse_data (const char *data);
-/* The number under key, FALSE when there is none. */
-gboolean hakem_rerule_data_int (GHashTable *map, const char *key, int *out);
 
 /* The work done since the program started: each incident visited and each move made, taken back
  * or replayed on a record as it stood counts one. */

@@ -187,16 +187,15 @@ undo_incident (HakemSession *self, GArray *adoptions, guint *next, guint k, Walk
     }
   if (incident->kind != HAKEM_INCIDENT_ILLEGAL_MOVE || !incident->data)
     return TRUE;
-  g_autoptr (GHashTable) map = hakem_rerule_parse_data (incident->data);
-  const char *dropped = g_hash_table_lookup (map, "dropped");
-  if (!dropped)
+  g_autoptr (HakemIncidentData) data = hakem_incident_data_parse (incident->data);
+  g_auto (GStrv) list = hakem_incident_data_get_moves (data, HAKEM_DATA_DROPPED);
+  if (!list)
     return TRUE;
   int restore;
-  if (!hakem_rerule_data_int (map, "restore", &restore) || restore < 0
+  if (!hakem_incident_data_get_int (data, HAKEM_DATA_RESTORE, &restore) || restore < 0
       || restore > (int) w->moves->len)
     return damaged (k, why);
   walk_truncate (w, (guint) restore);
-  g_auto (GStrv) list = g_strsplit (dropped, " ", -1);
   for (int i = 0; list[i]; i++)
     {
       ChessGameMove move = { 0 };
@@ -218,8 +217,8 @@ length_at (const HakemIncident *incident)
   int length = incident->ply;
   if (incident->kind == HAKEM_INCIDENT_ILLEGAL_MOVE && incident->data)
     {
-      g_autoptr (GHashTable) map = hakem_rerule_parse_data (incident->data);
-      hakem_rerule_data_int (map, "found-at", &length);
+      g_autoptr (HakemIncidentData) data = hakem_incident_data_parse (incident->data);
+      hakem_incident_data_get_int (data, HAKEM_DATA_FOUND_AT, &length);
     }
   return length;
 }

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "chess-pgn.h"
+#include "hakem-procedures.h"
 #include "hakem-rerule-private.h"
 #include "hakem-session-private.h"
 
@@ -70,41 +71,6 @@ hakem_reruling_status_text (HakemRerulingStatus status)
     }
 }
 
-GHashTable *
-hakem_rerule_parse_data (const char *data)
-{
-  GHashTable *map = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  if (!data)
-    return map;
-  g_auto (GStrv) pairs = g_strsplit (data, ";", -1);
-  for (int i = 0; pairs[i]; i++)
-    {
-      const char *eq = strchr (pairs[i], '=');
-      if (!eq || eq == pairs[i])
-        continue;
-      g_hash_table_replace (map, g_strndup (pairs[i], (gsize) (eq - pairs[i])), g_strdup (eq + 1));
-    }
-  return map;
-}
-
-gboolean
-hakem_rerule_data_int (GHashTable *map, const char *key, int *out)
-{
-  const char *text = g_hash_table_lookup (map, key);
-  gint64 value;
-  if (!text || !g_ascii_string_to_signed (text, 10, -1000000000, 1000000000, &value, NULL))
-    return FALSE;
-  *out = (int) value;
-  return TRUE;
-}
-
-static gboolean
-is_key (GHashTable *map, const char *key, const char *value)
-{
-  const char *text = g_hash_table_lookup (map, key);
-  return text && strcmp (text, value) == 0;
-}
-
 /* The scratch session. ---------------------------------------------------------------------- */
 
 /* A session at the point incident index was ruled: the record up to it, the case's time
@@ -140,30 +106,31 @@ session_at (HakemSession *self, guint index, const ChessGame *record, const int 
 
 /* Ruling again, kind by kind. --------------------------------------------------------------- */
 
-static ChessMove
-move_in (GHashTable *map, const char *key, const ChessPosition *pos)
+gboolean
+hakem_rerule_claim (HakemSession *s, const HakemIncidentData *data, gboolean *ruled)
 {
-  const char *uci = g_hash_table_lookup (map, key);
-  return uci ? hakem_session_legal_uci (pos, uci) : CHESS_MOVE_NONE;
-}
-
-static gboolean
-rerule_claim (HakemSession *s, GHashTable *map)
-{
-  ChessClaimKind kind = is_key (map, "claim", "fifty") ? CHESS_CLAIM_FIFTY : CHESS_CLAIM_THREEFOLD;
-  ChessMove intended = move_in (map, "intended", &s->game.current);
+  *ruled = TRUE;
+  ChessClaimKind kind = hakem_incident_data_is (data, HAKEM_DATA_CLAIM, "fifty")
+                            ? CHESS_CLAIM_FIFTY
+                            : CHESS_CLAIM_THREEFOLD;
+  ChessMove intended = hakem_incident_data_get_move (data, HAKEM_DATA_INTENDED, &s->game.current);
   /* 9.5.3: a written move that was not legal is kept only as that fact. */
-  gboolean written_illegal = is_key (map, "written", "illegal");
+  gboolean written_illegal = hakem_incident_data_get_switch (data, HAKEM_DATA_WRITTEN);
   ChessRuling ruling;
   if (!hakem_session_rule_claim_written (s, kind, intended, written_illegal, &ruling, NULL))
     return FALSE;
-  hakem_session_apply_claim_written (s, &ruling, intended, g_hash_table_lookup (map, "written-as"));
+  hakem_session_apply_claim_written (s, &ruling, intended,
+                                     hakem_incident_data_get_word (data, HAKEM_DATA_WRITTEN_AS));
   return TRUE;
 }
 
-static gboolean
-rerule_irregularity (HakemSession *s, GHashTable *map, int ply)
+gboolean
+hakem_rerule_irregularity (HakemSession *s, const HakemIncidentData *data, gboolean *ruled)
 {
+  *ruled = TRUE;
+  int ply;
+  if (!hakem_incident_data_get_int (data, HAKEM_DATA_PLY, &ply))
+    return FALSE;
   static const struct
   {
     const char *key;
@@ -178,15 +145,15 @@ rerule_irregularity (HakemSession *s, GHashTable *map, int ply)
   memset (&c, 0, sizeof c);
   c.kind = CHESS_IRREGULARITY_ILLEGAL_MOVE;
   for (gsize i = 0; i < G_N_ELEMENTS (kinds); i++)
-    if (is_key (map, "irregularity", kinds[i].key))
+    if (hakem_incident_data_is (data, HAKEM_DATA_IRREGULARITY, kinds[i].key))
       c.kind = kinds[i].kind;
   c.ply = ply;
   ChessPosition at;
   chess_game_position_at (&s->game, ply, &at);
-  c.move = move_in (map, "move", &at);
+  c.move = hakem_incident_data_get_move (data, HAKEM_DATA_MOVE, &at);
   /* A.5.4: what the arbiter saw after the next move, as the log has it. */
-  c.illegal_position = g_hash_table_contains (map, "illegal-position");
-  c.position_put_right = is_key (map, "illegal-position", "put-right");
+  c.illegal_position = hakem_incident_data_has (data, HAKEM_DATA_ILLEGAL_POSITION);
+  c.position_put_right = hakem_incident_data_is (data, HAKEM_DATA_ILLEGAL_POSITION, "put-right");
   ChessRuling ruling;
   if (!hakem_session_rule_irregularity (s, &c, &ruling, NULL))
     return FALSE;
@@ -194,27 +161,32 @@ rerule_irregularity (HakemSession *s, GHashTable *map, int ply)
   return TRUE;
 }
 
-static gboolean
-rerule_flag (HakemSession *s, GHashTable *map)
+gboolean
+hakem_rerule_flag (HakemSession *s, const HakemIncidentData *data, gboolean *ruled)
 {
+  *ruled = TRUE;
   ChessClockFlags flags;
   memset (&flags, 0, sizeof flags);
-  const char *fallen = g_hash_table_lookup (map, "fallen");
-  if (!fallen)
+  gboolean fallen[2];
+  if (!hakem_incident_data_get_colors (data, HAKEM_DATA_FALLEN, fallen))
     return FALSE;
-  flags.fallen[CHESS_WHITE] = strstr (fallen, "white") != NULL;
-  flags.fallen[CHESS_BLACK] = strstr (fallen, "black") != NULL;
+  flags.fallen[CHESS_WHITE] = fallen[CHESS_WHITE];
+  flags.fallen[CHESS_BLACK] = fallen[CHESS_BLACK];
   gboolean both = flags.fallen[0] && flags.fallen[1];
-  gboolean order_known = !both || g_hash_table_contains (map, "first");
+  gboolean order_known = !both || hakem_incident_data_has (data, HAKEM_DATA_FIRST);
   flags.first = flags.fallen[CHESS_WHITE] ? CHESS_WHITE : CHESS_BLACK;
-  if (both && is_key (map, "first", "black"))
+  ChessColor first;
+  if (both && hakem_incident_data_get_color (data, HAKEM_DATA_FIRST, &first)
+      && first == CHESS_BLACK)
     flags.first = CHESS_BLACK;
   hakem_session_recorded_moves (&s->game, flags.moves);
-  ChessFlagNotice notice
-      = is_key (map, "notice", "claimed") ? CHESS_FLAG_CLAIMED : CHESS_FLAG_SEEN_BY_ARBITER;
+  ChessFlagNotice notice = hakem_incident_data_is (data, HAKEM_DATA_NOTICE, "claimed")
+                               ? CHESS_FLAG_CLAIMED
+                               : CHESS_FLAG_SEEN_BY_ARBITER;
   ChessFlagCase c;
   ChessRuling ruling;
-  if (!hakem_session_rule_flags (s, &flags, order_known, notice, !is_key (map, "moves-known", "0"),
+  if (!hakem_session_rule_flags (s, &flags, order_known, notice,
+                                 hakem_incident_data_get_bool (data, HAKEM_DATA_MOVES_KNOWN, TRUE),
                                  &c, &ruling, NULL))
     return FALSE;
   hakem_session_apply_flag (s, &c, &ruling, NULL);
@@ -223,29 +195,44 @@ rerule_flag (HakemSession *s, GHashTable *map)
 
 /* A result the Laws decide (resignation 5.1.2, agreement 5.2.3 and 9.1.1, absence 6.7.1); the
  * arbiter's own result is his decision, not a ruling to repeat (*ruled FALSE). */
-static gboolean
-rerule_result (HakemSession *s, GHashTable *map, gboolean *ruled)
+gboolean
+hakem_rerule_result (HakemSession *s, const HakemIncidentData *data, gboolean *ruled)
 {
   HakemResultCase c;
   memset (&c, 0, sizeof c);
   *ruled = TRUE;
-  if (is_key (map, "result-kind", "resignation"))
+  if (hakem_incident_data_is (data, HAKEM_DATA_RESULT_KIND, "resignation"))
     c.kind = HAKEM_RESULT_RESIGNATION;
-  else if (is_key (map, "result-kind", "agreement"))
+  else if (hakem_incident_data_is (data, HAKEM_DATA_RESULT_KIND, "agreement"))
     c.kind = HAKEM_RESULT_AGREEMENT;
-  else if (is_key (map, "result-kind", "absent"))
+  else if (hakem_incident_data_is (data, HAKEM_DATA_RESULT_KIND, "absent"))
     c.kind = HAKEM_RESULT_ABSENT;
   else
     {
       *ruled = FALSE;
       return TRUE;
     }
-  c.player = is_key (map, "player", "black") ? CHESS_BLACK : CHESS_WHITE;
-  if (!hakem_rerule_data_int (map, "late", &c.late_seconds))
+  ChessColor player = CHESS_WHITE;
+  hakem_incident_data_get_color (data, HAKEM_DATA_PLAYER, &player);
+  c.player = player;
+  if (!hakem_incident_data_get_int (data, HAKEM_DATA_LATE, &c.late_seconds))
     c.late_seconds = -1;
-  c.consent = is_key (map, "consent", "yes");
-  c.play_on = is_key (map, "play-on", "yes");
+  c.consent = hakem_incident_data_get_switch (data, HAKEM_DATA_CONSENT);
+  c.play_on = hakem_incident_data_get_switch (data, HAKEM_DATA_PLAY_ON);
   return hakem_session_apply_result (s, &c, NULL, NULL, NULL);
+}
+
+/* 12.9 leaves the penalty to the arbiter; what the Laws bound is the scores (10.2). */
+void
+hakem_rerule_penalty_bound (const HakemIncidentData *data, HakemReruling *r)
+{
+  int scores[2];
+  if (!hakem_incident_data_get_scores (data, scores))
+    return;
+  r->status = chess_score_check (scores[0], scores[1]) == CHESS_SCORE_OK ? HAKEM_RERULE_SAME
+                                                                         : HAKEM_RERULE_DIFFERENT;
+  if (r->status == HAKEM_RERULE_DIFFERENT)
+    g_ptr_array_add (r->differences, g_strdup (_("scores: outside what Article 10.2 allows")));
 }
 
 /* Comparing. -------------------------------------------------------------------------------- */
@@ -293,14 +280,13 @@ value_text (const char *key, const char *value)
   if (strcmp (key, "verdict") == 0 && strcmp (value, "incorrect") == 0)
     return g_strdup (C_ ("claim verdict", "incorrect"));
   int seconds;
-  char sign;
-  gboolean white = g_str_has_prefix (value, "white"), black = g_str_has_prefix (value, "black");
-  if (strcmp (key, "adjust") == 0 && (white || black)
-      && sscanf (value + 5, "%c%d", &sign, &seconds) == 2 && (sign == '+' || sign == '-'))
+  ChessColor color;
+  if (strcmp (key, hakem_incident_data_key_name (HAKEM_DATA_ADJUST)) == 0
+      && hakem_incident_data_parse_adjust (value, &color, &seconds))
     /* TRANSLATORS: re-ruling: seconds added to (or taken from) a player's clock, as in "Black
      * +120 s" */
     return g_strdup_printf (_("%s %+d s"),
-                               white ? _("White") : _("Black"), sign == '-' ? -seconds : seconds);
+                               color == CHESS_WHITE ? _("White") : _("Black"), seconds);
   return g_strdup (value);
 }
 
@@ -350,24 +336,19 @@ compare (HakemReruling *r, const HakemIncident *recorded, const HakemIncident *t
         g_strdup_printf (_("articles: %s recorded, %s today"),
                             recorded->articles && *recorded->articles ? recorded->articles : none,
                             today->articles && *today->articles ? today->articles : none));
-  g_autoptr (GHashTable) a = hakem_rerule_parse_data (recorded->data);
-  g_autoptr (GHashTable) b = hakem_rerule_parse_data (today->data);
-  g_autoptr (GPtrArray) keys = g_ptr_array_new ();
-  GHashTableIter iter;
-  gpointer key;
-  g_hash_table_iter_init (&iter, a);
-  while (g_hash_table_iter_next (&iter, &key, NULL))
-    g_ptr_array_add (keys, key);
-  g_hash_table_iter_init (&iter, b);
-  while (g_hash_table_iter_next (&iter, &key, NULL))
-    if (!g_hash_table_contains (a, key))
-      g_ptr_array_add (keys, key);
+  g_autoptr (HakemIncidentData) a = hakem_incident_data_parse (recorded->data);
+  g_autoptr (HakemIncidentData) b = hakem_incident_data_parse (today->data);
+  g_autoptr (GPtrArray) keys = hakem_incident_data_names (a);
+  g_autoptr (GPtrArray) more = hakem_incident_data_names (b);
+  for (guint i = 0; i < more->len; i++)
+    if (!hakem_incident_data_lookup (a, more->pdata[i]))
+      g_ptr_array_add (keys, more->pdata[i]);
   g_ptr_array_sort (keys, keys_compare);
   for (guint i = 0; i < keys->len; i++)
     {
       const char *k = g_ptr_array_index (keys, i);
-      const char *va = g_hash_table_lookup (a, k);
-      const char *vb = g_hash_table_lookup (b, k);
+      const char *va = hakem_incident_data_lookup (a, k);
+      const char *vb = hakem_incident_data_lookup (b, k);
       if (g_strcmp0 (va, vb) == 0)
         continue;
       g_autofree char *ta = va ? value_text (k, va) : g_strdup (none);
@@ -388,10 +369,12 @@ count_illegal (HakemSession *self, guint k, int illegal[2])
   const HakemIncident *incident = g_ptr_array_index (self->incidents, k);
   if (incident->kind != HAKEM_INCIDENT_ILLEGAL_MOVE)
     return;
-  g_autoptr (GHashTable) map = hakem_rerule_parse_data (incident->data);
+  g_autoptr (HakemIncidentData) data = hakem_incident_data_parse (incident->data);
   int count;
-  if (hakem_rerule_data_int (map, "count", &count))
-    illegal[is_key (map, "offender", "white") ? CHESS_WHITE : CHESS_BLACK] = count;
+  ChessColor offender = CHESS_BLACK;
+  hakem_incident_data_get_color (data, HAKEM_DATA_OFFENDER, &offender);
+  if (hakem_incident_data_get_int (data, HAKEM_DATA_COUNT, &count))
+    illegal[offender] = count;
 }
 
 static HakemReruling *
@@ -404,26 +387,15 @@ rerule_one (HakemSession *self, HakemRerulePast *past, guint index, const int il
   r->recorded_ruling = g_strdup (incident->ruling);
   r->differences = g_ptr_array_new_with_free_func (g_free);
   r->status = HAKEM_RERULE_NOT_RULED;
-  g_autoptr (GHashTable) map = hakem_rerule_parse_data (incident->data);
+  g_autoptr (HakemIncidentData) data = hakem_incident_data_parse (incident->data);
+  const HakemProcedure *procedure = hakem_procedure_of (incident->kind);
 
-  if (incident->kind == HAKEM_INCIDENT_PENALTY)
+  if (procedure && procedure->bound)
     {
-      /* 12.9 leaves the penalty to the arbiter; what the Laws bound is the scores (10.2). */
-      int scores[2];
-      const char *text = g_hash_table_lookup (map, "scores");
-      if (text && sscanf (text, "%d,%d", &scores[0], &scores[1]) == 2)
-        {
-          r->status = chess_score_check (scores[0], scores[1]) == CHESS_SCORE_OK
-                          ? HAKEM_RERULE_SAME
-                          : HAKEM_RERULE_DIFFERENT;
-          if (r->status == HAKEM_RERULE_DIFFERENT)
-            g_ptr_array_add (r->differences,
-                             g_strdup (_("scores: outside what Article 10.2 allows")));
-        }
+      procedure->bound (data, r);
       return r;
     }
-  if (incident->kind != HAKEM_INCIDENT_CLAIM && incident->kind != HAKEM_INCIDENT_ILLEGAL_MOVE
-      && incident->kind != HAKEM_INCIDENT_FLAG && incident->kind != HAKEM_INCIDENT_RESULT)
+  if (!procedure || !procedure->rerule)
     return r;
   if (!incident->data || !*incident->data)
     {
@@ -444,24 +416,8 @@ rerule_one (HakemSession *self, HakemRerulePast *past, guint index, const int il
   g_autoptr (HakemSession) s = session_at (self, index, &record, illegal);
   chess_game_clear (&record);
   guint before = s->incidents->len;
-  gboolean ruled = TRUE, ok = FALSE;
-  int ply = incident->ply;
-  switch (incident->kind)
-    {
-    case HAKEM_INCIDENT_CLAIM:
-      ok = rerule_claim (s, map);
-      break;
-    case HAKEM_INCIDENT_ILLEGAL_MOVE:
-      ok = hakem_rerule_data_int (map, "ply", &ply) && rerule_irregularity (s, map, ply);
-      break;
-    case HAKEM_INCIDENT_FLAG:
-      ok = rerule_flag (s, map);
-      break;
-    case HAKEM_INCIDENT_RESULT:
-    default:
-      ok = rerule_result (s, map, &ruled);
-      break;
-    }
+  gboolean ruled = TRUE;
+  gboolean ok = procedure->rerule (s, data, &ruled);
   if (!ruled)
     return r;
   if (!ok || s->incidents->len != before + 1)

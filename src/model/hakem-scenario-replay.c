@@ -13,6 +13,7 @@
 
 #include "chess-pgn.h"
 #include "hakem-pgn-text.h"
+#include "hakem-procedures.h"
 #include "hakem-rules-text.h"
 #include "hakem-session-private.h"
 
@@ -209,9 +210,9 @@ ruling_error (GError **error, const HakemScenarioStep *s, ChessRulingError err)
     }
 }
 
-static gboolean
-play_claim (HakemSession *session, const HakemScenarioStep *s, HakemScenarioRuling *out,
-            ChessBitboard *evidence, GError **error)
+gboolean
+hakem_scenario_play_claim (HakemSession *session, const HakemScenarioStep *s,
+                           HakemScenarioRuling *out, ChessBitboard *evidence, GError **error)
 {
   const ChessGame *game = hakem_session_get_game (session);
   ChessMove intended = CHESS_MOVE_NONE;
@@ -238,9 +239,10 @@ play_claim (HakemSession *session, const HakemScenarioStep *s, HakemScenarioRuli
   return TRUE;
 }
 
-static gboolean
-play_irregularity (HakemSession *session, const HakemScenarioStep *s, HakemScenarioRuling *out,
-                   ChessBitboard *evidence, GError **error)
+gboolean
+hakem_scenario_play_irregularity (HakemSession *session, const HakemScenarioStep *s,
+                                  HakemScenarioRuling *out, ChessBitboard *evidence,
+                                  GError **error)
 {
   ChessIrregularityCase c = { 0 };
   c.kind = (ChessIrregularity) s->kind_detail;
@@ -270,9 +272,9 @@ play_irregularity (HakemSession *session, const HakemScenarioStep *s, HakemScena
   return TRUE;
 }
 
-static gboolean
-play_flag (HakemSession *session, const HakemScenarioStep *s, ChessBitboard *evidence,
-           GError **error)
+gboolean
+hakem_scenario_play_flag (HakemSession *session, const HakemScenarioStep *s,
+                          HakemScenarioRuling *out, ChessBitboard *evidence, GError **error)
 {
   ChessFlagCase c;
   ChessRuling ruling;
@@ -288,9 +290,9 @@ play_flag (HakemSession *session, const HakemScenarioStep *s, ChessBitboard *evi
   return TRUE;
 }
 
-static gboolean
-play_penalty (HakemSession *session, const HakemScenarioStep *s, HakemScenarioRuling *out,
-              GError **error)
+gboolean
+hakem_scenario_play_penalty (HakemSession *session, const HakemScenarioStep *s,
+                             HakemScenarioRuling *out, ChessBitboard *evidence, GError **error)
 {
   ChessPenalty p = { 0 };
   p.kind = (ChessPenaltyKind) s->kind_detail;
@@ -312,8 +314,10 @@ play_penalty (HakemSession *session, const HakemScenarioStep *s, HakemScenarioRu
   return TRUE;
 }
 
-static gboolean
-play_reconstruction (HakemSession *session, const HakemScenarioStep *s, GError **error)
+gboolean
+hakem_scenario_play_reconstruction (HakemSession *session, const HakemScenarioStep *s,
+                                    HakemScenarioRuling *out, ChessBitboard *evidence,
+                                    GError **error)
 {
   const ChessGame *game = hakem_session_get_game (session);
   ChessReconstructSnapshot snap = { 0 };
@@ -352,8 +356,20 @@ play_reconstruction (HakemSession *session, const HakemScenarioStep *s, GError *
   return TRUE;
 }
 
-static gboolean
-play_resignation (HakemSession *session, const HakemScenarioStep *s, GError **error)
+/* The arbiter sets both clocks (6.10.2). */
+gboolean
+hakem_scenario_play_clock (HakemSession *session, const HakemScenarioStep *s,
+                           HakemScenarioRuling *out, ChessBitboard *evidence, GError **error)
+{
+  if (!hakem_session_set_clocks (session, s->ms, NULL))
+    return refuse (error, s, _("the clocks cannot be set now."));
+  return TRUE;
+}
+
+gboolean
+hakem_scenario_play_resignation (HakemSession *session, const HakemScenarioStep *s,
+                                 HakemScenarioRuling *out, ChessBitboard *evidence,
+                                 GError **error)
 {
   HakemResultCase c = { .kind = HAKEM_RESULT_RESIGNATION, .player = s->color };
   HakemResultRuling r;
@@ -423,30 +439,14 @@ hakem_scenario_play_step (const HakemScenario *sc, guint index, HakemSession *se
       else if (!hakem_session_press_clock (session))
         ok = refuse (error, s, _("the clock cannot be pressed: the arbiter has stopped it."));
       break;
-    case HAKEM_STEP_CLOCK:
-      if (!hakem_session_set_clocks (session, s->ms, NULL))
-        ok = refuse (error, s, _("the clocks cannot be set now."));
-      break;
-    case HAKEM_STEP_CLAIM:
-      ok = play_claim (session, s, out, &squares, error);
-      break;
-    case HAKEM_STEP_IRREGULARITY:
-      ok = play_irregularity (session, s, out, &squares, error);
-      break;
-    case HAKEM_STEP_FLAG:
-      ok = play_flag (session, s, &squares, error);
-      break;
-    case HAKEM_STEP_PENALTY:
-      ok = play_penalty (session, s, out, error);
-      break;
-    case HAKEM_STEP_RECONSTRUCTION:
-      ok = play_reconstruction (session, s, error);
-      break;
-    case HAKEM_STEP_RESIGNATION:
-      ok = play_resignation (session, s, error);
-      break;
     default:
-      g_assert_not_reached ();
+      {
+        /* A procedure of the arbiter's: its row says how it is played. */
+        const HakemProcedure *procedure = hakem_procedure_of_step (s->kind);
+        g_assert (procedure && procedure->play);
+        ok = procedure->play (session, s, out, &squares, error);
+      }
+      break;
     }
   if (ok)
     read_outcome (session, incidents, out);

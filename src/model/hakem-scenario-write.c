@@ -18,18 +18,8 @@
 #include <glib/gi18n.h>
 
 #include "chess-movegen.h"
-
-/* The value of KEY in "k=v;k=v", or NULL. */
-static char *
-data_value (const char *data, const char *key)
-{
-  g_auto (GStrv) pairs = g_strsplit (data ? data : "", ";", -1);
-  gsize len = strlen (key);
-  for (char **p = pairs; *p; p++)
-    if (strncmp (*p, key, len) == 0 && (*p)[len] == '=')
-      return g_strdup (*p + len + 1);
-  return NULL;
-}
+#include "hakem-incident-data.h"
+#include "hakem-procedures.h"
 
 static void
 append_text (GString *x, const char *tag, const char *text, int indent)
@@ -57,96 +47,95 @@ anonymise (HakemSession *session, const char *text, gboolean anonymous)
   return g_string_free (g_steal_pointer (&s), FALSE);
 }
 
-/* The event element of the incident, or NULL when its kind cannot be replayed. */
-static char *
-event_xml (const ChessGame *game, const HakemIncident *inc)
+/* A draw claim (9.2, 9.3): its kind and the move written, in SAN. */
+char *
+hakem_scenario_event_claim (const ChessGame *game, const HakemIncident *inc,
+                            const HakemIncidentData *d)
 {
-  const char *d = inc->data;
-  switch (inc->kind)
+  const char *claim = hakem_incident_data_get_word (d, HAKEM_DATA_CLAIM);
+  g_autofree char *written = NULL;
+  ChessPosition pos;
+  chess_game_position_at (game, inc->ply, &pos);
+  ChessMove intended = hakem_incident_data_get_move (d, HAKEM_DATA_INTENDED, &pos);
+  if (intended != CHESS_MOVE_NONE)
     {
-    case HAKEM_INCIDENT_CLAIM:
-      {
-        g_autofree char *claim = data_value (d, "claim");
-        g_autofree char *uci = data_value (d, "intended");
-        g_autofree char *written = NULL;
-        if (uci)
-          {
-            ChessPosition pos;
-            chess_game_position_at (game, inc->ply, &pos);
-            ChessMoveList list;
-            chess_movegen_legal (&pos, &list);
-            for (int i = 0; i < list.count && !written; i++)
-              {
-                char buf[8];
-                if (strcmp (chess_move_to_uci (&pos, list.moves[i], buf), uci) == 0)
-                  {
-                    char san[CHESS_SAN_MAX];
-                    written = g_strdup_printf (" written=\"%s\"",
-                                               chess_san_write (&pos, list.moves[i],
-                                                                CHESS_SAN_ENGLISH, san,
-                                                                sizeof san));
-                  }
-              }
-          }
-        return g_strdup_printf ("<claim kind=\"%s\"%s/>", claim ? claim : "threefold",
-                                written ? written : "");
-      }
-    case HAKEM_INCIDENT_ILLEGAL_MOVE:
-      {
-        g_autofree char *kind = data_value (d, "irregularity");
-        g_autofree char *ply = data_value (d, "ply");
-        g_autofree char *move = data_value (d, "move");
-        g_autofree char *found = data_value (d, "found-at");
-        g_autofree char *move_attr = move ? g_strdup_printf (" move=\"%s\"", move) : NULL;
-        return g_strdup_printf ("<irregularity kind=\"%s\" ply=\"%s\"%s/>",
-                                kind ? kind : "illegal-move", ply ? ply : (found ? found : "0"),
-                                move_attr ? move_attr : "");
-      }
-    case HAKEM_INCIDENT_FLAG:
-      {
-        g_autofree char *fallen = data_value (d, "fallen");
-        g_autofree char *notice = data_value (d, "notice");
-        g_autofree char *known = data_value (d, "moves-known");
-        return g_strdup_printf ("<flag player=\"%s\" notice=\"%s\" moves-known=\"%s\"/>",
-                                fallen && g_str_has_prefix (fallen, "black") ? "black" : "white",
-                                notice && strstr (notice, "claim") ? "claim" : "arbiter",
-                                known && strcmp (known, "0") == 0 ? "false" : "true");
-      }
-    case HAKEM_INCIDENT_PENALTY:
-      {
-        g_autofree char *kind = data_value (d, "penalty");
-        g_autofree char *offender = data_value (d, "offender");
-        g_autofree char *occasion = data_value (d, "occasion");
-        g_autofree char *adjust = data_value (d, "adjust");
-        g_autofree char *scores = data_value (d, "scores");
-        int seconds = adjust ? abs (atoi (adjust + strcspn (adjust, "+-"))) : 0;
-        GString *e = g_string_new (NULL);
-        g_string_append_printf (e, "<penalty kind=\"%s\" offender=\"%s\" occasion=\"%s\"",
-                                kind ? kind : "warning", offender ? offender : "white",
-                                occasion ? occasion : "12.9");
-        if (seconds)
-          g_string_append_printf (e, " seconds=\"%d\"", seconds);
-        if (scores && kind && strcmp (kind, "loss") == 0)
-          {
-            /* The opponent's score, the one that is not the offender's. */
-            int w = atoi (scores), b = atoi (strchr (scores, ',') ? strchr (scores, ',') + 1 : "0");
-            gboolean white = offender && strcmp (offender, "white") == 0;
-            g_string_append_printf (e, " score=\"%d\"", white ? b : w);
-          }
-        g_string_append (e, "/>");
-        return g_string_free (e, FALSE);
-      }
-    case HAKEM_INCIDENT_RESULT:
-      {
-        g_autofree char *kind = data_value (d, "result-kind");
-        g_autofree char *player = data_value (d, "player");
-        if (!kind || strcmp (kind, "resignation") != 0)
-          return NULL;
-        return g_strdup_printf ("<resignation player=\"%s\"/>", player ? player : "white");
-      }
-    default:
-      return NULL;
+      char san[CHESS_SAN_MAX];
+      written = g_strdup_printf (" written=\"%s\"",
+                                 chess_san_write (&pos, intended, CHESS_SAN_ENGLISH, san,
+                                                  sizeof san));
     }
+  return g_strdup_printf ("<claim kind=\"%s\"%s/>", claim ? claim : "threefold",
+                          written ? written : "");
+}
+
+/* An irregularity (7.5): its kind, its ply and the move as the log has it. */
+char *
+hakem_scenario_event_irregularity (const ChessGame *game, const HakemIncident *inc,
+                                   const HakemIncidentData *d)
+{
+  const char *kind = hakem_incident_data_get_word (d, HAKEM_DATA_IRREGULARITY);
+  int ply = 0;
+  if (!hakem_incident_data_get_int (d, HAKEM_DATA_PLY, &ply))
+    hakem_incident_data_get_int (d, HAKEM_DATA_FOUND_AT, &ply);
+  /* As the log has it: the record may have changed since at that ply. */
+  const char *move = hakem_incident_data_get_uci (d, HAKEM_DATA_MOVE);
+  g_autofree char *move_attr = move ? g_strdup_printf (" move=\"%s\"", move) : NULL;
+  return g_strdup_printf ("<irregularity kind=\"%s\" ply=\"%d\"%s/>",
+                          kind ? kind : "illegal-move", ply, move_attr ? move_attr : "");
+}
+
+/* A flag fall (6.9): whose, who noticed it, whether the moves are known. */
+char *
+hakem_scenario_event_flag (const ChessGame *game, const HakemIncident *inc,
+                           const HakemIncidentData *d)
+{
+  gboolean fallen[2] = { FALSE, FALSE };
+  hakem_incident_data_get_colors (d, HAKEM_DATA_FALLEN, fallen);
+  return g_strdup_printf ("<flag player=\"%s\" notice=\"%s\" moves-known=\"%s\"/>",
+                          fallen[CHESS_BLACK] && !fallen[CHESS_WHITE] ? "black" : "white",
+                          hakem_incident_data_is (d, HAKEM_DATA_NOTICE, "claimed")
+                              ? "claim"
+                              : "arbiter",
+                          hakem_incident_data_get_bool (d, HAKEM_DATA_MOVES_KNOWN, TRUE)
+                              ? "true"
+                              : "false");
+}
+
+/* A penalty (12.9): its kind, the offender, the occasion, the time and score. */
+char *
+hakem_scenario_event_penalty (const ChessGame *game, const HakemIncident *inc,
+                              const HakemIncidentData *d)
+{
+  const char *kind = hakem_incident_data_get_word (d, HAKEM_DATA_PENALTY);
+  ChessColor offender = CHESS_WHITE;
+  hakem_incident_data_get_color (d, HAKEM_DATA_OFFENDER, &offender);
+  const char *occasion = hakem_incident_data_get_word (d, HAKEM_DATA_OCCASION);
+  ChessColor adjusted;
+  int seconds = 0, scores[2];
+  hakem_incident_data_get_adjust (d, &adjusted, &seconds);
+  GString *e = g_string_new (NULL);
+  g_string_append_printf (e, "<penalty kind=\"%s\" offender=\"%s\" occasion=\"%s\"",
+                          kind ? kind : "warning", chess_color_name (offender),
+                          occasion ? occasion : "12.9");
+  if (seconds)
+    g_string_append_printf (e, " seconds=\"%d\"", abs (seconds));
+  if (g_strcmp0 (kind, "loss") == 0 && hakem_incident_data_get_scores (d, scores))
+    /* The opponent's score, the one that is not the offender's. */
+    g_string_append_printf (e, " score=\"%d\"", scores[!offender]);
+  g_string_append (e, "/>");
+  return g_string_free (e, FALSE);
+}
+
+/* A resignation (5.1.2); the other results are not replayed. */
+char *
+hakem_scenario_event_resignation (const ChessGame *game, const HakemIncident *inc,
+                                  const HakemIncidentData *d)
+{
+  ChessColor player = CHESS_WHITE;
+  if (!hakem_incident_data_is (d, HAKEM_DATA_RESULT_KIND, "resignation"))
+    return NULL;
+  hakem_incident_data_get_color (d, HAKEM_DATA_PLAYER, &player);
+  return g_strdup_printf ("<resignation player=\"%s\"/>", chess_color_name (player));
 }
 
 static char *
@@ -234,7 +223,10 @@ hakem_scenario_from_incident (HakemSession *session, guint index, gboolean anony
     }
   const HakemIncident *inc = hakem_session_get_incident (session, index);
   const ChessGame *game = hakem_session_get_game (session);
-  g_autofree char *event = event_xml (game, inc);
+  const HakemProcedure *procedure = hakem_procedure_of (inc->kind);
+  g_autoptr (HakemIncidentData) data = hakem_incident_data_parse (inc->data);
+  g_autofree char *event
+      = procedure && procedure->scenario ? procedure->scenario (game, inc, data) : NULL;
   if (!event)
     {
       g_set_error (error, HAKEM_SCENARIO_ERROR, HAKEM_SCENARIO_ERROR_INVALID,

@@ -187,14 +187,14 @@ hakem_session_apply_flag (HakemSession *self, const ChessFlagCase *c, const Ches
   gint64 ms[2];
   hakem_session_clock_readings (self, ms);
   GString *text = g_string_new (NULL);
-  GString *data = g_string_new (NULL);
-  g_string_append_printf (data, "fallen=%s%s%s;notice=%s;moves-known=%d",
-                          c->fallen[0] ? "white" : "", c->fallen[0] && c->fallen[1] ? "," : "",
-                          c->fallen[1] ? "black" : "",
-                          c->notice == CHESS_FLAG_CLAIMED ? "claimed" : "arbiter",
-                          c->moves_known ? 1 : 0);
+  HakemIncidentData *data = hakem_incident_data_new ();
+  const gboolean fallen[2] = { c->fallen[0], c->fallen[1] };
+  hakem_incident_data_put_colors (data, HAKEM_DATA_FALLEN, fallen);
+  hakem_incident_data_put_word (data, HAKEM_DATA_NOTICE,
+                                c->notice == CHESS_FLAG_CLAIMED ? "claimed" : "arbiter");
+  hakem_incident_data_put_bool (data, HAKEM_DATA_MOVES_KNOWN, c->moves_known);
   if (c->order_known && c->fallen[0] && c->fallen[1])
-    g_string_append_printf (data, ";first=%s", hakem_session_color_key (c->first));
+    hakem_incident_data_put_color (data, HAKEM_DATA_FIRST, c->first);
   gboolean both = c->fallen[0] && c->fallen[1];
   ChessColor flagged = c->fallen[CHESS_WHITE] ? CHESS_WHITE : CHESS_BLACK;
   g_autofree char *flagged_text = hakem_session_player_text (self, flagged);
@@ -220,7 +220,7 @@ hakem_session_apply_flag (HakemSession *self, const ChessFlagCase *c, const Ches
           if (why)
             g_string_append_printf (text, "; %s", why);
         }
-      g_string_append (data, ";no-rule=1");
+      hakem_incident_data_put_switch (data, HAKEM_DATA_NO_RULE);
       g_string_append_c (text, '.');
     }
   else if (ruling->next_period)
@@ -230,7 +230,7 @@ hakem_session_apply_flag (HakemSession *self, const ChessFlagCase *c, const Ches
                                               "control was missed; the game goes on and the "
                                               "next move counts as the first of the following "
                                               "period"));
-      g_string_append (data, ";next-period=1");
+      hakem_incident_data_put_switch (data, HAKEM_DATA_NEXT_PERIOD);
       int given[2], next_move[2];
       if (start_next_period (self, c, given, next_move))
         {
@@ -264,13 +264,13 @@ hakem_session_apply_flag (HakemSession *self, const ChessFlagCase *c, const Ches
         g_string_append_printf (text, "%s; ", why);
       g_string_append_printf (text, _("result %s"), result);
       g_string_append_c (text, '.');
-      g_string_append_printf (data, ";result=%s", result);
+      hakem_incident_data_put_word (data, HAKEM_DATA_RESULT, result);
       hakem_session_emit_changed (self);
     }
   else
     g_string_append_printf (text, ": %s.", _("the game goes on"));
   g_autofree char *articles = hakem_session_articles_text (ruling->articles, ruling->article_count);
   hakem_session_log_incident (self, HAKEM_INCIDENT_FLAG, self->game.count, ms, articles,
-                              text->str, note, g_string_free (data, FALSE));
+                              text->str, note, data);
   g_string_free (text, TRUE);
 }

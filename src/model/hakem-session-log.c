@@ -103,8 +103,9 @@ hakem_session_move_san (HakemSession *self, const ChessPosition *pos, ChessMove 
 }
 
 void
-hakem_session_append_next_period (HakemSession *self, GString *text, GString *data,
-                                  ChessColor color, int next_move, int seconds)
+hakem_session_append_next_period (HakemSession *self, GString *text,
+                                  HakemIncidentData *data, ChessColor color, int next_move,
+                                  int seconds)
 {
   const ChessTimeControl *tc = &self->tc;
   int period = chess_time_control_period_index (tc, next_move);
@@ -128,22 +129,22 @@ hakem_session_append_next_period (HakemSession *self, GString *text, GString *da
     move = g_strdup_printf (_("Black's next move is move %d, in period %d"), next_move,
                             period + 1);
   g_string_append_printf (text, "; %s", move);
-  g_string_append_printf (data, ";%s-next-move=%d", hakem_session_color_key (color), next_move);
+  hakem_incident_data_put_next_move (data, color, next_move);
   if (seconds)
     {
       g_autofree char *adj = hakem_session_adjust_text (color, seconds);
       g_string_append_printf (text, "; %s", adj);
-      g_string_append_printf (data, ";adjust=%s%+d", hakem_session_color_key (color), seconds);
+      hakem_incident_data_put_adjust (data, color, seconds);
     }
 }
 
 void
 hakem_session_log_incident (HakemSession *self, HakemIncidentKind kind, int ply,
                             const gint64 ms[2], const char *articles, const char *ruling,
-                            const char *note, char *data)
+                            const char *note, HakemIncidentData *data)
 {
   HakemIncident *incident = hakem_incident_new (kind, ply, ms, articles, ruling, note);
-  incident->data = data;
+  incident->data = data ? hakem_incident_data_steal_text (data) : NULL;
   hakem_session_add_incident (self, incident);
 }
 

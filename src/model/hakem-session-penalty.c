@@ -93,11 +93,11 @@ hakem_session_apply_penalty (HakemSession *self, const ChessPenalty *penalty,
   hakem_session_clock_readings (self, ms);
   int ply = self->game.count;
   ChessColor offender = penalty->offender;
-  GString *data = g_string_new (NULL);
-  g_string_append_printf (data, "penalty=%s;offender=%s", penalty_keys[penalty->kind],
-                          hakem_session_color_key (offender));
+  HakemIncidentData *data = hakem_incident_data_new ();
+  hakem_incident_data_put_word (data, HAKEM_DATA_PENALTY, penalty_keys[penalty->kind]);
+  hakem_incident_data_put_color (data, HAKEM_DATA_OFFENDER, offender);
   if (occasion && *occasion)
-    g_string_append_printf (data, ";occasion=%s", occasion);
+    hakem_incident_data_put_word (data, HAKEM_DATA_OCCASION, occasion);
   GString *text = g_string_new (NULL);
   g_autofree char *who = hakem_session_player_text (self, offender);
   if (occasion && *occasion)
@@ -112,7 +112,7 @@ hakem_session_apply_penalty (HakemSession *self, const ChessPenalty *penalty,
   if (penalty->kind == CHESS_PENALTY_EXCLUSION)
     {
       g_string_append_printf (text, " (%d)", penalty->rounds);
-      g_string_append_printf (data, ";rounds=%d", penalty->rounds);
+      hakem_incident_data_put_int (data, HAKEM_DATA_ROUNDS, penalty->rounds);
     }
 
   /* More time than is left cannot be taken: the clock goes to 0 and the flag falls. */
@@ -128,8 +128,7 @@ hakem_session_apply_penalty (HakemSession *self, const ChessPenalty *penalty,
           hakem_session_emit_clock_changed (self);
         g_autofree char *adj = hakem_session_adjust_text ((ChessColor) c, effect.clock_delta[c]);
         g_string_append_printf (text, "; %s", adj);
-        g_string_append_printf (data, ";adjust=%s%+d", hakem_session_color_key ((ChessColor) c),
-                                effect.clock_delta[c]);
+        hakem_incident_data_put_adjust (data, (ChessColor) c, effect.clock_delta[c]);
       }
 
   gboolean scores_changed = effect.score[0] != CHESS_SCORE_UNSET
@@ -143,7 +142,7 @@ hakem_session_apply_penalty (HakemSession *self, const ChessPenalty *penalty,
       /* TRANSLATORS: the game's scores, White's first: 1-0, ½-½, ½-0 */
       g_string_append_printf (text, _("scores %s-%s"), hakem_score_text (self->scores[0]),
                               hakem_score_text (self->scores[1]));
-      g_string_append_printf (data, ";scores=%d,%d", self->scores[0], self->scores[1]);
+      hakem_incident_data_put_scores (data, self->scores[0], self->scores[1]);
     }
   if (effect.game_ends)
     {
@@ -154,7 +153,7 @@ hakem_session_apply_penalty (HakemSession *self, const ChessPenalty *penalty,
       ChessResult result = result_of_scores (scores);
       hakem_session_finish_game (self, result, CHESS_ENDING_ARBITER, HAKEM_END_PENALTY,
                                  occasion);
-      g_string_append_printf (data, ";result=%s", chess_result_to_string (result));
+      hakem_incident_data_put_word (data, HAKEM_DATA_RESULT, chess_result_to_string (result));
     }
   g_string_append_c (text, '.');
   if (scores_changed || effect.game_ends)
@@ -169,7 +168,7 @@ hakem_session_apply_penalty (HakemSession *self, const ChessPenalty *penalty,
         g_string_append (articles, effect.articles[i]);
       }
   hakem_session_log_incident (self, HAKEM_INCIDENT_PENALTY, ply, ms, articles->str, text->str,
-                              note, g_string_free (data, FALSE));
+                              note, data);
   g_string_free (articles, TRUE);
   g_string_free (text, TRUE);
   return TRUE;

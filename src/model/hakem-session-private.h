@@ -6,6 +6,7 @@
  */
 #pragma once
 
+#include "hakem-incident-data.h"
 #include "hakem-outcome.h"
 #include "hakem-rules-text.h"
 #include "hakem-session.h"
@@ -124,7 +125,7 @@ gboolean hakem_session_rule_flags (HakemSession *self, const ChessClockFlags *fl
 /* Logs an incident with the clocks read at ms; data (taken) are the machine-readable details. */
 void hakem_session_log_incident (HakemSession *self, HakemIncidentKind kind, int ply,
                                  const gint64 ms[2], const char *articles, const char *ruling,
-                                 const char *note, char *data);
+                                 const char *note, HakemIncidentData *data);
 
 /* "White" or "Black", translated; "white" or "black" for the log's data. */
 const char *hakem_color_text (ChessColor color);
@@ -141,8 +142,9 @@ char *hakem_session_move_san (HakemSession *self, const ChessPosition *pos, Ches
 
 /* 8.6 in a ruling's text and data: the player's next move (the first of its period, or further
  * on when there is evidence of more moves) and the seconds the period gave (0: none). */
-void hakem_session_append_next_period (HakemSession *self, GString *text, GString *data,
-                                       ChessColor color, int next_move, int seconds);
+void hakem_session_append_next_period (HakemSession *self, GString *text,
+                                       HakemIncidentData *data, ChessColor color, int next_move,
+                                       int seconds);
 
 /* A deep copy of a record, move by move, with every note. */
 void hakem_session_game_copy (ChessGame *dst, const ChessGame *src);

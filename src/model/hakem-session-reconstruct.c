@@ -144,10 +144,11 @@ hakem_session_add_reconstruction (HakemSession *self, const ChessReconstruction 
   g_string_append (text, "; ");
   g_string_append (text, matches ? _("it shows the position on the board")
                                  : _("it differs from the position on the board"));
-  GString *data = g_string_new (NULL);
-  g_string_append_printf (data, "reconstruction=%u;adopted=%d;replayed=%d;matches=%d",
-                          self->reconstructions->len - 1, adopt ? 1 : 0, replayed,
-                          matches ? 1 : 0);
+  HakemIncidentData *data = hakem_incident_data_new ();
+  hakem_incident_data_put_int (data, HAKEM_DATA_RECONSTRUCTION, self->reconstructions->len - 1);
+  hakem_incident_data_put_bool (data, HAKEM_DATA_ADOPTED, adopt);
+  hakem_incident_data_put_int (data, HAKEM_DATA_REPLAYED, replayed);
+  hakem_incident_data_put_bool (data, HAKEM_DATA_MATCHES, matches);
   for (int c = 0; c < 2; c++)
     if (next_move[c])
       hakem_session_append_next_period (self, text, data, (ChessColor) c, next_move[c], given[c]);
@@ -159,6 +160,6 @@ hakem_session_add_reconstruction (HakemSession *self, const ChessReconstruction 
     }
   hakem_session_log_incident (self, HAKEM_INCIDENT_RECONSTRUCTION, ply, ms,
                               next_move[0] || next_move[1] ? "8.5.3 8.6" : "8.5.3", text->str,
-                              note, g_string_free (data, FALSE));
+                              note, data);
   g_string_free (text, TRUE);
 }

@@ -459,16 +459,23 @@ hakem_session_apply_result (HakemSession *self, const HakemResultCase *c, const 
 
   gint64 ms[2];
   hakem_session_clock_readings (self, ms);
-  GString *data = g_string_new (NULL);
-  g_string_append_printf (data, "result-kind=%s", kind_key (c->kind));
+  HakemIncidentData *data = hakem_incident_data_new ();
+  hakem_incident_data_put_word (data, HAKEM_DATA_RESULT_KIND, kind_key (c->kind));
   if (c->kind == HAKEM_RESULT_RESIGNATION || c->kind == HAKEM_RESULT_ABSENT)
-    g_string_append_printf (data, ";player=%s", hakem_session_color_key (c->player));
+    hakem_incident_data_put_color (data, HAKEM_DATA_PLAYER, c->player);
   if (c->kind == HAKEM_RESULT_ABSENT)
-    g_string_append_printf (data, ";late=%d;default-time=%d%s", c->late_seconds,
-                            ruling.default_time, ruling.late && c->play_on ? ";play-on=yes" : "");
+    {
+      hakem_incident_data_put_int (data, HAKEM_DATA_LATE, c->late_seconds);
+      hakem_incident_data_put_int (data, HAKEM_DATA_DEFAULT_TIME, ruling.default_time);
+      if (ruling.late && c->play_on)
+        hakem_incident_data_put_switch (data, HAKEM_DATA_PLAY_ON);
+    }
   if (ruling.consent_needed)
-    g_string_append_printf (data, ";consent=yes;draw-offer-move=%d", ruling.draw_offer_move);
-  g_string_append_printf (data, ";result=%s", chess_result_to_string (ruling.result));
+    {
+      hakem_incident_data_put_switch (data, HAKEM_DATA_CONSENT);
+      hakem_incident_data_put_int (data, HAKEM_DATA_DRAW_OFFER_MOVE, ruling.draw_offer_move);
+    }
+  hakem_incident_data_put_word (data, HAKEM_DATA_RESULT, chess_result_to_string (ruling.result));
 
   if (ruling.result != CHESS_RESULT_NONE)
     {
@@ -489,6 +496,6 @@ hakem_session_apply_result (HakemSession *self, const HakemResultCase *c, const 
   hakem_session_log_incident (self, ruling.result != CHESS_RESULT_NONE ? HAKEM_INCIDENT_RESULT
                                                                        : HAKEM_INCIDENT_NOTE,
                               self->game.count, ms, ruling.articles, text, *typed ? typed : NULL,
-                              g_string_free (data, FALSE));
+                              data);
   return TRUE;
 }

@@ -107,11 +107,14 @@ hakem_session_apply_claim_written (HakemSession *self, const ChessRuling *ruling
   ChessColor claimant = self->game.current.side;
   ChessPosition pos = self->game.current;
   GString *text = g_string_new (NULL);
-  GString *data = g_string_new (NULL);
-  g_string_append_printf (data, "claimant=%s;verdict=%s;claim=%s",
-                          hakem_session_color_key (claimant),
-                          ruling->verdict == CHESS_VERDICT_CORRECT ? "correct" : "incorrect",
-                          ruling->claim_kind == CHESS_CLAIM_THREEFOLD ? "threefold" : "fifty");
+  HakemIncidentData *data = hakem_incident_data_new ();
+  hakem_incident_data_put_color (data, HAKEM_DATA_CLAIMANT, claimant);
+  hakem_incident_data_put_word (data, HAKEM_DATA_VERDICT,
+                                ruling->verdict == CHESS_VERDICT_CORRECT ? "correct"
+                                                                         : "incorrect");
+  hakem_incident_data_put_word (data, HAKEM_DATA_CLAIM,
+                                ruling->claim_kind == CHESS_CLAIM_THREEFOLD ? "threefold"
+                                                                            : "fifty");
   /* Who claimed what, first: the log and the PGN comment name the claimant; the evidence, cited
    * as moves, on the record as it was claimed on. */
   g_autofree char *who = hakem_session_player_text (self, claimant);
@@ -122,20 +125,16 @@ hakem_session_apply_claim_written (HakemSession *self, const ChessRuling *ruling
   g_autofree char *shown = NULL;
   if (intended != CHESS_MOVE_NONE && chess_movegen_is_legal (&pos, intended))
     {
-      g_autofree char *uci = hakem_session_move_uci (&pos, intended);
       shown = hakem_session_move_san (self, &pos, intended);
-      g_string_append_printf (data, ";intended=%s", uci);
+      hakem_incident_data_put_move (data, HAKEM_DATA_INTENDED, &pos, intended);
     }
   else if (ruling->written_illegal)
     {
-      g_string_append (data, ";written=illegal");
+      hakem_incident_data_put_switch (data, HAKEM_DATA_WRITTEN);
       shown = g_strdup (written && *written ? written : "?");
-      /* As written, for the re-ruling's text: a SAN word, kept clear of the data's separator. */
+      /* As written, for the re-ruling's text. */
       if (written && *written)
-        {
-          g_autofree char *kept = g_strdelimit (g_strdup (written), ";", ' ');
-          g_string_append_printf (data, ";written-as=%s", kept);
-        }
+        hakem_incident_data_put_word (data, HAKEM_DATA_WRITTEN_AS, written);
     }
   if (shown && threefold)
     /* TRANSLATORS: 9.2.1.1; the claimant ("White (Carlsen)"), then the move written */
@@ -162,7 +161,8 @@ hakem_session_apply_claim_written (HakemSession *self, const ChessRuling *ruling
                                  threefold ? HAKEM_END_THREEFOLD : HAKEM_END_FIFTY,
                                  threefold ? "9.2" : "9.3");
       g_string_append (text, _("The claim is correct: the game is drawn."));
-      g_string_append (data, ";result=1/2-1/2");
+      hakem_incident_data_put_word (data, HAKEM_DATA_RESULT,
+                                    chess_result_to_string (CHESS_RESULT_DRAW));
     }
   else
     {
@@ -178,9 +178,7 @@ hakem_session_apply_claim_written (HakemSession *self, const ChessRuling *ruling
           if (text->len && text->str[text->len - 1] == '.')
             g_string_truncate (text, text->len - 1);
           g_string_append_printf (text, "; %s.", adj);
-          g_string_append_printf (data, ";adjust=%s%+d",
-                                  hakem_session_color_key (ruling->adjust_color),
-                                  ruling->adjust_seconds);
+          hakem_incident_data_put_adjust (data, ruling->adjust_color, ruling->adjust_seconds);
         }
       if (ruling->must_play_intended && intended != CHESS_MOVE_NONE
           && chess_movegen_is_legal (&pos, intended))
@@ -208,7 +206,7 @@ hakem_session_apply_claim_written (HakemSession *self, const ChessRuling *ruling
     hakem_session_emit_changed (self);
   g_autofree char *articles = hakem_session_articles_text (ruling->articles, ruling->article_count);
   hakem_session_log_incident (self, HAKEM_INCIDENT_CLAIM, ply, ms, articles, text->str, NULL,
-                              g_string_free (data, FALSE));
+                              data);
   g_string_free (text, TRUE);
 }
 /* Irregularities (7.5, A.5.2). --------------------------------------------------------------- */
@@ -365,7 +363,7 @@ irregularity_text (ChessIrregularity kind, const char *who)
  * 7.5.4's move); otherwise the arbiter ends it under 7.5.5. */
 static gboolean
 finish_ruled_game (HakemSession *self, const ChessRuling *ruling, GPtrArray *parts,
-                   GString *data)
+                   HakemIncidentData *data)
 {
   HakemEndReason reason = ruling->illegal_position_draw ? HAKEM_END_ILLEGAL_POSITION
                                                         : HAKEM_END_ILLEGAL_MOVE;
@@ -381,7 +379,7 @@ finish_ruled_game (HakemSession *self, const ChessRuling *ruling, GPtrArray *par
   const char *result = chess_result_to_string (ruling->result);
   /* TRANSLATORS: %s is a result such as 1-0 */
   g_ptr_array_add (parts, g_strdup_printf (_("result %s"), result));
-  g_string_append_printf (data, ";result=%s", result);
+  hakem_incident_data_put_word (data, HAKEM_DATA_RESULT, result);
   return TRUE;
 }
 
@@ -404,15 +402,12 @@ hakem_session_apply_irregularity (HakemSession *self, const ChessIrregularityCas
   ChessColor offender = at.side;
 
   GPtrArray *parts = g_ptr_array_new_with_free_func (g_free);
-  GString *data = g_string_new (NULL);
-  g_string_append_printf (data, "irregularity=%s;offender=%s;ply=%d;found-at=%d",
-                          irregularity_key (c->kind), hakem_session_color_key (offender), ply,
-                          found_at);
-  if (c->move != CHESS_MOVE_NONE && chess_movegen_is_legal (&at, c->move))
-    {
-      g_autofree char *uci = hakem_session_move_uci (&at, c->move);
-      g_string_append_printf (data, ";move=%s", uci);
-    }
+  HakemIncidentData *data = hakem_incident_data_new ();
+  hakem_incident_data_put_word (data, HAKEM_DATA_IRREGULARITY, irregularity_key (c->kind));
+  hakem_incident_data_put_color (data, HAKEM_DATA_OFFENDER, offender);
+  hakem_incident_data_put_int (data, HAKEM_DATA_PLY, ply);
+  hakem_incident_data_put_int (data, HAKEM_DATA_FOUND_AT, found_at);
+  hakem_incident_data_put_move (data, HAKEM_DATA_MOVE, &at, c->move);
   g_autofree char *offender_text = hakem_session_player_text (self, offender);
   g_autofree char *what = irregularity_text (c->kind, offender_text);
   gboolean changed = FALSE;
@@ -422,14 +417,15 @@ hakem_session_apply_irregularity (HakemSession *self, const ChessIrregularityCas
       /* TRANSLATORS: A.5.4: the opponent's next move removed the illegal position */
       g_ptr_array_add (parts, g_strdup (_("the next move put the illegal position right: the "
                                           "game goes on")));
-      g_string_append (data, ";stands=1;illegal-position=put-right");
+      hakem_incident_data_put_switch (data, HAKEM_DATA_STANDS);
+      hakem_incident_data_put_word (data, HAKEM_DATA_ILLEGAL_POSITION, "put-right");
     }
   else if (ruling->stands)
     {
       /* TRANSLATORS: A.5.2: nobody acted before the opponent made the next move */
       g_ptr_array_add (parts, g_strdup (_("the move stands: the opponent had already made the "
                                           "next move")));
-      g_string_append (data, ";stands=1");
+      hakem_incident_data_put_switch (data, HAKEM_DATA_STANDS);
     }
   else if (ruling->illegal_position_draw)
     {
@@ -437,9 +433,9 @@ hakem_session_apply_irregularity (HakemSession *self, const ChessIrregularityCas
        * next move was completed */
       g_ptr_array_add (parts, g_strdup (_("an illegal position was still on the board after the "
                                           "next move was completed")));
-      g_string_append (data, ";illegal-position=still");
+      hakem_incident_data_put_word (data, HAKEM_DATA_ILLEGAL_POSITION, "still");
       self->illegal[offender]++;
-      g_string_append_printf (data, ";count=%d", self->illegal[offender]);
+      hakem_incident_data_put_int (data, HAKEM_DATA_COUNT, self->illegal[offender]);
       changed = finish_ruled_game (self, ruling, parts, data);
     }
   else
@@ -447,26 +443,16 @@ hakem_session_apply_irregularity (HakemSession *self, const ChessIrregularityCas
       if (ruling->restore_ply >= 0 && ruling->restore_ply <= self->game.count)
         {
           /* The moves after the irregularity are void (7.5.1); the log keeps them. */
-          GString *gone = g_string_new (NULL);
-          ChessPosition pos;
-          chess_game_position_at (&self->game, ruling->restore_ply, &pos);
-          for (int i = ruling->restore_ply; i < self->game.count; i++)
+          gboolean gone = ruling->restore_ply < self->game.count;
+          hakem_incident_data_put_int (data, HAKEM_DATA_RESTORE, ruling->restore_ply);
+          if (gone)
             {
-              char buf[8];
-              ChessUndo undo;
-              if (gone->len)
-                g_string_append_c (gone, ' ');
-              g_string_append (gone, chess_move_to_uci (&pos, self->game.moves[i].move, buf));
-              chess_position_make (&pos, self->game.moves[i].move, &undo);
-            }
-          g_string_append_printf (data, ";restore=%d", ruling->restore_ply);
-          if (gone->len)
-            {
-              g_string_append_printf (data, ";dropped=%s", gone->str);
+              hakem_incident_data_put_moves (data, HAKEM_DATA_DROPPED, &self->game,
+                                             ruling->restore_ply);
               chess_game_truncate (&self->game, ruling->restore_ply);
               changed = TRUE;
             }
-          if (c->kind == CHESS_IRREGULARITY_CLOCK_ONLY && !gone->len)
+          if (c->kind == CHESS_IRREGULARITY_CLOCK_ONLY && !gone)
             {
               /* 7.5.3 at once: no move was made, so there is nothing to take back. */
               const char *who = offender_text;
@@ -483,7 +469,6 @@ hakem_session_apply_irregularity (HakemSession *self, const ChessIrregularityCas
             g_ptr_array_add (parts, g_strdup_printf (_("the position after %d half-moves is "
                                                        "reinstated"),
                                                      ruling->restore_ply));
-          g_string_free (gone, TRUE);
         }
       /* The clock back to the reinstated position first; then the replacing move is completed
        * on it as at the board: its increment, its count, the opponent's clock to run. */
@@ -494,11 +479,11 @@ hakem_session_apply_irregularity (HakemSession *self, const ChessIrregularityCas
           if (chess_movegen_is_legal (&pos, ruling->replacement))
             {
               g_autofree char *san = hakem_session_move_san (self, &pos, ruling->replacement);
-              g_autofree char *uci = hakem_session_move_uci (&pos, ruling->replacement);
+              hakem_incident_data_put_move (data, HAKEM_DATA_REPLACEMENT, &pos,
+                                            ruling->replacement);
               /* As at the board: 7.5.2's queen, 7.5.4's move. */
               hakem_session_play (self, ruling->replacement);
               changed = TRUE;
-              g_string_append_printf (data, ";replacement=%s", uci);
               /* TRANSLATORS: 7.5.2, 7.5.4: the move put in place of the irregular one */
               g_ptr_array_add (parts, g_strdup_printf (_("%s is played in its place"), san));
             }
@@ -508,12 +493,10 @@ hakem_session_apply_irregularity (HakemSession *self, const ChessIrregularityCas
           hakem_session_adjust_clock (self, ruling->adjust_color, ruling->adjust_seconds);
           g_ptr_array_add (parts, hakem_session_adjust_text (ruling->adjust_color,
                                                             ruling->adjust_seconds));
-          g_string_append_printf (data, ";adjust=%s%+d",
-                                  hakem_session_color_key (ruling->adjust_color),
-                                  ruling->adjust_seconds);
+          hakem_incident_data_put_adjust (data, ruling->adjust_color, ruling->adjust_seconds);
         }
       self->illegal[offender]++;
-      g_string_append_printf (data, ";count=%d", self->illegal[offender]);
+      hakem_incident_data_put_int (data, HAKEM_DATA_COUNT, self->illegal[offender]);
       /* 7.5.5: a second illegal move loses, unless the opponent cannot checkmate: say which. */
       if (ruling->result != CHESS_RESULT_NONE && ruling->ended_by == CHESS_ENDING_NONE)
         {
@@ -539,6 +522,6 @@ hakem_session_apply_irregularity (HakemSession *self, const ChessIrregularityCas
     hakem_session_emit_changed (self);
   g_autofree char *articles = hakem_session_articles_text (ruling->articles, ruling->article_count);
   hakem_session_log_incident (self, HAKEM_INCIDENT_ILLEGAL_MOVE, ply, ms, articles, text->str,
-                              note, g_string_free (data, FALSE));
+                              note, data);
   g_string_free (text, TRUE);
 }

@@ -377,9 +377,11 @@ hakem_session_set_clocks (HakemSession *self, const gint64 ms[2], const char *wh
   /* TRANSLATORS: the arbiter set both clocks; why (a sentence), then White's and Black's times */
   g_autofree char *text = g_strdup_printf (_("%s White's clock %s, Black's clock %s."), why,
                                            white, black);
-  char *data = g_strdup_printf ("set-white-ms=%" G_GINT64_FORMAT ";set-black-ms=%" G_GINT64_FORMAT
-                                ";was-white-ms=%" G_GINT64_FORMAT ";was-black-ms=%" G_GINT64_FORMAT,
-                                ms[0], ms[1], before[0], before[1]);
+  HakemIncidentData *data = hakem_incident_data_new ();
+  hakem_incident_data_put_int (data, HAKEM_DATA_SET_WHITE_MS, ms[0]);
+  hakem_incident_data_put_int (data, HAKEM_DATA_SET_BLACK_MS, ms[1]);
+  hakem_incident_data_put_int (data, HAKEM_DATA_WAS_WHITE_MS, before[0]);
+  hakem_incident_data_put_int (data, HAKEM_DATA_WAS_BLACK_MS, before[1]);
   hakem_session_log_incident (self, HAKEM_INCIDENT_CLOCK, self->game.count, before, "6.10.2",
                               text, NULL, data);
   return TRUE;
@@ -607,8 +609,11 @@ hakem_session_reopen (HakemSession *self, const char *note, HakemReopenError *er
   g_autofree char *was = hakem_session_outcome_text (self);
   const char *articles;
   HakemEndReason reason = hakem_session_get_end_reason (self, &articles);
-  char *data = g_strdup_printf ("reopened=yes;previous=%s;previous-reason=%s",
-                                chess_result_to_string (self->game.result),
+  HakemIncidentData *data = hakem_incident_data_new ();
+  hakem_incident_data_put_switch (data, HAKEM_DATA_REOPENED);
+  hakem_incident_data_put_word (data, HAKEM_DATA_PREVIOUS,
+                                chess_result_to_string (self->game.result));
+  hakem_incident_data_put_word (data, HAKEM_DATA_PREVIOUS_REASON,
                                 hakem_end_reason_to_key (reason));
   set_going_on (self);
   hakem_session_emit_changed (self);
@@ -636,7 +641,9 @@ hakem_session_end_game (HakemSession *self, ChessResult result, ChessEnding endi
     {
       char *ruling = g_strdup_printf ("%s %s", chess_result_to_string (result),
                                       hakem_ending_text (ending));
-      char *data = g_strdup_printf ("result=%s;ending=%s", chess_result_to_string (result),
+      HakemIncidentData *data = hakem_incident_data_new ();
+      hakem_incident_data_put_word (data, HAKEM_DATA_RESULT, chess_result_to_string (result));
+      hakem_incident_data_put_word (data, HAKEM_DATA_ENDING,
                                     ending == CHESS_ENDING_TIME ? "time" : "arbiter");
       hakem_session_log_incident (self, HAKEM_INCIDENT_RESULT, self->game.count, ms,
                                   ending == CHESS_ENDING_TIME ? "6.9" : "", ruling, NULL, data);
