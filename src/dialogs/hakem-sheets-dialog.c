@@ -10,12 +10,17 @@
 #include "hakem-sheets-dialog.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "chess-game.h"
 #include "chess-reconcile.h"
 #include "hakem-accessible-names.h"
 #include "hakem-dialog-util.h"
+#include "hakem-file-read.h"
 #include "hakem-sheet-text.h"
+
+/* A scoresheet's text is a few kilobytes; hakem-cli reconcile reads at most as much. */
+#define SHEET_FILE_MAX_BYTES (1 << 20)
 
 struct _HakemSheetsDialog
 {
@@ -26,6 +31,8 @@ struct _HakemSheetsDialog
   gboolean final_known;
   ChessSanLanguage lang;
   GtkTextView *texts[2];
+  GtkFileChooserNative *chooser;
+  ChessColor chooser_side; /* whose sheet the chooser loads */
   GtkLabel *result_label;
   GtkWidget *use_button;
   GArray *moves; /* of ChessMove: the game found */
@@ -239,6 +246,81 @@ hakem_sheets_dialog_choose (HakemSheetsDialog *self)
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
+gboolean
+hakem_sheets_dialog_load (HakemSheetsDialog *self, ChessColor side, GFile *file, GError **error)
+{
+  g_return_val_if_fail (HAKEM_IS_SHEETS_DIALOG (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_autofree char *name = g_file_get_parse_name (file);
+  g_autoptr (GError) read_error = NULL;
+  /* No pipe or device, and never more than one byte past the limit read. */
+  g_autoptr (GBytes) bytes = hakem_file_read_gfile (file, 0, SHEET_FILE_MAX_BYTES, &read_error);
+  gsize length = 0;
+  const char *data = bytes ? g_bytes_get_data (bytes, &length) : NULL;
+  const char *reason = NULL;
+  if (!bytes)
+    reason = read_error->message;
+  else if (length && memchr (data, '\0', length))
+    reason = _("it holds a NUL byte: it is no scoresheet's text");
+  else if (!g_utf8_validate_len (data, length, NULL))
+    reason = _("it is not UTF-8 text");
+  if (reason)
+    {
+      /* TRANSLATORS: %s is a file's name, then why it cannot be read */
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("%s cannot be loaded: %s."), name, reason);
+      return FALSE;
+    }
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->texts[side]), length ? data : "",
+                            (int) length);
+  return TRUE;
+}
+
+static void
+chooser_response (HakemSheetsDialog *self, int response, GtkFileChooserNative *chooser)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autoptr (GError) error = NULL;
+      if (file && !hakem_sheets_dialog_load (self, self->chooser_side, file, &error))
+        show_result (self, error->message);
+    }
+  g_clear_object (&self->chooser);
+}
+
+static void
+load_sheet (HakemSheetsDialog *self, ChessColor side)
+{
+  g_clear_object (&self->chooser);
+  self->chooser_side = side;
+  self->chooser = gtk_file_chooser_native_new (
+      side == CHESS_WHITE ? _("Load White's Scoresheet")
+                          : _("Load Black's Scoresheet"), GTK_WINDOW (self),
+                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  GtkFileFilter *filter = gtk_file_filter_new ();
+  gtk_file_filter_set_name (filter, _("Scoresheets as text"));
+  gtk_file_filter_add_mime_type (filter, "text/plain");
+  gtk_file_filter_add_pattern (filter, "*.txt");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  g_object_unref (filter);
+  g_signal_connect_swapped (self->chooser, "response", G_CALLBACK (chooser_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static void
+load_white_clicked (HakemSheetsDialog *self)
+{
+  load_sheet (self, CHESS_WHITE);
+}
+
+static void
+load_black_clicked (HakemSheetsDialog *self)
+{
+  load_sheet (self, CHESS_BLACK);
+}
+
 static void
 reconcile_clicked (HakemSheetsDialog *self)
 {
@@ -249,6 +331,16 @@ static void
 use_clicked (HakemSheetsDialog *self)
 {
   hakem_sheets_dialog_choose (self);
+}
+
+static void
+hakem_sheets_dialog_dispose (GObject *object)
+{
+  HakemSheetsDialog *self = HAKEM_SHEETS_DIALOG (object);
+  if (self->chooser)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+  g_clear_object (&self->chooser);
+  G_OBJECT_CLASS (hakem_sheets_dialog_parent_class)->dispose (object);
 }
 
 static void
@@ -263,6 +355,7 @@ hakem_sheets_dialog_finalize (GObject *object)
 static void
 hakem_sheets_dialog_class_init (HakemSheetsDialogClass *klass)
 {
+  G_OBJECT_CLASS (klass)->dispose = hakem_sheets_dialog_dispose;
   G_OBJECT_CLASS (klass)->finalize = hakem_sheets_dialog_finalize;
   gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_Escape, 0, "window.close",
                                        NULL);
@@ -275,9 +368,24 @@ static GtkWidget *
 sheet_box (HakemSheetsDialog *self, ChessColor side, const char *mnemonic)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *label = gtk_label_new_with_mnemonic (mnemonic);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
   gtk_widget_add_css_class (label, "heading");
+  GtkWidget *load = gtk_button_new_with_label (_("Load…"));
+  gtk_widget_set_name (load, side == CHESS_WHITE ? "load-white" : "load-black");
+  const char *what = side == CHESS_WHITE ? _("Read White's scoresheet from a text file")
+                                         : _("Read Black's scoresheet from a text file");
+  gtk_widget_set_tooltip_text (load, what);
+  /* Two buttons say "Load…": each is named for its sheet. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (load), GTK_ACCESSIBLE_PROPERTY_LABEL, what, -1);
+  g_signal_connect_swapped (load, "clicked",
+                            side == CHESS_WHITE ? G_CALLBACK (load_white_clicked)
+                                                : G_CALLBACK (load_black_clicked),
+                            self);
+  gtk_box_append (GTK_BOX (top), label);
+  gtk_box_append (GTK_BOX (top), load);
   self->texts[side] = GTK_TEXT_VIEW (gtk_text_view_new ());
   gtk_text_view_set_monospace (self->texts[side], TRUE);
   gtk_label_set_mnemonic_widget (GTK_LABEL (label), GTK_WIDGET (self->texts[side]));
@@ -285,7 +393,7 @@ sheet_box (HakemSheetsDialog *self, ChessColor side, const char *mnemonic)
   gtk_widget_set_size_request (scroll, 220, 320);
   gtk_widget_set_vexpand (scroll, TRUE);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), GTK_WIDGET (self->texts[side]));
-  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), top);
   gtk_box_append (GTK_BOX (box), scroll);
   return box;
 }

@@ -24,6 +24,12 @@ HakemSheetsDialog *hakem_sheets_dialog_new (GtkWindow *parent, const ChessPositi
 /* Types a sheet's text into its box (side: whose sheet); for tests and pasted text. */
 void hakem_sheets_dialog_set_text (HakemSheetsDialog *self, ChessColor side, const char *text);
 
+/* Reads a sheet's text from a file into its box (the "Load…" button's file); FALSE with a
+ * translated sentence when the file is no text a sheet can be (not a regular file, over 1 MiB, a
+ * NUL byte, not UTF-8). */
+gboolean hakem_sheets_dialog_load (HakemSheetsDialog *self, ChessColor side, GFile *file,
+                                   GError **error);
+
 /* Reconciles the two sheets as typed; FALSE (the reason shown) when a sheet cannot be read. */
 gboolean hakem_sheets_dialog_reconcile (HakemSheetsDialog *self);
 
