@@ -553,6 +553,29 @@ hakem_sheets_dialog_dup_summary (HakemSheetsDialog *self)
   return g_strdup (self->summary ? self->summary : "");
 }
 
+HakemReconciliation *
+hakem_sheets_dialog_dup_reconciliation (HakemSheetsDialog *self)
+{
+  g_return_val_if_fail (HAKEM_IS_SHEETS_DIALOG (self), NULL);
+  if (!self->have_result)
+    return NULL;
+  HakemReconciliation *r = hakem_reconciliation_new (&self->start);
+  for (int side = 0; side < 2; side++)
+    r->sheets[side] = text_of (self->texts[side]);
+  g_array_append_vals (r->moves, self->moves->data, self->moves->len);
+  g_array_append_vals (r->decisions, self->decisions->data, self->decisions->len);
+  r->decided = self->decided;
+  for (int i = 0; i < self->result.discrepancy_count; i++)
+    {
+      const ChessReconcileDiscrepancy *d = &self->result.discrepancies[i];
+      GPtrArray *cells = self->cells[d->sheet];
+      hakem_reconciliation_add_discrepancy (
+          r, d, d->cell >= 0 && (guint) d->cell < cells->len ? cells->pdata[d->cell] : NULL);
+    }
+  r->final_reached = self->result.final_reached;
+  return r;
+}
+
 void
 hakem_sheets_dialog_set_text (HakemSheetsDialog *self, ChessColor side, const char *text)
 {

@@ -10,20 +10,15 @@
 #include "chess-position.h"
 #include "chess-reconcile.h"
 #include "chess-san.h"
+#include "hakem-reconciliation.h"
 
 G_BEGIN_DECLS
 
 #define HAKEM_TYPE_SHEETS_DIALOG (hakem_sheets_dialog_get_type ())
 G_DECLARE_FINAL_TYPE (HakemSheetsDialog, hakem_sheets_dialog, HAKEM, SHEETS_DIALOG, GtkWindow)
 
-/* A move the arbiter decided: accepted as the reconciler had it (move == proposed), or corrected
- * (proposed is the reconciler's). */
-typedef struct
-{
-  int ply;
-  ChessMove move;
-  ChessMove proposed;
-} HakemSheetsDecision;
+/* A move the arbiter decided (hakem-reconciliation.h). */
+typedef HakemReconciliationDecision HakemSheetsDecision;
 
 /* The game starts at start and, when final is not NULL, stands at final now (the real board):
  * among the games the sheets explain, one that reaches it is taken, and moves after both sheets
@@ -68,6 +63,8 @@ const ChessReconcileResult *hakem_sheets_dialog_get_result (HakemSheetsDialog *s
 GPtrArray *hakem_sheets_dialog_get_cells (HakemSheetsDialog *self, ChessColor side);
 char *hakem_sheets_dialog_dup_text (HakemSheetsDialog *self, ChessColor side);
 char *hakem_sheets_dialog_dup_summary (HakemSheetsDialog *self);
+/* All of it as the case keeps it (NULL before a game is found); free it. */
+HakemReconciliation *hakem_sheets_dialog_dup_reconciliation (HakemSheetsDialog *self);
 void hakem_sheets_dialog_choose (HakemSheetsDialog *self);
 
 G_END_DECLS

@@ -520,6 +520,7 @@ record_free (HakemReconstructionRecord *record)
     return;
   chess_reconstruction_clear (&record->reconstruction);
   g_free (record->replaced_pgn);
+  hakem_reconciliation_free (record->reconciliation);
   g_free (record);
 }
 

@@ -14,6 +14,7 @@
 
 #include "chess-san.h"
 #include "hakem-board-view.h"
+#include "hakem-flag-dialog.h"
 #include "hakem-reconstruction-view.h"
 #include "hakem-session.h"
 #include "hakem-sheets-dialog.h"
@@ -304,6 +305,61 @@ test_correct_and_adopt (void)
   ui_test_spin ();
 }
 
+/* The flag dialog after a game reconciled from both scoresheets was adopted (8.5.3): White's
+ * flag falls after 3 of the 40 moves of the first period, counted from that game; the sheets are
+ * up to date, so 8.6 is not offered, and Black, who can checkmate, wins (6.9). */
+static void
+test_flag_count (void)
+{
+  GtkWindow *parent = GTK_WINDOW (gtk_window_new ());
+  HakemSession *s = hakem_session_new ();
+  ChessTimeControl tc;
+  g_assert_cmpint (chess_time_control_parse (&tc, "40/5400:1800", NULL), ==, CHESS_TIME_CONTROL_OK);
+  hakem_session_new_game (s, NULL, &tc);
+  play (s, "e4 e5 Nf3 Nc6 Bb5 a6");
+  HakemReconstructionView *v
+      = HAKEM_RECONSTRUCTION_VIEW (hakem_reconstruction_view_new (parent, s));
+  gtk_window_present (GTK_WINDOW (v));
+  ui_test_spin ();
+  g_assert_true (hakem_reconstruction_view_start (v));
+  g_signal_emit_by_name (named (GTK_WIDGET (v), "sheets"), "clicked");
+  ui_test_spin ();
+  HakemSheetsDialog *d = HAKEM_SHEETS_DIALOG (ui_test_find_toplevel (HAKEM_TYPE_SHEETS_DIALOG));
+  hakem_sheets_dialog_set_text (d, CHESS_WHITE, "1. e4 e5\n2. Nf3 Nc6\n3. Bb5 a6\n");
+  hakem_sheets_dialog_set_text (d, CHESS_BLACK, "1. e4 e5\n2. Nf3 Nc6\n3. Bb4 a6\n");
+  g_assert_true (hakem_sheets_dialog_reconcile (d));
+  hakem_sheets_dialog_choose (d);
+  ui_test_spin ();
+  g_assert_true (hakem_reconstruction_view_adopt (v, FALSE));
+  ui_test_spin ();
+  g_assert_nonnull (hakem_session_get_reconstruction (s, 0)->reconciliation);
+
+  GtkWidget *f = GTK_WIDGET (hakem_flag_dialog_new (parent, s));
+  gtk_window_present (GTK_WINDOW (f));
+  ui_test_spin ();
+  GtkWidget *unknown = ui_test_child (f, HAKEM_TYPE_FLAG_DIALOG, "unknown_moves_check");
+  g_assert_false (gtk_widget_get_sensitive (unknown));
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (unknown)));
+  GtkLabel *counted = ui_test_child (f, HAKEM_TYPE_FLAG_DIALOG, "counted_label");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (counted)));
+  const char *text = gtk_label_get_text (counted);
+  if (english ())
+    g_assert_true (has_all (text, "White has completed 3 moves",
+                            "3 of the 40 moves this period requires", "8.5.3",
+                            "Article 8.6 does not apply", NULL));
+  else
+    g_assert_true (has_all (text, "3", "40", "8.5.3", "8.6", NULL));
+  const ChessRuling *ruling = hakem_flag_dialog_get_ruling (HAKEM_FLAG_DIALOG (f));
+  g_assert_nonnull (ruling);
+  g_assert_cmpint (ruling->result, ==, CHESS_RESULT_BLACK_WINS);
+  g_assert_false (ruling->next_period);
+  ui_test_render_png (GTK_WINDOW (f), "flag-dialog-reconciled");
+  gtk_window_destroy (GTK_WINDOW (f));
+  g_object_unref (s);
+  gtk_window_destroy (parent);
+  ui_test_spin ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -312,5 +368,6 @@ main (int argc, char **argv)
   g_test_add_func ("/sheets-dialog/load", test_load);
   g_test_add_func ("/sheets-dialog/marks", test_marks);
   g_test_add_func ("/sheets-dialog/correct-and-adopt", test_correct_and_adopt);
+  g_test_add_func ("/sheets-dialog/flag-count", test_flag_count);
   return g_test_run ();
 }
