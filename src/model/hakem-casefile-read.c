@@ -582,6 +582,17 @@ read_reconstruction (xmlNodePtr node, GError **error)
       record_free (record);
       return NULL;
     }
+  xmlNodePtr reconciliation = child (node, "reconciliation");
+  if (reconciliation)
+    {
+      record->reconciliation
+          = hakem_casefile_read_reconciliation (reconciliation, &start, error);
+      if (!record->reconciliation)
+        {
+          record_free (record);
+          return NULL;
+        }
+    }
   return record;
 }
 

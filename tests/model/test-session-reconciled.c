@@ -2,11 +2,13 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  * A reconstruction from both scoresheets (8.5.3) in the session: the game reconciled from them
  * adopted as the record counts each player's completed moves for the flag rulings (6.9, 8.6),
- * each said in the ruling.
+ * each said in the ruling; the case file keeps both sheets as typed and the reconciliation, read
+ * back on restore.
  */
 #include <glib.h>
 #include <string.h>
 
+#include "hakem-casefile.h"
 #include "hakem-session.h"
 #include "session-test-util.h"
 
@@ -101,11 +103,86 @@ test_flag_counts_clock (void)
   g_assert_false (hakem_session_reconciled_moves (s, completed));
 }
 
+/* The case file keeps both sheets as typed and the reconciliation, and gives them back. */
+static void
+test_casefile_round_trip (void)
+{
+  g_autoptr (HakemSession) s = adopted (TRUE);
+  g_autofree char *xml = hakem_casefile_to_xml (s);
+  g_autoptr (HakemSession) back = hakem_session_new ();
+  g_autoptr (GError) error = NULL;
+  g_assert_true (hakem_casefile_from_xml (back, xml, strlen (xml), &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (hakem_session_get_reconstruction_count (back), ==, 1);
+  const HakemReconstructionRecord *record = hakem_session_get_reconstruction (back, 0);
+  const HakemReconciliation *rec = record->reconciliation;
+  g_assert_nonnull (rec);
+  g_assert_cmpstr (rec->sheets[CHESS_WHITE], ==, WHITE_SHEET);
+  g_assert_cmpstr (rec->sheets[CHESS_BLACK], ==, BLACK_SHEET);
+  const ChessGame *g = hakem_session_get_game (s);
+  g_assert_cmpuint (rec->moves->len, ==, 6);
+  for (int i = 0; i < 6; i++)
+    g_assert_true (g_array_index (rec->moves, ChessMove, i) == g->moves[i].move);
+  g_assert_cmpint (rec->decided, ==, 5);
+  g_assert_cmpuint (rec->decisions->len, ==, 1);
+  const HakemReconciliationDecision *dec
+      = &g_array_index (rec->decisions, HakemReconciliationDecision, 0);
+  g_assert_cmpint (dec->ply, ==, 5);
+  g_assert_true (dec->move == g->moves[4].move && dec->proposed == g->moves[4].move);
+  g_assert_cmpuint (rec->discrepancies->len, ==, 1);
+  const ChessReconcileDiscrepancy *d
+      = &g_array_index (rec->discrepancies, ChessReconcileDiscrepancy, 0);
+  g_assert_cmpint (d->ply, ==, 5);
+  g_assert_cmpint (d->sheet, ==, CHESS_BLACK);
+  g_assert_cmpint (d->cell, ==, 4);
+  g_assert_cmpint (d->kind, ==, CHESS_RECONCILE_SQUARE);
+  g_assert_true (d->played == g->moves[4].move);
+  g_assert_cmpstr (g_ptr_array_index (rec->written, 0), ==, "Bb4");
+  g_assert_true (rec->final_reached);
+  /* Restored, the record still counts from the reconciled game. */
+  int completed[2];
+  g_assert_true (hakem_session_reconciled_moves (back, completed));
+  /* Written again, the same document. */
+  g_autofree char *again = hakem_casefile_to_xml (back);
+  g_autofree char *a
+      = strstr (xml, "<reconciliation")
+            ? g_strndup (strstr (xml, "<reconciliation"),
+                         strstr (xml, "</reconciliation>") - strstr (xml, "<reconciliation"))
+            : NULL;
+  g_assert_nonnull (a);
+  g_assert_nonnull (strstr (again, a));
+  /* A case without one has none. */
+  g_autoptr (HakemSession) plain = adopted (FALSE);
+  g_autofree char *plain_xml = hakem_casefile_to_xml (plain);
+  g_assert_null (strstr (plain_xml, "<reconciliation"));
+}
+
+/* A reconciled game that is not legal from the start is refused, as any move of a case is. */
+static void
+test_casefile_bad_move (void)
+{
+  g_autoptr (HakemSession) s = adopted (TRUE);
+  g_autofree char *xml = hakem_casefile_to_xml (s);
+  const char *game = strstr (xml, "<game-found");
+  g_assert_nonnull (game);
+  const char *e2e4 = strstr (game, "uci=\"e2e4\"");
+  g_assert_nonnull (e2e4);
+  g_autoptr (GString) bad = g_string_new (xml);
+  g_string_overwrite (bad, (gsize) (e2e4 - xml), "uci=\"e2e5\"");
+  g_autoptr (HakemSession) back = hakem_session_new ();
+  g_autoptr (GError) error = NULL;
+  g_assert_false (hakem_casefile_from_xml (back, bad->str, bad->len, &error));
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/session-reconciled/flag-counts-reconciled", test_flag_counts_reconciled);
   g_test_add_func ("/session-reconciled/flag-counts-clock", test_flag_counts_clock);
+  g_test_add_func ("/session-reconciled/casefile-round-trip", test_casefile_round_trip);
+  g_test_add_func ("/session-reconciled/casefile-bad-move", test_casefile_bad_move);
   return g_test_run ();
 }
