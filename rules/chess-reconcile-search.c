@@ -121,6 +121,47 @@ sheet_options (const RcSearch *s, const RcState *st, int sheet, const RcMove *m,
   return n;
 }
 
+/* The least any move can cost read from a cell: a blank or unreadable cell costs the same
+ * whatever the move, a written move may be read at no cost. */
+static int
+cell_floor (const RcSearch *s, int sheet, int cell)
+{
+  switch (s->cells[sheet][cell].type)
+    {
+    case RC_CELL_EMPTY:
+      return RC_COST_NOT_WRITTEN;
+    case RC_CELL_ILLEGIBLE:
+      return RC_COST_ILLEGIBLE;
+    default:
+      return 0;
+    }
+}
+
+static int
+min2 (int a, int b)
+{
+  return a < b ? a : b;
+}
+
+/* The least any option of sheet_options can cost for state st, whatever the move. */
+static int
+sheet_floor (const RcSearch *s, const RcState *st, int sheet)
+{
+  int len = s->sheets[sheet].count, i = st->idx[sheet];
+  if (st->flag[sheet] == 1)
+    return cell_floor (s, sheet, i);
+  if (st->flag[sheet] == 2)
+    return RC_COST_SWAP + cell_floor (s, sheet, i - 2);
+  if (i >= len)
+    return 0;
+  int f = min2 (cell_floor (s, sheet, i), RC_COST_OMITTED);
+  if (i + 1 < len)
+    f = min2 (f, RC_COST_EXTRA + cell_floor (s, sheet, i + 1));
+  if (i + 2 < len)
+    f = min2 (f, RC_COST_SWAP + cell_floor (s, sheet, i + 2));
+  return f;
+}
+
 static bool
 beyond_beam (const RcChildren *ch, int cost)
 {
@@ -269,6 +310,18 @@ expand_state (const RcSearch *s, const RcState *states, int k, int ply, int limi
 {
   int made = 0;
   const RcState *st = &states[k];
+  /* Every child of a state whose cheapest conceivable child would not make the beam would be
+   * left unmade (beyond_beam: the beam only gets cheaper): the state is passed over whole. Long
+   * runs of blank or unreadable cells, where every move costs the same, fill the beam with the
+   * first states' children. What the caller learns is the same: whether it could go on. */
+  if (limit != INT_MAX)
+    {
+      int floor = st->cost + sheet_floor (s, st, 0) + sheet_floor (s, st, 1);
+      if (floor > limit)
+        return 0;
+      if (beyond_beam (ch, floor))
+        return chess_movegen_any (&st->pos) ? 1 : 0;
+    }
   RcMove moves[CHESS_MAX_MOVES];
   int count = rc_moves_describe (&st->pos, moves);
   for (int mi = 0; mi < count; mi++)

@@ -10,6 +10,7 @@
 #include <glib.h>
 #include <string.h>
 
+#include "chess-movegen.h"
 #include "chess-reconcile.h"
 
 /* The final position of the Opera game after 17.Rd8#, set up by hand from the moves. */
@@ -442,6 +443,42 @@ test_forced_prefix (void)
   g_assert_cmpint (r.game.count, ==, 0);
 }
 
+/* Both sheets unreadable in every one of their 1200 cells: each cell is read as one move, since
+ * an unreadable cell costs 3 and leaving a move out or a cell over costs 6 (the cost table of
+ * chess-reconcile.h): a game of 1200 half-moves, every cell of both sheets "illegible", at cost
+ * 3 each. */
+static void
+test_all_unreadable (void)
+{
+  const char *cells[CHESS_RECONCILE_MAX_CELLS];
+  for (int i = 0; i < CHESS_RECONCILE_MAX_CELLS; i++)
+    cells[i] = "?";
+  ChessReconcileSheet sheets[2] = { { cells, CHESS_RECONCILE_MAX_CELLS },
+                                    { cells, CHESS_RECONCILE_MAX_CELLS } };
+  ChessPosition start;
+  chess_position_init_start (&start);
+  ChessReconcileResult r;
+  g_assert_true (chess_reconcile (&start, sheets, NULL, &r));
+  g_assert_cmpint (r.game.count, ==, CHESS_RECONCILE_MAX_CELLS);
+  g_assert_cmpint (r.game.cost, ==, 3 * 2 * CHESS_RECONCILE_MAX_CELLS);
+  g_assert_cmpint (r.discrepancy_count, ==, 2 * CHESS_RECONCILE_MAX_CELLS);
+  for (int k = 0; k < r.discrepancy_count; k++)
+    {
+      const ChessReconcileDiscrepancy *d = &r.discrepancies[k];
+      g_assert_cmpint (d->kind, ==, CHESS_RECONCILE_ILLEGIBLE);
+      g_assert_cmpint (d->cell, ==, d->ply - 1);
+    }
+  /* Every move is legal where it stands. */
+  ChessPosition pos = start;
+  for (int i = 0; i < r.game.count; i++)
+    {
+      g_assert_true (chess_movegen_is_legal (&pos, r.game.moves[i]));
+      ChessUndo undo;
+      chess_position_make (&pos, r.game.moves[i], &undo);
+    }
+  chess_reconcile_result_clear (&r);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -457,5 +494,6 @@ main (int argc, char **argv)
   g_test_add_func ("/reconcile/empty", test_empty);
   g_test_add_func ("/reconcile/garbage", test_garbage);
   g_test_add_func ("/reconcile/forced-prefix", test_forced_prefix);
+  g_test_add_func ("/reconcile/all-unreadable", test_all_unreadable);
   return g_test_run ();
 }
