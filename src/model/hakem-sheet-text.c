@@ -79,20 +79,22 @@ read_line (SheetError *path, int line, char **tokens, gboolean first, gboolean b
     return line_error (path, line, _("expected a move number such as '12.'"));
   /* The paper's numbers are printed one a line, in order: a number skipped or written twice is a
    * line lost or typed twice, which would slide every later move into the other column. */
+  if (sheet->last_number && number == sheet->last_number)
+    {
+      /* TRANSLATORS: a scoresheet's line repeats the move number of the line before */
+      g_autofree char *m = g_strdup_printf (_("move %d again: each move number has one line (a "
+                                              "move number alone when nothing was written)"),
+                                            number);
+      return line_error (path, line, m);
+    }
   if (sheet->last_number && number != sheet->last_number + 1)
     {
-      g_autofree char *m
-          = number == sheet->last_number
-                /* TRANSLATORS: a scoresheet's line repeats the move number of the line before */
-                ? g_strdup_printf (_("move %d again: each move number has one line (a move "
-                                     "number alone when nothing was written)"),
-                                   number)
-                /* TRANSLATORS: a scoresheet's move numbers out of order: the number found, the
-                 * one expected */
-                : g_strdup_printf (_("move %d where move %d was expected: each move number has "
-                                     "one line, in order (a move number alone when nothing was "
-                                     "written)"),
-                                   number, sheet->last_number + 1);
+      /* TRANSLATORS: a scoresheet's move numbers out of order: the number found, the one
+       * expected */
+      g_autofree char *m = g_strdup_printf (_("move %d where move %d was expected: each move "
+                                              "number has one line, in order (a move number "
+                                              "alone when nothing was written)"),
+                                            number, sheet->last_number + 1);
       return line_error (path, line, m);
     }
   sheet->last_number = number;
