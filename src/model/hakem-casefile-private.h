@@ -39,8 +39,7 @@ gboolean hakem_casefile_write_xml (const char *path, const char *xml, gsize leng
  * with the error otherwise (hakem-casefile-reconciliation.c). */
 void hakem_casefile_write_reconciliation (xmlNodePtr parent, xmlNsPtr ns,
                                           const HakemReconciliation *r);
-HakemReconciliation *hakem_casefile_read_reconciliation (xmlNodePtr node,
-                                                         const ChessPosition *start,
-                                                         GError **error);
+HakemReconciliation *
+hakem_casefile_read_reconciliation (xmlNodePtr node, const ChessPosition *start, GError **error);
 
 G_END_DECLS

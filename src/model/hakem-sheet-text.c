@@ -84,7 +84,7 @@ read_line (SheetError *path, int line, char **tokens, gboolean first, gboolean b
       /* TRANSLATORS: a scoresheet's line repeats the move number of the line before */
       g_autofree char *m = g_strdup_printf (_("move %d again: each move number has one line (a "
                                               "move number alone when nothing was written)"),
-                                            number);
+                                               number);
       return line_error (path, line, m);
     }
   if (sheet->last_number && number != sheet->last_number + 1)
@@ -94,7 +94,7 @@ read_line (SheetError *path, int line, char **tokens, gboolean first, gboolean b
       g_autofree char *m = g_strdup_printf (_("move %d where move %d was expected: each move "
                                               "number has one line, in order (a move number "
                                               "alone when nothing was written)"),
-                                            number, sheet->last_number + 1);
+                                               number, sheet->last_number + 1);
       return line_error (path, line, m);
     }
   sheet->last_number = number;
