@@ -261,10 +261,10 @@ hakem_session_apply_flag (HakemSession *self, const ChessFlagCase *c, const Ches
   int reconciled[2];
   /* Said before the ruling ends the game: the count comes from the record as it is. */
   char *counted[2] = { NULL, NULL };
+  /* Said in the text only: the data is what a second ruling compares (hakem-rerule.c), which
+   * counts from the record as it stood, as this does. */
   if (hakem_session_reconciled_moves (self, reconciled))
     {
-      g_string_append_printf (data, ";counted=reconciled;completed-white=%d;completed-black=%d",
-                              reconciled[0], reconciled[1]);
       for (int k = 0; k < 2; k++)
         if (c->fallen[k])
           counted[k] = hakem_session_flag_count_text (self, (ChessColor) k);
