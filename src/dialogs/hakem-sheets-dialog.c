@@ -733,10 +733,10 @@ sheet_box (HakemSheetsDialog *self, ChessColor side, const char *mnemonic)
   gtk_widget_set_tooltip_text (load, what);
   /* Two buttons say "Load…": each is named for its sheet. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (load), GTK_ACCESSIBLE_PROPERTY_LABEL, what, -1);
-  g_signal_connect_swapped (load, "clicked",
-                            side == CHESS_WHITE ? G_CALLBACK (load_white_clicked)
-                                                : G_CALLBACK (load_black_clicked),
-                            self);
+  if (side == CHESS_WHITE)
+    g_signal_connect_swapped (load, "clicked", G_CALLBACK (load_white_clicked), self);
+  else
+    g_signal_connect_swapped (load, "clicked", G_CALLBACK (load_black_clicked), self);
   gtk_box_append (GTK_BOX (top), label);
   gtk_box_append (GTK_BOX (top), load);
   self->texts[side] = GTK_TEXT_VIEW (gtk_text_view_new ());
