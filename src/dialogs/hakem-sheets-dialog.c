@@ -52,6 +52,7 @@ struct _HakemSheetsDialog
   GtkLabel *decide_message;
 
   GPtrArray *cells[2]; /* the sheets as last reconciled */
+  char *typed[2]; /* their texts then */
   ChessReconcileResult result;
   gboolean have_result;
   ChessGame game; /* the game found, for its positions and texts */
@@ -395,6 +396,8 @@ hakem_sheets_dialog_reconcile (HakemSheetsDialog *self)
     {
       g_clear_pointer (&self->cells[side], g_ptr_array_unref);
       self->cells[side] = cells[side];
+      g_free (self->typed[side]);
+      self->typed[side] = text_of (self->texts[side]);
     }
   if (!search (self, NULL, 0))
     {
@@ -432,11 +435,20 @@ decide (HakemSheetsDialog *self, int ply, ChessMove move)
   while (keep < self->decisions->len
          && g_array_index (self->decisions, HakemSheetsDecision, keep).ply < ply)
     keep++;
+  g_autoptr (GArray) saved = g_array_new (FALSE, FALSE, sizeof (HakemSheetsDecision));
+  g_array_append_vals (saved, &g_array_index (self->decisions, HakemSheetsDecision, keep),
+                       self->decisions->len - keep);
+  guint had = self->decisions->len;
+  int decided = self->decided;
   g_array_set_size (self->decisions, keep);
   g_array_append_val (self->decisions, c);
   self->decided = ply;
   if (!search (self, prefix, ply))
     {
+      /* The game shown stays, and with it what was decided of it. */
+      g_array_set_size (self->decisions, keep);
+      g_array_append_vals (self->decisions, saved->data, had - keep);
+      self->decided = decided;
       show_decide_message (self, _("No game could be found from this move."));
       return FALSE;
     }
@@ -560,8 +572,9 @@ hakem_sheets_dialog_dup_reconciliation (HakemSheetsDialog *self)
   if (!self->have_result)
     return NULL;
   HakemReconciliation *r = hakem_reconciliation_new (&self->start);
+  /* The texts reconciled, whatever was typed since. */
   for (int side = 0; side < 2; side++)
-    r->sheets[side] = text_of (self->texts[side]);
+    r->sheets[side] = g_strdup (self->typed[side]);
   g_array_append_vals (r->moves, self->moves->data, self->moves->len);
   g_array_append_vals (r->decisions, self->decisions->data, self->decisions->len);
   r->decided = self->decided;
@@ -698,7 +711,10 @@ hakem_sheets_dialog_finalize (GObject *object)
   g_array_unref (self->decisions);
   g_ptr_array_unref (self->ply_buttons);
   for (int side = 0; side < 2; side++)
-    g_clear_pointer (&self->cells[side], g_ptr_array_unref);
+    {
+      g_clear_pointer (&self->cells[side], g_ptr_array_unref);
+      g_free (self->typed[side]);
+    }
   chess_reconcile_result_clear (&self->result);
   chess_game_clear (&self->game);
   g_free (self->summary);

@@ -63,7 +63,8 @@ const ChessReconcileResult *hakem_sheets_dialog_get_result (HakemSheetsDialog *s
 GPtrArray *hakem_sheets_dialog_get_cells (HakemSheetsDialog *self, ChessColor side);
 char *hakem_sheets_dialog_dup_text (HakemSheetsDialog *self, ChessColor side);
 char *hakem_sheets_dialog_dup_summary (HakemSheetsDialog *self);
-/* All of it as the case keeps it (NULL before a game is found); free it. */
+/* All of it as the case keeps it, the sheets' texts as they were reconciled (NULL before a game
+ * is found); free it. */
 HakemReconciliation *hakem_sheets_dialog_dup_reconciliation (HakemSheetsDialog *self);
 void hakem_sheets_dialog_choose (HakemSheetsDialog *self);
 
