@@ -109,6 +109,10 @@ typedef struct
 typedef struct
 {
   const ChessReconcileSheet *sheets;
+  /* The game's first moves, decided before the search (chess_reconcile_from): at ply i <
+   * forced_count only forced[i] is tried. */
+  const ChessMove *forced;
+  int forced_count;
   RcCell *cells[2];
   RcNode *nodes;
   int node_count, node_cap;

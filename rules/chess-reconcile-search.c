@@ -121,6 +121,47 @@ sheet_options (const RcSearch *s, const RcState *st, int sheet, const RcMove *m,
   return n;
 }
 
+/* The least any move can cost read from a cell: a blank or unreadable cell costs the same
+ * whatever the move, a written move may be read at no cost. */
+static int
+cell_floor (const RcSearch *s, int sheet, int cell)
+{
+  switch (s->cells[sheet][cell].type)
+    {
+    case RC_CELL_EMPTY:
+      return RC_COST_NOT_WRITTEN;
+    case RC_CELL_ILLEGIBLE:
+      return RC_COST_ILLEGIBLE;
+    default:
+      return 0;
+    }
+}
+
+static int
+min2 (int a, int b)
+{
+  return a < b ? a : b;
+}
+
+/* The least any option of sheet_options can cost for state st, whatever the move. */
+static int
+sheet_floor (const RcSearch *s, const RcState *st, int sheet)
+{
+  int len = s->sheets[sheet].count, i = st->idx[sheet];
+  if (st->flag[sheet] == 1)
+    return cell_floor (s, sheet, i);
+  if (st->flag[sheet] == 2)
+    return RC_COST_SWAP + cell_floor (s, sheet, i - 2);
+  if (i >= len)
+    return 0;
+  int f = min2 (cell_floor (s, sheet, i), RC_COST_OMITTED);
+  if (i + 1 < len)
+    f = min2 (f, RC_COST_EXTRA + cell_floor (s, sheet, i + 1));
+  if (i + 2 < len)
+    f = min2 (f, RC_COST_SWAP + cell_floor (s, sheet, i + 2));
+  return f;
+}
+
 static bool
 beyond_beam (const RcChildren *ch, int cost)
 {
@@ -264,14 +305,29 @@ children_reset (RcChildren *ch)
 /* Adds the children of state k that cost at most limit; returns how many ways it had of going
  * on, or -1 without memory. */
 static int
-expand_state (const RcSearch *s, const RcState *states, int k, int limit, RcChildren *ch)
+expand_state (const RcSearch *s, const RcState *states, int k, int ply, int limit,
+              RcChildren *ch)
 {
   int made = 0;
   const RcState *st = &states[k];
+  /* Every child of a state whose cheapest conceivable child would not make the beam would be
+   * left unmade (beyond_beam: the beam only gets cheaper): the state is passed over whole. Long
+   * runs of blank or unreadable cells, where every move costs the same, fill the beam with the
+   * first states' children. What the caller learns is the same: whether it could go on. */
+  if (limit != INT_MAX)
+    {
+      int floor = st->cost + sheet_floor (s, st, 0) + sheet_floor (s, st, 1);
+      if (floor > limit)
+        return 0;
+      if (beyond_beam (ch, floor))
+        return chess_movegen_any (&st->pos) ? 1 : 0;
+    }
   RcMove moves[CHESS_MAX_MOVES];
   int count = rc_moves_describe (&st->pos, moves);
   for (int mi = 0; mi < count; mi++)
     {
+      if (ply < s->forced_count && moves[mi].move != s->forced[ply])
+        continue;
       RcOption a[5], b[5];
       int na = sheet_options (s, st, 0, &moves[mi], a);
       int nb = sheet_options (s, st, 1, &moves[mi], b);
@@ -390,10 +446,12 @@ next_beam (RcSearch *s, RcChildren *ch, const RcState *cur, RcState *next)
   return n;
 }
 
+/* A state with nothing left to read goes no further, unless the arbiter's moves go on. */
 static bool
-exhausted (const RcSearch *s, const RcState *st)
+exhausted (const RcSearch *s, const RcState *st, int ply)
 {
-  return st->idx[0] >= s->sheets[0].count && st->idx[1] >= s->sheets[1].count;
+  return st->idx[0] >= s->sheets[0].count && st->idx[1] >= s->sheets[1].count
+         && ply >= s->forced_count;
 }
 
 bool
@@ -413,6 +471,8 @@ rc_search_run (RcSearch *s, const ChessPosition *start, int final_margin)
       ok = n == 1;
     }
   int max_plies = s->sheets[0].count + s->sheets[1].count + 4;
+  if (max_plies < s->forced_count + 1)
+    max_plies = s->forced_count + 1;
   for (int ply = 0; ok && n > 0 && ply < max_plies; ply++)
     {
       int min = cur[0].cost, best = best_final (s);
@@ -422,10 +482,11 @@ rc_search_run (RcSearch *s, const ChessPosition *start, int final_margin)
       int limit = min + COST_WINDOW;
       for (int k = 0; ok && k < n; k++)
         {
-          ok = note_final (s, &cur[k], false);
+          /* A game ends after the arbiter's moves, never among them. */
+          ok = ply < s->forced_count || note_final (s, &cur[k], false);
           int made = 0;
-          if (ok && !exhausted (s, &cur[k]))
-            made = expand_state (s, cur, k, limit, &ch);
+          if (ok && !exhausted (s, &cur[k], ply))
+            made = expand_state (s, cur, k, ply, limit, &ch);
           ok = made >= 0;
           if (ok && made == 0 && !chess_movegen_any (&cur[k].pos))
             ok = note_final (s, &cur[k], true);
@@ -433,8 +494,8 @@ rc_search_run (RcSearch *s, const ChessPosition *start, int final_margin)
       /* Every state of the beam may have only dear ways on (garbage in the middle of a swap):
        * then they all go on, whatever they cost. */
       for (int k = 0; ok && ch.count == 0 && k < n; k++)
-        if (!exhausted (s, &cur[k]))
-          ok = expand_state (s, cur, k, INT_MAX, &ch) >= 0;
+        if (!exhausted (s, &cur[k], ply))
+          ok = expand_state (s, cur, k, ply, INT_MAX, &ch) >= 0;
       if (!ok)
         break;
       n = next_beam (s, &ch, cur, next);

@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chess-movegen.h"
+
 static const char *const kind_names[] = {
   "decoration", "piece", "square", "other", "illegible", "not-written", "omitted", "extra",
   "swapped", "not-recorded",
@@ -48,11 +50,13 @@ read_cells (RcSearch *s, const ChessReconcileSheet sheets[2], const ChessSanLang
 /* One reconciliation with the sheets read in the given letters. */
 static bool
 reconcile_in (const ChessPosition *start, const ChessReconcileSheet sheets[2],
-              const ChessPosition *final, const ChessSanLanguage lang[2],
-              ChessReconcileResult *out)
+              const ChessPosition *final, const ChessMove *prefix, int prefix_count,
+              const ChessSanLanguage lang[2], ChessReconcileResult *out)
 {
   RcSearch s = { 0 };
   s.sheets = sheets;
+  s.forced = prefix;
+  s.forced_count = prefix_count;
   memset (out, 0, sizeof *out);
   out->lang[0] = lang[0];
   out->lang[1] = lang[1];
@@ -75,11 +79,37 @@ better (const ChessReconcileResult *a, const ChessReconcileResult *b)
   return a->game.cost < b->game.cost;
 }
 
+/* Whether each move of the prefix is legal where it stands. */
+static bool
+prefix_legal (const ChessPosition *start, const ChessMove *prefix, int count)
+{
+  ChessPosition pos = *start;
+  for (int i = 0; i < count; i++)
+    {
+      if (!chess_movegen_is_legal (&pos, prefix[i]))
+        return false;
+      ChessUndo undo;
+      chess_position_make (&pos, prefix[i], &undo);
+    }
+  return true;
+}
+
 bool
 chess_reconcile (const ChessPosition *start, const ChessReconcileSheet sheets[2],
                  const ChessPosition *final, ChessReconcileResult *out)
 {
+  return chess_reconcile_from (start, sheets, final, NULL, 0, out);
+}
+
+bool
+chess_reconcile_from (const ChessPosition *start, const ChessReconcileSheet sheets[2],
+                      const ChessPosition *final, const ChessMove *prefix, int prefix_count,
+                      ChessReconcileResult *out)
+{
   memset (out, 0, sizeof *out);
+  if (prefix_count < 0 || prefix_count > CHESS_RECONCILE_MAX_CELLS
+      || (prefix_count > 0 && !prefix) || !prefix_legal (start, prefix, prefix_count))
+    return false;
   int detected[2];
   for (int k = 0; k < 2; k++)
     {
@@ -96,7 +126,7 @@ chess_reconcile (const ChessPosition *start, const ChessReconcileSheet sheets[2]
         if ((detected[0] && detected[0] != w + 1) || (detected[1] && detected[1] != b + 1))
           continue;
         ChessReconcileResult r;
-        if (!reconcile_in (start, sheets, final, lang, &r))
+        if (!reconcile_in (start, sheets, final, prefix, prefix_count, lang, &r))
           {
             chess_reconcile_result_clear (out);
             return false;

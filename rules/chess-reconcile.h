@@ -79,6 +79,15 @@ typedef struct
 bool chess_reconcile (const ChessPosition *start, const ChessReconcileSheet sheets[2],
                       const ChessPosition *final, ChessReconcileResult *out);
 
+/* The same with the game's first prefix_count moves decided (by the arbiter who corrects the
+ * reconciler's game move by move): only games that begin with them are searched, and they are
+ * read from the sheets like any other move, so that the discrepancies say where a sheet differs
+ * from them. Returns false (out cleared) when a move of the prefix is not legal where it stands,
+ * or as chess_reconcile does. */
+bool chess_reconcile_from (const ChessPosition *start, const ChessReconcileSheet sheets[2],
+                           const ChessPosition *final, const ChessMove *prefix, int prefix_count,
+                           ChessReconcileResult *out);
+
 void chess_reconcile_result_clear (ChessReconcileResult *r);
 
 /* "decoration", "piece", "square", "other", "illegible", "not-written", "omitted", "extra",

@@ -30,6 +30,7 @@ struct _HakemFlagDialog
   GtkCheckButton *arbiter_check;
   GtkCheckButton *claimed_check;
   GtkCheckButton *unknown_moves_check;
+  GtkLabel *counted_label;
   GtkEntry *note_entry;
   GtkLabel *verdict_label;
   GtkLabel *details_label;
@@ -109,6 +110,31 @@ verdict_text (const ChessFlagCase *c, const ChessRuling *r)
 
 static void show_inputs (HakemSessionDialog *dialog);
 
+/* The moves of each fallen flag's player counted from the game reconciled from both
+ * scoresheets, said in words (c NULL: nothing to say). */
+static void
+show_counted (HakemFlagDialog *self, const ChessFlagCase *fc)
+{
+  HakemSession *session = hakem_dialog_session (self);
+  int completed[2];
+  g_autoptr (GString) text = g_string_new (NULL);
+  if (fc && hakem_session_reconciled_moves (session, completed))
+    {
+      for (int c = 0; c < 2; c++)
+        if (fc->fallen[c])
+          {
+            g_autofree char *line = hakem_session_flag_count_text (session, (ChessColor) c);
+            g_string_append_printf (text, "%s%s", text->len ? "\n" : "", line);
+          }
+      if (text->len)
+        g_string_append_printf (text, "\n%s",
+                                _("The scoresheets are brought up to date by that game: "
+                                  "Article 8.6 does not apply."));
+    }
+  gtk_label_set_text (self->counted_label, text->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->counted_label), text->len > 0);
+}
+
 static void
 update_ruling (HakemFlagDialog *self)
 {
@@ -132,8 +158,10 @@ update_ruling (HakemFlagDialog *self)
                                : CHESS_FLAG_SEEN_BY_ARBITER;
   gboolean moves_known = !gtk_check_button_get_active (self->unknown_moves_check);
   ChessRulingError err = CHESS_RULING_OK;
-  if (!hakem_session_rule_flag (hakem_dialog_session (self), flagged, notice, moves_known, &self->fcase,
-                                &self->ruling, &err))
+  gboolean ruled = hakem_session_rule_flag (hakem_dialog_session (self), flagged, notice,
+                                            moves_known, &self->fcase, &self->ruling, &err);
+  show_counted (self, ruled ? &self->fcase : NULL);
+  if (!ruled)
     {
       if (err == CHESS_RULING_ERROR_UNDETERMINED)
         show_error (self, _("It could not be decided whether the opponent can still checkmate; "
@@ -227,6 +255,13 @@ show_inputs (HakemSessionDialog *dialog)
   else
     gtk_label_set_text (self->shown_label, _("The clock shows no fallen flag. Whose flag fell?"));
   gtk_widget_set_visible (self->pick_box, !self->clock_shows);
+  /* 8.5.3: the game reconciled from both scoresheets is the record; it shows the moves completed
+   * (so 8.6 does not apply), and the flag rulings count them from it. */
+  int completed[2];
+  gboolean reconciled = hakem_session_reconciled_moves (session, completed);
+  if (reconciled)
+    gtk_check_button_set_active (self->unknown_moves_check, FALSE);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->unknown_moves_check), !reconciled);
   gtk_widget_set_visible (self->notice_box, hakem_dialog_partial_supervision_applies (session));
   update_ruling (self);
 }
@@ -248,6 +283,7 @@ hakem_flag_dialog_class_init (HakemFlagDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HakemFlagDialog, arbiter_check);
   gtk_widget_class_bind_template_child (widget_class, HakemFlagDialog, claimed_check);
   gtk_widget_class_bind_template_child (widget_class, HakemFlagDialog, unknown_moves_check);
+  gtk_widget_class_bind_template_child (widget_class, HakemFlagDialog, counted_label);
   gtk_widget_class_bind_template_child (widget_class, HakemFlagDialog, note_entry);
   gtk_widget_class_bind_template_child (widget_class, HakemFlagDialog, verdict_label);
   gtk_widget_class_bind_template_child (widget_class, HakemFlagDialog, details_label);

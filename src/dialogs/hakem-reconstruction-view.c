@@ -36,6 +36,7 @@ struct _HakemReconstructionView
   char *status;      /* the texts shown, for the getters */
   char *findings;
   char *differences;
+  HakemReconciliation *reconciliation; /* the sheets the replay was reconciled from, or NULL */
 
   GtkToggleButton *palette_buttons[N_PALETTE];
   ChessPiece palette_pieces[N_PALETTE]; /* what each button puts on a square */
@@ -662,6 +663,8 @@ sheets_chosen (HakemSheetsDialog *dialog, HakemReconstructionView *self)
   for (int i = 0; i < count; i++)
     if (!push_move (self, moves[i]))
       break;
+  g_clear_pointer (&self->reconciliation, hakem_reconciliation_free);
+  self->reconciliation = hakem_sheets_dialog_dup_reconciliation (dialog);
   g_autofree char *summary = hakem_sheets_dialog_dup_summary (dialog);
   /* TRANSLATORS: the note of a reconstruction from the scoresheets; %s lists the mistakes */
   g_autofree char *note = *summary ? g_strdup_printf (_("Reconciled from both scoresheets. %s"),
@@ -706,8 +709,19 @@ finish (HakemReconstructionView *self, gboolean adopt)
     return;
   g_autofree char *note
       = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->note_entry))));
-  hakem_session_add_reconstruction (hakem_dialog_session (self), &self->reconstruction, adopt,
-                                    *note ? note : NULL);
+  /* The sheets are kept with the replay only while it is the game reconciled from them: moves
+   * the arbiter changed on the second board afterwards are his own. */
+  const ChessGame *replay = &self->reconstruction.replay;
+  g_autofree ChessMove *moves = g_new (ChessMove, replay->count + 1);
+  for (int i = 0; i < replay->count; i++)
+    moves[i] = replay->moves[i].move;
+  const HakemReconciliation *rec
+      = self->reconciliation
+                && hakem_reconciliation_is_game (self->reconciliation, moves, replay->count)
+            ? self->reconciliation
+            : NULL;
+  hakem_session_add_reconciled (hakem_dialog_session (self), &self->reconstruction, adopt,
+                                *note ? note : NULL, rec);
   g_signal_emit (self, signals[SIGNAL_FINISHED], 0, adopt);
   gtk_window_destroy (GTK_WINDOW (self));
 }
@@ -766,6 +780,7 @@ hakem_reconstruction_view_finalize (GObject *object)
   HakemReconstructionView *self = HAKEM_RECONSTRUCTION_VIEW (object);
   if (self->started)
     chess_reconstruction_clear (&self->reconstruction);
+  g_clear_pointer (&self->reconciliation, hakem_reconciliation_free);
   g_free (self->status);
   g_free (self->findings);
   g_free (self->differences);

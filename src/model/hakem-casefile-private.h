@@ -34,4 +34,12 @@ xmlDocPtr hakem_casefile_read_document (const char *data, gsize length, GError *
  * from any thread (hakem-casefile.c). */
 gboolean hakem_casefile_write_xml (const char *path, const char *xml, gsize length, GError **error);
 
+/* A reconstruction's reconciliation of both scoresheets as <reconciliation> under parent, and
+ * read back (the game found starts at start, the replay's start), every move checked legal; NULL
+ * with the error otherwise (hakem-casefile-reconciliation.c). */
+void hakem_casefile_write_reconciliation (xmlNodePtr parent, xmlNsPtr ns,
+                                          const HakemReconciliation *r);
+HakemReconciliation *
+hakem_casefile_read_reconciliation (xmlNodePtr node, const ChessPosition *start, GError **error);
+
 G_END_DECLS

@@ -520,6 +520,7 @@ record_free (HakemReconstructionRecord *record)
     return;
   chess_reconstruction_clear (&record->reconstruction);
   g_free (record->replaced_pgn);
+  hakem_reconciliation_free (record->reconciliation);
   g_free (record);
 }
 
@@ -580,6 +581,17 @@ read_reconstruction (xmlNodePtr node, GError **error)
     {
       record_free (record);
       return NULL;
+    }
+  xmlNodePtr reconciliation = child (node, "reconciliation");
+  if (reconciliation)
+    {
+      record->reconciliation
+          = hakem_casefile_read_reconciliation (reconciliation, &start, error);
+      if (!record->reconciliation)
+        {
+          record_free (record);
+          return NULL;
+        }
     }
   return record;
 }

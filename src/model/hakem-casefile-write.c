@@ -293,6 +293,8 @@ write_reconstructions (xmlNodePtr root, xmlNsPtr ns, HakemSession *session)
           if (record->replaced_start_known)
             put_position (replaced, "start", &record->replaced_start);
         }
+      if (record->reconciliation)
+        hakem_casefile_write_reconciliation (node, ns, record->reconciliation);
     }
 }
 

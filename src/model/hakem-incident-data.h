@@ -65,6 +65,9 @@ typedef enum
   HAKEM_DATA_ADOPTED, /* 0 or 1 */
   HAKEM_DATA_REPLAYED, /* number: half-moves */
   HAKEM_DATA_MATCHES, /* 0 or 1 */
+  HAKEM_DATA_RECONCILED, /* 0 or 1: the game was reconciled from both scoresheets (8.5.3) */
+  HAKEM_DATA_DISCREPANCIES, /* number: the places where a sheet differs from that game */
+  HAKEM_DATA_DECIDED, /* number: the half-moves the arbiter decided himself */
   /* The clock set (6.10.2). */
   HAKEM_DATA_SET_WHITE_MS, /* milliseconds */
   HAKEM_DATA_SET_BLACK_MS,

@@ -31,6 +31,64 @@ period_last_move (const ChessTimeControl *tc, int index)
   return last;
 }
 
+/* The moves of a player's count that come before the period at index. */
+static int
+moves_before_period (const ChessTimeControl *tc, int index)
+{
+  return index > 0 ? period_last_move (tc, index - 1) : 0;
+}
+
+char *
+hakem_session_flag_count_text (HakemSession *self, ChessColor color)
+{
+  g_return_val_if_fail (HAKEM_IS_SESSION (self), NULL);
+  int completed[2];
+  if (!hakem_session_reconciled_moves (self, completed))
+    return NULL;
+  g_autofree char *who = hakem_session_player_text (self, color);
+  int n = completed[color];
+  if (self->tc.kind == CHESS_TIME_CONTROL_PERIODS)
+    {
+      int index = chess_time_control_period_index (&self->tc, n + 1);
+      const ChessTimePeriod *p = chess_time_control_period (&self->tc, index);
+      if (p && p->moves > 0)
+        /* TRANSLATORS: 6.9, 8.5.3: a player ("White (Carlsen)"), his completed moves, those of
+         * them in the present period, and how many that period requires */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "%s has completed %d move, counted from the game "
+                                             "reconciled from both scoresheets (Article 8.5.3): "
+                                             "%d of the %d moves this period requires (Article "
+                                             "6.9).",
+                                             "%s has completed %d moves, counted from the game "
+                                             "reconciled from both scoresheets (Article 8.5.3): "
+                                             "%d of the %d moves this period requires (Article "
+                                             "6.9).",
+                                             n),
+                                who, n, n - moves_before_period (&self->tc, index), p->moves);
+      if (p)
+        /* TRANSLATORS: 6.9, 8.5.3: a player ("White (Carlsen)") and his completed moves */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "%s has completed %d move, counted from the game "
+                                             "reconciled from both scoresheets (Article 8.5.3); "
+                                             "this period requires all the remaining moves "
+                                             "(Article 6.9).",
+                                             "%s has completed %d moves, counted from the game "
+                                             "reconciled from both scoresheets (Article 8.5.3); "
+                                             "this period requires all the remaining moves "
+                                             "(Article 6.9).",
+                                             n),
+                                who, n);
+    }
+  /* TRANSLATORS: 8.5.3: a player ("White (Carlsen)") and his completed moves */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%s has completed %d move, counted from the game "
+                                       "reconciled from both scoresheets (Article 8.5.3).",
+                                       "%s has completed %d moves, counted from the game "
+                                       "reconciled from both scoresheets (Article 8.5.3).",
+                                       n),
+                          who, n);
+}
+
 gboolean
 hakem_session_rule_flag (HakemSession *self, int flagged, ChessFlagNotice notice,
                          gboolean moves_known, ChessFlagCase *case_out, ChessRuling *out,
@@ -74,7 +132,12 @@ hakem_session_rule_flags (HakemSession *self, const ChessClockFlags *flags,
         c.last_period = true;
       else if (self->tc.kind == CHESS_TIME_CONTROL_PERIODS)
         {
-          int index = flag_period (&self->clock, flags, first);
+          /* The game reconciled from both scoresheets counts the moves completed, when it is the
+           * record (8.5.3): the clock's counter is only as good as its setting. */
+          int reconciled[2];
+          int index = hakem_session_reconciled_moves (self, reconciled)
+                          ? chess_time_control_period_index (&self->tc, reconciled[first] + 1)
+                          : flag_period (&self->clock, flags, first);
           const ChessTimePeriod *p = chess_time_control_period (&self->tc, index);
           c.last_period = p && p->moves == 0;
         }
@@ -195,6 +258,17 @@ hakem_session_apply_flag (HakemSession *self, const ChessFlagCase *c, const Ches
   hakem_incident_data_put_bool (data, HAKEM_DATA_MOVES_KNOWN, c->moves_known);
   if (c->order_known && c->fallen[0] && c->fallen[1])
     hakem_incident_data_put_color (data, HAKEM_DATA_FIRST, c->first);
+  int reconciled[2];
+  /* Said before the ruling ends the game: the count comes from the record as it is. */
+  char *counted[2] = { NULL, NULL };
+  /* Said in the text only: the data is what a second ruling compares (hakem-rerule.c), which
+   * counts from the record as it stood, as this does. */
+  if (hakem_session_reconciled_moves (self, reconciled))
+    {
+      for (int k = 0; k < 2; k++)
+        if (c->fallen[k])
+          counted[k] = hakem_session_flag_count_text (self, (ChessColor) k);
+    }
   gboolean both = c->fallen[0] && c->fallen[1];
   ChessColor flagged = c->fallen[CHESS_WHITE] ? CHESS_WHITE : CHESS_BLACK;
   g_autofree char *flagged_text = hakem_session_player_text (self, flagged);
@@ -269,6 +343,12 @@ hakem_session_apply_flag (HakemSession *self, const ChessFlagCase *c, const Ches
     }
   else
     g_string_append_printf (text, ": %s.", _("the game goes on"));
+  for (int k = 0; k < 2; k++)
+    if (counted[k])
+      {
+        g_string_append_printf (text, " %s", counted[k]);
+        g_free (counted[k]);
+      }
   g_autofree char *articles = hakem_session_articles_text (ruling->articles, ruling->article_count);
   hakem_session_log_incident (self, HAKEM_INCIDENT_FLAG, self->game.count, ms, articles,
                               text->str, note, data);

@@ -95,6 +95,35 @@ void
 hakem_session_add_reconstruction (HakemSession *self, const ChessReconstruction *r, gboolean adopt,
                                   const char *note)
 {
+  hakem_session_add_reconciled (self, r, adopt, note, NULL);
+}
+
+gboolean
+hakem_session_reconciled_moves (HakemSession *self, int completed[2])
+{
+  g_return_val_if_fail (HAKEM_IS_SESSION (self), FALSE);
+  for (guint i = self->reconstructions->len; i-- > 0;)
+    {
+      const HakemReconstructionRecord *record = g_ptr_array_index (self->reconstructions, i);
+      if (!record->adopted)
+        continue;
+      /* The last record adopted must be the reconciled game, showing the real board, with no
+       * move played after it. */
+      if (!record->reconciliation || !chess_reconstruction_matches (&record->reconstruction)
+          || self->game.count != record->reconstruction.replay.count)
+        return FALSE;
+      const ChessPosition *now = &self->game.current;
+      completed[CHESS_WHITE] = now->fullmove - (now->side == CHESS_WHITE ? 1 : 0);
+      completed[CHESS_BLACK] = now->fullmove - 1;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+void
+hakem_session_add_reconciled (HakemSession *self, const ChessReconstruction *r, gboolean adopt,
+                              const char *note, const HakemReconciliation *reconciliation)
+{
   g_return_if_fail (HAKEM_IS_SESSION (self));
   g_return_if_fail (r != NULL);
   gint64 ms[2];
@@ -104,6 +133,8 @@ hakem_session_add_reconstruction (HakemSession *self, const ChessReconstruction 
   record->reconstruction.snapshot = r->snapshot;
   hakem_session_game_copy (&record->reconstruction.replay, &r->replay);
   record->adopted = adopt;
+  if (reconciliation)
+    record->reconciliation = hakem_reconciliation_copy (reconciliation);
   gboolean matches = chess_reconstruction_matches (r);
   int replayed = r->replay.count;
   int given[2] = { 0, 0 }, next_move[2] = { 0, 0 };
@@ -149,6 +180,13 @@ hakem_session_add_reconstruction (HakemSession *self, const ChessReconstruction 
   hakem_incident_data_put_bool (data, HAKEM_DATA_ADOPTED, adopt);
   hakem_incident_data_put_int (data, HAKEM_DATA_REPLAYED, replayed);
   hakem_incident_data_put_bool (data, HAKEM_DATA_MATCHES, matches);
+  if (reconciliation)
+    {
+      hakem_incident_data_put_bool (data, HAKEM_DATA_RECONCILED, TRUE);
+      hakem_incident_data_put_int (data, HAKEM_DATA_DISCREPANCIES,
+                                   (int) reconciliation->discrepancies->len);
+      hakem_incident_data_put_int (data, HAKEM_DATA_DECIDED, reconciliation->decided);
+    }
   for (int c = 0; c < 2; c++)
     if (next_move[c])
       hakem_session_append_next_period (self, text, data, (ChessColor) c, next_move[c], given[c]);

@@ -57,6 +57,7 @@ record_free (gpointer data)
   HakemReconstructionRecord *record = data;
   chess_reconstruction_clear (&record->reconstruction);
   g_free (record->replaced_pgn);
+  hakem_reconciliation_free (record->reconciliation);
   g_free (record);
 }
 

@@ -14,6 +14,7 @@
 #include "chess-san.h"
 #include "hakem-incident.h"
 #include "hakem-outcome.h"
+#include "hakem-reconciliation.h"
 #include "hakem-regulations.h"
 
 G_BEGIN_DECLS
@@ -220,6 +221,8 @@ typedef struct
    * 8.5.3); FALSE in a case file written before it was kept. */
   gboolean replaced_start_known;
   ChessPosition replaced_start;
+  /* The reconciliation of both scoresheets the replay is, or NULL (a replay the arbiter made). */
+  HakemReconciliation *reconciliation;
 } HakemReconstructionRecord;
 
 guint hakem_session_get_reconstruction_count (HakemSession *self);
@@ -231,6 +234,21 @@ const HakemReconstructionRecord *hakem_session_get_reconstruction (HakemSession 
  * that period's time. Logged with the note. */
 void hakem_session_add_reconstruction (HakemSession *self, const ChessReconstruction *r,
                                        gboolean adopt, const char *note);
+/* The same for a replay that is the game reconciled from both scoresheets: the reconciliation
+ * (copied) is kept with it (and in the case file). */
+void hakem_session_add_reconciled (HakemSession *self, const ChessReconstruction *r,
+                                   gboolean adopt, const char *note,
+                                   const HakemReconciliation *reconciliation);
+
+/* Whether the game record is the game reconciled from both scoresheets, adopted by a
+ * reconstruction that showed the real board, and not played on since (8.5.3): then each
+ * player's completed moves in completed[] (moves before a set-up start included), counted from
+ * it. */
+gboolean hakem_session_reconciled_moves (HakemSession *self, int completed[2]);
+/* When it is (hakem_session_reconciled_moves), a sentence saying how many moves color has
+ * completed by that game, and how many of them in the present period of how many it requires
+ * (6.9); the flag rulings then count from it. NULL otherwise. */
+char *hakem_session_flag_count_text (HakemSession *self, ChessColor color);
 
 /* The game as PGN in export format with the incident log in its comments: English piece letters
  * whatever the notation shown (the PGN standard has no other), the Seven Tag Roster first, lines

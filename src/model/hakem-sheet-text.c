@@ -9,6 +9,7 @@
 #include "hakem-sheet-text.h"
 
 #include <glib/gi18n.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "chess-reconcile.h"
@@ -27,6 +28,7 @@ typedef struct
 typedef struct
 {
   GPtrArray *cells;
+  int last_number; /* the move number of the line before, 0 before the first */
 } Sheet;
 
 static gboolean
@@ -38,13 +40,14 @@ is_result (const char *t)
 
 /* "12." or "12..." (the line then holds Black's move alone); FALSE when it is neither. */
 static gboolean
-read_number (const char *t, gboolean *black_only)
+read_number (const char *t, int *number, gboolean *black_only)
 {
   const char *p = t;
   while (g_ascii_isdigit (*p))
     p++;
   if (p == t || p - t > 4)
     return FALSE;
+  *number = atoi (t);
   *black_only = strcmp (p, "...") == 0;
   return *black_only || strcmp (p, ".") == 0;
 }
@@ -71,8 +74,30 @@ read_line (SheetError *path, int line, char **tokens, gboolean first, gboolean b
   if (n == 0)
     return TRUE;
   gboolean black_only;
-  if (!read_number (tokens[0], &black_only))
+  int number;
+  if (!read_number (tokens[0], &number, &black_only))
     return line_error (path, line, _("expected a move number such as '12.'"));
+  /* The paper's numbers are printed one a line, in order: a number skipped or written twice is a
+   * line lost or typed twice, which would slide every later move into the other column. */
+  if (sheet->last_number && number == sheet->last_number)
+    {
+      /* TRANSLATORS: a scoresheet's line repeats the move number of the line before */
+      g_autofree char *m = g_strdup_printf (_("move %d again: each move number has one line (a "
+                                              "move number alone when nothing was written)"),
+                                               number);
+      return line_error (path, line, m);
+    }
+  if (sheet->last_number && number != sheet->last_number + 1)
+    {
+      /* TRANSLATORS: a scoresheet's move numbers out of order: the number found, the one
+       * expected */
+      g_autofree char *m = g_strdup_printf (_("move %d where move %d was expected: each move "
+                                              "number has one line, in order (a move number "
+                                              "alone when nothing was written)"),
+                                               number, sheet->last_number + 1);
+      return line_error (path, line, m);
+    }
+  sheet->last_number = number;
   int start = 1;
   if (black_first && first && !black_only && n > 1
       && (strcmp (tokens[1], "...") == 0 || strcmp (tokens[1], "-") == 0))
@@ -150,7 +175,7 @@ hakem_sheet_text_cells (const char *text, gboolean black_first, int *line, GErro
 {
   int ignored = 0;
   SheetError where = { line ? line : &ignored, error };
-  Sheet sheet = { g_ptr_array_new_with_free_func (g_free) };
+  Sheet sheet = { g_ptr_array_new_with_free_func (g_free), 0 };
   if (!read_text (&where, text, black_first, &sheet))
     {
       g_ptr_array_unref (sheet.cells);

@@ -17,7 +17,9 @@ GQuark hakem_sheet_text_error_quark (void);
  * Black to move, so the first line may hold Black's move alone ("12... Nf6", "12. ... Nf6" or
  * "12. - Nf6"). A move number alone is two empty cells; a line with White's move alone is
  * followed by an empty Black cell when more lines follow; blank lines and a result at the end
- * are allowed. NULL on bad text, with *line (1-based) and a translated sentence in error. */
+ * are allowed. The move numbers run one a line, in order from the first line's: a number skipped
+ * or repeated is bad text. NULL on bad text, with *line (1-based) and a translated sentence in
+ * error. */
 GPtrArray *hakem_sheet_text_cells (const char *text, gboolean black_first, int *line,
                                    GError **error);
 

@@ -120,6 +120,23 @@ test_bad_sheet (void)
   g_autofree char *where2 = g_strdup_printf ("%s:1:", many);
   cli_assert_usage_error (&res2, where2, NULL);
   g_unlink (many);
+
+  /* Move numbers run one a line, in order: a number skipped (a line lost) or written twice (a
+   * line typed twice) is refused at its line, since every later move would slide. */
+  g_autofree char *jump
+      = write_temp ("hakem-reconcile-jump.txt", "1. e4 e5\n2. Nf3 Nc6\n4. Bb5 a6\n");
+  g_auto (CliResult) res3;
+  cli_runv (&res3, "reconcile", "--white", jump, "--black", DATA "opera-white.txt", NULL);
+  g_autofree char *where3 = g_strdup_printf ("%s:3:", jump);
+  cli_assert_usage_error (&res3, where3, "move 4 where move 3 was expected", NULL);
+  g_unlink (jump);
+  g_autofree char *twice
+      = write_temp ("hakem-reconcile-twice.txt", "1. e4 e5\n2. Nf3 Nc6\n\n2. Nf3 Nc6\n");
+  g_auto (CliResult) res4;
+  cli_runv (&res4, "reconcile", "--white", DATA "opera-white.txt", "--black", twice, NULL);
+  g_autofree char *where4 = g_strdup_printf ("%s:4:", twice);
+  cli_assert_usage_error (&res4, where4, "move 2 again", NULL);
+  g_unlink (twice);
 }
 
 static void

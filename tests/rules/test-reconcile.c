@@ -10,6 +10,7 @@
 #include <glib.h>
 #include <string.h>
 
+#include "chess-movegen.h"
 #include "chess-reconcile.h"
 
 /* The final position of the Opera game after 17.Rd8#, set up by hand from the moves. */
@@ -355,6 +356,129 @@ test_empty (void)
   chess_reconcile_result_clear (&r);
 }
 
+/* The moves of SAN text from the initial position, into moves[]; returns their number. */
+static int
+read_line_moves (const char *text, ChessMove *moves, ChessPosition *end)
+{
+  ChessPosition pos;
+  chess_position_init_start (&pos);
+  g_auto (GStrv) tokens = g_strsplit (text, " ", -1);
+  int n = 0;
+  for (; tokens[n]; n++)
+    {
+      ChessSanReading r;
+      g_assert_cmpint (chess_san_read (&pos, tokens[n], CHESS_SAN_ENGLISH, 0, &r), ==,
+                       CHESS_SAN_OK);
+      moves[n] = r.move;
+      ChessUndo undo;
+      chess_position_make (&pos, r.move, &undo);
+    }
+  if (end)
+    *end = pos;
+  return n;
+}
+
+static gboolean
+game_is (const ChessReconcileGame *g, const char *text)
+{
+  ChessMove want[16];
+  int n = read_line_moves (text, want, NULL);
+  return g->count == n && memcmp (g->moves, want, (size_t) n * sizeof *want) == 0;
+}
+
+/* The arbiter decides what the sheets cannot tell. Both sheets have 2.? and 3.?, and the board
+ * shows the Bishop's Opening after 3...Nf6 (1.e4 e5 2.Bc4 Nc6 3.Nf3 Nf6): 2.Bc4 3.Nf3 and
+ * 2.Nf3 3.Bc4 both reach it. Either move given at ply 3, the search finds the other at ply 5;
+ * a move the sheets do not have is read against them; an illegal one is refused. */
+static void
+test_forced_prefix (void)
+{
+  const char *cells[] = { "e4", "e5", "?", "Nc6", "?", "Nf6" };
+  ChessReconcileSheet sheets[2] = { { cells, 6 }, { cells, 6 } };
+  ChessPosition start, final;
+  chess_position_init_start (&start);
+  ChessMove bc4[8], nf3[8];
+  g_assert_cmpint (read_line_moves ("e4 e5 Bc4 Nc6 Nf3 Nf6", bc4, &final), ==, 6);
+  read_line_moves ("e4 e5 Nf3 Nc6 Bc4 Nf6", nf3, NULL);
+  ChessReconcileResult r;
+  g_assert_true (chess_reconcile (&start, sheets, &final, &r));
+  /* The sheets cannot tell the order: the other is an alternative. */
+  g_assert_cmpint (r.alternative_count, >=, 1);
+  chess_reconcile_result_clear (&r);
+
+  g_assert_true (chess_reconcile_from (&start, sheets, &final, bc4, 3, &r));
+  g_assert_true (r.final_reached);
+  g_assert_true (game_is (&r.game, "e4 e5 Bc4 Nc6 Nf3 Nf6"));
+  g_assert_cmpint (r.alternative_count, ==, 0);
+  chess_reconcile_result_clear (&r);
+  g_assert_true (chess_reconcile_from (&start, sheets, &final, nf3, 3, &r));
+  g_assert_true (game_is (&r.game, "e4 e5 Nf3 Nc6 Bc4 Nf6"));
+  chess_reconcile_result_clear (&r);
+
+  /* Both sheets say 2.Nf3; the arbiter rules 2.Nc3 was played: a wrong file on each sheet. */
+  const char *written[] = { "e4", "e5", "Nf3", "Nc6" };
+  ChessReconcileSheet two[2] = { { written, 4 }, { written, 4 } };
+  ChessMove nc3[4];
+  read_line_moves ("e4 e5 Nc3", nc3, NULL);
+  g_assert_true (chess_reconcile_from (&start, two, NULL, nc3, 3, &r));
+  g_assert_true (game_is (&r.game, "e4 e5 Nc3 Nc6"));
+  g_assert_cmpint (r.discrepancy_count, ==, 2);
+  for (int k = 0; k < 2; k++)
+    {
+      g_assert_cmpint (r.discrepancies[k].ply, ==, 3);
+      g_assert_cmpint (r.discrepancies[k].cell, ==, 2);
+      g_assert_cmpint (r.discrepancies[k].kind, ==, CHESS_RECONCILE_SQUARE);
+      g_assert_true (r.discrepancies[k].played == nc3[2]);
+    }
+  chess_reconcile_result_clear (&r);
+
+  /* A prefix longer than the sheets is played out all the same. */
+  g_assert_true (chess_reconcile_from (&start, two, NULL, bc4, 6, &r));
+  g_assert_true (game_is (&r.game, "e4 e5 Bc4 Nc6 Nf3 Nf6"));
+  chess_reconcile_result_clear (&r);
+
+  /* 1.e4 twice: the second is no legal move for Black. */
+  ChessMove twice[2] = { bc4[0], bc4[0] };
+  g_assert_false (chess_reconcile_from (&start, sheets, NULL, twice, 2, &r));
+  g_assert_cmpint (r.game.count, ==, 0);
+}
+
+/* Both sheets unreadable in every one of their 1200 cells: each cell is read as one move, since
+ * an unreadable cell costs 3 and leaving a move out or a cell over costs 6 (the cost table of
+ * chess-reconcile.h): a game of 1200 half-moves, every cell of both sheets "illegible", at cost
+ * 3 each. */
+static void
+test_all_unreadable (void)
+{
+  const char *cells[CHESS_RECONCILE_MAX_CELLS];
+  for (int i = 0; i < CHESS_RECONCILE_MAX_CELLS; i++)
+    cells[i] = "?";
+  ChessReconcileSheet sheets[2] = { { cells, CHESS_RECONCILE_MAX_CELLS },
+                                    { cells, CHESS_RECONCILE_MAX_CELLS } };
+  ChessPosition start;
+  chess_position_init_start (&start);
+  ChessReconcileResult r;
+  g_assert_true (chess_reconcile (&start, sheets, NULL, &r));
+  g_assert_cmpint (r.game.count, ==, CHESS_RECONCILE_MAX_CELLS);
+  g_assert_cmpint (r.game.cost, ==, 3 * 2 * CHESS_RECONCILE_MAX_CELLS);
+  g_assert_cmpint (r.discrepancy_count, ==, 2 * CHESS_RECONCILE_MAX_CELLS);
+  for (int k = 0; k < r.discrepancy_count; k++)
+    {
+      const ChessReconcileDiscrepancy *d = &r.discrepancies[k];
+      g_assert_cmpint (d->kind, ==, CHESS_RECONCILE_ILLEGIBLE);
+      g_assert_cmpint (d->cell, ==, d->ply - 1);
+    }
+  /* Every move is legal where it stands. */
+  ChessPosition pos = start;
+  for (int i = 0; i < r.game.count; i++)
+    {
+      g_assert_true (chess_movegen_is_legal (&pos, r.game.moves[i]));
+      ChessUndo undo;
+      chess_position_make (&pos, r.game.moves[i], &undo);
+    }
+  chess_reconcile_result_clear (&r);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -369,5 +493,7 @@ main (int argc, char **argv)
   g_test_add_func ("/reconcile/deterministic", test_deterministic);
   g_test_add_func ("/reconcile/empty", test_empty);
   g_test_add_func ("/reconcile/garbage", test_garbage);
+  g_test_add_func ("/reconcile/forced-prefix", test_forced_prefix);
+  g_test_add_func ("/reconcile/all-unreadable", test_all_unreadable);
   return g_test_run ();
 }
