@@ -14,7 +14,6 @@
 #include "hakem-preferences-window.h"
 #include "hakem-presentation-window.h"
 #include "hakem-review-window.h"
-#include "hakem-accessible-names.h"
 #include "hakem-round-actions.h"
 #include "hakem-window.h"
 
@@ -141,7 +140,6 @@ hakem_application_startup (GApplication *app)
   hakem_window_set_accels (GTK_APPLICATION (app));
   hakem_round_add_actions (GTK_APPLICATION (app));
   gtk_window_set_default_icon_name (APPLICATION_ID);
-  hakem_name_mnemonic_buttons_everywhere ();
 }
 
 /* After the first frame: reading the autosave file is cheap but not needed to show the window.

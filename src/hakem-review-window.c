@@ -24,6 +24,7 @@
 #include "hakem-scoresheet.h"
 #include "hakem-text-safe.h"
 #include "hakem-window.h"
+#include "hakem-accessible-names.h"
 
 struct _HakemReviewWindow
 {
@@ -429,6 +430,7 @@ keep_decision_activated (GtkWidget *widget, const char *name, GVariant *param)
       GtkWidget *dialog = adw_message_dialog_new (
           GTK_WINDOW (self), _("The decision could not be kept"), error->message);
       adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+      hakem_name_mnemonic_buttons (GTK_WIDGET (dialog));
       gtk_window_present (GTK_WINDOW (dialog));
     }
 }
@@ -694,6 +696,7 @@ hakem_review_window_open (GtkApplication *app, GtkWindow *parent, GFile *file)
   GtkWidget *dialog
       = adw_message_dialog_new (parent, _("The file cannot be reviewed"), error->message);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  hakem_name_mnemonic_buttons (GTK_WIDGET (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

@@ -12,6 +12,7 @@
 
 #include "hakem-report-print.h"
 #include "hakem-scenario.h"
+#include "hakem-accessible-names.h"
 
 void
 hakem_window_print_report_activated (GtkWidget *widget, const char *name, GVariant *param)
@@ -135,6 +136,7 @@ hakem_window_save_scenario_activated (GtkWidget *widget, const char *name, GVari
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel",
                                     _("_Cancel"), "keep",
                                        _("_Keep Names"), "remove", _("_Remove Names"), NULL);
+  hakem_name_mnemonic_buttons (GTK_WIDGET (dialog));
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "remove");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect (dialog, "response", G_CALLBACK (names_answered), save);

@@ -725,7 +725,7 @@ hakem_window_init (HakemWindow *self)
   g_object_bind_property_full (self->subtitle_label, "label", self->subtitle_label, "visible",
                                G_BINDING_SYNC_CREATE, text_not_empty, NULL, NULL, NULL);
   /* The clock, scoresheet and incident log are bound when the side panel is built. */
-  hakem_dialog_name_buttons (GTK_WIDGET (self->restore_banner));
+  hakem_name_mnemonic_buttons (GTK_WIDGET (self->restore_banner));
   hakem_name_header_boxes (self->header_bar);
   g_signal_connect (self->session, "incident-added", G_CALLBACK (incident_added), self);
 

@@ -246,7 +246,7 @@ hakem_claim_dialog_init (HakemClaimDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   /* Enter rules on the claim first; once the ruling is shown, it applies it. */
   hakem_dialog_enter_applies (GTK_WINDOW (self), GTK_WIDGET (self->rule_button));
-  hakem_dialog_name_buttons (GTK_WIDGET (self));
+  hakem_name_mnemonic_buttons (GTK_WIDGET (self));
 }
 
 HakemClaimDialog *

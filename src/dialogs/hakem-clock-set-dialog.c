@@ -11,6 +11,7 @@
 
 #include "hakem-dialog-util.h"
 #include "hakem-rules-text.h"
+#include "hakem-accessible-names.h"
 
 #define MAX_SECONDS (24 * 3600)
 
@@ -154,8 +155,8 @@ hakem_clock_set_dialog_constructed (GObject *object)
   gtk_widget_set_visible (GTK_WIDGET (c->error), FALSE);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (c->error), 0, 4, 2, 1);
 
-  GtkWidget *keep = gtk_button_new_with_mnemonic (_("_Keep These Times"));
-  GtkWidget *set = gtk_button_new_with_mnemonic (_("_Set the Clocks"));
+  GtkWidget *keep = hakem_mnemonic_button_new (_("_Keep These Times"));
+  GtkWidget *set = hakem_mnemonic_button_new (_("_Set the Clocks"));
   g_signal_connect (keep, "clicked", G_CALLBACK (keep_clicked), dialog);
   g_signal_connect (set, "clicked", G_CALLBACK (set_clicked), c);
   gtk_grid_attach (GTK_GRID (grid), hakem_dialog_button_row (dialog, keep, set, FALSE), 0, 5, 2,

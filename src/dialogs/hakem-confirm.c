@@ -113,7 +113,7 @@ hakem_confirm (GtkWindow *parent, const char *heading, const char *body,
   /* A discarding answer is never the one a stray Enter gives: Enter answers safely, unless there
    * is a note to write (Enter there is the arbiter's own). */
   adw_message_dialog_set_default_response (md, q->note || !destructive ? "accept" : "cancel");
-  hakem_dialog_name_buttons (dialog);
+  hakem_name_mnemonic_buttons (dialog);
   /* The question lives as long as the dialog's handlers: freed with the "destroy" handler, once
    * the dialog is disposed (no response comes after that). */
   g_signal_connect (md, "response", G_CALLBACK (responded), q);

@@ -6,6 +6,8 @@
 
 #include "hakem-dialog-util.h"
 
+#include "hakem-accessible-names.h"
+
 #include <glib/gi18n.h>
 
 #include "hakem-rules-text.h"
@@ -25,29 +27,6 @@ hakem_dialog_unlink_mnemonic_labels (GtkWidget *widget)
     gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
     hakem_dialog_unlink_mnemonic_labels (c);
-}
-
-void
-hakem_dialog_name_buttons (GtkWidget *widget)
-{
-  const char *label = NULL;
-  if (GTK_IS_BUTTON (widget) && gtk_button_get_use_underline (GTK_BUTTON (widget)))
-    label = gtk_button_get_label (GTK_BUTTON (widget));
-  else if (GTK_IS_CHECK_BUTTON (widget)
-           && gtk_check_button_get_use_underline (GTK_CHECK_BUTTON (widget)))
-    label = gtk_check_button_get_label (GTK_CHECK_BUTTON (widget));
-  if (label)
-    {
-      g_autoptr (GString) plain = g_string_new (NULL);
-      for (const char *p = label; *p; p++)
-        if (*p != '_' || (p[1] == '_' && *++p))
-          g_string_append_c (plain, *p);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      plain->str, -1);
-      gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
-    }
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    hakem_dialog_name_buttons (c);
 }
 
 /* ---- drop-downs of long texts ---- */
@@ -245,6 +224,6 @@ hakem_dialog_button_row (GtkWindow *window, GtkWidget *secondary, GtkWidget *pri
   gtk_box_append (GTK_BOX (row), secondary);
   gtk_box_append (GTK_BOX (row), primary);
   gtk_window_set_default_widget (window, primary);
-  hakem_dialog_name_buttons (row);
+  hakem_name_mnemonic_buttons (row);
   return row;
 }

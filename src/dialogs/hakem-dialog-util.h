@@ -6,13 +6,12 @@
 
 #include <gtk/gtk.h>
 
+#include "hakem-accessible-names.h"
+
 #include "hakem-session.h"
 
 G_BEGIN_DECLS
 
-/* Names every mnemonic button and check button under WIDGET for screen readers by its label
- * without the underscores (GTK 4.8 gives the raw "_Cancel"), read once. */
-void hakem_dialog_name_buttons (GtkWidget *widget);
 /* For mnemonic buttons under WIDGET that have an accessible label of their own: read only that.
  * GTK 4.8 reads the label and then the text of the mnemonic label that points to the button
  * ("Draw Claim Claim…"); the relation is dropped, the mnemonic key still works. */

@@ -232,7 +232,7 @@ hakem_flag_dialog_constructed (GObject *object)
                                   GTK_WIDGET (self->apply_button), self->verdict_label,
                                   self->details_label))
     show_inputs (HAKEM_SESSION_DIALOG (self));
-  hakem_dialog_name_buttons (GTK_WIDGET (self));
+  hakem_name_mnemonic_buttons (GTK_WIDGET (self));
 }
 
 /* What the clock shows decides whether the arbiter names the flag; then the ruling. */

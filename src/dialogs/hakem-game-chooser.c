@@ -352,8 +352,8 @@ hakem_game_chooser_new (GtkWindow *parent, HakemPgnIndex *index, const char *fil
 
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   gtk_widget_set_halign (buttons, GTK_ALIGN_END);
-  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
-  GtkWidget *open = gtk_button_new_with_mnemonic (_("_Open"));
+  GtkWidget *cancel = hakem_mnemonic_button_new (_("_Cancel"));
+  GtkWidget *open = hakem_mnemonic_button_new (_("_Open"));
   gtk_widget_add_css_class (open, "suggested-action");
   g_signal_connect (cancel, "clicked", G_CALLBACK (cancel_clicked), self);
   g_signal_connect (open, "clicked", G_CALLBACK (open_clicked), self);
@@ -361,7 +361,7 @@ hakem_game_chooser_new (GtkWindow *parent, HakemPgnIndex *index, const char *fil
   gtk_box_append (GTK_BOX (buttons), open);
   gtk_box_append (GTK_BOX (box), buttons);
   gtk_window_set_default_widget (GTK_WINDOW (self), open);
-  hakem_dialog_name_buttons (box);
+  hakem_name_mnemonic_buttons (box);
   hakem_name_scroll_bars (box);
   selection_changed (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->search));

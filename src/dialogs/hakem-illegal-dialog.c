@@ -465,7 +465,7 @@ hakem_illegal_dialog_constructed (GObject *object)
                           hakem_dialog_partial_supervision_applies (session));
   self->building = FALSE;
   inputs_changed (self);
-  hakem_dialog_name_buttons (GTK_WIDGET (self));
+  hakem_name_mnemonic_buttons (GTK_WIDGET (self));
 }
 
 static void

@@ -468,7 +468,7 @@ hakem_new_game_dialog_init (HakemNewGameDialog *self)
   /* The arbiter types the players first; the pairing file is a choice above them. */
   gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->white));
   hakem_dialog_enter_applies (GTK_WINDOW (self), self->start_button);
-  hakem_dialog_name_buttons (GTK_WIDGET (self));
+  hakem_name_mnemonic_buttons (GTK_WIDGET (self));
 }
 
 HakemNewGameDialog *

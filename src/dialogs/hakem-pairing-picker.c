@@ -12,6 +12,7 @@
 
 #include "hakem-dialog-util.h"
 #include "hakem-trf.h"
+#include "hakem-accessible-names.h"
 
 struct _HakemPairingPicker
 {
@@ -224,7 +225,7 @@ hakem_pairing_picker_init (HakemPairingPicker *self)
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (self), 6);
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  self->open_button = gtk_button_new_with_mnemonic (_("Pairings _File…"));
+  self->open_button = hakem_mnemonic_button_new (_("Pairings _File…"));
   gtk_widget_set_tooltip_text (self->open_button,
                                _("Take the players, event, round and board from the pairing "
                                  "program's file (TRF)"));

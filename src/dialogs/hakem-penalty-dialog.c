@@ -446,7 +446,7 @@ hakem_penalty_dialog_constructed (GObject *object)
                                                               : 120;
   gtk_spin_button_set_value (self->seconds_spin, seconds);
   update_effect (self);
-  hakem_dialog_name_buttons (GTK_WIDGET (self));
+  hakem_name_mnemonic_buttons (GTK_WIDGET (self));
 }
 
 static void

@@ -910,7 +910,7 @@ hakem_reconstruction_view_init (HakemReconstructionView *self)
   show_record_message (self, NULL);
   /* Step 1's primary button first; step 2 makes adopting the default. */
   hakem_dialog_enter_applies (GTK_WINDOW (self), GTK_WIDGET (self->start_button));
-  hakem_dialog_name_buttons (GTK_WIDGET (self));
+  hakem_name_mnemonic_buttons (GTK_WIDGET (self));
   hakem_name_scroll_bars (GTK_WIDGET (self));
 }
 

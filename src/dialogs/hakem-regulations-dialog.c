@@ -726,7 +726,7 @@ hakem_regulations_dialog_constructed (GObject *object)
   HakemRegulationsDialog *self = HAKEM_REGULATIONS_DIALOG (object);
   G_OBJECT_CLASS (hakem_regulations_dialog_parent_class)->constructed (object);
   fill_sources (self);
-  hakem_dialog_name_buttons (GTK_WIDGET (self));
+  hakem_name_mnemonic_buttons (GTK_WIDGET (self));
 }
 
 static void

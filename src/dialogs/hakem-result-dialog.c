@@ -313,7 +313,7 @@ hakem_result_dialog_constructed (GObject *object)
   if (game->result != CHESS_RESULT_NONE || game->auto_ending != CHESS_ENDING_NONE)
     gtk_check_button_set_active (self->arbiter_check, TRUE);
   update_ruling (self);
-  hakem_dialog_name_buttons (GTK_WIDGET (self));
+  hakem_name_mnemonic_buttons (GTK_WIDGET (self));
 }
 
 static void

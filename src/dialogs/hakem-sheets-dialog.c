@@ -816,10 +816,10 @@ decision_column (HakemSheetsDialog *self)
   gtk_accessible_update_relation (GTK_ACCESSIBLE (self->correct_entry),
                                   GTK_ACCESSIBLE_RELATION_LABELLED_BY, self->decide_label, NULL,
                                   -1);
-  GtkWidget *correct = gtk_button_new_with_mnemonic (_("C_orrect"));
+  GtkWidget *correct = hakem_mnemonic_button_new (_("C_orrect"));
   gtk_widget_set_tooltip_text (correct, _("The move typed was played here: find the rest of the "
                                           "game again from it"));
-  GtkWidget *accept = gtk_button_new_with_mnemonic (_("_Accept Up to Here"));
+  GtkWidget *accept = hakem_mnemonic_button_new (_("_Accept Up to Here"));
   gtk_widget_set_tooltip_text (accept, _("The game is right up to this move: keep it when a later "
                                          "move is corrected"));
   gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->correct_entry));
@@ -853,7 +853,7 @@ hakem_sheets_dialog_init (HakemSheetsDialog *self)
   gtk_window_set_title (GTK_WINDOW (self), _("Reconcile the Scoresheets"));
   gtk_window_set_modal (GTK_WINDOW (self), TRUE);
   GtkWidget *header = gtk_header_bar_new ();
-  GtkWidget *use = gtk_button_new_with_mnemonic (_("_Use This Game"));
+  GtkWidget *use = hakem_mnemonic_button_new (_("_Use This Game"));
   gtk_widget_add_css_class (use, "suggested-action");
   gtk_widget_set_sensitive (use, FALSE);
   self->use_button = use;
@@ -877,7 +877,7 @@ hakem_sheets_dialog_init (HakemSheetsDialog *self)
   gtk_box_append (GTK_BOX (sheets), sheet_box (self, CHESS_WHITE, _("_White's scoresheet")));
   gtk_box_append (GTK_BOX (sheets), sheet_box (self, CHESS_BLACK, _("_Black's scoresheet")));
   gtk_box_append (GTK_BOX (outer), sheets);
-  GtkWidget *reconcile = gtk_button_new_with_mnemonic (_("_Reconcile"));
+  GtkWidget *reconcile = hakem_mnemonic_button_new (_("_Reconcile"));
   gtk_widget_set_halign (reconcile, GTK_ALIGN_START);
   gtk_box_append (GTK_BOX (outer), reconcile);
 
@@ -914,7 +914,7 @@ hakem_sheets_dialog_init (HakemSheetsDialog *self)
   gtk_window_set_child (GTK_WINDOW (self), outer);
   g_signal_connect_swapped (reconcile, "clicked", G_CALLBACK (reconcile_clicked), self);
   g_signal_connect_swapped (use, "clicked", G_CALLBACK (use_clicked), self);
-  hakem_dialog_name_buttons (GTK_WIDGET (self));
+  hakem_name_mnemonic_buttons (GTK_WIDGET (self));
   hakem_name_scroll_bars (GTK_WIDGET (self));
 }
 

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "hakem-presentation-window.h"
+#include "hakem-accessible-names.h"
 
 #include <glib/gi18n.h>
 
@@ -25,6 +26,7 @@ show_error (GtkWindow *parent, const GError *error)
   GtkWidget *dialog = adw_message_dialog_new (parent, _("The scenario cannot be opened"),
                                               error->message);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  hakem_name_mnemonic_buttons (GTK_WIDGET (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -90,7 +92,7 @@ hakem_scenario_chooser_new (GtkApplication *app, GtkWindow *parent)
 
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *open = gtk_button_new_with_mnemonic (_("_Open File…"));
+  GtkWidget *open = hakem_mnemonic_button_new (_("_Open File…"));
   gtk_widget_set_tooltip_text (open, _("Open a scenario file"));
   g_signal_connect (open, "clicked", G_CALLBACK (on_open_clicked), window);
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), open);

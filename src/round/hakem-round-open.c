@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "hakem-round-open.h"
+#include "hakem-accessible-names.h"
 
 #include <glib/gi18n.h>
 
@@ -252,7 +253,7 @@ hakem_round_open_init (HakemRoundOpen *self)
   gtk_widget_add_css_class (self->message, "error");
   gtk_widget_set_visible (self->message, FALSE);
   gtk_grid_attach (GTK_GRID (grid), self->message, 0, 3, 2, 1);
-  self->watch_button = gtk_button_new_with_mnemonic (_("_Watch"));
+  self->watch_button = hakem_mnemonic_button_new (_("_Watch"));
   gtk_widget_add_css_class (self->watch_button, "suggested-action");
   gtk_widget_set_halign (self->watch_button, GTK_ALIGN_END);
   gtk_grid_attach (GTK_GRID (grid), self->watch_button, 0, 4, 2, 1);

@@ -450,6 +450,7 @@ hakem_round_window_ask_result (HakemRoundWindow *self, guint position)
   gtk_box_append (GTK_BOX (box), confirm);
   adw_message_dialog_set_extra_child (dialog, box);
   adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "apply", _("_Apply"), NULL);
+  hakem_name_mnemonic_buttons (GTK_WIDGET (dialog));
   adw_message_dialog_set_response_appearance (dialog, "apply", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (dialog, "apply");
   adw_message_dialog_set_close_response (dialog, "cancel");
@@ -521,6 +522,7 @@ save_chosen (GtkNativeDialog *chooser, int response, gpointer user_data)
           GtkWidget *alert = adw_message_dialog_new (
               GTK_WINDOW (self), _("Not Written"), error ? error->message : path);
           adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (alert), "close", _("_Close"));
+          hakem_name_mnemonic_buttons (alert);
           gtk_window_present (GTK_WINDOW (alert));
         }
     }

@@ -57,45 +57,36 @@ hakem_name_header_boxes (GtkWidget *header_bar)
   name_gizmos (header_bar, &found);
 }
 
-/* Buttons with a mnemonic ("_Apply") are named by GTK 4.8 after their label as set, underscore
- * and all, then the text shown: a screen reader says "underscore Apply Apply". Without that
- * property the text shown names them. */
-static void
-name_mnemonic_buttons (GtkWidget *widget)
+void
+hakem_name_by_plain_label (GtkWidget *widget, const char *label)
 {
-  if (GTK_IS_BUTTON (widget) && gtk_button_get_use_underline (GTK_BUTTON (widget))
-      && gtk_button_get_label (GTK_BUTTON (widget)))
-    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL);
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    name_mnemonic_buttons (c);
-}
-
-static void
-window_mapped (GtkWidget *window)
-{
-  name_mnemonic_buttons (window);
-}
-
-static void
-toplevels_changed (GListModel *toplevels, guint position, guint removed, guint added)
-{
-  for (guint i = position; i < position + added; i++)
-    {
-      g_autoptr (GtkWidget) window = g_list_model_get_item (toplevels, i);
-      /* Once per window: a window shown again keeps its handler. */
-      if (g_object_get_data (G_OBJECT (window), "hakem-names-buttons"))
-        continue;
-      g_object_set_data (G_OBJECT (window), "hakem-names-buttons", GINT_TO_POINTER (1));
-      g_signal_connect (window, "map", G_CALLBACK (window_mapped), NULL);
-      if (gtk_widget_get_mapped (window))
-        name_mnemonic_buttons (window);
-    }
+  g_autoptr (GString) plain = g_string_new (NULL);
+  for (const char *p = label; *p; p++)
+    if (*p != '_' || (p[1] == '_' && *++p))
+      g_string_append_c (plain, *p);
+  set_label (widget, plain->str);
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
 }
 
 void
-hakem_name_mnemonic_buttons_everywhere (void)
+hakem_name_mnemonic_buttons (GtkWidget *widget)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  g_signal_connect (toplevels, "items-changed", G_CALLBACK (toplevels_changed), NULL);
-  toplevels_changed (toplevels, 0, 0, g_list_model_get_n_items (toplevels));
+  const char *label = NULL;
+  if (GTK_IS_BUTTON (widget) && gtk_button_get_use_underline (GTK_BUTTON (widget)))
+    label = gtk_button_get_label (GTK_BUTTON (widget));
+  else if (GTK_IS_CHECK_BUTTON (widget)
+           && gtk_check_button_get_use_underline (GTK_CHECK_BUTTON (widget)))
+    label = gtk_check_button_get_label (GTK_CHECK_BUTTON (widget));
+  if (label)
+    hakem_name_by_plain_label (widget, label);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    hakem_name_mnemonic_buttons (c);
+}
+
+GtkWidget *
+hakem_mnemonic_button_new (const char *label)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+  hakem_name_by_plain_label (button, label);
+  return button;
 }

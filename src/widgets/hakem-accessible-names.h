@@ -14,9 +14,16 @@ void hakem_name_scroll_bars (GtkWidget *widget);
 /* Names the boxes at the start and the end of a header bar. */
 void hakem_name_header_boxes (GtkWidget *header_bar);
 
-/* From now on, every window's buttons with a mnemonic ("_Apply", GTK's and libadwaita's own
- * included) are named by the text they show when the window is mapped (GTK 4.8 would say
- * "_Apply Apply"). Called once, at start-up. */
-void hakem_name_mnemonic_buttons_everywhere (void);
+/* GTK 4.8 names a button with a mnemonic by its label plus the text of the mnemonic label that
+ * points to it ("Apply Apply", or "_Apply Apply"): names WIDGET by LABEL without its mnemonic
+ * underscores ("_Apply" -> "Apply", "__" -> "_"), and drops that relation. */
+void hakem_name_by_plain_label (GtkWidget *widget, const char *label);
+
+/* Every button and check button with a mnemonic under WIDGET (WIDGET included), named so:
+ * dialogs call it once built (libadwaita's message dialogs after their responses are added). */
+void hakem_name_mnemonic_buttons (GtkWidget *widget);
+
+/* gtk_button_new_with_mnemonic, named for screen readers by the text it shows, once. */
+GtkWidget *hakem_mnemonic_button_new (const char *label);
 
 G_END_DECLS

@@ -18,6 +18,7 @@
 #include "chess-movegen.h"
 #include "chess-tables.h"
 #include "hakem-piece-sprites.h"
+#include "hakem-accessible-names.h"
 
 #define DRAG_THRESHOLD 4.0
 
@@ -690,7 +691,7 @@ build_promotion_popover (HakemBoardView *self)
   gtk_box_append (GTK_BOX (box), title);
   for (gsize i = 0; i < G_N_ELEMENTS (choices); i++)
     {
-      GtkWidget *button = gtk_button_new_with_mnemonic (_(choices[i].label));
+      GtkWidget *button = hakem_mnemonic_button_new (_(choices[i].label));
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "board.promote");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "i", (gint32) choices[i].type);
       gtk_box_append (GTK_BOX (box), button);

@@ -201,7 +201,7 @@ def choose_file(h, title_msgid, path, accept_msgid=None):
     key('ctrl+l')
     type_text(path)
     if accept_msgid:
-        # GTK 4.8 names its own buttons by their label as set and as shown ("_Choose Choose").
+        # GTK 4.8 names its own file chooser's buttons by label and shown text ("_Choose Choose").
         label = h.T.plain(accept_msgid)
         accept = h.wait_for(lambda: find(chooser, 'push button',
                                          lambda s: s == label or s.endswith(' ' + label)),
