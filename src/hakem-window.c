@@ -137,7 +137,6 @@ hakem_window_refuse_game_over (HakemWindow *self)
 static void
 session_changed (HakemSession *session, HakemWindow *self)
 {
-  update_incidents_page (self, FALSE);
   update_header (self);
   const ChessGame *game = hakem_session_get_game (session);
   gboolean over = hakem_session_is_over (session);
@@ -428,7 +427,7 @@ update_incidents_page (HakemWindow *self, gboolean added)
   if (!self->side_stack)
     return; /* the side panel is not built yet: it is brought up to date when it is */
   GtkStackPage *page = gtk_stack_get_page (self->side_stack, GTK_WIDGET (self->incident_log));
-  guint n = hakem_session_get_incident_count (self->session);
+  guint n = g_list_model_get_n_items (hakem_session_get_incidents (self->session));
   g_autofree char *title = NULL;
   if (n)
     /* TRANSLATORS: the incident log's tab with the number of incidents */
@@ -450,13 +449,24 @@ clock_state_changed (HakemWindow *self)
   hakem_window_update_actions (self);
 }
 
+/* The log grew, shrank or was replaced (a new game, a case restored): the page's count and the
+ * actions that need an incident follow. */
+static void
+incidents_changed (GListModel *incidents, guint position, guint removed, guint added,
+                   HakemWindow *self)
+{
+  update_incidents_page (self, FALSE);
+  hakem_window_update_actions (self);
+}
+
+/* The arbiter logged an incident (not a case restored): the record changed, and the page asks
+ * for attention while it is not shown. */
 static void
 incident_added (HakemSession *session, guint index, HakemWindow *self)
 {
   hakem_window_protect_found_case (self);
   /* Before the side panel is built its tab has nothing to ask attention for: the log is new. */
   update_incidents_page (self, TRUE);
-  hakem_window_update_actions (self);
 }
 
 static void
@@ -624,7 +634,10 @@ hakem_window_dispose (GObject *object)
   g_clear_pointer (&self->status_text, g_free);
   g_clear_pointer (&self->event_line, g_free);
   if (self->session)
-    g_signal_handlers_disconnect_by_data (self->session, self);
+    {
+      g_signal_handlers_disconnect_by_data (self->session, self);
+      g_signal_handlers_disconnect_by_data (hakem_session_get_incidents (self->session), self);
+    }
   hakem_window_case_dispose (self);
   hakem_window_open_dispose (self);
   g_clear_object (&self->opening);
@@ -728,6 +741,8 @@ hakem_window_init (HakemWindow *self)
   hakem_dialog_name_buttons (GTK_WIDGET (self->restore_banner));
   hakem_name_header_boxes (self->header_bar);
   g_signal_connect (self->session, "incident-added", G_CALLBACK (incident_added), self);
+  g_signal_connect (hakem_session_get_incidents (self->session), "items-changed",
+                    G_CALLBACK (incidents_changed), self);
 
   /* Space presses the clock whatever has the focus, before the focused widget sees the key (a
    * button would be clicked, the move entry would take a space that is never part of a move);
