@@ -140,7 +140,6 @@ session_changed (HakemSession *session, HakemWindow *self)
   update_header (self);
   const ChessGame *game = hakem_session_get_game (session);
   gboolean over = hakem_session_is_over (session);
-  hakem_window_update_actions (self);
   hakem_board_view_set_position (self->board, &game->current);
   hakem_board_view_set_interactive (self->board, !over);
   hakem_board_view_set_marked (self->board, 0);
@@ -444,7 +443,7 @@ update_incidents_page (HakemWindow *self, gboolean added)
 }
 
 static void
-clock_state_changed (HakemWindow *self)
+state_changed (HakemWindow *self)
 {
   hakem_window_update_actions (self);
 }
@@ -728,9 +727,13 @@ hakem_window_init (HakemWindow *self)
   g_signal_connect (self->session, "changed", G_CALLBACK (record_changed), self);
   g_signal_connect_swapped (self->session, "notify::san-language", G_CALLBACK (letters_changed),
                             self);
-  /* The clock's commands follow what the clock does (a ruling stops it, a press starts it). */
-  g_signal_connect_swapped (self->session, "notify::clock-state", G_CALLBACK (clock_state_changed),
+  /* The actions follow the session's state: the clock's commands what the clock does (a ruling
+   * stops it, a press starts it), Undo the moves recorded, Reopen the end of the game; Save
+   * Incident as Scenario the log (incidents_changed). */
+  g_signal_connect_swapped (self->session, "notify::clock-state", G_CALLBACK (state_changed),
                             self);
+  g_signal_connect_swapped (self->session, "notify::ply", G_CALLBACK (state_changed), self);
+  g_signal_connect_swapped (self->session, "notify::over", G_CALLBACK (state_changed), self);
   /* The subtitle says how the game ended while it is over, and shows only with something to
    * say. */
   g_object_bind_property_full (self->session, "outcome", self->subtitle_label, "label",
@@ -786,6 +789,7 @@ hakem_window_init (HakemWindow *self)
                             G_CALLBACK (surface_size_changed), self);
   g_signal_connect (self, "notify::default-height", G_CALLBACK (default_size_changed), NULL);
   session_changed (self->session, self);
+  hakem_window_update_actions (self);
 }
 
 HakemWindow *
