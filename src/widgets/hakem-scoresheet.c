@@ -354,11 +354,11 @@ cell_pressed (GtkGestureClick *gesture, int n_press, double x, double y, GtkList
     hakem_scoresheet_select_ply (self, ply);
 }
 
-/* A column's cells, from their template. */
-static GtkListItemFactory *
-cell_factory (const char *column)
+/* What the cells' templates call. */
+static GtkBuilderScope *
+cell_scope (void)
 {
-  g_autoptr (GtkBuilderScope) scope = gtk_builder_cscope_new ();
+  GtkBuilderScope *scope = gtk_builder_cscope_new ();
   GtkBuilderCScope *cscope = GTK_BUILDER_CSCOPE (scope);
   gtk_builder_cscope_add_callback_symbol (cscope, "move_cell_classes",
                                           G_CALLBACK (move_cell_classes));
@@ -367,9 +367,7 @@ cell_factory (const char *column)
   gtk_builder_cscope_add_callback_symbol (cscope, "move_cell_changed",
                                           G_CALLBACK (move_cell_changed));
   gtk_builder_cscope_add_callback_symbol (cscope, "cell_pressed", G_CALLBACK (cell_pressed));
-  g_autofree char *path
-      = g_strdup_printf ("/io/github/hakem/Hakem/hakem-scoresheet-%s-cell.ui", column);
-  return gtk_builder_list_item_factory_new_from_resource (scope, path);
+  return scope;
 }
 
 /* ---- selection and marks ---- */
@@ -818,11 +816,15 @@ hakem_scoresheet_init (HakemScoresheet *self)
                              G_BINDING_SYNC_CREATE, outcome_to_visible, NULL, NULL, NULL);
 
   g_type_ensure (HAKEM_TYPE_MOVE_ROW);
-  g_autoptr (GtkListItemFactory) number = cell_factory ("number");
+  g_autoptr (GtkBuilderScope) scope = cell_scope ();
+  g_autoptr (GtkListItemFactory) number = gtk_builder_list_item_factory_new_from_resource (
+      scope, "/io/github/hakem/Hakem/hakem-scoresheet-number-cell.ui");
   gtk_column_view_column_set_factory (self->number_column, number);
-  g_autoptr (GtkListItemFactory) white = cell_factory ("white");
+  g_autoptr (GtkListItemFactory) white = gtk_builder_list_item_factory_new_from_resource (
+      scope, "/io/github/hakem/Hakem/hakem-scoresheet-white-cell.ui");
   gtk_column_view_column_set_factory (self->white_column, white);
-  g_autoptr (GtkListItemFactory) black = cell_factory ("black");
+  g_autoptr (GtkListItemFactory) black = gtk_builder_list_item_factory_new_from_resource (
+      scope, "/io/github/hakem/Hakem/hakem-scoresheet-black-cell.ui");
   gtk_column_view_column_set_factory (self->black_column, black);
 
   /* No row selection: what is chosen is a cell (a ply), drawn by the cell itself. */
