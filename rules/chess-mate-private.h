@@ -140,3 +140,12 @@ ChessMateAnswer chess_mate_walk_sets (ChessMateContext *ctx, const ChessPosition
  * none is reachable, UNDETERMINED at the limit. */
 ChessMateAnswer chess_mate_exhaust (ChessMateContext *ctx, const ChessPosition *root, ChessColor w,
                                     uint32_t limit, ChessMateResult *result);
+
+/* Do W's pieces (besides king and pawns) consist of bishops all of one colour? Then
+ * chess_mate_corner may be asked. */
+bool chess_mate_corner_applies (const ChessPosition *pos, ChessColor w);
+
+/* A best-first hunt towards the mate of bishops of one colour in a corner, L's men beside L's
+ * king (chess-mate-corner.c): YES with a line, else UNDETERMINED (it never proves "no"). */
+ChessMateAnswer chess_mate_corner (ChessMateContext *ctx, const ChessPosition *root, ChessColor w,
+                                   uint32_t limit, ChessMateResult *result);

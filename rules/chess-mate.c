@@ -42,7 +42,7 @@
  *    replayed by the move generator, and without one it answers "undetermined". The depth-first
  *    hunt of chess-mate-dive.c prunes moves (by depth and by a table of hash keys that may
  *    confuse two positions), so it answers only "yes", with a line; its running out proves
- *    nothing.
+ *    nothing. The corner search of chess-mate-corner.c likewise answers only "yes", with a line.
  *
  * The dead position (chess_mate_is_dead) is "no" for both sides. The game record's rule without
  * search (chess_mate_dead_by_rule) uses steps 2 and 3 for both sides, and, with few men, the
@@ -290,8 +290,10 @@ chess_mate_dead_by_rule (const ChessPosition *pos)
 
 /* The searches in turn, each with a budget of positions (capped by the context's limit): the
  * best-first search finds most helpmates within a few thousand; the depth-first hunt, ten times
- * cheaper a position, finds the long walks of kings and bishops to a mating corner; the
- * king-set walk decides the tempo positions (one king walking, the other men making a counted
+ * cheaper a position, finds the long walks of kings and bishops to a mating corner; where W has
+ * only bishops of one colour and the hunt fails, the corner search walks L's king and blockers to
+ * the one picture such bishops mate in (after the hunt: tried first, it costs the locked
+ * positions where it fails more than it saves, tests/bench/RESULTS.md); the king-set walk decides the tempo positions (one king walking, the other men making a counted
  * few moves) storing each arrangement of the other men once; the exhaustive walk decides wherever
  * it can store every reachable position, and, taking first the lines that give up and push
  * pawns, finds the long pawn-race helpmates; the best-first search last, with more, for the few
@@ -302,6 +304,7 @@ typedef enum
   EXHAUST,
   DIVE,
   SETS,
+  CORNER,
 } PhaseKind;
 
 static const struct
@@ -314,6 +317,7 @@ static const struct
 #else
   { BEST_FIRST, 20000 },
   { DIVE, 300000 },
+  { CORNER, 20000 },
   { SETS, 100000 },
   { EXHAUST, 1000000 },
   { BEST_FIRST, 250000 },
@@ -351,6 +355,12 @@ search (ChessMateContext *ctx, const ChessPosition *pos, ChessColor w, ChessMate
           break;
         case DIVE:
           a = chess_mate_dive (ctx, pos, w, n, result);
+          break;
+        case CORNER:
+          if (chess_mate_corner_applies (pos, w))
+            a = chess_mate_corner (ctx, pos, w, n, result);
+          else
+            result->nodes = 0;
           break;
         case SETS:
           /* With many pieces besides the kings their arrangements are many and a rest holds

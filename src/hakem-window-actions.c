@@ -589,6 +589,7 @@ hakem_window_update_actions (HakemWindow *self)
                                  state == HAKEM_CLOCK_STOPPED && !over);
   gtk_widget_action_set_enabled (widget, "win.clock-stop", state == HAKEM_CLOCK_RUNNING);
   /* A scenario is made from an incident: none logged, nothing to save. */
+  GListModel *incidents = hakem_session_get_incidents (self->session);
   gtk_widget_action_set_enabled (widget, "win.save-scenario",
-                                 hakem_session_get_incident_count (self->session) > 0);
+                                 g_list_model_get_n_items (incidents) > 0);
 }

@@ -137,11 +137,9 @@ hakem_window_refuse_game_over (HakemWindow *self)
 static void
 session_changed (HakemSession *session, HakemWindow *self)
 {
-  update_incidents_page (self, FALSE);
   update_header (self);
   const ChessGame *game = hakem_session_get_game (session);
   gboolean over = hakem_session_is_over (session);
-  hakem_window_update_actions (self);
   hakem_board_view_set_position (self->board, &game->current);
   hakem_board_view_set_interactive (self->board, !over);
   hakem_board_view_set_marked (self->board, 0);
@@ -428,7 +426,7 @@ update_incidents_page (HakemWindow *self, gboolean added)
   if (!self->side_stack)
     return; /* the side panel is not built yet: it is brought up to date when it is */
   GtkStackPage *page = gtk_stack_get_page (self->side_stack, GTK_WIDGET (self->incident_log));
-  guint n = hakem_session_get_incident_count (self->session);
+  guint n = g_list_model_get_n_items (hakem_session_get_incidents (self->session));
   g_autofree char *title = NULL;
   if (n)
     /* TRANSLATORS: the incident log's tab with the number of incidents */
@@ -445,18 +443,29 @@ update_incidents_page (HakemWindow *self, gboolean added)
 }
 
 static void
-clock_state_changed (HakemWindow *self)
+state_changed (HakemWindow *self)
 {
   hakem_window_update_actions (self);
 }
 
+/* The log grew, shrank or was replaced (a new game, a case restored): the page's count and the
+ * actions that need an incident follow. */
+static void
+incidents_changed (GListModel *incidents, guint position, guint removed, guint added,
+                   HakemWindow *self)
+{
+  update_incidents_page (self, FALSE);
+  hakem_window_update_actions (self);
+}
+
+/* The arbiter logged an incident (not a case restored): the record changed, and the page asks
+ * for attention while it is not shown. */
 static void
 incident_added (HakemSession *session, guint index, HakemWindow *self)
 {
   hakem_window_protect_found_case (self);
   /* Before the side panel is built its tab has nothing to ask attention for: the log is new. */
   update_incidents_page (self, TRUE);
-  hakem_window_update_actions (self);
 }
 
 static void
@@ -624,7 +633,10 @@ hakem_window_dispose (GObject *object)
   g_clear_pointer (&self->status_text, g_free);
   g_clear_pointer (&self->event_line, g_free);
   if (self->session)
-    g_signal_handlers_disconnect_by_data (self->session, self);
+    {
+      g_signal_handlers_disconnect_by_data (self->session, self);
+      g_signal_handlers_disconnect_by_data (hakem_session_get_incidents (self->session), self);
+    }
   hakem_window_case_dispose (self);
   hakem_window_open_dispose (self);
   g_clear_object (&self->opening);
@@ -715,9 +727,13 @@ hakem_window_init (HakemWindow *self)
   g_signal_connect (self->session, "changed", G_CALLBACK (record_changed), self);
   g_signal_connect_swapped (self->session, "notify::san-language", G_CALLBACK (letters_changed),
                             self);
-  /* The clock's commands follow what the clock does (a ruling stops it, a press starts it). */
-  g_signal_connect_swapped (self->session, "notify::clock-state", G_CALLBACK (clock_state_changed),
+  /* The actions follow the session's state: the clock's commands what the clock does (a ruling
+   * stops it, a press starts it), Undo the moves recorded, Reopen the end of the game; Save
+   * Incident as Scenario the log (incidents_changed). */
+  g_signal_connect_swapped (self->session, "notify::clock-state", G_CALLBACK (state_changed),
                             self);
+  g_signal_connect_swapped (self->session, "notify::ply", G_CALLBACK (state_changed), self);
+  g_signal_connect_swapped (self->session, "notify::over", G_CALLBACK (state_changed), self);
   /* The subtitle says how the game ended while it is over, and shows only with something to
    * say. */
   g_object_bind_property_full (self->session, "outcome", self->subtitle_label, "label",
@@ -728,6 +744,8 @@ hakem_window_init (HakemWindow *self)
   hakem_name_mnemonic_buttons (GTK_WIDGET (self->restore_banner));
   hakem_name_header_boxes (self->header_bar);
   g_signal_connect (self->session, "incident-added", G_CALLBACK (incident_added), self);
+  g_signal_connect (hakem_session_get_incidents (self->session), "items-changed",
+                    G_CALLBACK (incidents_changed), self);
 
   /* Space presses the clock whatever has the focus, before the focused widget sees the key (a
    * button would be clicked, the move entry would take a space that is never part of a move);
@@ -771,6 +789,7 @@ hakem_window_init (HakemWindow *self)
                             G_CALLBACK (surface_size_changed), self);
   g_signal_connect (self, "notify::default-height", G_CALLBACK (default_size_changed), NULL);
   session_changed (self->session, self);
+  hakem_window_update_actions (self);
 }
 
 HakemWindow *

@@ -23,6 +23,8 @@ typedef struct
   ChessResult result;
   gboolean over;
   char *outcome;
+  ChessColor side_to_move;
+  int ply;
 } HakemSessionState;
 
 struct _HakemSession
@@ -34,6 +36,9 @@ struct _HakemSession
   HakemRegulations *regs;
   gboolean regs_explicit;   /* set for the event: a new game keeps them */
   GPtrArray *incidents;     /* HakemIncident, oldest first */
+  /* A HakemIncidentItem for each of them, the list views follow (hakem_session_get_incidents);
+   * not swapped by hakem_session_swap: it is the model its observers watch. */
+  GListStore *incident_items;
   GPtrArray *reconstructions; /* HakemReconstructionRecord, oldest first */
   int illegal[2];
   /* A penalty decided the scores (10.2 lets them differ from the result); otherwise the
@@ -65,21 +70,27 @@ enum
   HAKEM_SESSION_PROP_RESULT,
   HAKEM_SESSION_PROP_OVER,
   HAKEM_SESSION_PROP_OUTCOME,
+  HAKEM_SESSION_PROP_SIDE_TO_MOVE,
+  HAKEM_SESSION_PROP_PLY,
   HAKEM_SESSION_N_PROPS
 };
 
 extern GParamSpec *hakem_session_properties[HAKEM_SESSION_N_PROPS];
 
-/* Fills in the state's properties (CLOCK_STATE to OUTCOME) of hakem_session_properties. */
+/* Fills in the state's properties (CLOCK_STATE to PLY) of hakem_session_properties. */
 void hakem_session_state_class_init (void);
 /* Takes the state as it is now without notifying (a new session); clear frees it. */
 void hakem_session_state_init (HakemSession *self);
 void hakem_session_state_clear (HakemSession *self);
-/* The value of a state property (prop_id CLOCK_STATE to OUTCOME), as it is now. */
+/* The value of a state property (prop_id CLOCK_STATE to PLY), as it is now. */
 void hakem_session_state_get_property (HakemSession *self, guint prop_id, GValue *value);
 /* Notifies each state property whose value changed since the last call: called before "changed"
  * and "clock-changed" are emitted, so that their handlers and the properties' agree. */
 void hakem_session_sync_state (HakemSession *self);
+
+/* Brings the items of hakem_session_get_incidents in step with the log: the texts of those kept
+ * written again, the others removed or added in one "items-changed". */
+void hakem_session_sync_incident_items (HakemSession *self);
 
 /* "changed" and "clock-changed" (hakem-session.c defines the signals). */
 void hakem_session_emit_changed (HakemSession *self);

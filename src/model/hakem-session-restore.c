@@ -90,6 +90,8 @@ hakem_session_swap (HakemSession *self, HakemSession *other)
   SWAP (gboolean, self->scores_set, other->scores_set);
   SWAP (HakemEndReason, self->end_reason, other->end_reason);
   SWAP (char *, self->end_articles, other->end_articles);
+  hakem_session_sync_incident_items (other);
+  hakem_session_sync_incident_items (self);
   hakem_session_emit_changed (self);
   hakem_session_emit_clock_changed (self);
 }

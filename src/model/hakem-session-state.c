@@ -1,6 +1,7 @@
 /* hakem-session-state.c
  * SPDX-License-Identifier: GPL-3.0-or-later
- * The session's clock state and result as read-only GObject properties that views bind to,
+ * The session's clock state, result and place in the game as read-only GObject properties that
+ * views bind to,
  * notified when, and only when, their values change.
  */
 #include "config.h"
@@ -62,6 +63,8 @@ state_now (HakemSession *self, HakemSessionState *out)
   out->result = hakem_session_get_result (self);
   out->over = hakem_session_is_over (self);
   out->outcome = hakem_session_outcome_text (self);
+  out->side_to_move = self->game.current.side;
+  out->ply = self->game.count;
 }
 
 void
@@ -86,6 +89,11 @@ hakem_session_state_class_init (void)
   props[HAKEM_SESSION_PROP_OVER] = g_param_spec_boolean ("over", NULL, NULL, FALSE, flags);
   /* How it ended, translated ("½–½ threefold repetition, 9.2"); NULL while it goes on. */
   props[HAKEM_SESSION_PROP_OUTCOME] = g_param_spec_string ("outcome", NULL, NULL, NULL, flags);
+  /* The player (a ChessColor) to move in the position the record has reached. */
+  props[HAKEM_SESSION_PROP_SIDE_TO_MOVE]
+      = g_param_spec_int ("side-to-move", NULL, NULL, CHESS_WHITE, CHESS_BLACK, CHESS_WHITE, flags);
+  /* The half-moves recorded (the scoresheet's plies); 0 before the first move. */
+  props[HAKEM_SESSION_PROP_PLY] = g_param_spec_int ("ply", NULL, NULL, 0, G_MAXINT, 0, flags);
 }
 
 void
@@ -123,6 +131,12 @@ hakem_session_state_get_property (HakemSession *self, guint prop_id, GValue *val
     case HAKEM_SESSION_PROP_OUTCOME:
       g_value_take_string (value, hakem_session_outcome_text (self));
       break;
+    case HAKEM_SESSION_PROP_SIDE_TO_MOVE:
+      g_value_set_int (value, self->game.current.side);
+      break;
+    case HAKEM_SESSION_PROP_PLY:
+      g_value_set_int (value, self->game.count);
+      break;
     default:
       g_assert_not_reached ();
     }
@@ -155,6 +169,10 @@ hakem_session_sync_state (HakemSession *self)
     notify (self, HAKEM_SESSION_PROP_OVER);
   if (g_strcmp0 (now.outcome, was.outcome) != 0)
     notify (self, HAKEM_SESSION_PROP_OUTCOME);
+  if (now.side_to_move != was.side_to_move)
+    notify (self, HAKEM_SESSION_PROP_SIDE_TO_MOVE);
+  if (now.ply != was.ply)
+    notify (self, HAKEM_SESSION_PROP_PLY);
   g_free (was.outcome);
   g_object_thaw_notify (G_OBJECT (self));
 }

@@ -15,6 +15,7 @@
 
 #include "chess-pgn.h"
 #include "hakem-file-read.h"
+#include "hakem-incident-item.h"
 #include "hakem-pgn-text.h"
 #include "hakem-rules-text.h"
 
@@ -70,6 +71,7 @@ hakem_session_finalize (GObject *object)
   g_free (self->end_articles);
   hakem_session_state_clear (self);
   g_ptr_array_unref (self->incidents);
+  g_object_unref (self->incident_items);
   g_ptr_array_unref (self->reconstructions);
   G_OBJECT_CLASS (hakem_session_parent_class)->finalize (object);
 }
@@ -88,6 +90,8 @@ hakem_session_get_property (GObject *object, guint prop_id, GValue *value, GPara
     case HAKEM_SESSION_PROP_RESULT:
     case HAKEM_SESSION_PROP_OVER:
     case HAKEM_SESSION_PROP_OUTCOME:
+    case HAKEM_SESSION_PROP_SIDE_TO_MOVE:
+    case HAKEM_SESSION_PROP_PLY:
       hakem_session_state_get_property (HAKEM_SESSION (object), prop_id, value);
       break;
     default:
@@ -214,6 +218,7 @@ static void
 clear_case (HakemSession *self)
 {
   g_ptr_array_set_size (self->incidents, 0);
+  hakem_session_sync_incident_items (self);
   g_ptr_array_set_size (self->reconstructions, 0);
   self->illegal[0] = self->illegal[1] = 0;
   self->scores_set = FALSE;
@@ -226,6 +231,7 @@ static void
 hakem_session_init (HakemSession *self)
 {
   self->incidents = g_ptr_array_new_with_free_func ((GDestroyNotify) hakem_incident_free);
+  self->incident_items = g_list_store_new (HAKEM_TYPE_INCIDENT_ITEM);
   self->reconstructions = g_ptr_array_new_with_free_func (record_free);
   clear_case (self);
   chess_game_init (&self->game, NULL);
@@ -508,12 +514,40 @@ hakem_session_get_incident (HakemSession *self, guint index)
   return g_ptr_array_index (self->incidents, index);
 }
 
+GListModel *
+hakem_session_get_incidents (HakemSession *self)
+{
+  g_return_val_if_fail (HAKEM_IS_SESSION (self), NULL);
+  return G_LIST_MODEL (self->incident_items);
+}
+
+void
+hakem_session_sync_incident_items (HakemSession *self)
+{
+  GListModel *model = G_LIST_MODEL (self->incident_items);
+  guint count = self->incidents->len;
+  guint shown = g_list_model_get_n_items (model);
+  guint kept = MIN (count, shown);
+  for (guint i = 0; i < kept; i++)
+    {
+      g_autoptr (HakemIncidentItem) item = g_list_model_get_item (model, i);
+      hakem_incident_item_update (item, g_ptr_array_index (self->incidents, i));
+    }
+  if (count == shown)
+    return;
+  g_autoptr (GPtrArray) added = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = shown; i < count; i++)
+    g_ptr_array_add (added, hakem_incident_item_new (i, g_ptr_array_index (self->incidents, i)));
+  g_list_store_splice (self->incident_items, kept, shown - kept, added->pdata, added->len);
+}
+
 void
 hakem_session_add_incident (HakemSession *self, HakemIncident *incident)
 {
   g_return_if_fail (HAKEM_IS_SESSION (self));
   g_return_if_fail (incident != NULL);
   g_ptr_array_add (self->incidents, incident);
+  hakem_session_sync_incident_items (self);
   g_signal_emit (self, signals[SIGNAL_INCIDENT_ADDED], 0, self->incidents->len - 1);
 }
 
@@ -525,6 +559,9 @@ hakem_session_set_incident_note (HakemSession *self, guint index, const char *no
   HakemIncident *incident = g_ptr_array_index (self->incidents, index);
   g_free (incident->note);
   incident->note = note && *note ? g_strdup (note) : NULL;
+  g_autoptr (HakemIncidentItem) item
+      = g_list_model_get_item (G_LIST_MODEL (self->incident_items), index);
+  hakem_incident_item_update (item, incident);
   g_signal_emit (self, signals[SIGNAL_INCIDENT_CHANGED], 0, index);
 }
 

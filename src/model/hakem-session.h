@@ -44,6 +44,8 @@ GType hakem_clock_state_get_type (void);
  *   "result"        int, a ChessResult: recorded, or the one the position made; NONE meanwhile
  *   "over"          boolean: hakem_session_is_over
  *   "outcome"       string: hakem_session_outcome_text, NULL while the game goes on
+ *   "side-to-move"  int, a ChessColor: the player to move in the record's position
+ *   "ply"           int: the half-moves recorded
  * The times are not properties: a running clock changes them all the time, and views read them
  * (hakem_session_get_clock) when "clock-changed" says they jumped and on their own frames. */
 HakemClockState hakem_session_get_clock_state (HakemSession *self);
@@ -170,6 +172,11 @@ void hakem_session_clock_readings (HakemSession *self, gint64 ms[2]);
 /* The incident log, oldest first. add takes ownership and emits "incident-added" with the
  * index. */
 guint hakem_session_get_incident_count (HakemSession *self);
+/* The same log as a list model of HakemIncidentItem (hakem-incident-item.h), kept by the session
+ * and owned by it, which views bind to: "items-changed" as incidents are added or the log is
+ * replaced (a new game, a case restored), each item's properties notified as its incident
+ * changes (a note); emitted before "incident-added" and "changed". */
+GListModel *hakem_session_get_incidents (HakemSession *self);
 const HakemIncident *hakem_session_get_incident (HakemSession *self, guint index);
 void hakem_session_add_incident (HakemSession *self, HakemIncident *incident);
 /* Sets the arbiter's note of an incident. Emits "incident-changed" with the index. */

@@ -1,8 +1,8 @@
 /* hakem-incident-log.c
  * SPDX-License-Identifier: GPL-3.0-or-later
- * HakemIncidentLog: a list model of the session's incidents (HakemIncidentItem), kept in step
- * with its "incident-added" and "incident-changed" signals, shown as a list box of
- * HakemIncidentRow, where the arbiter's note is edited in place.
+ * HakemIncidentLog: the session's incidents (hakem_session_get_incidents, a list model of
+ * HakemIncidentItem the session keeps) shown as a list box of HakemIncidentRow bound to that
+ * model, where the arbiter's note is edited in place.
  *
  * Incidents are few (a handful in a long game): a list box bound to the model, rather than a
  * list view with recycled cells, keeps every note entry the arbiter is typing in alive.
@@ -21,7 +21,7 @@ struct _HakemIncidentLog
   GtkWidget parent_instance;
 
   HakemSession *session;
-  GListStore *items; /* HakemIncidentItem of each incident, oldest first */
+  GListModel *items; /* the session's incidents, or an empty store without a session */
   guint scroll_tick; /* a pending scroll to the newest row, or 0 */
 
   GtkWidget *empty_label;
@@ -67,60 +67,39 @@ scroll_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/* An item for every incident and no more; the texts of each written again. */
+/* Only what is shown stays in the accessibility tree: the list, or the line saying it is
+ * empty; an incident added is scrolled into view. */
 static void
-sync_items (HakemIncidentLog *self)
+items_changed (GListModel *items, guint position, guint removed, guint added,
+               HakemIncidentLog *self)
 {
-  guint count = self->session ? hakem_session_get_incident_count (self->session) : 0;
-  guint shown = g_list_model_get_n_items (G_LIST_MODEL (self->items));
-  guint kept = MIN (count, shown);
-  for (guint i = 0; i < kept; i++)
-    {
-      g_autoptr (HakemIncidentItem) item = g_list_model_get_item (G_LIST_MODEL (self->items), i);
-      hakem_incident_item_update (item, hakem_session_get_incident (self->session, i));
-    }
-  if (count != shown)
-    {
-      g_autoptr (GPtrArray) added = g_ptr_array_new_with_free_func (g_object_unref);
-      for (guint i = shown; i < count; i++)
-        g_ptr_array_add (added,
-                         hakem_incident_item_new (i, hakem_session_get_incident (self->session, i)));
-      g_list_store_splice (self->items, kept, shown - kept, added->pdata, added->len);
-    }
-  /* Only what is shown stays in the accessibility tree. */
+  guint count = g_list_model_get_n_items (items);
   gtk_widget_set_visible (self->empty_label, count == 0);
   gtk_widget_set_visible (GTK_WIDGET (self->scroller), count > 0);
-  if (count > shown && !self->scroll_tick)
+  if (added > removed && !self->scroll_tick)
     self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_tick, NULL, NULL);
 }
 
+/* The list box shows items, and the widget follows their count. */
 static void
-incident_added (HakemSession *session, guint index, HakemIncidentLog *self)
+follow_items (HakemIncidentLog *self, GListModel *items)
 {
-  sync_items (self);
-}
-
-static void
-incident_changed (HakemSession *session, guint index, HakemIncidentLog *self)
-{
-  g_autoptr (HakemIncidentItem) item = g_list_model_get_item (G_LIST_MODEL (self->items), index);
-  if (item && index < hakem_session_get_incident_count (session))
-    hakem_incident_item_update (item, hakem_session_get_incident (session, index));
-}
-
-/* A case file loaded or a new game: the log may have been replaced as a whole. */
-static void
-session_changed (HakemSession *session, HakemIncidentLog *self)
-{
-  sync_items (self);
+  if (self->items)
+    g_signal_handlers_disconnect_by_data (self->items, self);
+  g_set_object (&self->items, items);
+  gtk_list_box_bind_model (self->list, items, create_row, self, NULL);
+  g_signal_connect (items, "items-changed", G_CALLBACK (items_changed), self);
+  guint count = g_list_model_get_n_items (items);
+  gtk_widget_set_visible (self->empty_label, count == 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->scroller), count > 0);
 }
 
 static void
 hakem_incident_log_dispose (GObject *object)
 {
   HakemIncidentLog *self = HAKEM_INCIDENT_LOG (object);
-  if (self->session)
-    g_signal_handlers_disconnect_by_data (self->session, self);
+  if (self->items)
+    g_signal_handlers_disconnect_by_data (self->items, self);
   g_clear_object (&self->session);
   if (self->scroll_tick)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
@@ -137,7 +116,7 @@ static void
 hakem_incident_log_finalize (GObject *object)
 {
   HakemIncidentLog *self = HAKEM_INCIDENT_LOG (object);
-  g_object_unref (self->items);
+  g_clear_object (&self->items);
   G_OBJECT_CLASS (hakem_incident_log_parent_class)->finalize (object);
 }
 
@@ -174,9 +153,9 @@ hakem_incident_log_class_init (HakemIncidentLogClass *klass)
 static void
 hakem_incident_log_init (HakemIncidentLog *self)
 {
-  self->items = g_list_store_new (HAKEM_TYPE_INCIDENT_ITEM);
   gtk_widget_init_template (GTK_WIDGET (self));
-  gtk_list_box_bind_model (self->list, G_LIST_MODEL (self->items), create_row, self, NULL);
+  g_autoptr (GListStore) none = g_list_store_new (HAKEM_TYPE_INCIDENT_ITEM);
+  follow_items (self, G_LIST_MODEL (none));
   hakem_name_scroll_bars (GTK_WIDGET (self));
 }
 
@@ -192,23 +171,16 @@ hakem_incident_log_set_session (HakemIncidentLog *self, HakemSession *session)
   g_return_if_fail (HAKEM_IS_INCIDENT_LOG (self));
   if (self->session == session)
     return;
-  if (self->session)
-    g_signal_handlers_disconnect_by_data (self->session, self);
   g_set_object (&self->session, session);
-  if (session)
-    {
-      g_signal_connect (session, "incident-added", G_CALLBACK (incident_added), self);
-      g_signal_connect (session, "incident-changed", G_CALLBACK (incident_changed), self);
-      g_signal_connect (session, "changed", G_CALLBACK (session_changed), self);
-    }
-  sync_items (self);
+  g_autoptr (GListStore) none = session ? NULL : g_list_store_new (HAKEM_TYPE_INCIDENT_ITEM);
+  follow_items (self, session ? hakem_session_get_incidents (session) : G_LIST_MODEL (none));
 }
 
 GListModel *
 hakem_incident_log_get_model (HakemIncidentLog *self)
 {
   g_return_val_if_fail (HAKEM_IS_INCIDENT_LOG (self), NULL);
-  return G_LIST_MODEL (self->items);
+  return self->items;
 }
 
 guint
@@ -225,7 +197,7 @@ char *
 hakem_incident_log_dup_row_text (HakemIncidentLog *self, guint index)
 {
   g_return_val_if_fail (HAKEM_IS_INCIDENT_LOG (self), NULL);
-  g_autoptr (HakemIncidentItem) item = g_list_model_get_item (G_LIST_MODEL (self->items), index);
+  g_autoptr (HakemIncidentItem) item = g_list_model_get_item (self->items, index);
   return item ? g_strdup (hakem_incident_item_get_text (item)) : NULL;
 }
 

@@ -20,7 +20,7 @@ GtkWidget *hakem_incident_log_new (void);
 /* Follows a session's log (NULL: none). */
 void hakem_incident_log_set_session (HakemIncidentLog *self, HakemSession *session);
 
-/* The session's incidents as HakemIncidentItem, oldest first: what the rows show. */
+/* What the rows show: the session's incidents (hakem_session_get_incidents), oldest first. */
 GListModel *hakem_incident_log_get_model (HakemIncidentLog *self);
 /* The rows shown, one per incident, oldest first. */
 guint hakem_incident_log_get_n_rows (HakemIncidentLog *self);

@@ -1,6 +1,7 @@
 /* hakem-move-row.c
  * SPDX-License-Identifier: GPL-3.0-or-later
- * HakemMoveRow: the texts and the drawing state of one scoresheet line, for the column view.
+ * HakemMoveRow: the texts and the drawing state of one scoresheet line as properties, which the
+ * column view's cells (ui/hakem-scoresheet-*-cell.ui) are bound to.
  */
 #include "chess-clock.h"
 #include "hakem-move-row.h"
@@ -32,18 +33,90 @@ G_DEFINE_FINAL_TYPE (HakemMoveRow, hakem_move_row, G_TYPE_OBJECT)
 
 enum
 {
-  SIGNAL_CHANGED,
-  N_SIGNALS
+  PROP_0,
+  PROP_NUMBER,
+  PROP_WHITE_TEXT,
+  PROP_BLACK_TEXT,
+  PROP_WHITE_MARKUP,
+  PROP_BLACK_MARKUP,
+  PROP_WHITE_SELECTED,
+  PROP_BLACK_SELECTED,
+  PROP_WHITE_MARKED,
+  PROP_BLACK_MARKED,
+  N_PROPS
 };
 
-static guint signals[N_SIGNALS];
+static GParamSpec *properties[N_PROPS];
+
+/* Each property of a side is its White one plus the side (PROP_BLACK_x = PROP_WHITE_x + 1). */
+static void
+notify_side (HakemMoveRow *self, int white_prop, ChessColor side)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[white_prop + (side == CHESS_BLACK)]);
+}
+
+/* The cell's text and markup changed. */
+static void
+notify_cell (HakemMoveRow *self, ChessColor side)
+{
+  g_object_freeze_notify (G_OBJECT (self));
+  notify_side (self, PROP_WHITE_TEXT, side);
+  notify_side (self, PROP_WHITE_MARKUP, side);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+static void
+hakem_move_row_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  HakemMoveRow *self = HAKEM_MOVE_ROW (object);
+  ChessColor side = (prop_id - PROP_WHITE_TEXT) % 2 ? CHESS_BLACK : CHESS_WHITE;
+  switch (prop_id)
+    {
+    case PROP_NUMBER:
+      g_value_set_int (value, self->number);
+      break;
+    case PROP_WHITE_TEXT:
+    case PROP_BLACK_TEXT:
+      g_value_take_string (value, hakem_move_row_dup_text (self, side));
+      break;
+    case PROP_WHITE_MARKUP:
+    case PROP_BLACK_MARKUP:
+      g_value_take_string (value, hakem_move_row_dup_markup (self, side));
+      break;
+    case PROP_WHITE_SELECTED:
+    case PROP_BLACK_SELECTED:
+      g_value_set_boolean (value, hakem_move_row_get_selected (self, side));
+      break;
+    case PROP_WHITE_MARKED:
+    case PROP_BLACK_MARKED:
+      g_value_set_boolean (value, hakem_move_row_get_marked (self, side));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
 
 static void
 hakem_move_row_class_init (HakemMoveRowClass *klass)
 {
-  /* A cell's text or state changed; the views bound to the row redraw it. */
-  signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  object_class->get_property = hakem_move_row_get_property;
+  const GParamFlags flags = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+  /* The move number the line is for. */
+  properties[PROP_NUMBER] = g_param_spec_int ("number", NULL, NULL, 0, G_MAXINT, 0, flags);
+  /* Each side's cell as a screen reader reads it (hakem_move_row_dup_text) and as shown. */
+  properties[PROP_WHITE_TEXT] = g_param_spec_string ("white-text", NULL, NULL, "", flags);
+  properties[PROP_BLACK_TEXT] = g_param_spec_string ("black-text", NULL, NULL, "", flags);
+  properties[PROP_WHITE_MARKUP] = g_param_spec_string ("white-markup", NULL, NULL, "", flags);
+  properties[PROP_BLACK_MARKUP] = g_param_spec_string ("black-markup", NULL, NULL, "", flags);
+  /* The cell of the position the board shows, and the evidence of a ruling. */
+  properties[PROP_WHITE_SELECTED]
+      = g_param_spec_boolean ("white-selected", NULL, NULL, FALSE, flags);
+  properties[PROP_BLACK_SELECTED]
+      = g_param_spec_boolean ("black-selected", NULL, NULL, FALSE, flags);
+  properties[PROP_WHITE_MARKED] = g_param_spec_boolean ("white-marked", NULL, NULL, FALSE, flags);
+  properties[PROP_BLACK_MARKED] = g_param_spec_boolean ("black-marked", NULL, NULL, FALSE, flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 static void
@@ -96,7 +169,7 @@ hakem_move_row_set_move (HakemMoveRow *self, ChessColor side, int ply, const cha
   g_strlcpy (c->san, san, sizeof c->san);
   c->clock_ms = clock_ms;
   c->draw_offer = draw_offer;
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  notify_cell (self, side);
 }
 
 void
@@ -108,7 +181,7 @@ hakem_move_row_set_skipped (HakemMoveRow *self, ChessColor side)
     return;
   cell_init (c);
   g_strlcpy (c->san, HAKEM_MOVE_ROW_SKIPPED, sizeof c->san);
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  notify_cell (self, side);
 }
 
 void
@@ -118,8 +191,15 @@ hakem_move_row_clear (HakemMoveRow *self, ChessColor side)
   Cell *c = cell_of (self, side);
   if (c->ply == -1 && c->san[0] == '\0' && !c->selected && !c->marked)
     return;
+  gboolean selected = c->selected, marked = c->marked;
   cell_init (c);
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  g_object_freeze_notify (G_OBJECT (self));
+  notify_cell (self, side);
+  if (selected)
+    notify_side (self, PROP_WHITE_SELECTED, side);
+  if (marked)
+    notify_side (self, PROP_WHITE_MARKED, side);
+  g_object_thaw_notify (G_OBJECT (self));
 }
 
 int
@@ -197,7 +277,7 @@ hakem_move_row_set_selected (HakemMoveRow *self, ChessColor side, gboolean selec
   if (c->selected == !!selected)
     return;
   c->selected = !!selected;
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  notify_side (self, PROP_WHITE_SELECTED, side);
 }
 
 gboolean
@@ -215,7 +295,7 @@ hakem_move_row_set_marked (HakemMoveRow *self, ChessColor side, gboolean marked)
   if (c->marked == !!marked)
     return;
   c->marked = !!marked;
-  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  notify_side (self, PROP_WHITE_MARKED, side);
 }
 
 gboolean

@@ -6,7 +6,8 @@
  * The rows are HakemMoveRow objects, one per move number, kept in step with the record: on each
  * "changed" of the session only the plies after the part the record and the rows still share are
  * written again, so a move played touches one row (or appends one) and the column view keeps its
- * widgets and its scroll position.
+ * widgets and its scroll position. The cells are made from ui/hakem-scoresheet-*-cell.ui, bound
+ * to the rows' properties.
  */
 #include "config.h"
 
@@ -239,38 +240,72 @@ name_cell_and_row (GtkWidget *label, HakemMoveRow *row, int side)
 
 /* ---- the cells ---- */
 
-/* A move cell's column is its style class, set once when the cell is made. */
+/* The cells are made from ui/hakem-scoresheet-*-cell.ui: each label bound to its row's number,
+ * or to a side's "-markup", "-selected" and "-marked". What GTK 4.8 cannot bind, the accessible
+ * names, description and state and the label's tab stop, is set here when they change. */
+
+/* A move cell's column is its style class. */
 static ChessColor
 cell_side (GtkWidget *label)
 {
   return gtk_widget_has_css_class (label, "scoresheet-black") ? CHESS_BLACK : CHESS_WHITE;
 }
 
-static void
-refresh_cell (GtkLabel *label, HakemMoveRow *row)
+/* The style of a move cell: its column's class, and its row's state. */
+static char **
+move_cell_classes (GObject *item, const char *side_class, gboolean selected, gboolean marked)
 {
-  ChessColor side = cell_side (GTK_WIDGET (label));
-  if (!row)
+  GStrvBuilder *classes = g_strv_builder_new ();
+  g_strv_builder_add (classes, "scoresheet-move");
+  g_strv_builder_add (classes, side_class);
+  if (selected)
+    g_strv_builder_add (classes, "ply-selected");
+  if (marked)
+    g_strv_builder_add (classes, "evidence");
+  char **out = g_strv_builder_end (classes);
+  g_strv_builder_unref (classes);
+  return out;
+}
+
+/* One tab stop past a long move with a draw offer, so that the clock stamps line up; the rare
+ * longer ones (Qa1xb2+ (=)) push their stamp on, and a narrow column ellipsizes it. */
+static void
+set_tab_stop (GtkLabel *label)
+{
+  PangoTabArray *tabs = gtk_label_get_tabs (label);
+  if (tabs)
     {
-      gtk_label_set_text (label, "");
+      pango_tab_array_free (tabs);
       return;
     }
-  g_autofree char *markup = hakem_move_row_dup_markup (row, side);
-  gtk_label_set_markup (label, markup);
-  name_cell_and_row (GTK_WIDGET (label), row, side);
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (label), "Qxe7+ (=)\u2002");
+  int width = 0;
+  pango_layout_get_pixel_size (layout, &width, NULL);
+  g_object_unref (layout);
+  tabs = pango_tab_array_new_with_positions (1, TRUE, PANGO_TAB_LEFT, width);
+  gtk_label_set_tabs (label, tabs);
+  pango_tab_array_free (tabs);
+}
 
+/* What a screen reader is told of a cell beside its text: the names of the cell and its row,
+ * and for a move whether the board shows its position and whether a ruling cites it. */
+static void
+move_cell_describe (GtkListItem *item)
+{
+  GtkWidget *label = gtk_list_item_get_child (item);
+  HakemMoveRow *row = gtk_list_item_get_item (item);
+  if (!label || !row)
+    return;
+  if (gtk_widget_has_css_class (label, "scoresheet-number"))
+    {
+      name_cell_and_row (label, row, -1);
+      return;
+    }
+  ChessColor side = cell_side (label);
+  set_tab_stop (GTK_LABEL (label));
+  name_cell_and_row (label, row, side);
   gboolean selected = hakem_move_row_get_selected (row, side);
   gboolean marked = hakem_move_row_get_marked (row, side);
-  GtkWidget *w = GTK_WIDGET (label);
-  if (selected)
-    gtk_widget_add_css_class (w, "ply-selected");
-  else
-    gtk_widget_remove_css_class (w, "ply-selected");
-  if (marked)
-    gtk_widget_add_css_class (w, "evidence");
-  else
-    gtk_widget_remove_css_class (w, "evidence");
-
   if (selected || marked)
     {
       const char *parts[3] = { NULL, NULL, NULL };
@@ -289,10 +324,18 @@ refresh_cell (GtkLabel *label, HakemMoveRow *row)
                                -1);
 }
 
+/* The cell shows another row (recycled, or bound for the first time). */
 static void
-row_changed (HakemMoveRow *row, GtkLabel *label)
+move_cell_item_changed (GtkListItem *item, GParamSpec *pspec, gpointer user_data)
 {
-  refresh_cell (label, row);
+  move_cell_describe (item);
+}
+
+/* The row's move, or its state, changed: its bound label did. */
+static void
+move_cell_changed (GtkLabel *label, GParamSpec *pspec, GtkListItem *item)
+{
+  move_cell_describe (item);
 }
 
 /* A click on a move shows its position; the cell's list item says which row it holds now. */
@@ -311,93 +354,20 @@ cell_pressed (GtkGestureClick *gesture, int n_press, double x, double y, GtkList
     hakem_scoresheet_select_ply (self, ply);
 }
 
-static void
-move_cell_setup (GtkListItem *item, ChessColor side)
+/* What the cells' templates call. */
+static GtkBuilderScope *
+cell_scope (void)
 {
-  GtkWidget *label = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_widget_set_hexpand (label, TRUE);
-  gtk_widget_add_css_class (label, "scoresheet-move");
-  gtk_widget_add_css_class (label, side == CHESS_BLACK ? "scoresheet-black" : "scoresheet-white");
-
-  /* One tab stop past a long move with a draw offer, so that the clock stamps line up; the
-   * rare longer ones (Qa1xb2+ (=)) push their stamp on, and a narrow column ellipsizes it. */
-  PangoLayout *layout = gtk_widget_create_pango_layout (label, "Qxe7+ (=)\u2002");
-  int width = 0;
-  pango_layout_get_pixel_size (layout, &width, NULL);
-  g_object_unref (layout);
-  PangoTabArray *tabs = pango_tab_array_new_with_positions (1, TRUE, PANGO_TAB_LEFT, width);
-  gtk_label_set_tabs (GTK_LABEL (label), tabs);
-  pango_tab_array_free (tabs);
-
-  GtkGesture *click = gtk_gesture_click_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
-  g_signal_connect (click, "pressed", G_CALLBACK (cell_pressed), item);
-  gtk_widget_add_controller (label, GTK_EVENT_CONTROLLER (click));
-  gtk_list_item_set_child (item, label);
-}
-
-static void
-white_cell_setup (GtkSignalListItemFactory *factory, GtkListItem *item, HakemScoresheet *self)
-{
-  move_cell_setup (item, CHESS_WHITE);
-}
-
-static void
-black_cell_setup (GtkSignalListItemFactory *factory, GtkListItem *item, HakemScoresheet *self)
-{
-  move_cell_setup (item, CHESS_BLACK);
-}
-
-static void
-move_cell_bind (GtkSignalListItemFactory *factory, GtkListItem *item, HakemScoresheet *self)
-{
-  GtkWidget *label = gtk_list_item_get_child (item);
-  HakemMoveRow *row = gtk_list_item_get_item (item);
-  g_signal_connect (row, "changed", G_CALLBACK (row_changed), label);
-  refresh_cell (GTK_LABEL (label), row);
-}
-
-static void
-move_cell_unbind (GtkSignalListItemFactory *factory, GtkListItem *item, HakemScoresheet *self)
-{
-  GtkWidget *label = gtk_list_item_get_child (item);
-  HakemMoveRow *row = gtk_list_item_get_item (item);
-  if (row)
-    g_signal_handlers_disconnect_by_data (row, label);
-}
-
-static void
-number_cell_setup (GtkSignalListItemFactory *factory, GtkListItem *item, HakemScoresheet *self)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (label), 1);
-  gtk_widget_add_css_class (label, "scoresheet-number");
-  gtk_list_item_set_child (item, label);
-}
-
-static void
-number_cell_bind (GtkSignalListItemFactory *factory, GtkListItem *item, HakemScoresheet *self)
-{
-  HakemMoveRow *row = gtk_list_item_get_item (item);
-  char text[16];
-  g_snprintf (text, sizeof text, "%d", hakem_move_row_get_number (row));
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), text);
-  name_cell_and_row (gtk_list_item_get_child (item), row, -1);
-}
-
-static GtkListItemFactory *
-move_factory (HakemScoresheet *self, ChessColor side)
-{
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-  if (side == CHESS_BLACK)
-    g_signal_connect (factory, "setup", G_CALLBACK (black_cell_setup), self);
-  else
-    g_signal_connect (factory, "setup", G_CALLBACK (white_cell_setup), self);
-  g_signal_connect (factory, "bind", G_CALLBACK (move_cell_bind), self);
-  g_signal_connect (factory, "unbind", G_CALLBACK (move_cell_unbind), self);
-  return factory;
+  GtkBuilderScope *scope = gtk_builder_cscope_new ();
+  GtkBuilderCScope *cscope = GTK_BUILDER_CSCOPE (scope);
+  gtk_builder_cscope_add_callback_symbol (cscope, "move_cell_classes",
+                                          G_CALLBACK (move_cell_classes));
+  gtk_builder_cscope_add_callback_symbol (cscope, "move_cell_item_changed",
+                                          G_CALLBACK (move_cell_item_changed));
+  gtk_builder_cscope_add_callback_symbol (cscope, "move_cell_changed",
+                                          G_CALLBACK (move_cell_changed));
+  gtk_builder_cscope_add_callback_symbol (cscope, "cell_pressed", G_CALLBACK (cell_pressed));
+  return scope;
 }
 
 /* ---- selection and marks ---- */
@@ -845,13 +815,16 @@ hakem_scoresheet_init (HakemScoresheet *self)
   g_binding_group_bind_full (self->bindings, "outcome", self->result_label, "visible",
                              G_BINDING_SYNC_CREATE, outcome_to_visible, NULL, NULL, NULL);
 
-  g_autoptr (GtkListItemFactory) number = gtk_signal_list_item_factory_new ();
-  g_signal_connect (number, "setup", G_CALLBACK (number_cell_setup), self);
-  g_signal_connect (number, "bind", G_CALLBACK (number_cell_bind), self);
+  g_type_ensure (HAKEM_TYPE_MOVE_ROW);
+  g_autoptr (GtkBuilderScope) scope = cell_scope ();
+  g_autoptr (GtkListItemFactory) number = gtk_builder_list_item_factory_new_from_resource (
+      scope, "/io/github/hakem/Hakem/hakem-scoresheet-number-cell.ui");
   gtk_column_view_column_set_factory (self->number_column, number);
-  g_autoptr (GtkListItemFactory) white = move_factory (self, CHESS_WHITE);
+  g_autoptr (GtkListItemFactory) white = gtk_builder_list_item_factory_new_from_resource (
+      scope, "/io/github/hakem/Hakem/hakem-scoresheet-white-cell.ui");
   gtk_column_view_column_set_factory (self->white_column, white);
-  g_autoptr (GtkListItemFactory) black = move_factory (self, CHESS_BLACK);
+  g_autoptr (GtkListItemFactory) black = gtk_builder_list_item_factory_new_from_resource (
+      scope, "/io/github/hakem/Hakem/hakem-scoresheet-black-cell.ui");
   gtk_column_view_column_set_factory (self->black_column, black);
 
   /* No row selection: what is chosen is a cell (a ply), drawn by the cell itself. */

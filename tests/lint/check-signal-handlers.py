@@ -558,6 +558,11 @@ def template_connections(code):
         owner = next((f for f in code.files if re.search(
             r'gtk_widget_class_set_template_from_resource\s*\([^;]*/' + re.escape(base) + '"',
             f.text)), None)
+        # A list item factory's template: its handlers are the scope's callback symbols.
+        factory = next((f for f in code.files if re.search(
+            r'gtk_builder_list_item_factory_new_from_resource\s*\([^;]*/' + re.escape(base)
+            + '"', f.text)), None) if owner is None else None
+        owner = owner or factory
         root = ET.parse(ui).getroot()
         template = root.find('template')
         for parent in root.iter():
@@ -570,8 +575,17 @@ def template_connections(code):
                     code.problems.append(f'{where}: no C file sets the template {base}')
                     continue
                 handler = sig.get('handler')
-                if not re.search(r'gtk_widget_class_bind_template_callback\s*\(\s*\w+\s*,\s*'
-                                 + re.escape(handler) + r'\s*\)', owner.text):
+                if factory is not None and not re.search(
+                        r'gtk_builder_cscope_add_callback_symbol\s*\(\s*\w+\s*,\s*"'
+                        + re.escape(handler) + r'"\s*,\s*G_CALLBACK\s*\(\s*'
+                        + re.escape(handler) + r'\s*\)\s*\)', owner.text):
+                    code.problems.append(f'{where}: {handler} is not added with '
+                                         f'gtk_builder_cscope_add_callback_symbol in '
+                                         f'{owner.display}')
+                    continue
+                if factory is None and not re.search(
+                        r'gtk_widget_class_bind_template_callback\s*\(\s*\w+\s*,\s*'
+                        + re.escape(handler) + r'\s*\)', owner.text):
                     code.problems.append(f'{where}: {handler} is not bound with '
                                          f'gtk_widget_class_bind_template_callback in '
                                          f'{owner.display}')

@@ -42,6 +42,8 @@ on_clock_changed (HakemSession *s, Watch *w)
 
 static const char *const state_props[]
     = { "clock-state", "clock-side", "clock-running", "result", "over", "outcome" };
+/* Watched on their own (test_moves): the others' logs stay short. */
+static const char *const place_props[] = { "side-to-move", "ply" };
 
 static void
 watch (HakemSession *s, Watch *w)
@@ -215,6 +217,49 @@ test_result (void)
   g_string_free (w.log, TRUE);
 }
 
+/* The place in the game: the player to move and the half-moves recorded, from a position with
+ * Black to move (a set-up start, 8.5.3's reconstructions too) and back. */
+static void
+test_moves (void)
+{
+  g_autoptr (HakemSession) s = hakem_session_new ();
+  Watch w = { g_string_new (NULL) };
+  for (gsize i = 0; i < G_N_ELEMENTS (place_props); i++)
+    {
+      g_autofree char *detailed = g_strconcat ("notify::", place_props[i], NULL);
+      g_signal_connect (s, detailed, G_CALLBACK (on_notify), &w);
+    }
+  g_signal_connect (s, "changed", G_CALLBACK (on_changed), &w);
+  g_assert_cmpint (get_int (s, "side-to-move"), ==, CHESS_WHITE);
+  g_assert_cmpint (get_int (s, "ply"), ==, 0);
+
+  play (s, "e2e4");
+  ASSERT_LOG (&w, "notify:ply notify:side-to-move changed");
+  g_assert_cmpint (get_int (s, "side-to-move"), ==, CHESS_BLACK);
+  g_assert_cmpint (get_int (s, "ply"), ==, 1);
+  play (s, "e7e5");
+  ASSERT_LOG (&w, "notify:ply notify:side-to-move changed");
+  g_assert_cmpint (get_int (s, "side-to-move"), ==, CHESS_WHITE);
+  g_assert_cmpint (get_int (s, "ply"), ==, 2);
+  /* A tag is no move. */
+  hakem_session_set_tag (s, "Round", "3");
+  ASSERT_LOG (&w, "changed");
+  g_assert_true (hakem_session_undo (s));
+  ASSERT_LOG (&w, "notify:ply notify:side-to-move changed");
+  g_assert_cmpint (get_int (s, "ply"), ==, 1);
+
+  /* A new game from a position with Black to move: no move yet, Black to move; the player to
+   * move is the same after the position's first move is taken back, the count is not. */
+  start_game (s, "4k3/8/8/8/8/8/8/4K2R b K - 0 1", "-");
+  ASSERT_LOG (&w, "notify:ply changed");
+  g_assert_cmpint (get_int (s, "side-to-move"), ==, CHESS_BLACK);
+  g_assert_cmpint (get_int (s, "ply"), ==, 0);
+  play (s, "e8d8");
+  ASSERT_LOG (&w, "notify:ply notify:side-to-move changed");
+  g_assert_cmpint (get_int (s, "side-to-move"), ==, CHESS_WHITE);
+  g_string_free (w.log, TRUE);
+}
+
 /* Read-only, and notified only by the session (G_PARAM_EXPLICIT_NOTIFY). */
 static void
 test_flags (void)
@@ -228,6 +273,13 @@ test_flags (void)
       g_assert_false (pspec->flags & G_PARAM_WRITABLE);
       g_assert_true (pspec->flags & G_PARAM_EXPLICIT_NOTIFY);
     }
+  for (gsize i = 0; i < G_N_ELEMENTS (place_props); i++)
+    {
+      GParamSpec *pspec = g_object_class_find_property (G_OBJECT_CLASS (klass), place_props[i]);
+      g_assert_nonnull (pspec);
+      g_assert_false (pspec->flags & G_PARAM_WRITABLE);
+      g_assert_true (pspec->flags & G_PARAM_EXPLICIT_NOTIFY);
+    }
 }
 
 int
@@ -236,6 +288,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/session-state/clock", test_clock);
   g_test_add_func ("/session-state/result", test_result);
+  g_test_add_func ("/session-state/moves", test_moves);
   g_test_add_func ("/session-state/flags", test_flags);
   return g_test_run ();
 }

@@ -301,6 +301,69 @@ test_select (void)
 }
 
 static void
+on_row_notify (GObject *row, GParamSpec *pspec, GString *seen)
+{
+  g_string_append_printf (seen, "%s ", pspec->name);
+}
+
+/* The names notified since the last call, sorted (GLib does not promise the order of
+ * notifications thawed together). */
+static int
+compare_words (gconstpointer a, gconstpointer b, gpointer data)
+{
+  return g_strcmp0 (*(char *const *) a, *(char *const *) b);
+}
+
+static char *
+take_notified (GString *seen)
+{
+  g_auto (GStrv) words = g_strsplit (g_strstrip (seen->str), " ", -1);
+  g_qsort_with_data (words, (gint) g_strv_length (words), sizeof (char *),
+                     compare_words, NULL);
+  g_string_truncate (seen, 0);
+  return g_strjoinv (" ", words);
+}
+
+#define ASSERT_NOTIFIED(seen, expected)                                                            \
+  do                                                                                               \
+    {                                                                                              \
+      g_autofree char *have_ = take_notified (seen);                                               \
+      g_assert_cmpstr (have_, ==, expected);                                                       \
+    }                                                                                              \
+  while (0)
+
+/* A row's cells as properties, each notified when, and only when, it changes. */
+static void
+test_row_properties (void)
+{
+  g_autoptr (HakemMoveRow) r = hakem_move_row_new (12);
+  g_autoptr (GString) seen = g_string_new (NULL);
+  g_signal_connect (r, "notify", G_CALLBACK (on_row_notify), seen);
+  int number = 0;
+  g_object_get (r, "number", &number, NULL);
+  g_assert_cmpint (number, ==, 12);
+
+  hakem_move_row_set_move (r, CHESS_BLACK, 24, "Nf6", 60000, TRUE);
+  ASSERT_NOTIFIED (seen, "black-markup black-text");
+  g_autofree char *text = NULL, *markup = NULL, *white = NULL;
+  g_object_get (r, "black-text", &text, "black-markup", &markup, "white-text", &white, NULL);
+  g_assert_cmpstr (text, ==, "Nf6 (=)\t0:01:00");
+  g_assert_true (g_str_has_prefix (markup, "Nf6 (=)\t<span"));
+  g_assert_cmpstr (white, ==, "");
+  hakem_move_row_set_move (r, CHESS_BLACK, 24, "Nf6", 60000, TRUE);
+  ASSERT_NOTIFIED (seen, "");
+
+  hakem_move_row_set_selected (r, CHESS_WHITE, TRUE);
+  hakem_move_row_set_marked (r, CHESS_BLACK, TRUE);
+  ASSERT_NOTIFIED (seen, "black-marked white-selected");
+  gboolean selected = FALSE, marked = FALSE;
+  g_object_get (r, "white-selected", &selected, "black-marked", &marked, NULL);
+  g_assert_true (selected && marked);
+  hakem_move_row_clear (r, CHESS_BLACK);
+  ASSERT_NOTIFIED (seen, "black-marked black-markup black-text");
+}
+
+static void
 test_marked (void)
 {
   g_autoptr (HakemSession) s = ruy_lopez ();
@@ -367,6 +430,31 @@ test_window (void)
   g_autofree char *last_row = g_strdup_printf (_("Move %d: %s"), 3, "Bb5");
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (gtk_widget_get_parent (gtk_widget_get_parent (bb5))),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, last_row);
+  /* The position shown and a ruling's evidence: the cell's style and what a screen reader is
+   * told, as the row's properties change. */
+  hakem_scoresheet_select_ply (HAKEM_SCORESHEET (sheet), 1);
+  g_assert_true (gtk_widget_has_css_class (e4, "ply-selected"));
+  g_assert_true (gtk_widget_has_css_class (e4, "scoresheet-white"));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (e4), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       _("Shown on the board"));
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (e4), GTK_ACCESSIBLE_STATE_SELECTED, TRUE);
+  const int evidence[] = { 1 };
+  hakem_scoresheet_set_marked_plies (HAKEM_SCORESHEET (sheet), evidence, 1);
+  g_assert_true (gtk_widget_has_css_class (e4, "evidence"));
+  g_autofree char *both = g_strdup_printf ("%s. %s", _("Shown on the board"),
+                                           _("Evidence of the ruling"));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (e4), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       both);
+  hakem_scoresheet_set_marked_plies (HAKEM_SCORESHEET (sheet), NULL, 0);
+  hakem_scoresheet_select_ply (HAKEM_SCORESHEET (sheet), HAKEM_SCORESHEET_LIVE);
+  g_assert_false (gtk_widget_has_css_class (e4, "ply-selected"));
+  g_assert_false (gtk_widget_has_css_class (e4, "evidence"));
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (e4), GTK_ACCESSIBLE_STATE_SELECTED, FALSE);
+  /* A clock stamp set on a move shown: its cell follows the row's text. */
+  annotate (s, 1, 5397000, FALSE);
+  g_signal_emit_by_name (s, "changed");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (e4)), ==, "e4\t1:29:57");
+
   GtkWidget *scroller = gtk_widget_get_first_child (sheet);
   GtkAccessible *vbar = GTK_ACCESSIBLE (gtk_scrolled_window_get_vscrollbar (GTK_SCROLLED_WINDOW (scroller)));
   gtk_test_accessible_assert_property (vbar, GTK_ACCESSIBLE_PROPERTY_LABEL, _("Vertical scroll bar"));
@@ -412,6 +500,7 @@ main (int argc, char **argv)
   g_test_add_func ("/scoresheet/black-starts", test_black_starts);
   g_test_add_func ("/scoresheet/select", test_select);
   g_test_add_func ("/scoresheet/marked", test_marked);
+  g_test_add_func ("/scoresheet/row-properties", test_row_properties);
   g_test_add_func ("/scoresheet/window", test_window);
   return g_test_run ();
 }

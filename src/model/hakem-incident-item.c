@@ -1,7 +1,7 @@
 /* hakem-incident-item.c
  * SPDX-License-Identifier: GPL-3.0-or-later
  * One incident of the log as a GObject for list models: its texts as the incident log shows
- * them, kept current by the log.
+ * them, kept current by the session (hakem_session_get_incidents).
  */
 #include "config.h"
 
