@@ -232,6 +232,7 @@ hakem_round_open_init (HakemRoundOpen *self)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *header = adw_header_bar_new ();
   gtk_box_append (GTK_BOX (box), header);
+  hakem_name_header_boxes (header);
   GtkWidget *grid = gtk_grid_new ();
   gtk_grid_set_row_spacing (GTK_GRID (grid), 8);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
