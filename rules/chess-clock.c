@@ -167,8 +167,8 @@ chess_time_control_parse (ChessTimeControl *tc, const char *text, int *column)
       if (text[0] == '*')
         {
           tc->kind = CHESS_TIME_CONTROL_SANDCLOCK;
-          err = parse_number (text, &pos, 1, CHESS_TIME_CONTROL_MAX_SECONDS,
-                              &tc->sandclock_seconds, column);
+          err = parse_number (text, &pos, 1, CHESS_TIME_CONTROL_MAX_SECONDS, &tc->sandclock_seconds,
+                              column);
           if (err)
             return err;
         }
@@ -319,8 +319,8 @@ out_increment (Out *o, const ChessTimePeriod *p, const ChessTimeWords *w)
 }
 
 size_t
-chess_time_control_to_human (const ChessTimeControl *tc, const ChessTimeWords *words,
-                             char *buf, size_t size)
+chess_time_control_to_human (const ChessTimeControl *tc, const ChessTimeWords *words, char *buf,
+                             size_t size)
 {
   Out o;
   out_init (&o, buf, size);
@@ -776,8 +776,7 @@ chess_clock_remaining (const ChessClock *clock, ChessColor color, int64_t now_us
     now_us = clock->last_us;
   ChessColor mover = clock->to_move;
   int64_t at;
-  bool mover_at_zero = clock->frozen[mover]
-                       || (pending_flag_at (clock, &at) && now_us >= at);
+  bool mover_at_zero = clock->frozen[mover] || (pending_flag_at (clock, &at) && now_us >= at);
   int64_t mover_left = 0;
   if (!mover_at_zero)
     mover_left = clock->base_us[mover] - consumed_us (clock, move_elapsed_us (clock, now_us));

@@ -30,7 +30,6 @@
 /* Room for the PGN text of any time control the parser accepts, with its NUL. */
 #define CHESS_TIME_CONTROL_PGN_MAX 256
 
-
 typedef enum
 {
   CHESS_INCREMENT_FISCHER = 0, /* added when the move is completed (6.3.1); 0: no increment */
@@ -159,13 +158,13 @@ typedef enum
 /* The scoresheet's figures for one completed move. */
 typedef struct
 {
-  ChessColor color;  /* who completed it */
-  int number;        /* the player's moves completed with it: 1 for the first */
-  int period;        /* index of its period (see chess_time_control_period_index) */
-  bool new_period;   /* it completed a period: the next period's time was added */
-  bool flagged;      /* the player's flag had fallen before the move was completed */
-  int64_t used_us;   /* running time the move took, stops excluded */
-  int64_t left_us;   /* on the player's clock after it, increment and new period included */
+  ChessColor color; /* who completed it */
+  int number;       /* the player's moves completed with it: 1 for the first */
+  int period;       /* index of its period (see chess_time_control_period_index) */
+  bool new_period;  /* it completed a period: the next period's time was added */
+  bool flagged;     /* the player's flag had fallen before the move was completed */
+  int64_t used_us;  /* running time the move took, stops excluded */
+  int64_t left_us;  /* on the player's clock after it, increment and new period included */
 } ChessClockMove;
 
 typedef struct
@@ -184,12 +183,12 @@ typedef struct
   int moves[2];       /* moves each player completed */
   ChessColor to_move; /* whose clock runs, or would run */
   bool started;
-  bool running;       /* started and not stopped by the arbiter */
-  int64_t since_us;   /* when the running clock last began to run */
-  int64_t used_us;    /* the move in progress's running time before since_us */
-  int64_t last_us;    /* the latest instant given; earlier ones are refused */
-  bool frozen[2];     /* the flag fell: the clock shows 0 until the arbiter gives time */
-  bool low[2];        /* 8.4: under five minutes at some stage of the current period */
+  bool running;     /* started and not stopped by the arbiter */
+  int64_t since_us; /* when the running clock last began to run */
+  int64_t used_us;  /* the move in progress's running time before since_us */
+  int64_t last_us;  /* the latest instant given; earlier ones are refused */
+  bool frozen[2];   /* the flag fell: the clock shows 0 until the arbiter gives time */
+  bool low[2];      /* 8.4: under five minutes at some stage of the current period */
   ChessClockFlags flags;
 } ChessClock;
 

@@ -10,9 +10,9 @@
 
 typedef struct
 {
-  ChessEnding ending; /* CHESS_ENDING_NONE: the game goes on */
-  int ply; /* the position in which it ended; -1 when none, or for a lone position */
-  ChessResult result; /* what the ending gives */
+  ChessEnding ending;  /* CHESS_ENDING_NONE: the game goes on */
+  int ply;             /* the position in which it ended; -1 when none, or for a lone position */
+  ChessResult result;  /* what the ending gives */
   const char *article; /* "5.1.1", ...; NULL when the game goes on */
 } ChessEnded;
 

@@ -29,9 +29,10 @@ castling_reason (const ChessPosition *pos, ChessSquare from, ChessSquare to)
     return CHESS_ILLEGAL_CASTLING_RIGHTS;
   ChessSquare rsq = pos->castle_rook[idx];
   int rank = CHESS_RANK_OF (from);
-  ChessSquare kto = CHESS_SQUARE (is_long ? 2 : 6, rank), rto = CHESS_SQUARE (is_long ? 3 : 5, rank);
-  ChessBitboard span = chess_between (from, kto) | CHESS_BB (kto) | chess_between (rsq, rto)
-                       | CHESS_BB (rto);
+  ChessSquare kto = CHESS_SQUARE (is_long ? 2 : 6, rank),
+              rto = CHESS_SQUARE (is_long ? 3 : 5, rank);
+  ChessBitboard span
+      = chess_between (from, kto) | CHESS_BB (kto) | chess_between (rsq, rto) | CHESS_BB (rto);
   ChessBitboard others = chess_position_occupied (pos) & ~(CHESS_BB (from) | CHESS_BB (rsq));
   if (span & others)
     return CHESS_ILLEGAL_CASTLING_BLOCKED;
@@ -73,8 +74,9 @@ chess_explain_move (const ChessPosition *pos, ChessSquare from, ChessSquare to,
     *reason = CHESS_ILLEGAL_NO_PIECE;
   else if (CHESS_PIECE_COLOR (p) != pos->side)
     *reason = CHESS_ILLEGAL_NOT_YOUR_TURN;
-  else if (castling && (pos->board[to] == CHESS_PIECE (pos->side, CHESS_ROOK)
-                        || CHESS_RANK_OF (from) == (pos->side == CHESS_WHITE ? 0 : 7)))
+  else if (castling
+           && (pos->board[to] == CHESS_PIECE (pos->side, CHESS_ROOK)
+               || CHESS_RANK_OF (from) == (pos->side == CHESS_WHITE ? 0 : 7)))
     *reason = castling_reason (pos, from, to);
   else if (pos->board[to] != CHESS_NO_PIECE && CHESS_PIECE_COLOR (pos->board[to]) == pos->side)
     *reason = CHESS_ILLEGAL_OWN_PIECE;

@@ -46,8 +46,8 @@ typedef struct
   bool draw_offer;    /* '(=)': a draw was offered with this move (9.1.2.2) */
   uint8_t nag_count;
   uint8_t nags[CHESS_GAME_MAX_NAGS];
-  char *comment;      /* text of the comments after the move, without clock stamps, or NULL */
-  char *variations;   /* the variations after the move, as PGN text with parentheses, or NULL */
+  char *comment;    /* text of the comments after the move, without clock stamps, or NULL */
+  char *variations; /* the variations after the move, as PGN text with parentheses, or NULL */
 } ChessGameMove;
 
 typedef struct
@@ -90,8 +90,8 @@ typedef struct
 typedef enum
 {
   CHESS_GAME_OK = 0,
-  CHESS_GAME_AFTER_END,     /* recorded, but the game had already ended automatically */
-  CHESS_GAME_ILLEGAL_MOVE,  /* not recorded: not a legal move there */
+  CHESS_GAME_AFTER_END,    /* recorded, but the game had already ended automatically */
+  CHESS_GAME_ILLEGAL_MOVE, /* not recorded: not a legal move there */
   CHESS_GAME_NO_MEMORY,
 } ChessGameStatus;
 

@@ -28,8 +28,8 @@
 
 #define LIGHT_SQUARES 0x55AA55AA55AA55AAull
 #define DARK_SQUARES (~LIGHT_SQUARES)
-#define FAR 8 /* moves a man that can never reach a square is counted */
-#define SCALE 4 /* priority = SCALE * distance + depth: nearly greedy, shorter lines on ties */
+#define FAR 8     /* moves a man that can never reach a square is counted */
+#define SCALE 4   /* priority = SCALE * distance + depth: nearly greedy, shorter lines on ties */
 #define CORNERS 2 /* corners of one colour */
 
 /* One corner's picture: the corner, its two orthogonal neighbours and its diagonal. */

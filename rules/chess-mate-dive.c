@@ -185,8 +185,8 @@ dive (Dive *d, ChessPosition *pos, int depth, int ply, bool progress, bool was_l
 
   bool w_moves = pos->side == w;
   bool needs_promotion = !w_moves && needs_l_promotion (pos, w);
-  ChessBitboard krq = pos->pieces[CHESS_KNIGHT] | pos->pieces[CHESS_ROOK]
-                      | pos->pieces[CHESS_QUEEN];
+  ChessBitboard krq
+      = pos->pieces[CHESS_KNIGHT] | pos->pieces[CHESS_ROOK] | pos->pieces[CHESS_QUEEN];
   ChessSquare lever = lever_square (pos);
   bool skeleton = !krq && blocked_pawns (pos) >= 4 && !lonely_pawns (pos);
   bool levered = skeleton && (lever != CHESS_SQUARE_NONE || was_lever);
@@ -197,8 +197,8 @@ dive (Dive *d, ChessPosition *pos, int depth, int ply, bool progress, bool was_l
       ChessMove m = list.moves[i];
       ChessSquare from = chess_move_from (m), to = chess_move_to (m);
       ChessPieceType t = CHESS_PIECE_TYPE (pos->board[from]);
-      bool capture = pos->board[to] != CHESS_NO_PIECE
-                     || chess_move_kind (m) == CHESS_MOVE_EN_PASSANT;
+      bool capture
+          = pos->board[to] != CHESS_NO_PIECE || chess_move_kind (m) == CHESS_MOVE_EN_PASSANT;
       ChessSquare goal = target (pos, w, t);
       Variation v = NORMAL;
       if (w_moves)

@@ -22,8 +22,8 @@
 #define PRIORITY_BASE (1u << 30)
 
 ChessMateAnswer
-chess_mate_exhaust (ChessMateContext *ctx, const ChessPosition *root, ChessColor w,
-                    uint32_t limit, ChessMateResult *result)
+chess_mate_exhaust (ChessMateContext *ctx, const ChessPosition *root, ChessColor w, uint32_t limit,
+                    ChessMateResult *result)
 {
   ChessMateStore st;
   chess_mate_store_begin (&st, ctx, root, limit);
@@ -79,8 +79,9 @@ chess_mate_exhaust (ChessMateContext *ctx, const ChessPosition *root, ChessColor
                 }
               progress[child] = (uint16_t) (progress[node] + changes);
               if (!(chess_mate_worth_proof (&pos, m, &u) && chess_mate_prune (ctx, &pos, w)))
-                chess_mate_store_push (&st, PRIORITY_BASE + (uint32_t) (depth + 1)
-                                              - PROGRESS * progress[child], child);
+                chess_mate_store_push (
+                    &st, PRIORITY_BASE + (uint32_t) (depth + 1) - PROGRESS * progress[child],
+                    child);
             }
           chess_position_unmake (&pos, m, &u);
         }

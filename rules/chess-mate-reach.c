@@ -85,14 +85,14 @@ flood (const ChessReachUnit *u, ChessBitboard reach, ChessBitboard done, ChessBi
 /* The facts the rules read, from the sets as they stand. */
 typedef struct
 {
-  ChessBitboard fixed;         /* squares of fixed men */
-  ChessBitboard fixed_by[2];   /* the same by colour */
-  ChessBitboard fixed_kings;   /* squares of kings that never move */
-  ChessBitboard can_be[2];     /* squares where some man of that colour but the king may stand */
-  ChessBitboard passed[2];     /* squares a double step of that colour may pass */
-  ChessBitboard guarded[2];    /* squares that men of that colour never taken always attack */
-  ChessBitboard held[2];       /* the same by men other than the king */
-  ChessBitboard dead_end[2];   /* squares where that colour's king leaves the other side no move */
+  ChessBitboard fixed;       /* squares of fixed men */
+  ChessBitboard fixed_by[2]; /* the same by colour */
+  ChessBitboard fixed_kings; /* squares of kings that never move */
+  ChessBitboard can_be[2];   /* squares where some man of that colour but the king may stand */
+  ChessBitboard passed[2];   /* squares a double step of that colour may pass */
+  ChessBitboard guarded[2];  /* squares that men of that colour never taken always attack */
+  ChessBitboard held[2];     /* the same by men other than the king */
+  ChessBitboard dead_end[2]; /* squares where that colour's king leaves the other side no move */
 } Facts;
 
 /* Squares where the arrival of c's king leaves the other side M without a legal move, so that the
@@ -439,8 +439,9 @@ chess_reach_compute (const ChessPosition *pos, int w, ChessReach *r)
       add_unit (r, (ChessColor) c, CHESS_QUEEN, CHESS_SQUARE_NONE, true);
     }
 
-  bool can_castle[2] = { (pos->castling & (CHESS_CASTLE_WHITE_SHORT | CHESS_CASTLE_WHITE_LONG)) != 0,
-                         (pos->castling & (CHESS_CASTLE_BLACK_SHORT | CHESS_CASTLE_BLACK_LONG)) != 0 };
+  bool can_castle[2]
+      = { (pos->castling & (CHESS_CASTLE_WHITE_SHORT | CHESS_CASTLE_WHITE_LONG)) != 0,
+          (pos->castling & (CHESS_CASTLE_BLACK_SHORT | CHESS_CASTLE_BLACK_LONG)) != 0 };
   Facts f;
   bool changed = true;
   while (changed)
@@ -470,8 +471,8 @@ chess_reach_compute (const ChessPosition *pos, int w, ChessReach *r)
     }
   r->fixed = f.fixed;
   for (int c = 0; c < 2; c++)
-    r->dead_end[c] = f.dead_end[c] & king_attack_set (r->u[r->king[c]].reach)
-                     & ~r->u[r->king[c]].reach;
+    r->dead_end[c]
+        = f.dead_end[c] & king_attack_set (r->u[r->king[c]].reach) & ~r->u[r->king[c]].reach;
   return true;
 }
 

@@ -29,8 +29,8 @@ typedef struct
 typedef struct
 {
   int count;
-  int king[2];     /* unit index of each king */
-  int promoted[2]; /* unit index of each colour's promoted unit */
+  int king[2];         /* unit index of each king */
+  int promoted[2];     /* unit index of each colour's promoted unit */
   ChessBitboard fixed; /* squares whose man never leaves and is never taken */
   /* Squares next to its reach where each king's arrival would leave the other side without a
    * legal move: the game ends there, so the reach leaves them out (see dead_ends). */

@@ -73,8 +73,8 @@ check_info (const ChessPosition *pos, CheckInfo *ci)
   ChessBitboard mine = pos->colors[us];
   ChessBitboard diag = pos->pieces[CHESS_BISHOP] | pos->pieces[CHESS_QUEEN];
   ChessBitboard orth = pos->pieces[CHESS_ROOK] | pos->pieces[CHESS_QUEEN];
-  ChessBitboard snipers = mine & ((chess_bishop_attacks (k, 0) & diag)
-                                  | (chess_rook_attacks (k, 0) & orth));
+  ChessBitboard snipers
+      = mine & ((chess_bishop_attacks (k, 0) & diag) | (chess_rook_attacks (k, 0) & orth));
   while (snipers)
     {
       ChessBitboard b = chess_between (k, chess_pop_lsb (&snipers)) & occ;
@@ -105,8 +105,8 @@ gives_check (const ChessPosition *pos, const CheckInfo *ci, ChessMove m)
     {
       /* Only the rook can check; the king's and the rook's squares are both left first. */
       ChessSquare rto = chess_move_rook_target (m), kto = chess_move_king_target (m);
-      ChessBitboard after = (occ & ~CHESS_BB (from) & ~CHESS_BB (to)) | CHESS_BB (rto)
-                            | CHESS_BB (kto);
+      ChessBitboard after
+          = (occ & ~CHESS_BB (from) & ~CHESS_BB (to)) | CHESS_BB (rto) | CHESS_BB (kto);
       return (chess_rook_attacks (rto, after) & kb) != 0;
     }
   ChessBitboard after = (occ & ~CHESS_BB (from)) | CHESS_BB (to);
@@ -115,7 +115,8 @@ gives_check (const ChessPosition *pos, const CheckInfo *ci, ChessMove m)
     after &= ~CHESS_BB (to - chess_pawn_push (us));
   else
     t = chess_move_promotion (m);
-  if (t == CHESS_PAWN ? (chess_pawn_attacks (us, to) & kb) : (chess_piece_attacks (t, to, after) & kb))
+  if (t == CHESS_PAWN ? (chess_pawn_attacks (us, to) & kb)
+                      : (chess_piece_attacks (t, to, after) & kb))
     return true;
   ChessBitboard others = pos->colors[us] & ~CHESS_BB (from);
   ChessBitboard diag = others & (pos->pieces[CHESS_BISHOP] | pos->pieces[CHESS_QUEEN]);
@@ -181,8 +182,9 @@ may_check (const ChessPosition *pos, const CheckInfo *ci)
         return true;
     }
   /* Castling can check with the rook. */
-  return (pos->castling & (us == CHESS_WHITE ? CHESS_CASTLE_WHITE_SHORT | CHESS_CASTLE_WHITE_LONG
-                                             : CHESS_CASTLE_BLACK_SHORT | CHESS_CASTLE_BLACK_LONG))
+  return (pos->castling
+          & (us == CHESS_WHITE ? CHESS_CASTLE_WHITE_SHORT | CHESS_CASTLE_WHITE_LONG
+                               : CHESS_CASTLE_BLACK_SHORT | CHESS_CASTLE_BLACK_LONG))
          != 0;
 }
 
@@ -316,8 +318,9 @@ openers (const ChessPosition *pos, ChessColor w, ChessSquare k)
   ChessBitboard to_diag = chess_bishop_attacks (k, occ) | near;
   ChessBitboard to_orth = chess_rook_attacks (k, occ) | near;
   ChessBitboard found = 0;
-  ChessBitboard sliders = pos->colors[w] & (pos->pieces[CHESS_BISHOP] | pos->pieces[CHESS_ROOK]
-                                            | pos->pieces[CHESS_QUEEN]);
+  ChessBitboard sliders
+      = pos->colors[w]
+        & (pos->pieces[CHESS_BISHOP] | pos->pieces[CHESS_ROOK] | pos->pieces[CHESS_QUEEN]);
   while (sliders)
     {
       ChessSquare sq = chess_pop_lsb (&sliders);
@@ -439,12 +442,12 @@ check_cost (const ChessPosition *pos, ChessColor w, ChessSquare k, ChessBitboard
       if (t == CHESS_PAWN)
         {
           ChessBitboard fwd = (w == CHESS_WHITE ? CHESS_BB (s) << 8 : CHESS_BB (s) >> 8) & ~occ;
-          targets = (fwd | (chess_pawn_attacks (w, s) & pos->colors[l]))
-                    & chess_pawn_attacks (l, k);
+          targets
+              = (fwd | (chess_pawn_attacks (w, s) & pos->colors[l])) & chess_pawn_attacks (l, k);
         }
       else
         {
-          ChessBitboard want = t == CHESS_KNIGHT ? chess_knight_attacks[k]
+          ChessBitboard want = t == CHESS_KNIGHT   ? chess_knight_attacks[k]
                                : t == CHESS_BISHOP ? diag
                                : t == CHESS_ROOK   ? orth
                                                    : diag | orth;
@@ -508,34 +511,34 @@ typedef struct
   uint8_t threats; /* the estimate counts L's answers to W's best threat (needs looks 2) */
 } Weights;
 
-#define SET_0 { 2, 16, 4, 4, 1, 2, 4, 16, 2, 3, 2, 6, 3, 12, 3 }
-#define SET_1 { 1, 8, 2, 2, 1, 2, 4, 16, 2, 3, 1, 6, 3, 20, 5 }
-#define SET_2 { 1, 4, 1, 1, 0, 2, 4, 16, 2, 3, 0, 6, 3, 30, 8 }
-#define SET_3 { 2, 16, 4, 4, 1, 1, 4, 16, 3, 6, 0, 6, 4, 0, 0 }
+#define SET_0                                                                                      \
+  {                                                                                                \
+    2, 16, 4, 4, 1, 2, 4, 16, 2, 3, 2, 6, 3, 12, 3                                                 \
+  }
+#define SET_1                                                                                      \
+  {                                                                                                \
+    1, 8, 2, 2, 1, 2, 4, 16, 2, 3, 1, 6, 3, 20, 5                                                  \
+  }
+#define SET_2                                                                                      \
+  {                                                                                                \
+    1, 4, 1, 1, 0, 2, 4, 16, 2, 3, 0, 6, 3, 30, 8                                                  \
+  }
+#define SET_3                                                                                      \
+  {                                                                                                \
+    2, 16, 4, 4, 1, 1, 4, 16, 3, 6, 0, 6, 4, 0, 0                                                  \
+  }
 
 /* With many men on the board the threats lead best; with few, the cheap estimate of each position
  * alone (nearly every position there has some check, and what matters is the walk of the kings
  * and pieces towards a mating pattern). */
 static const Weights many_men[] = {
-  { SET_0, 2, 0, 2, 1 },
-  { SET_0, 4, 0, 1, 0 },
-  { SET_0, 4, 2, 2, 1 },
-  { SET_3, 8, 0, 1, 0 },
-  { SET_1, 8, 2, 2, 1 },
-  { SET_2, 12, 2, 2, 1 },
-  { SET_3, 12, 2, 2, 1 },
-  { SET_0, 12, 3, 2, 1 },
+  { SET_0, 2, 0, 2, 1 }, { SET_0, 4, 0, 1, 0 },  { SET_0, 4, 2, 2, 1 },  { SET_3, 8, 0, 1, 0 },
+  { SET_1, 8, 2, 2, 1 }, { SET_2, 12, 2, 2, 1 }, { SET_3, 12, 2, 2, 1 }, { SET_0, 12, 3, 2, 1 },
 };
 
 static const Weights few_men[] = {
-  { SET_0, 8, 0, 0, 0 },
-  { SET_3, 8, 0, 0, 0 },
-  { SET_0, 4, 0, 2, 1 },
-  { SET_0, 4, 2, 2, 1 },
-  { SET_1, 8, 0, 0, 0 },
-  { SET_2, 12, 2, 2, 1 },
-  { SET_3, 12, 2, 2, 1 },
-  { SET_0, 8, 3, 2, 1 },
+  { SET_0, 8, 0, 0, 0 }, { SET_3, 8, 0, 0, 0 },  { SET_0, 4, 0, 2, 1 },  { SET_0, 4, 2, 2, 1 },
+  { SET_1, 8, 0, 0, 0 }, { SET_2, 12, 2, 2, 1 }, { SET_3, 12, 2, 2, 1 }, { SET_0, 8, 3, 2, 1 },
 };
 
 #define FEW_MEN 12
@@ -606,7 +609,7 @@ estimate (const ChessPosition *pos, ChessColor w, const Weights *wt, int least)
       ChessBitboard colour = ~0ull;
       ChessBitboard lbishops = non_king (pos, l) & pos->pieces[CHESS_BISHOP];
       if (wpieces && wpieces == (wpieces & pos->pieces[CHESS_BISHOP]))
-        colour = !(wpieces & DARK_SQUARES)  ? LIGHT_SQUARES
+        colour = !(wpieces & DARK_SQUARES)    ? LIGHT_SQUARES
                  : !(wpieces & LIGHT_SQUARES) ? DARK_SQUARES
                                               : ~0ull;
       else if (wpieces == (wpieces & pos->pieces[CHESS_KNIGHT]) && chess_popcount (wpieces) == 1
@@ -771,8 +774,8 @@ chess_mate_best_first (ChessMateContext *ctx, const ChessPosition *root, ChessCo
       result->nodes = total;
       /* A yes stands only on a line the move generator replays: the look-ahead's shortcuts
        * (gives_check, mated) are thereby checked on every answer. */
-      if (a == CHESS_MATE_YES && !chess_mate_line_is_helpmate (root, w, result->line,
-                                                               result->length))
+      if (a == CHESS_MATE_YES
+          && !chess_mate_line_is_helpmate (root, w, result->line, result->length))
         continue;
       if (a != CHESS_MATE_UNDETERMINED)
         return a;

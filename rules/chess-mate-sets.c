@@ -51,10 +51,10 @@ typedef struct
 {
   ChessMatePacked packed;
   ChessKey key;
-  ChessBitboard to; /* squares of the king */
+  ChessBitboard to;    /* squares of the king */
   ChessBitboard worth; /* those reached by a move after which a static proof may cut */
-  ChessMove move; /* the first move that led there */
-  bool changes; /* that move captured or moved a pawn */
+  ChessMove move;      /* the first move that led there */
+  bool changes;        /* that move captured or moved a pawn */
   bool used;
 } Child;
 
@@ -194,9 +194,9 @@ gather (Children *ch, const ChessMatePacked *p, ChessKey key, ChessMove m, bool 
 typedef struct
 {
   uint32_t visited[VISITED_SLOTS]; /* node * 64 + square + 1; 0: free */
-  uint16_t at[VISITED_SLOTS]; /* the fewest steps back it was reached with */
+  uint16_t at[VISITED_SLOTS];      /* the fewest steps back it was reached with */
   unsigned count, calls;
-  unsigned budget; /* calls allowed */
+  unsigned budget;                     /* calls allowed */
   ChessMove back[CHESS_MATE_MAX_LINE]; /* back[i]: the (i+1)-th move from the end */
   /* The search breadth first: positions, the entry one step nearer the checkmate, the move. */
   uint32_t qnode[VISITED_SLOTS / 2];

@@ -135,7 +135,8 @@ chess_mate_store_add (ChessMateStore *st, const ChessPosition *pos, uint32_t par
   ctx->packed[n] = p;
   ctx->parent[n] = parent;
   ctx->move[n] = m;
-  ctx->depth[n] = (uint16_t) (depth < (int) CHESS_MATE_NODE_DEPTH ? depth : (int) CHESS_MATE_NODE_DEPTH);
+  ctx->depth[n]
+      = (uint16_t) (depth < (int) CHESS_MATE_NODE_DEPTH ? depth : (int) CHESS_MATE_NODE_DEPTH);
   return n;
 }
 

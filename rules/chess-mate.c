@@ -195,13 +195,12 @@ structure_key (const ChessPosition *pos, uint32_t stamp, ChessColor w)
     {
       ChessBitboard mine = pos->colors[c];
       k = (k ^ (pos->pieces[CHESS_PAWN] & mine)) * 0xFF51AFD7ED558CCDull;
-      uint64_t counts = (uint64_t) chess_popcount (pos->pieces[CHESS_KNIGHT] & mine)
-                        | (uint64_t) chess_popcount (pos->pieces[CHESS_BISHOP] & mine
-                                                     & LIGHT_SQUARES) << 8
-                        | (uint64_t) chess_popcount (pos->pieces[CHESS_BISHOP] & mine
-                                                     & DARK_SQUARES) << 16
-                        | (uint64_t) chess_popcount (pos->pieces[CHESS_ROOK] & mine) << 24
-                        | (uint64_t) chess_popcount (pos->pieces[CHESS_QUEEN] & mine) << 32;
+      uint64_t counts
+          = (uint64_t) chess_popcount (pos->pieces[CHESS_KNIGHT] & mine)
+            | (uint64_t) chess_popcount (pos->pieces[CHESS_BISHOP] & mine & LIGHT_SQUARES) << 8
+            | (uint64_t) chess_popcount (pos->pieces[CHESS_BISHOP] & mine & DARK_SQUARES) << 16
+            | (uint64_t) chess_popcount (pos->pieces[CHESS_ROOK] & mine) << 24
+            | (uint64_t) chess_popcount (pos->pieces[CHESS_QUEEN] & mine) << 32;
       k = (k ^ counts) * 0xC4CEB9FE1A85EC53ull;
     }
   return k ^ (k >> 29);
@@ -279,8 +278,8 @@ chess_mate_dead_by_rule (const ChessPosition *pos)
     {
       ChessUndo u;
       chess_position_make (&next, list.moves[i], &u);
-      bool dead = !chess_movegen_any (&next) ? !chess_position_in_check (&next)
-                                                   : dead_by_rules (&next);
+      bool dead
+          = !chess_movegen_any (&next) ? !chess_position_in_check (&next) : dead_by_rules (&next);
       chess_position_unmake (&next, list.moves[i], &u);
       if (!dead)
         return false;
@@ -293,11 +292,12 @@ chess_mate_dead_by_rule (const ChessPosition *pos)
  * cheaper a position, finds the long walks of kings and bishops to a mating corner; where W has
  * only bishops of one colour and the hunt fails, the corner search walks L's king and blockers to
  * the one picture such bishops mate in (after the hunt: tried first, it costs the locked
- * positions where it fails more than it saves, tests/bench/RESULTS.md); the king-set walk decides the tempo positions (one king walking, the other men making a counted
- * few moves) storing each arrangement of the other men once; the exhaustive walk decides wherever
- * it can store every reachable position, and, taking first the lines that give up and push
- * pawns, finds the long pawn-race helpmates; the best-first search last, with more, for the few
- * helpmates only its order finds. */
+ * positions where it fails more than it saves, tests/bench/RESULTS.md); the king-set walk decides
+ * the tempo positions (one king walking, the other men making a counted few moves) storing each
+ * arrangement of the other men once; the exhaustive walk decides wherever it can store every
+ * reachable position, and, taking first the lines that give up and push pawns, finds the long
+ * pawn-race helpmates; the best-first search last, with more, for the few helpmates only its order
+ * finds. */
 typedef enum
 {
   BEST_FIRST,
@@ -315,12 +315,8 @@ static const struct
 #ifdef MATE_PHASES
   MATE_PHASES
 #else
-  { BEST_FIRST, 20000 },
-  { DIVE, 300000 },
-  { CORNER, 20000 },
-  { SETS, 100000 },
-  { EXHAUST, 1000000 },
-  { BEST_FIRST, 250000 },
+  { BEST_FIRST, 20000 }, { DIVE, 300000 },     { CORNER, 20000 },
+  { SETS, 100000 },      { EXHAUST, 1000000 }, { BEST_FIRST, 250000 },
 #endif
 };
 

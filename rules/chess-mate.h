@@ -45,10 +45,10 @@ typedef struct
 {
   ChessMateAnswer answer;
   ChessMateProof proof;
-  ChessColor side;  /* the side that would checkmate */
-  int length;       /* plies in line, for CHESS_MATE_PROOF_HELPMATE */
+  ChessColor side; /* the side that would checkmate */
+  int length;      /* plies in line, for CHESS_MATE_PROOF_HELPMATE */
   ChessMove line[CHESS_MATE_MAX_LINE];
-  uint32_t nodes;   /* positions the search generated */
+  uint32_t nodes; /* positions the search generated */
 } ChessMateResult;
 
 /* A whole position in 32 bytes: placement, side to move, castling rights, en passant square. */
@@ -59,7 +59,7 @@ typedef struct
 
 typedef struct
 {
-  uint32_t tag;  /* the question's stamp (high 8 bits) and bits of the key */
+  uint32_t tag; /* the question's stamp (high 8 bits) and bits of the key */
   uint32_t node;
 } ChessMateSlot;
 
@@ -98,7 +98,7 @@ typedef struct
    * still to follow. */
   uint64_t squares[CHESS_MATE_MAX_NODES];
   uint64_t pending[CHESS_MATE_MAX_NODES];
-  uint16_t progress[CHESS_MATE_MAX_NODES]; /* captures and pawn moves on the way to a node */
+  uint16_t progress[CHESS_MATE_MAX_NODES];  /* captures and pawn moves on the way to a node */
   uint64_t failed[CHESS_MATE_FAILED_SLOTS]; /* see chess_mate_prune */
   ChessMateMemo *memo; /* answers kept between questions, or NULL (chess_mate_context_init) */
 } ChessMateContext;

@@ -82,8 +82,8 @@ gen_castling (const ChessPosition *pos, Sink *s, ChessSquare ksq, ChessBitboard 
       ChessSquare kto = CHESS_SQUARE (is_long ? 2 : 6, rank);
       ChessSquare rto = CHESS_SQUARE (is_long ? 3 : 5, rank);
       ChessBitboard movers = CHESS_BB (ksq) | CHESS_BB (rsq);
-      ChessBitboard span = chess_between (ksq, kto) | CHESS_BB (kto) | chess_between (rsq, rto)
-                           | CHESS_BB (rto);
+      ChessBitboard span
+          = chess_between (ksq, kto) | CHESS_BB (kto) | chess_between (rsq, rto) | CHESS_BB (rto);
       if (span & occ & ~movers)
         continue;
       ChessBitboard rest = occ & ~movers;
@@ -131,9 +131,9 @@ static inline ChessBitboard
 find_pinned (const Frame *f, ChessBitboard diag, ChessBitboard orth)
 {
   ChessBitboard pinned = 0;
-  ChessBitboard snipers = f->opp
-                          & ((chess_rook_attacks (f->ksq, 0) & orth)
-                             | (chess_bishop_attacks (f->ksq, 0) & diag));
+  ChessBitboard snipers
+      = f->opp
+        & ((chess_rook_attacks (f->ksq, 0) & orth) | (chess_bishop_attacks (f->ksq, 0) & diag));
   while (snipers)
     {
       ChessBitboard b = chess_between (f->ksq, chess_pop_lsb (&snipers)) & f->occ;
@@ -221,8 +221,8 @@ gen_en_passant (const Frame *f, Sink *s)
   const ChessPosition *pos = f->pos;
   int up = chess_pawn_push (f->us);
   ChessSquare capsq = pos->ep - up;
-  ChessBitboard cand = chess_pawn_attacks (f->them, pos->ep)
-                       & chess_position_pieces (pos, f->us, CHESS_PAWN);
+  ChessBitboard cand
+      = chess_pawn_attacks (f->them, pos->ep) & chess_position_pieces (pos, f->us, CHESS_PAWN);
   while (cand)
     {
       ChessSquare from = chess_pop_lsb (&cand);

@@ -23,37 +23,53 @@ chess_penalty_article (ChessPenaltyKind kind)
  * 11.3.2.2 prescribes for. Everywhere else the article leaves the penalty to the arbiter under
  * 12.9, by name (6.2.4, 6.11.4, 11.3.3, and 11.6 for 11.1 to 11.5) or as "may penalise" (7.4.3):
  * the mildest, a warning, is proposed (laws/003's commentary on 6.2 advises a warning first). */
-#define CHOICE(article, about, via) { article, about, CHESS_PENALTY_WARNING, CHESS_SCORE_UNSET, \
-                                      via, false, false }
-#define LOSS(article, about, opponent, via, soften) { article, about, CHESS_PENALTY_LOSS,    \
-                                                      opponent, via, true, soften }
+#define CHOICE(article, about, via)                                                                \
+  {                                                                                                \
+    article, about, CHESS_PENALTY_WARNING, CHESS_SCORE_UNSET, via, false, false                    \
+  }
+#define LOSS(article, about, opponent, via, soften)                                                \
+  {                                                                                                \
+    article, about, CHESS_PENALTY_LOSS, opponent, via, true, soften                                \
+  }
 static const ChessPenaltyOccasion occasions[] = {
-  CHOICE ("6.2.4", "handling the clock improperly: pressing it forcibly, picking it up, pressing "
-                   "it before moving, knocking it over", "6.2.4"),
+  CHOICE ("6.2.4",
+          "handling the clock improperly: pressing it forcibly, picking it up, pressing "
+          "it before moving, knocking it over",
+          "6.2.4"),
   CHOICE ("6.11.4", "pausing the clock to seek the arbiter's help without a valid reason",
           "6.11.4"),
   CHOICE ("7.4.3", "displacing pieces on the board", "7.4.3"),
   CHOICE ("11.1", "bringing the game of chess into disrepute", "11.6"),
-  CHOICE ("11.2.3", "leaving the playing venue, or the playing area while having the move, "
-                    "without the arbiter's permission", "11.6"),
+  CHOICE ("11.2.3",
+          "leaving the playing venue, or the playing area while having the move, "
+          "without the arbiter's permission",
+          "11.6"),
   CHOICE ("11.3.1", "notes, sources of information or advice, analysis on another chessboard",
           "11.6"),
-  CHOICE ("11.3.2.1", "an electronic device in the playing venue but not on the player's person "
-                      "(in a bag not switched off, the bag used without permission)", "11.6"),
+  CHOICE ("11.3.2.1",
+          "an electronic device in the playing venue but not on the player's person "
+          "(in a bag not switched off, the bag used without permission)",
+          "11.6"),
   LOSS ("11.3.2.2", "an electronic device on the player's person in the playing venue",
         CHESS_SCORE_WIN, "11.3.2.2", true),
   CHOICE ("11.3.3", "refusing the arbiter's inspection of clothes, bags, other items or body",
           "11.3.3"),
   CHOICE ("11.3.4", "smoking outside the section of the venue the arbiter designated", "11.6"),
   CHOICE ("11.4", "a player who has finished the game not behaving as a spectator", "11.6"),
-  CHOICE ("11.5", "distracting or annoying the opponent: unreasonable claims or draw offers, "
-                  "a source of noise", "11.6"),
-  LOSS ("11.7", "persistently refusing to comply with the Laws: the game is lost, the arbiter "
-                "decides the opponent's score", CHESS_SCORE_WIN, "11.7", false),
+  CHOICE ("11.5",
+          "distracting or annoying the opponent: unreasonable claims or draw offers, "
+          "a source of noise",
+          "11.6"),
+  LOSS ("11.7",
+        "persistently refusing to comply with the Laws: the game is lost, the arbiter "
+        "decides the opponent's score",
+        CHESS_SCORE_WIN, "11.7", false),
   LOSS ("11.8", "both players persistently refusing to comply with the Laws: lost by both",
         CHESS_SCORE_LOSS, "11.8", false),
-  LOSS ("12.8", "a player using a mobile phone or another communication device in the playing "
-                "venue without the arbiter's authorisation", CHESS_SCORE_WIN, "11.3.2.2", true),
+  LOSS ("12.8",
+        "a player using a mobile phone or another communication device in the playing "
+        "venue without the arbiter's authorisation",
+        CHESS_SCORE_WIN, "11.3.2.2", true),
 };
 #undef CHOICE
 #undef LOSS
@@ -82,8 +98,7 @@ chess_penalty_occasion_find (const char *article)
 }
 
 void
-chess_penalty_propose (const ChessPenaltyOccasion *occasion, ChessColor offender,
-                       ChessPenalty *out)
+chess_penalty_propose (const ChessPenaltyOccasion *occasion, ChessColor offender, ChessPenalty *out)
 {
   memset (out, 0, sizeof *out);
   out->kind = occasion ? occasion->proposed : CHESS_PENALTY_WARNING;
@@ -164,8 +179,8 @@ chess_penalty_apply (const ChessPenalty *penalty, const int current[2], ChessPen
     return CHESS_PENALTY_ERROR_KIND;
   ChessColor opponent = !offender;
   add_article (out, article);
-  bool going_on = current[CHESS_WHITE] == CHESS_SCORE_UNSET
-                  && current[CHESS_BLACK] == CHESS_SCORE_UNSET;
+  bool going_on
+      = current[CHESS_WHITE] == CHESS_SCORE_UNSET && current[CHESS_BLACK] == CHESS_SCORE_UNSET;
 
   switch (penalty->kind)
     {
@@ -216,8 +231,8 @@ chess_penalty_apply (const ChessPenalty *penalty, const int current[2], ChessPen
         /* 12.9.6: the arbiter decides the opponent's score, so it cannot be left unset. */
         if (penalty->opponent_score == CHESS_SCORE_UNSET)
           return refuse_unset (out);
-        ChessPenaltyError err = set_pair (out, current, offender, CHESS_SCORE_LOSS,
-                                          penalty->opponent_score);
+        ChessPenaltyError err
+            = set_pair (out, current, offender, CHESS_SCORE_LOSS, penalty->opponent_score);
         out->game_ends = err == CHESS_PENALTY_OK;
         return err;
       }

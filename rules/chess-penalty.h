@@ -12,15 +12,15 @@
 /* 12.9.1 to 12.9.9, in the Laws' order. */
 typedef enum
 {
-  CHESS_PENALTY_WARNING = 0,        /* 12.9.1 */
-  CHESS_PENALTY_OPPONENT_TIME,      /* 12.9.2: increasing the opponent's remaining time */
-  CHESS_PENALTY_OFFENDER_TIME,      /* 12.9.3: reducing the offender's remaining time */
-  CHESS_PENALTY_OPPONENT_POINTS,    /* 12.9.4: the opponent's points raised to the maximum */
-  CHESS_PENALTY_OFFENDER_POINTS,    /* 12.9.5: the offender's points lowered */
-  CHESS_PENALTY_LOSS,               /* 12.9.6: game lost; the arbiter sets the opponent's score */
-  CHESS_PENALTY_FINE,               /* 12.9.7: a fine announced in advance */
-  CHESS_PENALTY_EXCLUSION,          /* 12.9.8: exclusion from one or more rounds */
-  CHESS_PENALTY_EXPULSION,          /* 12.9.9: expulsion from the competition */
+  CHESS_PENALTY_WARNING = 0,     /* 12.9.1 */
+  CHESS_PENALTY_OPPONENT_TIME,   /* 12.9.2: increasing the opponent's remaining time */
+  CHESS_PENALTY_OFFENDER_TIME,   /* 12.9.3: reducing the offender's remaining time */
+  CHESS_PENALTY_OPPONENT_POINTS, /* 12.9.4: the opponent's points raised to the maximum */
+  CHESS_PENALTY_OFFENDER_POINTS, /* 12.9.5: the offender's points lowered */
+  CHESS_PENALTY_LOSS,            /* 12.9.6: game lost; the arbiter sets the opponent's score */
+  CHESS_PENALTY_FINE,            /* 12.9.7: a fine announced in advance */
+  CHESS_PENALTY_EXCLUSION,       /* 12.9.8: exclusion from one or more rounds */
+  CHESS_PENALTY_EXPULSION,       /* 12.9.9: expulsion from the competition */
   CHESS_PENALTY_COUNT
 } ChessPenaltyKind;
 
@@ -69,11 +69,11 @@ typedef struct
 {
   ChessPenaltyKind kind;
   ChessColor offender;
-  int seconds;            /* OPPONENT_TIME, OFFENDER_TIME: how much (> 0) */
-  int offender_score;     /* OFFENDER_POINTS: the lowered score; LOSS: CHESS_SCORE_LOSS */
-  int opponent_score;     /* LOSS: the score the arbiter decides for the opponent;
-                           * OFFENDER_POINTS: unchanged unless set; CHESS_SCORE_UNSET: keep */
-  int rounds;             /* EXCLUSION: how many rounds (> 0) */
+  int seconds;        /* OPPONENT_TIME, OFFENDER_TIME: how much (> 0) */
+  int offender_score; /* OFFENDER_POINTS: the lowered score; LOSS: CHESS_SCORE_LOSS */
+  int opponent_score; /* LOSS: the score the arbiter decides for the opponent;
+                       * OFFENDER_POINTS: unchanged unless set; CHESS_SCORE_UNSET: keep */
+  int rounds;         /* EXCLUSION: how many rounds (> 0) */
 } ChessPenalty;
 
 /* The penalty the occasion proposes for offender: its kind, and for a loss the opponent's score;
@@ -84,11 +84,11 @@ void chess_penalty_propose (const ChessPenaltyOccasion *occasion, ChessColor off
 typedef enum
 {
   CHESS_PENALTY_OK = 0,
-  CHESS_PENALTY_ERROR_SECONDS,  /* a time penalty without a positive number of seconds */
-  CHESS_PENALTY_ERROR_ROUNDS,   /* an exclusion without a positive number of rounds */
-  CHESS_PENALTY_ERROR_SCORE,    /* the scores break 10.2; see score_error */
+  CHESS_PENALTY_ERROR_SECONDS,   /* a time penalty without a positive number of seconds */
+  CHESS_PENALTY_ERROR_ROUNDS,    /* an exclusion without a positive number of rounds */
+  CHESS_PENALTY_ERROR_SCORE,     /* the scores break 10.2; see score_error */
   CHESS_PENALTY_ERROR_NOT_LOWER, /* OFFENDER_POINTS: no current score, or the new one not lower */
-  CHESS_PENALTY_ERROR_KIND,     /* a kind or an offender out of range */
+  CHESS_PENALTY_ERROR_KIND,      /* a kind or an offender out of range */
   CHESS_PENALTY_ERROR_GAME_OVER, /* the game had ended by itself (5.1.1, 5.2, 9.6): a penalty on
                                   * the clock or the game's score cannot change its result */
 } ChessPenaltyError;

@@ -651,8 +651,8 @@ setup_start (Ctx *x)
   ChessFenNotes notes = { 0 };
   int column = 1;
   ChessFenError err = x->fen_too_long
-                        ? CHESS_FEN_ERROR_FIELD_COUNT
-                        : chess_position_from_fen_noted (&pos, x->fen, &column, &notes);
+                          ? CHESS_FEN_ERROR_FIELD_COUNT
+                          : chess_position_from_fen_noted (&pos, x->fen, &column, &notes);
   chess_game_clear (g);
   chess_game_init (g, err == CHESS_FEN_OK ? &pos : NULL);
   g->tags = tags;
@@ -897,9 +897,9 @@ typedef struct
 {
   ChessPosition now;
   ChessPosition before_last;
-  int ply;       /* half-moves from the game's start to 'now' */
+  int ply; /* half-moves from the game's start to 'now' */
   bool has_move;
-  bool checked;  /* its moves are still checked: no bad move, no null move so far */
+  bool checked; /* its moves are still checked: no bad move, no null move so far */
 } VarLine;
 
 /* Opens the line of depth 'depth' (1: a variation of the main line). */
@@ -1030,7 +1030,8 @@ read_variation (Ctx *x, bool discard, bool check)
               if (!keep_char (x, discard, b, len, cap, c == '}' ? ')' : c))
                 goto no_memory;
             }
-          if (!keep_char (x, discard, b, len, cap, ' ') || !keep_char (x, discard, b, len, cap, '}'))
+          if (!keep_char (x, discard, b, len, cap, ' ')
+              || !keep_char (x, discard, b, len, cap, '}'))
             goto no_memory;
           continue;
         }
@@ -1055,8 +1056,9 @@ read_variation (Ctx *x, bool discard, bool check)
           note_letters (x, tok, n, tline, tcolumn, -1);
           /* Kept in the standard's letters, since the record is written in them. */
           if (!discard && r->language == CHESS_SAN_TURKISH)
-            *len = start + chess_san_turkish_to_english (*b + start, *len - start, *b + start,
-                                                         *len - start + 1);
+            *len = start
+                   + chess_san_turkish_to_english (*b + start, *len - start, *b + start,
+                                                   *len - start + 1);
           VarLine *l = depth <= CHESS_PGN_MAX_DEPTH ? &lines[depth - 1] : NULL;
           if (l && too_long)
             l->checked = false;
@@ -1065,8 +1067,8 @@ read_variation (Ctx *x, bool discard, bool check)
           continue;
         }
       /* A draw offer's mark "(=)" inside a variation opens none. */
-      bool offer = depth > 0 && c == '(' && ensure (r, 3) >= 3
-                   && memcmp (r->buf + r->pos, "(=)", 3) == 0;
+      bool offer
+          = depth > 0 && c == '(' && ensure (r, 3) >= 3 && memcmp (r->buf + r->pos, "(=)", 3) == 0;
       int count = offer ? 3 : 1;
       for (int i = 0; i < count; i++)
         {
@@ -1223,7 +1225,7 @@ read_movetext (Ctx *x)
             {
               end_owner (x);
               return x->problem->code == CHESS_PGN_ERROR_NO_MEMORY ? MOVETEXT_BROKEN
-                                                                  : MOVETEXT_AT_NEXT;
+                                                                   : MOVETEXT_AT_NEXT;
             }
           continue;
         case '$':
@@ -1432,8 +1434,9 @@ read_body (ChessPgnReader *r, ChessGame *game, ChessPgnProblem *problem, Ctx *ou
       return CHESS_PGN_END;
     }
   problem->game = ++r->games;
-  Ctx x = { .r = r, .game = game, .problem = problem, .start_line = r->line,
-            .start_column = r->column };
+  Ctx x = {
+    .r = r, .game = game, .problem = problem, .start_line = r->line, .start_column = r->column
+  };
   if (!(r->flags & CHESS_PGN_ONE_LANGUAGE))
     {
       r->capturing = true;
@@ -1525,8 +1528,8 @@ read_again (ChessPgnReader *r, const Ctx *first, ChessGame *game, ChessPgnProble
   if (!again)
     return CHESS_PGN_FAILED;
   ChessPgnMemory m;
-  ChessSanLanguage other = r->file_language == CHESS_SAN_ENGLISH ? CHESS_SAN_TURKISH
-                                                                 : CHESS_SAN_ENGLISH;
+  ChessSanLanguage other
+      = r->file_language == CHESS_SAN_ENGLISH ? CHESS_SAN_TURKISH : CHESS_SAN_ENGLISH;
   chess_pgn_reader_init_memory (again, &m, r->capture, r->capture_len, other,
                                 r->flags | CHESS_PGN_ONE_LANGUAGE);
   /* Places and game numbers as in the file. */
@@ -1613,8 +1616,8 @@ chess_pgn_read_game (ChessPgnReader *r, ChessGame *game, ChessPgnProblem *proble
     }
   if (ambiguous)
     {
-      ChessPgnWarning *w = problem_warning (problem, CHESS_PGN_WARNING_LETTERS_AMBIGUOUS,
-                                            x.k_line, x.k_column);
+      ChessPgnWarning *w
+          = problem_warning (problem, CHESS_PGN_WARNING_LETTERS_AMBIGUOUS, x.k_line, x.k_column);
       if (w)
         {
           w->language = problem->language;
@@ -1666,8 +1669,8 @@ chess_pgn_format_clock (int32_t ms, char *buf, size_t size)
   if (ms < 0)
     ms = 0;
   int32_t s = ms / 1000, f = ms % 1000;
-  int n = snprintf (buf, size, "%d:%02d:%02d", (int) (s / 3600), (int) (s / 60 % 60),
-                    (int) (s % 60));
+  int n
+      = snprintf (buf, size, "%d:%02d:%02d", (int) (s / 3600), (int) (s / 60 % 60), (int) (s % 60));
   if (f && n > 0 && (size_t) n < size)
     {
       if (f % 100 == 0)
@@ -1870,7 +1873,8 @@ put_tag (Out *o, const char *name, const char *value)
   put (o, "\"]\n", 3);
 }
 
-static const char *const roster[] = { "Event", "Site", "Date", "Round", "White", "Black", "Result" };
+static const char *const roster[]
+    = { "Event", "Site", "Date", "Round", "White", "Black", "Result" };
 
 static bool
 in_roster (const char *name)
@@ -1935,8 +1939,8 @@ static void
 write_comment (Out *o, const ChessGameMove *m)
 {
   char tmp[48], clk[24];
-  bool braces = m->draw_offer || m->clock_ms != CHESS_GAME_NO_TIME
-                || m->elapsed_ms != CHESS_GAME_NO_TIME;
+  bool braces
+      = m->draw_offer || m->clock_ms != CHESS_GAME_NO_TIME || m->elapsed_ms != CHESS_GAME_NO_TIME;
   /* Text with a '}' cannot go between braces: it goes in a ';' comment to the line's end. */
   bool semicolon = m->comment && strchr (m->comment, '}');
   bool text_in_braces = m->comment && !semicolon;

@@ -86,35 +86,35 @@ typedef enum
   CHESS_PGN_ERROR_TOO_LONG,               /* a token longer than CHESS_PGN_MAX_TOKEN */
   CHESS_PGN_ERROR_MOVE,                   /* a move not legal or not readable (san_error) */
   CHESS_PGN_ERROR_NO_MEMORY,
-  CHESS_PGN_ERROR_READ,                   /* the read callback reported a failure */
-  CHESS_PGN_ERROR_NUL,                    /* a NUL byte, anywhere in a game */
-  CHESS_PGN_ERROR_TAG_TOO_LONG,           /* a tag value longer than CHESS_PGN_MAX_TAG_VALUE */
-  CHESS_PGN_ERROR_COMMENT_TOO_LONG,       /* a move's comments or variations longer than
-                                             CHESS_PGN_MAX_COMMENT */
-  CHESS_PGN_ERROR_LINE_TOO_LONG,          /* a line longer than CHESS_PGN_MAX_LINE: reading
-                                             stops (CHESS_PGN_FAILED) */
-  CHESS_PGN_ERROR_GAME_TOO_LONG,          /* a game longer than CHESS_PGN_MAX_GAME bytes:
-                                             reading stops (CHESS_PGN_FAILED) */
-  CHESS_PGN_ERROR_TOO_MANY_TAGS,          /* a game with more than CHESS_GAME_MAX_TAGS tags */
-  CHESS_PGN_ERROR_CONTROL,                /* a control character (tab, escape, DEL) inside a tag
-                                             value: strings hold printing characters only (PGN
-                                             standard 7) */
+  CHESS_PGN_ERROR_READ,             /* the read callback reported a failure */
+  CHESS_PGN_ERROR_NUL,              /* a NUL byte, anywhere in a game */
+  CHESS_PGN_ERROR_TAG_TOO_LONG,     /* a tag value longer than CHESS_PGN_MAX_TAG_VALUE */
+  CHESS_PGN_ERROR_COMMENT_TOO_LONG, /* a move's comments or variations longer than
+                                       CHESS_PGN_MAX_COMMENT */
+  CHESS_PGN_ERROR_LINE_TOO_LONG,    /* a line longer than CHESS_PGN_MAX_LINE: reading
+                                       stops (CHESS_PGN_FAILED) */
+  CHESS_PGN_ERROR_GAME_TOO_LONG,    /* a game longer than CHESS_PGN_MAX_GAME bytes:
+                                       reading stops (CHESS_PGN_FAILED) */
+  CHESS_PGN_ERROR_TOO_MANY_TAGS,    /* a game with more than CHESS_GAME_MAX_TAGS tags */
+  CHESS_PGN_ERROR_CONTROL,          /* a control character (tab, escape, DEL) inside a tag
+                                       value: strings hold printing characters only (PGN
+                                       standard 7) */
 } ChessPgnError;
 
 /* What the reader expected where it found the problem. */
 typedef enum
 {
   CHESS_PGN_EXPECT_NOTHING = 0,
-  CHESS_PGN_EXPECT_TAG_NAME,       /* after '[' */
-  CHESS_PGN_EXPECT_TAG_VALUE,      /* a quoted string after the tag name */
-  CHESS_PGN_EXPECT_TAG_END,        /* ']' */
-  CHESS_PGN_EXPECT_STRING_END,     /* '"' */
-  CHESS_PGN_EXPECT_COMMENT_END,    /* '}' */
-  CHESS_PGN_EXPECT_VARIATION_END,  /* ')' */
-  CHESS_PGN_EXPECT_MOVE,           /* a move (or move number, comment, NAG, variation, result) */
-  CHESS_PGN_EXPECT_RESULT,         /* a termination marker */
-  CHESS_PGN_EXPECT_FEN,            /* a valid FEN */
-  CHESS_PGN_EXPECT_LEGAL_MOVE,     /* a move that is legal in the position */
+  CHESS_PGN_EXPECT_TAG_NAME,      /* after '[' */
+  CHESS_PGN_EXPECT_TAG_VALUE,     /* a quoted string after the tag name */
+  CHESS_PGN_EXPECT_TAG_END,       /* ']' */
+  CHESS_PGN_EXPECT_STRING_END,    /* '"' */
+  CHESS_PGN_EXPECT_COMMENT_END,   /* '}' */
+  CHESS_PGN_EXPECT_VARIATION_END, /* ')' */
+  CHESS_PGN_EXPECT_MOVE,          /* a move (or move number, comment, NAG, variation, result) */
+  CHESS_PGN_EXPECT_RESULT,        /* a termination marker */
+  CHESS_PGN_EXPECT_FEN,           /* a valid FEN */
+  CHESS_PGN_EXPECT_LEGAL_MOVE,    /* a move that is legal in the position */
 } ChessPgnExpect;
 
 /* What the reader read with an assumption, or found wrong without stopping the game. */
@@ -141,8 +141,8 @@ typedef enum
 typedef struct
 {
   ChessPgnWarningCode code;
-  long line;     /* 1-based, as in ChessPgnProblem */
-  int column;    /* 1-based: the move, or the place in the FEN tag's value */
+  long line;  /* 1-based, as in ChessPgnProblem */
+  int column; /* 1-based: the move, or the place in the FEN tag's value */
   /* VARIATION_MOVE: half-moves from the game's start to the position the move was written in
    * (the variation's own moves counted), and how deep the variation is (1: one of the main
    * line's). */
@@ -160,10 +160,10 @@ typedef struct
 {
   ChessPgnError code;
   ChessPgnExpect expected;
-  int game;     /* 1-based, counting the games this reader has returned */
-  long line;    /* 1-based */
-  int column;   /* 1-based, in characters (a UTF-8 sequence is one) */
-  int ply;      /* half-moves recorded before the problem */
+  int game;                      /* 1-based, counting the games this reader has returned */
+  long line;                     /* 1-based */
+  int column;                    /* 1-based, in characters (a UTF-8 sequence is one) */
+  int ply;                       /* half-moves recorded before the problem */
   ChessSanError san_error;       /* CHESS_PGN_ERROR_MOVE: why the move was refused */
   ChessIllegalReason reason;     /* CHESS_PGN_ERROR_MOVE: the Article 3 reason, when known */
   ChessFenError fen_error;       /* CHESS_PGN_ERROR_FEN */
@@ -206,12 +206,12 @@ typedef struct
 {
   ChessPgnReadFunc read;
   void *user_data;
-  ChessSanLanguage language; /* the letters tried first, as the caller named them */
+  ChessSanLanguage language;      /* the letters tried first, as the caller named them */
   ChessSanLanguage file_language; /* ... for the next game: those of the last clear one */
   unsigned flags;
-  int games;       /* games returned so far */
-  long line;       /* of the next character */
-  int column;      /* of the next character */
+  int games;  /* games returned so far */
+  long line;  /* of the next character */
+  int column; /* of the next character */
   bool at_line_start;
   bool eof;
   bool failed;
@@ -219,13 +219,13 @@ typedef struct
   ChessPgnError stopped; /* LINE_TOO_LONG or GAME_TOO_LONG once a limit stopped the reading */
   long stop_line;
   int stop_column;
-  size_t base;          /* bytes consumed before buf[0] */
-  size_t line_start;    /* offset (base + pos) of the current line's first byte */
-  size_t game_start;    /* offset of the current game's first byte */
+  size_t base;       /* bytes consumed before buf[0] */
+  size_t line_start; /* offset (base + pos) of the current line's first byte */
+  size_t game_start; /* offset of the current game's first byte */
   size_t pos, len;
-  char *text;      /* growable scratch: tag values, then the comments of one move */
+  char *text; /* growable scratch: tag values, then the comments of one move */
   size_t text_len, text_cap;
-  char *var;       /* growable scratch: the variations after one move */
+  char *var; /* growable scratch: the variations after one move */
   size_t var_len, var_cap;
   /* The bytes of the game being read, for a second reading in the other letters. */
   char *capture;

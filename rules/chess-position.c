@@ -57,7 +57,8 @@ chess_position_king (const ChessPosition *pos, ChessColor c)
 }
 
 ChessBitboard
-chess_position_attackers (const ChessPosition *pos, ChessSquare sq, ChessColor by, ChessBitboard occ)
+chess_position_attackers (const ChessPosition *pos, ChessSquare sq, ChessColor by,
+                          ChessBitboard occ)
 {
   ChessBitboard them = pos->colors[by];
   ChessBitboard diag = pos->pieces[CHESS_BISHOP] | pos->pieces[CHESS_QUEEN];
@@ -101,12 +102,13 @@ ep_capture_legal (const ChessPosition *pos)
   ChessColor us = pos->side, them = !us;
   ChessSquare capsq = pos->ep - chess_pawn_push (us);
   ChessSquare ksq = chess_position_king (pos, us);
-  ChessBitboard pawns = chess_pawn_attacks (them, pos->ep) & chess_position_pieces (pos, us, CHESS_PAWN);
+  ChessBitboard pawns
+      = chess_pawn_attacks (them, pos->ep) & chess_position_pieces (pos, us, CHESS_PAWN);
   while (pawns)
     {
       ChessSquare from = chess_pop_lsb (&pawns);
-      ChessBitboard occ
-          = (chess_position_occupied (pos) ^ CHESS_BB (from) ^ CHESS_BB (capsq)) | CHESS_BB (pos->ep);
+      ChessBitboard occ = (chess_position_occupied (pos) ^ CHESS_BB (from) ^ CHESS_BB (capsq))
+                          | CHESS_BB (pos->ep);
       ChessBitboard att = chess_position_attackers (pos, ksq, them, occ) & ~CHESS_BB (capsq);
       if (!att)
         return true;
@@ -136,7 +138,6 @@ chess_move_rook_target (ChessMove move)
   ChessSquare from = chess_move_from (move), to = chess_move_to (move);
   return CHESS_SQUARE (to > from ? 5 : 3, CHESS_RANK_OF (from));
 }
-
 
 #ifdef CHESS_CHECK_KEYS
 /* The invariants every position keeps, checked after each make, pass and unmake in debug and
@@ -690,8 +691,8 @@ chess_position_init_chess960 (ChessPosition *pos, int n)
         rank[i] = 'q';
         break;
       }
-  static const int knights[10][2]
-      = { { 0, 1 }, { 0, 2 }, { 0, 3 }, { 0, 4 }, { 1, 2 }, { 1, 3 }, { 1, 4 }, { 2, 3 }, { 2, 4 }, { 3, 4 } };
+  static const int knights[10][2] = { { 0, 1 }, { 0, 2 }, { 0, 3 }, { 0, 4 }, { 1, 2 },
+                                      { 1, 3 }, { 1, 4 }, { 2, 3 }, { 2, 4 }, { 3, 4 } };
   for (int i = 0, k = 0; i < 8; i++)
     if (rank[i] == '.')
       {

@@ -14,14 +14,14 @@ typedef struct
   ChessBitboard colors[2];
   ChessPiece board[64];
   ChessColor side;
-  uint8_t castling;          /* CHESS_CASTLE_* rights still held */
-  uint8_t castle_rook[4];    /* origin square of the rook of each right (CHESS_CASTLE_INDEX) */
-  uint8_t castle_lost[64];   /* rights lost when a move leaves from or arrives on a square */
-  ChessSquare ep;            /* en passant target square after a double push, as in FEN */
-  int halfmove;              /* plies since the last capture or pawn move (9.3) */
+  uint8_t castling;        /* CHESS_CASTLE_* rights still held */
+  uint8_t castle_rook[4];  /* origin square of the rook of each right (CHESS_CASTLE_INDEX) */
+  uint8_t castle_lost[64]; /* rights lost when a move leaves from or arrives on a square */
+  ChessSquare ep;          /* en passant target square after a double push, as in FEN */
+  int halfmove;            /* plies since the last capture or pawn move (9.3) */
   int fullmove;
-  ChessKey key;              /* Zobrist key, updated incrementally */
-  bool chess960;             /* castling rights are written and castled as in Chess960 */
+  ChessKey key;  /* Zobrist key, updated incrementally */
+  bool chess960; /* castling rights are written and castled as in Chess960 */
 } ChessPosition;
 
 /* What make saves for unmake; caller-owned. */
@@ -37,26 +37,26 @@ typedef struct
 typedef enum
 {
   CHESS_FEN_OK = 0,
-  CHESS_FEN_ERROR_FIELD_COUNT,      /* not 2 to 6 space-separated fields */
-  CHESS_FEN_ERROR_BAD_CHARACTER,    /* a character that is no piece, digit or '/' */
-  CHESS_FEN_ERROR_RANK_COUNT,       /* not exactly eight ranks */
-  CHESS_FEN_ERROR_RANK_LENGTH,      /* a rank that does not add up to eight squares */
-  CHESS_FEN_ERROR_KING_COUNT,       /* not exactly one king of each colour */
+  CHESS_FEN_ERROR_FIELD_COUNT,       /* not 2 to 6 space-separated fields */
+  CHESS_FEN_ERROR_BAD_CHARACTER,     /* a character that is no piece, digit or '/' */
+  CHESS_FEN_ERROR_RANK_COUNT,        /* not exactly eight ranks */
+  CHESS_FEN_ERROR_RANK_LENGTH,       /* a rank that does not add up to eight squares */
+  CHESS_FEN_ERROR_KING_COUNT,        /* not exactly one king of each colour */
   CHESS_FEN_ERROR_PAWN_ON_EDGE_RANK, /* a pawn on the first or the last rank */
-  CHESS_FEN_ERROR_SIDE,             /* side to move is not 'w' or 'b' */
+  CHESS_FEN_ERROR_SIDE,              /* side to move is not 'w' or 'b' */
   CHESS_FEN_ERROR_OPPONENT_IN_CHECK, /* the side not to move is in check */
-  CHESS_FEN_ERROR_CASTLING_SYNTAX,  /* castling field is not '-' or letters KQkq/A-Ha-h */
-  CHESS_FEN_ERROR_CASTLING_PIECES,  /* a castling right without king and rook on their squares */
+  CHESS_FEN_ERROR_CASTLING_SYNTAX,   /* castling field is not '-' or letters KQkq/A-Ha-h */
+  CHESS_FEN_ERROR_CASTLING_PIECES,   /* a castling right without king and rook on their squares */
   CHESS_FEN_ERROR_EN_PASSANT_SYNTAX, /* en passant field is not '-' or a square */
   CHESS_FEN_ERROR_EN_PASSANT_IMPOSSIBLE, /* no double pawn push could have produced it */
-  CHESS_FEN_ERROR_HALFMOVE,         /* halfmove clock is not a number >= 0 */
-  CHESS_FEN_ERROR_FULLMOVE,         /* fullmove number is not a number >= 0 */
+  CHESS_FEN_ERROR_HALFMOVE,              /* halfmove clock is not a number >= 0 */
+  CHESS_FEN_ERROR_FULLMOVE,              /* fullmove number is not a number >= 0 */
 } ChessFenError;
 
 typedef enum
 {
-  CHESS_FEN_STYLE_XFEN = 0,  /* KQkq where the rook is the outermost one, else the file (X-FEN) */
-  CHESS_FEN_STYLE_SHREDDER,  /* always the rook's file: HAha */
+  CHESS_FEN_STYLE_XFEN = 0, /* KQkq where the rook is the outermost one, else the file (X-FEN) */
+  CHESS_FEN_STYLE_SHREDDER, /* always the rook's file: HAha */
 } ChessFenStyle;
 
 #define CHESS_FEN_START "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
@@ -79,10 +79,10 @@ typedef enum
 
 typedef struct
 {
-  unsigned flags;        /* ChessFenNoteFlags */
-  int fields;            /* how many fields the text had (2 to 6) */
-  int completed_column;  /* COMPLETED: just past the last field, where the missing ones belong */
-  int fullmove_column;   /* FULLMOVE_ZERO: the column of the 0 */
+  unsigned flags;       /* ChessFenNoteFlags */
+  int fields;           /* how many fields the text had (2 to 6) */
+  int completed_column; /* COMPLETED: just past the last field, where the missing ones belong */
+  int fullmove_column;  /* FULLMOVE_ZERO: the column of the 0 */
 } ChessFenNotes;
 
 /* Reads FEN, X-FEN or Shredder-FEN. On error returns the code, leaves *pos unspecified and sets

@@ -197,11 +197,11 @@ typedef struct
   const RcSearch *s;
   const RcFinal *f;
   ChessReconcileResult *out;
-  ChessMove *buf;   /* the game being built, from its end */
+  ChessMove *buf; /* the game being built, from its end */
   int total;
   int tries;
   bool ok;
-  int base;         /* the delta enumerate_ways starts from */
+  int base; /* the delta enumerate_ways starts from */
 } RcWays;
 
 #define WAYS_TRIED 64
@@ -220,8 +220,8 @@ enumerate_ways (RcWays *w, int node, int pos, int delta)
   for (; node >= 0 && w->s->nodes[node].move != CHESS_MOVE_NONE; node = w->s->nodes[node].parent)
     {
       const RcNode *n = &w->s->nodes[node];
-      if (n->alt_parent >= 0 && delta + n->alt_delta <= RC_COST_DECORATION
-          && w->tries < WAYS_TRIED && !results_full (w->out) && w->ok)
+      if (n->alt_parent >= 0 && delta + n->alt_delta <= RC_COST_DECORATION && w->tries < WAYS_TRIED
+          && !results_full (w->out) && w->ok)
         {
           w->tries++;
           w->buf[pos - 1] = n->alt_move;
@@ -251,8 +251,8 @@ offer_final (RcSearch *s, const RcFinal *f, int best_cost, ChessReconcileResult 
   if (n < 0)
     return false;
   offer_game (out, moves, n, f->cost);
-  RcWays w = { s, f, out, malloc ((size_t) (n + 1) * sizeof *w.buf), n, 0, true,
-               f->cost - best_cost };
+  RcWays w
+      = { s, f, out, malloc ((size_t) (n + 1) * sizeof *w.buf), n, 0, true, f->cost - best_cost };
   if (!w.buf)
     return false;
   memcpy (w.buf + n - f->past_count, f->past, (size_t) f->past_count * sizeof *w.buf);
@@ -293,7 +293,7 @@ add_discrepancy (ChessReconcileResult *out, int *cap, int ply, int sheet, int ce
       *cap = n;
     }
   out->discrepancies[out->discrepancy_count++]
-      = (ChessReconcileDiscrepancy) { ply, (ChessColor) sheet, cell, kind, played };
+      = (ChessReconcileDiscrepancy){ ply, (ChessColor) sheet, cell, kind, played };
   return true;
 }
 
@@ -372,8 +372,8 @@ list_discrepancies (const RcSearch *s, const RcFinal *f, const ChessPosition *st
                             f->past[k]);
   for (int sheet = 0; ok && sheet < 2; sheet++)
     for (int k = f->trailing[sheet]; ok && k > 0; k--)
-      ok = add_discrepancy (out, &cap, ply + f->past_count + 1, sheet,
-                            s->sheets[sheet].count - k, CHESS_RECONCILE_EXTRA, 0);
+      ok = add_discrepancy (out, &cap, ply + f->past_count + 1, sheet, s->sheets[sheet].count - k,
+                            CHESS_RECONCILE_EXTRA, 0);
   return ok;
 }
 

@@ -36,12 +36,12 @@ typedef enum
 typedef struct
 {
   RcCellType type;
-  int piece;        /* ChessPieceType; CHESS_PAWN when no letter */
-  int to;           /* target square */
+  int piece; /* ChessPieceType; CHESS_PAWN when no letter */
+  int to;    /* target square */
   int from_file, from_rank;
-  int promo;        /* ChessPieceType or -1 */
+  int promo; /* ChessPieceType or -1 */
   bool capture;
-  char mark;        /* '+', '#' or 0 */
+  char mark; /* '+', '#' or 0 */
   bool castle_long;
 } RcCell;
 
@@ -51,8 +51,8 @@ typedef struct
   ChessMove move;
   int piece, from, to, promo;
   bool capture, castling, castle_long;
-  bool ambiguous;   /* another piece of its kind may go to the same square */
-  char mark;        /* '+', '#' or 0 */
+  bool ambiguous; /* another piece of its kind may go to the same square */
+  char mark;      /* '+', '#' or 0 */
 } RcMove;
 
 void rc_cell_parse (const char *text, ChessSanLanguage lang, RcCell *cell);
@@ -69,24 +69,24 @@ int rc_sheet_language (const ChessReconcileSheet *sheet);
 /* What a ply did with one sheet. */
 typedef enum
 {
-  RC_OP_NONE = 0,  /* the start */
-  RC_OP_CONSUME,   /* the move read from the next cell */
-  RC_OP_EXTRA1,    /* one cell for no move, then the move from the cell after it */
-  RC_OP_EXTRA2,    /* two such cells */
-  RC_OP_OMIT,      /* no cell for the move */
-  RC_OP_SWAP_START, /* the move read from the cell two ahead (the same side's next move) */
-  RC_OP_SWAP_MID,  /* the other side's move between the two swapped ones */
-  RC_OP_SWAP_END,  /* the move read from the cell two back */
+  RC_OP_NONE = 0,     /* the start */
+  RC_OP_CONSUME,      /* the move read from the next cell */
+  RC_OP_EXTRA1,       /* one cell for no move, then the move from the cell after it */
+  RC_OP_EXTRA2,       /* two such cells */
+  RC_OP_OMIT,         /* no cell for the move */
+  RC_OP_SWAP_START,   /* the move read from the cell two ahead (the same side's next move) */
+  RC_OP_SWAP_MID,     /* the other side's move between the two swapped ones */
+  RC_OP_SWAP_END,     /* the move read from the cell two back */
   RC_OP_NOT_RECORDED, /* the sheet has stopped */
 } RcOp;
 
 /* One step of a path: a ply and what each sheet did with it. */
 typedef struct
 {
-  int parent;        /* node index, -1 at the start */
+  int parent; /* node index, -1 at the start */
   ChessMove move;
-  int cost;          /* total so far */
-  short cell[2];     /* the cell the move was read from, or -1 */
+  int cost;      /* total so far */
+  short cell[2]; /* the cell the move was read from, or -1 */
   unsigned char op[2];
   /* Another way to the same state that costs at most one decoration more (a transposition, or
    * two moves whose order the sheets cannot tell): its parent node and move, or -1. */
@@ -100,7 +100,7 @@ typedef struct
 {
   int node;
   int cost;
-  int trailing[2];   /* cells left over at the end of each sheet: extra */
+  int trailing[2]; /* cells left over at the end of each sheet: extra */
   ChessPosition pos;
   ChessMove past[8]; /* moves after both sheets stop, toward the final position */
   int past_count;

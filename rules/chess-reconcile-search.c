@@ -34,7 +34,7 @@ typedef struct
   int order;
   short idx[2], cell[2];
   unsigned char flag[2], op[2];
-  int alt_state;  /* another way here: parent state, move and cost, or -1 */
+  int alt_state; /* another way here: parent state, move and cost, or -1 */
   ChessMove alt_move;
   int alt_cost;
 } RcChild;
@@ -90,33 +90,32 @@ sheet_options (const RcSearch *s, const RcState *st, int sheet, const RcMove *m,
   int len = s->sheets[sheet].count, i = st->idx[sheet], n = 0;
   if (st->flag[sheet] == 1)
     {
-      o[n++] = (RcOption) { cell_cost (s, sheet, i, m), (short) (i + 1), (short) i, 2,
-                            RC_OP_SWAP_MID };
+      o[n++]
+          = (RcOption){ cell_cost (s, sheet, i, m), (short) (i + 1), (short) i, 2, RC_OP_SWAP_MID };
       return n;
     }
   if (st->flag[sheet] == 2)
     {
-      o[n++] = (RcOption) { RC_COST_SWAP + cell_cost (s, sheet, i - 2, m), (short) (i + 1),
-                            (short) (i - 2), 0, RC_OP_SWAP_END };
+      o[n++] = (RcOption){ RC_COST_SWAP + cell_cost (s, sheet, i - 2, m), (short) (i + 1),
+                           (short) (i - 2), 0, RC_OP_SWAP_END };
       return n;
     }
   if (i >= len)
     {
-      o[n++] = (RcOption) { 0, (short) i, -1, 0, RC_OP_NOT_RECORDED };
+      o[n++] = (RcOption){ 0, (short) i, -1, 0, RC_OP_NOT_RECORDED };
       return n;
     }
-  o[n++] = (RcOption) { cell_cost (s, sheet, i, m), (short) (i + 1), (short) i, 0,
-                        RC_OP_CONSUME };
-  o[n++] = (RcOption) { RC_COST_OMITTED, (short) i, -1, 0, RC_OP_OMIT };
+  o[n++] = (RcOption){ cell_cost (s, sheet, i, m), (short) (i + 1), (short) i, 0, RC_OP_CONSUME };
+  o[n++] = (RcOption){ RC_COST_OMITTED, (short) i, -1, 0, RC_OP_OMIT };
   if (i + 1 < len)
-    o[n++] = (RcOption) { RC_COST_EXTRA + cell_cost (s, sheet, i + 1, m), (short) (i + 2),
-                          (short) (i + 1), 0, RC_OP_EXTRA1 };
+    o[n++] = (RcOption){ RC_COST_EXTRA + cell_cost (s, sheet, i + 1, m), (short) (i + 2),
+                         (short) (i + 1), 0, RC_OP_EXTRA1 };
   if (i + 2 < len)
     {
-      o[n++] = (RcOption) { 2 * RC_COST_EXTRA + cell_cost (s, sheet, i + 2, m), (short) (i + 3),
-                            (short) (i + 2), 0, RC_OP_EXTRA2 };
-      o[n++] = (RcOption) { RC_COST_SWAP + cell_cost (s, sheet, i + 2, m), (short) (i + 1),
-                            (short) (i + 2), 1, RC_OP_SWAP_START };
+      o[n++] = (RcOption){ 2 * RC_COST_EXTRA + cell_cost (s, sheet, i + 2, m), (short) (i + 3),
+                           (short) (i + 2), 0, RC_OP_EXTRA2 };
+      o[n++] = (RcOption){ RC_COST_SWAP + cell_cost (s, sheet, i + 2, m), (short) (i + 1),
+                           (short) (i + 2), 1, RC_OP_SWAP_START };
     }
   return n;
 }
@@ -305,8 +304,7 @@ children_reset (RcChildren *ch)
 /* Adds the children of state k that cost at most limit; returns how many ways it had of going
  * on, or -1 without memory. */
 static int
-expand_state (const RcSearch *s, const RcState *states, int k, int ply, int limit,
-              RcChildren *ch)
+expand_state (const RcSearch *s, const RcState *states, int k, int ply, int limit, RcChildren *ch)
 {
   int made = 0;
   const RcState *st = &states[k];
@@ -348,9 +346,18 @@ expand_state (const RcSearch *s, const RcState *states, int k, int ply, int limi
                 chess_position_make (&p, moves[mi].move, &undo);
                 key = p.key ? p.key : 1;
               }
-            RcChild c = { k, moves[mi].move, key, cost, 0, { a[x].idx, b[y].idx },
-                          { a[x].cell, b[y].cell }, { a[x].flag, b[y].flag },
-                          { a[x].op, b[y].op }, -1, CHESS_MOVE_NONE, 0 };
+            RcChild c = { k,
+                          moves[mi].move,
+                          key,
+                          cost,
+                          0,
+                          { a[x].idx, b[y].idx },
+                          { a[x].cell, b[y].cell },
+                          { a[x].flag, b[y].flag },
+                          { a[x].op, b[y].op },
+                          -1,
+                          CHESS_MOVE_NONE,
+                          0 };
             if (!children_add (ch, &c))
               return -1;
           }
@@ -374,8 +381,9 @@ add_node (RcSearch *s, int parent, ChessMove move, int cost, const short cell[2]
   if (!grow ((void **) &s->nodes, &s->node_cap, s->node_count + 1, sizeof *s->nodes))
     return -1;
   RcNode *n = &s->nodes[s->node_count];
-  *n = (RcNode) { parent, move, cost, { cell[0], cell[1] }, { op[0], op[1] }, -1,
-                  CHESS_MOVE_NONE, 0 };
+  *n = (RcNode){
+    parent, move, cost, { cell[0], cell[1] }, { op[0], op[1] }, -1, CHESS_MOVE_NONE, 0
+  };
   return s->node_count++;
 }
 
@@ -465,8 +473,9 @@ rc_search_run (RcSearch *s, const ChessPosition *start, int final_margin)
     {
       short none[2] = { -1, -1 };
       unsigned char op[2] = { RC_OP_NONE, RC_OP_NONE };
-      cur[0] = (RcState) { *start, add_node (s, -1, CHESS_MOVE_NONE, 0, none, op), 0, { 0, 0 },
-                           { 0, 0 } };
+      cur[0] = (RcState){
+        *start, add_node (s, -1, CHESS_MOVE_NONE, 0, none, op), 0, { 0, 0 }, { 0, 0 }
+      };
       n = cur[0].node < 0 ? 0 : 1;
       ok = n == 1;
     }

@@ -11,8 +11,8 @@
 #include "chess-movegen.h"
 
 static const char *const kind_names[] = {
-  "decoration", "piece", "square", "other", "illegible", "not-written", "omitted", "extra",
-  "swapped", "not-recorded",
+  "decoration",  "piece",   "square", "other",   "illegible",
+  "not-written", "omitted", "extra",  "swapped", "not-recorded",
 };
 
 const char *
@@ -107,8 +107,8 @@ chess_reconcile_from (const ChessPosition *start, const ChessReconcileSheet shee
                       ChessReconcileResult *out)
 {
   memset (out, 0, sizeof *out);
-  if (prefix_count < 0 || prefix_count > CHESS_RECONCILE_MAX_CELLS
-      || (prefix_count > 0 && !prefix) || !prefix_legal (start, prefix, prefix_count))
+  if (prefix_count < 0 || prefix_count > CHESS_RECONCILE_MAX_CELLS || (prefix_count > 0 && !prefix)
+      || !prefix_legal (start, prefix, prefix_count))
     return false;
   int detected[2];
   for (int k = 0; k < 2; k++)

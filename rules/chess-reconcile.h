@@ -46,16 +46,16 @@ typedef struct
 
 typedef struct
 {
-  int ply;                 /* 1-based: the first move after the start position is ply 1 */
-  ChessColor sheet;        /* whose sheet: CHESS_WHITE's or CHESS_BLACK's */
-  int cell;                /* index of the cell in that sheet, or -1 (omitted, not recorded) */
+  int ply;          /* 1-based: the first move after the start position is ply 1 */
+  ChessColor sheet; /* whose sheet: CHESS_WHITE's or CHESS_BLACK's */
+  int cell;         /* index of the cell in that sheet, or -1 (omitted, not recorded) */
   ChessReconcileKind kind;
-  ChessMove played;        /* the move of that ply; CHESS_MOVE_NONE for an extra cell */
+  ChessMove played; /* the move of that ply; CHESS_MOVE_NONE for an extra cell */
 } ChessReconcileDiscrepancy;
 
 typedef struct
 {
-  ChessMove *moves;        /* owned (malloc) */
+  ChessMove *moves; /* owned (malloc) */
   int count;
   int cost;
 } ChessReconcileGame;

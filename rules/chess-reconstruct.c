@@ -121,8 +121,7 @@ first_move_of_period (const ChessTimeControl *tc, int index)
 static bool
 period_has_successor (const ChessTimeControl *tc, int index)
 {
-  return tc->kind == CHESS_TIME_CONTROL_PERIODS
-         && chess_time_control_period (tc, index)->moves > 0;
+  return tc->kind == CHESS_TIME_CONTROL_PERIODS && chess_time_control_period (tc, index)->moves > 0;
 }
 
 /* chess_reconstruction_time, with the number of each player's next move besides. */
@@ -144,8 +143,7 @@ reconstruction_time (const ChessReconstruction *r, const ChessTimeControl *tc,
   if (!complete && r->snapshot.moves_made >= 0)
     {
       made[CHESS_WHITE] = r->snapshot.moves_made;
-      made[CHESS_BLACK] = r->snapshot.moves_made
-                          - (r->snapshot.actual.side == CHESS_BLACK ? 1 : 0);
+      made[CHESS_BLACK] = r->snapshot.moves_made - (r->snapshot.actual.side == CHESS_BLACK ? 1 : 0);
     }
   bool countable = tc && tc->kind == CHESS_TIME_CONTROL_PERIODS && tc->n_periods > 0;
 

@@ -17,12 +17,12 @@
 /* What 8.5.3 has the arbiter record before the reconstruction starts. */
 typedef struct
 {
-  ChessPosition actual;       /* the position on the real board */
-  int64_t remaining_ms[2];    /* both clocks' times; CHESS_RECONSTRUCT_UNKNOWN if not read */
+  ChessPosition actual;    /* the position on the real board */
+  int64_t remaining_ms[2]; /* both clocks' times; CHESS_RECONSTRUCT_UNKNOWN if not read */
   bool running_known;
-  ChessColor running;         /* whose clock was running, when running_known */
-  int moves_made;             /* moves made (white's and black's count as one each, as a full
-                               * move number would) or CHESS_RECONSTRUCT_UNKNOWN */
+  ChessColor running; /* whose clock was running, when running_known */
+  int moves_made;     /* moves made (white's and black's count as one each, as a full
+                       * move number would) or CHESS_RECONSTRUCT_UNKNOWN */
 } ChessReconstructSnapshot;
 
 /* The second board: the recollection replayed from start, beside the snapshot. */
@@ -53,9 +53,9 @@ bool chess_reconstruction_matches (const ChessReconstruction *r);
  * the time control. */
 typedef struct
 {
-  int completed[2];          /* moves completed, by colour */
-  int period[2];             /* index of the period of each player's next move */
-  bool control_reached[2];   /* the player completed the moves of a period with a move count */
+  int completed[2];        /* moves completed, by colour */
+  int period[2];           /* index of the period of each player's next move */
+  bool control_reached[2]; /* the player completed the moves of a period with a move count */
   /* 8.6: the scoresheets (the reconstruction) cannot show that the player overstepped: the next
    * move counts as the first of the following period. */
   bool next_move_new_period[2];

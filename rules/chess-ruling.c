@@ -171,8 +171,7 @@ chess_ruling_claim_case (ChessMateContext *ctx, const ChessGame *game, const Che
   /* A written move does not take away a claim the board already bears out: the third
    * occurrence has just appeared (9.2.1.2), or each player has completed fifty moves (9.3.2);
    * that article makes it correct, whatever was written. */
-  bool holds_now = kind == CHESS_CLAIM_THREEFOLD ? game->rep_count[ply] >= 3
-                                                 : pos.halfmove >= 100;
+  bool holds_now = kind == CHESS_CLAIM_THREEFOLD ? game->rep_count[ply] >= 3 : pos.halfmove >= 100;
   if (holds_now)
     {
       intended = CHESS_MOVE_NONE;
@@ -196,7 +195,8 @@ chess_ruling_claim_case (ChessMateContext *ctx, const ChessGame *game, const Che
         {
           n = after_count;
           memcpy (out->occurrences, after_plies,
-                  sizeof *after_plies * (size_t) (n < CHESS_RULING_MAX_PLIES ? n : CHESS_RULING_MAX_PLIES));
+                  sizeof *after_plies
+                      * (size_t) (n < CHESS_RULING_MAX_PLIES ? n : CHESS_RULING_MAX_PLIES));
         }
       else if (illegal)
         n = 0; /* the written move makes no position */
@@ -208,8 +208,7 @@ chess_ruling_claim_case (ChessMateContext *ctx, const ChessGame *game, const Che
       add_article (out, written ? "9.2.1.1" : "9.2.1.2");
       add_article (out, "9.2.2");
       if (!correct && !illegal)
-        add_repetition_subarticles (game, &after, intended != CHESS_MOVE_NONE ? ply + 1 : ply,
-                                    out);
+        add_repetition_subarticles (game, &after, intended != CHESS_MOVE_NONE ? ply + 1 : ply, out);
     }
   else
     {
@@ -238,8 +237,7 @@ chess_ruling_claim_case (ChessMateContext *ctx, const ChessGame *game, const Che
   if (c->rapid_or_blitz)
     add_article (out, "A.3");
   /* 9.5.3: the written move is made, and may itself end the game (a checkmate wins, 5.1.1). */
-  if (out->must_play_intended
-      && chess_ended_position (ctx, &after, after_count, NULL, &ended))
+  if (out->must_play_intended && chess_ended_position (ctx, &after, after_count, NULL, &ended))
     {
       out->result = ended.result;
       out->ended_by = ended.ending;
@@ -251,8 +249,7 @@ chess_ruling_claim_case (ChessMateContext *ctx, const ChessGame *game, const Che
 
 ChessRulingError
 chess_ruling_claim (const ChessGame *game, int ply, ChessClaimKind kind, ChessColor by,
-                    ChessMove intended, int penalty_seconds, bool rapid_or_blitz,
-                    ChessRuling *out)
+                    ChessMove intended, int penalty_seconds, bool rapid_or_blitz, ChessRuling *out)
 {
   const ChessClaimCase c = {
     .ply = ply,
@@ -322,8 +319,7 @@ queen_promotion (const ChessPosition *pos, ChessMove move)
  * with that move, before 7.5.5 had anything left to penalise. Returns false when the game goes
  * on. */
 static bool
-ended_by_replacement (ChessMateContext *ctx, const ChessPosition *after, int ply,
-                      ChessRuling *out)
+ended_by_replacement (ChessMateContext *ctx, const ChessPosition *after, int ply, ChessRuling *out)
 {
   ChessEnded ended;
   if (!chess_ended_position (ctx, after, 1, NULL, &ended))

@@ -28,22 +28,22 @@ typedef enum
 typedef enum
 {
   CHESS_RULING_OK = 0,
-  CHESS_RULING_ERROR_PLY,           /* the ply is outside the game */
-  CHESS_RULING_ERROR_NOT_TO_MOVE,   /* the claimant does not have the move (9.2.1, 9.3) */
-  CHESS_RULING_ERROR_UNDETERMINED,  /* "can the opponent checkmate?" reached a search bound */
-  CHESS_RULING_ERROR_MOVE,          /* the case's move does not fit its kind (7.5.2: not a pawn
-                                     * reaching the last rank) */
-  CHESS_RULING_ERROR_NO_FLAG,       /* a flag case in which no flag has fallen */
+  CHESS_RULING_ERROR_PLY,          /* the ply is outside the game */
+  CHESS_RULING_ERROR_NOT_TO_MOVE,  /* the claimant does not have the move (9.2.1, 9.3) */
+  CHESS_RULING_ERROR_UNDETERMINED, /* "can the opponent checkmate?" reached a search bound */
+  CHESS_RULING_ERROR_MOVE,         /* the case's move does not fit its kind (7.5.2: not a pawn
+                                    * reaching the last rank) */
+  CHESS_RULING_ERROR_NO_FLAG,      /* a flag case in which no flag has fallen */
 } ChessRulingError;
 
 typedef struct
 {
   ChessVerdict verdict;
-  ChessClaimKind claim_kind;   /* claims: what was claimed */
-  ChessResult result;          /* CHESS_RESULT_DRAW, or CHESS_RESULT_NONE: the game goes on */
-  ChessColor adjust_color;     /* whose clock gets adjust_seconds */
-  int adjust_seconds;          /* 0: no adjustment */
-  bool must_play_intended;     /* 9.5.3: the written move must now be made */
+  ChessClaimKind claim_kind; /* claims: what was claimed */
+  ChessResult result;        /* CHESS_RESULT_DRAW, or CHESS_RESULT_NONE: the game goes on */
+  ChessColor adjust_color;   /* whose clock gets adjust_seconds */
+  int adjust_seconds;        /* 0: no adjustment */
+  bool must_play_intended;   /* 9.5.3: the written move must now be made */
   int article_count;
   const char *articles[CHESS_RULING_MAX_ARTICLES]; /* article numbers, e.g. "9.2.1.2" */
   /* Evidence. Threefold: the plies at which the position occurred (the intended move's position
@@ -120,11 +120,11 @@ typedef struct
    * TWO_HANDS: the move that was made; CHESS_MOVE_NONE when it was not a legal move (then 7.5.1).
    * Otherwise CHESS_MOVE_NONE. */
   ChessMove move;
-  int previous;          /* illegal moves that player completed before in this game (7.5.5) */
-  int penalty_seconds;   /* 7.5.5: 120, or 60 in rapid and blitz (A.3), or the regulations' */
+  int previous;        /* illegal moves that player completed before in this game (7.5.5) */
+  int penalty_seconds; /* 7.5.5: 120, or 60 in rapid and blitz (A.3), or the regulations' */
   ChessTimeClass time_class;
   ChessSupervision supervision;
-  bool opponent_moved;   /* A.5.2: the opponent had made the next move before anyone acted */
+  bool opponent_moved; /* A.5.2: the opponent had made the next move before anyone acted */
   /* A.5.4 (partial supervision, once the opponent's next move is completed): the irregularity
    * left an illegal position on the board (both kings in check after an illegal move; a pawn on
    * the last rank is one always, 7.5.2), and that next move put it right or not. */

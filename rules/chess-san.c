@@ -14,7 +14,6 @@
 #include "chess-movegen.h"
 #include "chess-tables.h"
 
-
 /* The Turkish king 'Ş' in UTF-8. */
 #define S_CEDILLA "\xC5\x9E"
 
@@ -192,20 +191,20 @@ chess_san_write (const ChessPosition *pos, ChessMove move, ChessSanLanguage lang
 
 typedef struct
 {
-  int piece;           /* ChessPieceType named by a letter, or -1 */
-  int from_file;       /* origin hints, -1 when absent */
+  int piece;     /* ChessPieceType named by a letter, or -1 */
+  int from_file; /* origin hints, -1 when absent */
   int from_rank;
   ChessSquare to;
-  int castle;          /* -1 no castling, 0 O-O, 1 O-O-O */
+  int castle; /* -1 no castling, 0 O-O, 1 O-O-O */
   bool capture_mark;
-  bool hyphen;         /* '-' between origin and target */
-  bool whole_origin;   /* both origin file and rank were given: a long form */
-  bool uci;            /* origin and target without a separator and no letter (e2e4) */
-  int promo;           /* ChessPieceType, or -1 */
-  size_t promo_at;     /* byte offset of the promotion letter */
-  size_t target_end;   /* byte offset just after the target square */
+  bool hyphen;       /* '-' between origin and target */
+  bool whole_origin; /* both origin file and rank were given: a long form */
+  bool uci;          /* origin and target without a separator and no letter (e2e4) */
+  int promo;         /* ChessPieceType, or -1 */
+  size_t promo_at;   /* byte offset of the promotion letter */
+  size_t target_end; /* byte offset just after the target square */
   bool ep_mark;
-  int check_mark;      /* 0 none, 1 '+' or '++', 2 '#' */
+  int check_mark; /* 0 none, 1 '+' or '++', 2 '#' */
   unsigned notes;
 } Parsed;
 
@@ -272,8 +271,8 @@ has_at (const char *s, size_t n, size_t i, const char *word)
 /* The forms of origin hints and target, from the most to the least specific. F a file, R a rank,
  * S a capture mark or '-', C a capture mark; the last F R is the target. A rank alone as the
  * origin, and a capture mark before a bare target, only follow a piece letter. */
-static const char *const piece_forms[] = { "FRSFR", "FRFR", "FCFR", "FFR", "RCFR", "RFR", "CFR",
-                                           "FR" };
+static const char *const piece_forms[]
+    = { "FRSFR", "FRFR", "FCFR", "FFR", "RCFR", "RFR", "CFR", "FR" };
 static const char *const pawn_forms[] = { "FRSFR", "FRFR", "FCFR", "FFR", "FR" };
 
 /* How many characters of s from i fit the form. */
@@ -353,8 +352,8 @@ parse_body (const char *s, size_t n, size_t i, Parsed *p, size_t *end, size_t *a
 
 /* Promotion, en passant, check, annotation: whatever follows the target. */
 static ChessSanError
-parse_suffix (const char *s, size_t n, size_t i, ChessSanLanguage lang, bool castling,
-              Parsed *p, size_t *at)
+parse_suffix (const char *s, size_t n, size_t i, ChessSanLanguage lang, bool castling, Parsed *p,
+              size_t *at)
 {
   if (!castling)
     {
@@ -615,15 +614,15 @@ resolve_long (const ChessPosition *pos, const char *s, const Parsed *p, ChessSan
       {
         int idx = CHESS_CASTLE_INDEX (us, is_long);
         if ((pos->castling & (1 << idx)) && (df < 0) == (is_long == 1)
-            && chess_move_king_target (chess_move_make (from, pos->castle_rook[idx],
-                                                        CHESS_MOVE_CASTLING, 0))
+            && chess_move_king_target (
+                   chess_move_make (from, pos->castle_rook[idx], CHESS_MOVE_CASTLING, 0))
                    == to)
           explain_to = pos->castle_rook[idx];
       }
 
   ChessIllegalReason reason;
-  ChessMove m = chess_explain_move (pos, from, explain_to,
-                                    p->promo >= 0 ? p->promo : CHESS_QUEEN, &reason);
+  ChessMove m
+      = chess_explain_move (pos, from, explain_to, p->promo >= 0 ? p->promo : CHESS_QUEEN, &reason);
   if (m == CHESS_MOVE_NONE)
     return from_reason (r, reason);
   ChessMoveKind kind = chess_move_kind (m);

@@ -53,25 +53,25 @@ typedef enum
  * captures, '=' and the piece on promotions, O-O / O-O-O, and '+', or '#' only for checkmate.
  * At most size - 1 bytes are written and the text is always terminated. A move that does not
  * even start from a piece of the side to move (CHESS_MOVE_NONE) is written as "". Returns buf. */
-char *chess_san_write (const ChessPosition *pos, ChessMove move, ChessSanLanguage lang,
-                       char *buf, size_t size);
+char *chess_san_write (const ChessPosition *pos, ChessMove move, ChessSanLanguage lang, char *buf,
+                       size_t size);
 
 typedef enum
 {
   CHESS_SAN_OK = 0,
-  CHESS_SAN_ERROR_EMPTY,               /* no text */
-  CHESS_SAN_ERROR_SYNTAX,              /* not a move in any accepted form; column: where */
-  CHESS_SAN_ERROR_WRONG_LANGUAGE,      /* a piece letter of the other language only */
-  CHESS_SAN_ERROR_PROMOTION_PIECE,     /* promotion to a king (or S/Ş in Turkish) */
-  CHESS_SAN_ERROR_PROMOTION_MISSING,   /* a pawn reaches the last rank, but to what? */
+  CHESS_SAN_ERROR_EMPTY,                /* no text */
+  CHESS_SAN_ERROR_SYNTAX,               /* not a move in any accepted form; column: where */
+  CHESS_SAN_ERROR_WRONG_LANGUAGE,       /* a piece letter of the other language only */
+  CHESS_SAN_ERROR_PROMOTION_PIECE,      /* promotion to a king (or S/Ş in Turkish) */
+  CHESS_SAN_ERROR_PROMOTION_MISSING,    /* a pawn reaches the last rank, but to what? */
   CHESS_SAN_ERROR_PROMOTION_UNEXPECTED, /* a promotion piece on a move that is no promotion */
-  CHESS_SAN_ERROR_PIECE_MISMATCH,      /* long form: the origin holds no such piece of the mover */
-  CHESS_SAN_ERROR_NO_SUCH_MOVE,        /* no piece of that kind (and origin) can go there;
-                                          reason: why (no such piece, its way of moving, a
-                                          piece in the way, an own piece on the target) */
-  CHESS_SAN_ERROR_KING_IN_CHECK,       /* such moves exist, but each leaves the king in check */
-  CHESS_SAN_ERROR_CASTLING,            /* castling is not allowed now; reason: why */
-  CHESS_SAN_ERROR_AMBIGUOUS,           /* more than one legal move fits; see candidates */
+  CHESS_SAN_ERROR_PIECE_MISMATCH,       /* long form: the origin holds no such piece of the mover */
+  CHESS_SAN_ERROR_NO_SUCH_MOVE,         /* no piece of that kind (and origin) can go there;
+                                           reason: why (no such piece, its way of moving, a
+                                           piece in the way, an own piece on the target) */
+  CHESS_SAN_ERROR_KING_IN_CHECK,        /* such moves exist, but each leaves the king in check */
+  CHESS_SAN_ERROR_CASTLING,             /* castling is not allowed now; reason: why */
+  CHESS_SAN_ERROR_AMBIGUOUS,            /* more than one legal move fits; see candidates */
 } ChessSanError;
 
 /* Ways in which an accepted text differs from canonical SAN (bits of ChessSanReading.notes). */
@@ -86,11 +86,11 @@ enum
   CHESS_SAN_NOTE_LONG_FORM = 1 << 4,      /* origin square and target: e2-e4, Ng1-f3, e2e4 */
   CHESS_SAN_NOTE_CASTLING_ZEROS = 1 << 5, /* 0-0 or o-o instead of O-O */
   CHESS_SAN_NOTE_CASTLING_AS_KING = 1 << 6, /* castling written as a king move (e1g1, e1h1) */
-  CHESS_SAN_NOTE_EN_PASSANT_MARK = 1 << 7, /* 'e.p.' or 'ep' written */
+  CHESS_SAN_NOTE_EN_PASSANT_MARK = 1 << 7,  /* 'e.p.' or 'ep' written */
   CHESS_SAN_NOTE_EN_PASSANT_WRONG = 1 << 8, /* ... on a move that is no en passant capture */
-  CHESS_SAN_NOTE_PROMOTION_FORM = 1 << 9, /* promotion without '=' (e8Q, e8(Q), e8/Q, e8q) */
-  CHESS_SAN_NOTE_ANNOTATION = 1 << 10,    /* ! ? !! ?? !? ?! after the move */
-  CHESS_SAN_NOTE_TURKISH_S = 1 << 11,     /* 'S' for the Turkish king 'Ş' */
+  CHESS_SAN_NOTE_PROMOTION_FORM = 1 << 9,   /* promotion without '=' (e8Q, e8(Q), e8/Q, e8q) */
+  CHESS_SAN_NOTE_ANNOTATION = 1 << 10,      /* ! ? !! ?? !? ?! after the move */
+  CHESS_SAN_NOTE_TURKISH_S = 1 << 11,       /* 'S' for the Turkish king 'Ş' */
 };
 
 /* Flags for chess_san_read. */
@@ -116,7 +116,7 @@ typedef struct
    * long forms of pawns, CHESS_KING for castling) and the target square, or CHESS_SQUARE_NONE. */
   ChessPieceType piece;
   ChessSquare to;
-  ChessSquare from;          /* the origin square, when the text gave it whole, else NONE */
+  ChessSquare from; /* the origin square, when the text gave it whole, else NONE */
   /* On AMBIGUOUS and PROMOTION_MISSING: the legal moves that fit, in square order. */
   int candidate_count;
   ChessMove candidates[CHESS_SAN_MAX_CANDIDATES];

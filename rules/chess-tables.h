@@ -24,7 +24,7 @@ extern const ChessBitboard chess_between_table[4096];
 extern const ChessBitboard chess_line_table[4096];
 extern const ChessKey chess_zobrist[12 * 64 + 16 + 8 + 1];
 
-#define CHESS_ZOBRIST_PIECE(p, sq) chess_zobrist[(p) * 64 + (sq)]
+#define CHESS_ZOBRIST_PIECE(p, sq) chess_zobrist[(p) *64 + (sq)]
 #define CHESS_ZOBRIST_CASTLING(mask) chess_zobrist[12 * 64 + (mask)]
 #define CHESS_ZOBRIST_EP_FILE(f) chess_zobrist[12 * 64 + 16 + (f)]
 #define CHESS_ZOBRIST_SIDE chess_zobrist[12 * 64 + 16 + 8]

@@ -14,8 +14,8 @@ typedef uint64_t ChessKey;
 /* Squares are 0..63 with a1 = 0, b1 = 1, ..., h8 = 63. */
 typedef int ChessSquare;
 #define CHESS_SQUARE_NONE 64
-#define CHESS_SQUARE(file, rank) ((rank) * 8 + (file))
-#define CHESS_FILE_OF(sq) ((sq) & 7)
+#define CHESS_SQUARE(file, rank) ((rank) *8 + (file))
+#define CHESS_FILE_OF(sq) ((sq) &7)
 #define CHESS_RANK_OF(sq) ((sq) >> 3)
 #define CHESS_BB(sq) ((ChessBitboard) 1 << (sq))
 
@@ -72,7 +72,7 @@ typedef enum
 /* A piece is colour * 6 + type; CHESS_NO_PIECE marks an empty square. */
 typedef uint8_t ChessPiece;
 #define CHESS_NO_PIECE 12
-#define CHESS_PIECE(color, type) ((ChessPiece) ((color) * 6 + (type)))
+#define CHESS_PIECE(color, type) ((ChessPiece) ((color) *6 + (type)))
 #define CHESS_PIECE_COLOR(p) ((ChessColor) ((p) / 6))
 #define CHESS_PIECE_TYPE(p) ((ChessPieceType) ((p) % 6))
 
@@ -86,7 +86,7 @@ enum
 };
 
 /* Index 0..3 of a castling right: colour * 2 + (long ? 1 : 0). */
-#define CHESS_CASTLE_INDEX(color, is_long) ((color) * 2 + ((is_long) ? 1 : 0))
+#define CHESS_CASTLE_INDEX(color, is_long) ((color) *2 + ((is_long) ? 1 : 0))
 
 /* A move in 16 bits: from (6), to (6), kind (2), promotion piece (2).
  * Castling is encoded as the king moving onto its own rook's square, which describes

@@ -44,19 +44,18 @@ about_activated (GSimpleAction *action, GVariant *param, gpointer user_data)
   GtkWindow *about = self->about;
   if (!about)
     {
-      const char *developers[] = { _("The Hakem developers"), NULL };
+      const char *developers[] = { _ ("The Hakem developers"), NULL };
       about = GTK_WINDOW (adw_about_window_new ());
-      g_object_set (about, "application-name", _("Hakem"), "application-icon", APPLICATION_ID,
+      g_object_set (about, "application-name", _ ("Hakem"), "application-icon", APPLICATION_ID,
                     "version", PACKAGE_VERSION, "comments",
-                    _("A workstation for chess arbiters under the FIDE Laws of Chess"),
-                    "developer-name", _("The Hakem developers"), "website",
+                    _ ("A workstation for chess arbiters under the FIDE Laws of Chess"),
+                    "developer-name", _ ("The Hakem developers"), "website",
                     "https://github.com/hakem/hakem", "issue-url",
                     "https://github.com/hakem/hakem/issues", "license-type", GTK_LICENSE_GPL_3_0,
-                    "developers", developers, "translator-credits", _("translator-credits"),
-                    NULL);
+                    "developers", developers, "translator-credits", _ ("translator-credits"), NULL);
       /* TRANSLATORS: the About window's title; say that it is about the program, not about
        * an arbiter (in Turkish "Hakem Hakkında" reads "about the arbiter") */
-      gtk_window_set_title (about, _("About Hakem"));
+      gtk_window_set_title (about, _ ("About Hakem"));
       if (parent)
         {
           gtk_window_set_hide_on_close (about, TRUE);

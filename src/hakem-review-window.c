@@ -35,7 +35,7 @@ struct _HakemReviewWindow
   HakemSession *shown;
   guint record; /* which of the game's records that is */
   char *path;
-  char *sha256; /* of the file as read, for the report */
+  char *sha256;              /* of the file as read, for the report */
   HakemCommittee *committee; /* NULL for a PGN game: there is no case to keep it beside */
   GPtrArray *rerulings;
   int ply;
@@ -51,10 +51,10 @@ struct _HakemReviewWindow
   GtkListBox *incidents;
   GtkLabel *detail; /* the ruling as the arbiter made it */
   GtkWidget *today_separator;
-  GtkLabel *today; /* the same case ruled again, beside it */
+  GtkLabel *today;       /* the same case ruled again, beside it */
   GtkLabel *differences; /* what differs, flagged */
   GtkDrawingArea *diagram;
-  gboolean jumping; /* the scoresheet follows an incident: its signal is not a step */
+  gboolean jumping;          /* the scoresheet follows an incident: its signal is not a step */
   ChessPosition diagram_pos; /* the incident's position, as the report draws it */
   ChessBitboard diagram_marked;
   GtkTextView *decision;
@@ -94,18 +94,18 @@ clock_at (const ChessGame *game, const ChessTimeControl *tc, int ply, ChessColor
 static void
 show_clock (GtkLabel *label, ChessColor color, gint64 ms)
 {
-  const char *who = color == CHESS_WHITE ? _("White") : _("Black");
+  const char *who = color == CHESS_WHITE ? _ ("White") : _ ("Black");
   if (ms < 0)
     {
       /* TRANSLATORS: review: a player's clock when the record has no clock reading */
-      g_autofree char *text = g_strdup_printf (_("%s: no clock reading"), who);
+      g_autofree char *text = g_strdup_printf (_ ("%s: no clock reading"), who);
       gtk_label_set_text (label, text);
       return;
     }
   char buf[32];
   chess_clock_format_reading (ms * 1000, buf, sizeof buf);
   /* TRANSLATORS: review: a player's clock, as in "White: 1:23:45" */
-  g_autofree char *text = g_strdup_printf (_("%s: %s"), who, buf);
+  g_autofree char *text = g_strdup_printf (_ ("%s: %s"), who, buf);
   gtk_label_set_text (label, text);
 }
 
@@ -120,7 +120,7 @@ show_position (HakemReviewWindow *self, const ChessPosition *pos, ChessMove last
   show_clock (self->white_clock, CHESS_WHITE, ms[CHESS_WHITE]);
   show_clock (self->black_clock, CHESS_BLACK, ms[CHESS_BLACK]);
   /* TRANSLATORS: review: where the board stands, as in "After 12 of 80 half-moves" */
-  g_autofree char *where = g_strdup_printf (_("After %d of %d half-moves"), ply, count);
+  g_autofree char *where = g_strdup_printf (_ ("After %d of %d half-moves"), ply, count);
   gtk_label_set_text (self->ply_label, where);
 }
 
@@ -223,9 +223,9 @@ append_records (HakemReviewWindow *self, guint index, GString *out)
     return;
   /* TRANSLATORS: review and report: the moves of the record a reconstruction replaced, and of
    * the one it made the game's record */
-  append_escaped (out, "<b>", _("Record replaced:"), "</b> ");
+  append_escaped (out, "<b>", _ ("Record replaced:"), "</b> ");
   append_escaped (out, "", replaced, "\n");
-  append_escaped (out, "<b>", _("Record adopted:"), "</b> ");
+  append_escaped (out, "<b>", _ ("Record adopted:"), "</b> ");
   append_escaped (out, "", adopted, "\n");
 }
 
@@ -236,12 +236,12 @@ recorded_markup (HakemReviewWindow *self, guint index)
   const HakemIncident *incident = hakem_session_get_incident (self->session, index);
   GString *out = g_string_new (NULL);
   /* TRANSLATORS: review: the heading of the ruling as it was made, beside today's */
-  append_escaped (out, "<b>", _("As the arbiter ruled"), "</b>\n");
+  append_escaped (out, "<b>", _ ("As the arbiter ruled"), "</b>\n");
   append_escaped (out, "", hakem_incident_kind_text (incident->kind), "\n");
   if (incident->articles && *incident->articles)
     {
       /* TRANSLATORS: review: the articles a ruling cites, as in "Articles 7.5.1 7.5.5" */
-      g_autofree char *arts = g_strdup_printf (_("Articles %s"), incident->articles);
+      g_autofree char *arts = g_strdup_printf (_ ("Articles %s"), incident->articles);
       append_escaped (out, "", arts, "\n");
     }
   append_escaped (out, "", incident->ruling, "\n");
@@ -249,7 +249,7 @@ recorded_markup (HakemReviewWindow *self, guint index)
   if (incident->note && *incident->note)
     {
       /* TRANSLATORS: review: the arbiter's own note on the ruling */
-      g_autofree char *note = g_strdup_printf (_("The arbiter's note: %s"), incident->note);
+      g_autofree char *note = g_strdup_printf (_ ("The arbiter's note: %s"), incident->note);
       append_escaped (out, "<i>", note, "</i>\n");
     }
   return g_string_free (out, FALSE);
@@ -261,12 +261,12 @@ today_markup (const HakemReruling *r)
 {
   GString *out = g_string_new (NULL);
   /* TRANSLATORS: review: the heading of the same case ruled again with today's rules */
-  append_escaped (out, "<b>", _("Ruled again today"), "</b>\n");
+  append_escaped (out, "<b>", _ ("Ruled again today"), "</b>\n");
   append_escaped (out, "", hakem_reruling_status_text (r->status), "\n");
   if (r->today_articles)
     {
       /* TRANSLATORS: review: the articles today's ruling cites */
-      g_autofree char *arts = g_strdup_printf (_("Today: Articles %s"), r->today_articles);
+      g_autofree char *arts = g_strdup_printf (_ ("Today: Articles %s"), r->today_articles);
       append_escaped (out, "", arts, "\n");
     }
   if (r->today_ruling)
@@ -286,7 +286,7 @@ differences_markup (const HakemReruling *r)
     return NULL;
   GString *out = g_string_new (NULL);
   /* TRANSLATORS: review: the heading of what differs between the arbiter's ruling and today's */
-  append_escaped (out, "<b>", _("Today's ruling differs:"), "</b>");
+  append_escaped (out, "<b>", _ ("Today's ruling differs:"), "</b>");
   for (guint i = 0; i < r->differences->len; i++)
     append_escaped (out, "\n• ", g_ptr_array_index (r->differences, i), "");
   return g_string_free (out, FALSE);
@@ -428,8 +428,8 @@ keep_decision_activated (GtkWidget *widget, const char *name, GVariant *param)
   if (!hakem_committee_save (self->committee, &error))
     {
       GtkWidget *dialog = adw_message_dialog_new (
-          GTK_WINDOW (self), _("The decision could not be kept"), error->message);
-      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+          GTK_WINDOW (self), _ ("The decision could not be kept"), error->message);
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _ ("_Close"));
       hakem_name_mnemonic_buttons (GTK_WIDGET (dialog));
       gtk_window_present (GTK_WINDOW (dialog));
     }
@@ -444,9 +444,9 @@ incident_row (HakemReviewWindow *self, guint index, const char *heading)
    * whether today's ruling is the same, as in "Half-move 12 · Illegal move · 7.5.1 · Same ruling
    * today" */
   g_autofree char *text = g_strdup_printf (
-      _("Half-move %d · %s · %s · %s"), incident->ply, hakem_incident_kind_text (incident->kind),
-         incident->articles && *incident->articles ? incident->articles : "–",
-         hakem_reruling_status_text (r->status));
+      _ ("Half-move %d · %s · %s · %s"), incident->ply, hakem_incident_kind_text (incident->kind),
+      incident->articles && *incident->articles ? incident->articles : "–",
+      hakem_reruling_status_text (r->status));
   /* Which record the half-move counts on, when the game has had more than one. */
   if (heading)
     {
@@ -502,7 +502,7 @@ load (HakemReviewWindow *self, GtkApplication *app, GFile *file, GError **error)
   if (!self->path)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                   _("Only files on this computer can be reviewed."));
+                   _ ("Only files on this computer can be reviewed."));
       return FALSE;
     }
   if (g_str_has_suffix (self->path, ".pgn") || g_str_has_suffix (self->path, ".PGN"))
@@ -527,7 +527,7 @@ load (HakemReviewWindow *self, GtkApplication *app, GFile *file, GError **error)
         {
           g_autofree char *display = g_filename_display_name (self->path);
           /* TRANSLATORS: the file's name, then the error that follows it. */
-          g_prefix_error (error, _("%s: "), display);
+          g_prefix_error (error, _ ("%s: "), display);
           return FALSE;
         }
       self->sha256 = g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) data, length);
@@ -548,14 +548,14 @@ fill (HakemReviewWindow *self)
   const char *white = chess_game_get_tag (game, "White");
   const char *black = chess_game_get_tag (game, "Black");
   g_autofree char *players
-      = g_strdup_printf ("%s – %s", white ? white : _("White"), black ? black : _("Black"));
+      = g_strdup_printf ("%s – %s", white ? white : _ ("White"), black ? black : _ ("Black"));
   adw_window_title_set_title (self->window_title, players);
   g_autofree char *base = g_path_get_basename (self->path);
   /* TRANSLATORS: review window's subtitle: the file's name; nothing in it is changed */
-  g_autofree char *subtitle = g_strdup_printf (_("Review of %s (read-only)"), base);
+  g_autofree char *subtitle = g_strdup_printf (_ ("Review of %s (read-only)"), base);
   adw_window_title_set_subtitle (self->window_title, subtitle);
   /* TRANSLATORS: the review window's title, for the window list and screen readers */
-  g_autofree char *title = g_strdup_printf (_("Review: %s"), players);
+  g_autofree char *title = g_strdup_printf (_ ("Review: %s"), players);
   gtk_window_set_title (GTK_WINDOW (self), title);
 
   self->shown = g_object_ref (self->session);
@@ -576,15 +576,15 @@ fill (HakemReviewWindow *self)
       gtk_list_box_append (self->incidents, incident_row (self, i, headings->pdata[k]));
     }
   gtk_label_set_text (self->detail, hakem_session_get_incident_count (self->session)
-                      ? _("Pick an incident to see the position, the clocks "
-                                            "and the ruling as it was made, beside today's.")
-                      : _("The case has no incidents."));
+                                        ? _ ("Pick an incident to see the position, the clocks "
+                                             "and the ruling as it was made, beside today's.")
+                                        : _ ("The case has no incidents."));
   gtk_widget_set_sensitive (GTK_WIDGET (self->decision), self->committee != NULL);
   if (!self->committee)
     /* TRANSLATORS: review: why the committee's decision cannot be written for a PGN game */
     gtk_widget_set_tooltip_text (GTK_WIDGET (self->decision),
-                                 _("The committee's decisions are kept beside a case file; a game "
-                                   "read from PGN has none to keep them beside."));
+                                 _ ("The committee's decisions are kept beside a case file; a game "
+                                    "read from PGN has none to keep them beside."));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.keep-decision",
                                  self->committee != NULL);
   show_decision (self);
@@ -694,8 +694,8 @@ hakem_review_window_open (GtkApplication *app, GtkWindow *parent, GFile *file)
       return;
     }
   GtkWidget *dialog
-      = adw_message_dialog_new (parent, _("The file cannot be reviewed"), error->message);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+      = adw_message_dialog_new (parent, _ ("The file cannot be reviewed"), error->message);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _ ("_Close"));
   hakem_name_mnemonic_buttons (GTK_WIDGET (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -717,9 +717,9 @@ void
 hakem_review_window_choose (GtkApplication *app, GtkWindow *parent)
 {
   GtkFileChooserNative *dialog = gtk_file_chooser_native_new (
-      _("Review a Case"), parent, GTK_FILE_CHOOSER_ACTION_OPEN, _("_Review"), _("_Cancel"));
+      _ ("Review a Case"), parent, GTK_FILE_CHOOSER_ACTION_OPEN, _ ("_Review"), _ ("_Cancel"));
   g_autoptr (GtkFileFilter) both = gtk_file_filter_new ();
-  gtk_file_filter_set_name (both, _("Games and cases (*.pgn, *.hakem)"));
+  gtk_file_filter_set_name (both, _ ("Games and cases (*.pgn, *.hakem)"));
   gtk_file_filter_add_pattern (both, "*.[pP][gG][nN]");
   gtk_file_filter_add_pattern (both, "*.[hH][aA][kK][eE][mM]");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), both);

@@ -32,8 +32,8 @@ refuse_ruling_when_over (HakemWindow *self)
     return FALSE;
   g_autofree char *outcome = hakem_session_outcome_text (self->session);
   /* TRANSLATORS: %s is how the game ended */
-  g_autofree char *msg = g_strdup_printf (_("The game is over (%s). Reopen the game first to "
-                                            "rule on what happened during it."),
+  g_autofree char *msg = g_strdup_printf (_ ("The game is over (%s). Reopen the game first to "
+                                             "rule on what happened during it."),
                                           outcome);
   hakem_window_refuse (self, msg);
   return TRUE;
@@ -112,22 +112,21 @@ hakem_window_confirm_replacing_or (HakemWindow *self, HakemReplaceFunc then,
   const ChessGame *game = hakem_session_get_game (self->session);
   guint incidents = hakem_session_get_incident_count (self->session);
   /* TRANSLATORS: how much of the game in progress there is: half-moves, then incidents */
-  g_autofree char *moves = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d half-move",
-                                                         "%d half-moves", (gulong) game->count),
-                                            game->count);
-  g_autofree char *logged = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u incident",
-                                                          "%u incidents", incidents),
-                                             incidents);
+  g_autofree char *moves = g_strdup_printf (
+      g_dngettext (GETTEXT_PACKAGE, "%d half-move", "%d half-moves", (gulong) game->count),
+      game->count);
+  g_autofree char *logged = g_strdup_printf (
+      g_dngettext (GETTEXT_PACKAGE, "%u incident", "%u incidents", incidents), incidents);
   /* TRANSLATORS: the first %s counts half-moves, the second incidents */
-  g_autofree char *body = g_strdup_printf (_("The game in the window is in progress (%s, %s) "
-                                             "and has no result. It leaves the window; its case "
-                                             "file is kept beside the new one."),
+  g_autofree char *body = g_strdup_printf (_ ("The game in the window is in progress (%s, %s) "
+                                              "and has no result. It leaves the window; its case "
+                                              "file is kept beside the new one."),
                                            moves, logged);
   Replacing *r = g_new (Replacing, 1);
   r->window = g_object_ref (self);
   r->then = then;
   r->otherwise = otherwise;
-  hakem_confirm (GTK_WINDOW (self), _("Leave the game in progress?"), body, _("_Leave It"), TRUE,
+  hakem_confirm (GTK_WINDOW (self), _ ("Leave the game in progress?"), body, _ ("_Leave It"), TRUE,
                  NULL, replace_answered, r);
 }
 
@@ -159,13 +158,13 @@ undo_activated (GtkWidget *widget, const char *action_name, GVariant *param)
     {
       g_autofree char *outcome = hakem_session_outcome_text (self->session);
       /* TRANSLATORS: %s is how the game ended */
-      g_autofree char *msg = g_strdup_printf (_("The result %s stands: reopen the game before "
-                                                "taking a move back."),
+      g_autofree char *msg = g_strdup_printf (_ ("The result %s stands: reopen the game before "
+                                                 "taking a move back."),
                                               outcome);
       hakem_window_show_status (self, msg);
     }
   else
-    hakem_window_refuse (self, _("There is no move to take back."));
+    hakem_window_refuse (self, _ ("There is no move to take back."));
 }
 
 static void
@@ -246,17 +245,17 @@ clock_activated (GtkWidget *widget, const char *action_name, GVariant *param)
     {
       ok = hakem_session_press_clock (self->session);
       if (ok)
-        hakem_window_show_status (self, _("The clock was pressed without a move being entered (see Article "
-                             "7.5.3)."));
+        hakem_window_show_status (
+            self, _ ("The clock was pressed without a move being entered (see Article "
+                     "7.5.3)."));
     }
   if (!ok)
     {
-      hakem_window_refuse (self, _("The clock cannot do that now."));
+      hakem_window_refuse (self, _ ("The clock cannot do that now."));
     }
 }
 
 /* The move entry says which letters it reads, in its placeholder and tooltip. */
-
 
 static void
 save_response (GtkNativeDialog *dialog, int response, HakemWindow *self)
@@ -274,12 +273,12 @@ save_response (GtkNativeDialog *dialog, int response, HakemWindow *self)
           || !g_file_replace_contents (file, pgn, strlen (pgn), NULL, FALSE, G_FILE_CREATE_NONE,
                                        NULL, NULL, &error))
         {
-          g_autofree char *msg = g_strdup_printf (_("The game could not be saved: %s"),
-                                                  error ? error->message : _("write error"));
+          g_autofree char *msg = g_strdup_printf (_ ("The game could not be saved: %s"),
+                                                  error ? error->message : _ ("write error"));
           hakem_window_show_status (self, msg);
         }
       else
-        hakem_window_toast (self, _("The game was saved."));
+        hakem_window_toast (self, _ ("The game was saved."));
     }
   g_object_unref (dialog);
 }
@@ -289,10 +288,10 @@ save_activated (GtkWidget *widget, const char *action_name, GVariant *param)
 {
   HakemWindow *self = HAKEM_WINDOW (widget);
   hakem_window_ensure_side_panel (self);
-  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (
-      _("Save the Game as PGN"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"),
-      _("_Cancel"));
-  g_autofree char *name = hakem_session_file_name (self->session, _("game"), ".pgn");
+  GtkFileChooserNative *dialog
+      = gtk_file_chooser_native_new (_ ("Save the Game as PGN"), GTK_WINDOW (self),
+                                     GTK_FILE_CHOOSER_ACTION_SAVE, _ ("_Save"), _ ("_Cancel"));
+  g_autofree char *name = hakem_session_file_name (self->session, _ ("game"), ".pgn");
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
   g_signal_connect (dialog, "response", G_CALLBACK (save_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
@@ -334,7 +333,7 @@ intervention_applied (GtkWidget *dialog, HakemWindow *self)
 {
   hakem_window_ensure_side_panel (self);
   /* The status line says how the game stands (over, and how, or who is to move). */
-  hakem_window_toast (self, _("The ruling was applied and written into the incident log."));
+  hakem_window_toast (self, _ ("The ruling was applied and written into the incident log."));
 }
 
 static void
@@ -384,8 +383,7 @@ illegal_activated (GtkWidget *widget, const char *action_name, GVariant *param)
   /* A move picked on the scoresheet is where the irregularity was found (7.5.1 "found later"). */
   int selected = hakem_scoresheet_get_selected_ply (self->scoresheet);
   int found = selected >= 1 ? selected - 1 : -1;
-  HakemIllegalDialog *dialog = hakem_illegal_dialog_new (GTK_WINDOW (self), self->session,
-                                                         found);
+  HakemIllegalDialog *dialog = hakem_illegal_dialog_new (GTK_WINDOW (self), self->session, found);
   pause_for_dialog (self, GTK_WIDGET (dialog));
   g_signal_connect_object (dialog, "ruled", G_CALLBACK (illegal_ruled), self, 0);
   illegal_ruled (dialog, self);
@@ -436,8 +434,8 @@ reopen_answered (gboolean accepted, const char *note, gpointer user_data)
     {
       HakemReopenError error;
       if (hakem_session_reopen (self->session, note, &error))
-        hakem_window_toast (self, _("The game was reopened and the incident log says so. The "
-                                    "clock is stopped: restart it when play resumes."));
+        hakem_window_toast (self, _ ("The game was reopened and the incident log says so. The "
+                                     "clock is stopped: restart it when play resumes."));
     }
   g_object_unref (self);
 }
@@ -454,28 +452,28 @@ reopen_activated (GtkWidget *widget, const char *action_name, GVariant *param)
     error = HAKEM_REOPEN_POSITION;
   if (error == HAKEM_REOPEN_NOT_OVER)
     {
-      hakem_window_refuse (self, _("The game is not over: there is nothing to reopen."));
+      hakem_window_refuse (self, _ ("The game is not over: there is nothing to reopen."));
       return;
     }
   g_autofree char *outcome = hakem_session_outcome_text (self->session);
   if (error == HAKEM_REOPEN_POSITION)
     {
       /* TRANSLATORS: %s is how the game ended, as in "1–0 checkmate, 5.1.1" */
-      g_autofree char *msg = g_strdup_printf (_("The position itself ended the game (%s): it "
-                                                "cannot be reopened. If a move was entered by "
-                                                "mistake, take it back."),
+      g_autofree char *msg = g_strdup_printf (_ ("The position itself ended the game (%s): it "
+                                                 "cannot be reopened. If a move was entered by "
+                                                 "mistake, take it back."),
                                               outcome);
       hakem_window_refuse (self, msg);
       return;
     }
   /* TRANSLATORS: %s is how the game ended */
-  g_autofree char *body = g_strdup_printf (_("The result %s will no longer stand and the game "
-                                             "goes on from the position on the board. The "
-                                             "incident log keeps both the result and the "
-                                             "reopening."),
+  g_autofree char *body = g_strdup_printf (_ ("The result %s will no longer stand and the game "
+                                              "goes on from the position on the board. The "
+                                              "incident log keeps both the result and the "
+                                              "reopening."),
                                            outcome);
-  hakem_confirm (GTK_WINDOW (self), _("Reopen the finished game?"), body, _("_Reopen"), TRUE,
-                 _("_Why (for the incident log)"), reopen_answered, g_object_ref (self));
+  hakem_confirm (GTK_WINDOW (self), _ ("Reopen the finished game?"), body, _ ("_Reopen"), TRUE,
+                 _ ("_Why (for the incident log)"), reopen_answered, g_object_ref (self));
 }
 
 static void
@@ -483,7 +481,7 @@ regulations_applied (GtkWidget *dialog, HakemWindow *self)
 {
   hakem_window_ensure_side_panel (self);
   hakem_window_toast (self,
-                      _("The regulations were set for the event and noted in the incident log."));
+                      _ ("The regulations were set for the event and noted in the incident log."));
 }
 
 static void
@@ -491,8 +489,7 @@ regulations_activated (GtkWidget *widget, const char *action_name, GVariant *par
 {
   HakemWindow *self = HAKEM_WINDOW (widget);
   hakem_window_ensure_side_panel (self);
-  HakemRegulationsDialog *dialog = hakem_regulations_dialog_new (GTK_WINDOW (self),
-                                                                 self->session);
+  HakemRegulationsDialog *dialog = hakem_regulations_dialog_new (GTK_WINDOW (self), self->session);
   g_signal_connect_object (dialog, "applied", G_CALLBACK (regulations_applied), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -551,8 +548,7 @@ hakem_window_class_install_actions (GtkWidgetClass *widget_class)
 {
   for (gsize i = 0; i < G_N_ELEMENTS (window_actions); i++)
     gtk_widget_class_install_action (widget_class, window_actions[i].name,
-                                     window_actions[i].parameter_type,
-                                     window_actions[i].activate);
+                                     window_actions[i].parameter_type, window_actions[i].activate);
   /* The letters: a radio choice in the menu, the window's "notation" property. */
   gtk_widget_class_install_property_action (widget_class, "win.notation", "notation");
 }
@@ -585,8 +581,7 @@ hakem_window_update_actions (HakemWindow *self)
   HakemClockState state = hakem_session_get_clock_state (self->session);
   gboolean still = state == HAKEM_CLOCK_READY || state == HAKEM_CLOCK_STOPPED;
   gtk_widget_action_set_enabled (widget, "win.clock-start", still && !over);
-  gtk_widget_action_set_enabled (widget, "win.clock-resume",
-                                 state == HAKEM_CLOCK_STOPPED && !over);
+  gtk_widget_action_set_enabled (widget, "win.clock-resume", state == HAKEM_CLOCK_STOPPED && !over);
   gtk_widget_action_set_enabled (widget, "win.clock-stop", state == HAKEM_CLOCK_RUNNING);
   /* A scenario is made from an incident: none logged, nothing to save. */
   GListModel *incidents = hakem_session_get_incidents (self->session);

@@ -27,8 +27,8 @@ autosave_checked (HakemWindow *self)
   if (self->autosave_failed)
     return;
   self->autosave_failed = TRUE;
-  g_autofree char *msg = g_strdup_printf (_("The case could not be saved automatically: %s"),
-                                          error->message);
+  g_autofree char *msg
+      = g_strdup_printf (_ ("The case could not be saved automatically: %s"), error->message);
   hakem_window_show_status (self, msg);
 }
 
@@ -59,8 +59,8 @@ start_autosave (HakemWindow *self)
     {
       self->autosave_watched = TRUE;
       g_signal_connect_after (self->session, "changed", G_CALLBACK (autosave_after_change), self);
-      g_signal_connect_after (self->session, "incident-added",
-                              G_CALLBACK (autosave_after_incident), self);
+      g_signal_connect_after (self->session, "incident-added", G_CALLBACK (autosave_after_incident),
+                              self);
     }
   autosave_checked (self);
 }
@@ -90,16 +90,16 @@ case_damaged (HakemWindow *self, const char *path, const GError *error)
   if (!in_the_way || hakem_casefile_keep_damaged (path, &kept, &move_error))
     {
       /* TRANSLATORS: the first %s says what is wrong with the file, the second is a file name */
-      msg = g_strdup_printf (_("A saved case was found but it is damaged and cannot be restored: "
-                               "%s. It was kept as %s."),
+      msg = g_strdup_printf (_ ("A saved case was found but it is damaged and cannot be restored: "
+                                "%s. It was kept as %s."),
                              error->message, kept ? kept : path);
       start_autosave (self);
     }
   else
     /* TRANSLATORS: the first %s says what is wrong, the second why it could not be moved, the
      * third is a file name */
-    msg = g_strdup_printf (_("A saved case was found but it cannot be read: %s. %s. Nothing is "
-                             "saved automatically until %s is moved away."),
+    msg = g_strdup_printf (_ ("A saved case was found but it cannot be read: %s. %s. Nothing is "
+                              "saved automatically until %s is moved away."),
                            error->message, move_error->message, self->autosave_path);
   g_clear_pointer (&self->found_path, g_free);
   show_banner (self, msg, FALSE);
@@ -124,10 +124,10 @@ file_time_text (const char *path, char **date, char **time)
   /* TRANSLATORS: g_date_time_format() form of the day an unfinished case was last saved, as in
    * "A case saved on 2 December 2026 at 14:32". The month's name (%B) comes from the system's
    * time locale, which may not be the interface's language: a form in digits is safer. */
-  *date = g_date_time_format (local, _("%-d %B %Y"));
+  *date = g_date_time_format (local, _ ("%-d %B %Y"));
   /* TRANSLATORS: g_date_time_format() form of the time of day an unfinished case was last
    * saved, as in "A case saved on 2 December 2026 at 14:32" */
-  *time = g_date_time_format (local, _("%H:%M"));
+  *time = g_date_time_format (local, _ ("%H:%M"));
   return TRUE;
 }
 
@@ -137,16 +137,16 @@ static char *
 offer_text (HakemSession *probe, const char *date, const char *time)
 {
   const ChessGame *game = hakem_session_get_game (probe);
-  g_autofree char *moves = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d half-move",
-                                                         "%d half-moves", (gulong) game->count),
-                                            game->count);
+  g_autofree char *moves = g_strdup_printf (
+      g_dngettext (GETTEXT_PACKAGE, "%d half-move", "%d half-moves", (gulong) game->count),
+      game->count);
   const char *white = hakem_session_player_name (probe, CHESS_WHITE);
   const char *black = hakem_session_player_name (probe, CHESS_BLACK);
   g_autofree char *what = NULL;
   if (white || black)
     /* TRANSLATORS: which game a case holds: the players, then how many half-moves */
-    what = g_strdup_printf (_("%s – %s, %s"), white ? white : _("White"),
-                            black ? black : _("Black"), moves);
+    what = g_strdup_printf (_ ("%s – %s, %s"), white ? white : _ ("White"),
+                            black ? black : _ ("Black"), moves);
   else
     what = g_strdup (moves);
   g_autofree char *outcome = hakem_session_outcome_text (probe);
@@ -154,21 +154,20 @@ offer_text (HakemSession *probe, const char *date, const char *time)
     /* TRANSLATORS: the date ("2 December 2026") and the time ("14:32") the case was saved,
      * which game ("Carlsen – Nepomniachtchi, 42 half-moves") and how it ended ("½–½ threefold
      * repetition, 9.2") */
-    return g_strdup_printf (_("A case saved on %s at %s was found: a finished game (%s; %s). "
-                              "Restore it?"),
+    return g_strdup_printf (_ ("A case saved on %s at %s was found: a finished game (%s; %s). "
+                               "Restore it?"),
                             date, time, what, outcome);
   /* TRANSLATORS: the date ("2 December 2026") and the time ("14:32") the case was saved, then
    * which game ("Carlsen – Nepomniachtchi, 42 half-moves") */
-  return g_strdup_printf (_("A case saved on %s at %s was found: a game in progress (%s). "
-                            "Restore it?"),
+  return g_strdup_printf (_ ("A case saved on %s at %s was found: a game in progress (%s). "
+                             "Restore it?"),
                           date, time, what);
 }
 
 /* Runs once, after the window is shown: the case file of a session that did not end cleanly is
  * offered back before anything overwrites it. */
 void
-hakem_window_offer_restore_activated (GtkWidget *widget, const char *action_name,
-                                      GVariant *param)
+hakem_window_offer_restore_activated (GtkWidget *widget, const char *action_name, GVariant *param)
 {
   HakemWindow *self = HAKEM_WINDOW (widget);
   /* Only the banner, the window's own, is shown here; a status line waits for the side panel in
@@ -210,9 +209,9 @@ hakem_window_protect_found_case (HakemWindow *self)
   if (!hakem_casefile_keep_aside (self->found_path, "earlier", &kept, &error))
     {
       /* TRANSLATORS: %s says why the file could not be moved */
-      g_autofree char *msg = g_strdup_printf (_("Nothing is saved automatically until the case "
-                                                "found at start-up is restored or discarded: "
-                                                "%s."),
+      g_autofree char *msg = g_strdup_printf (_ ("Nothing is saved automatically until the case "
+                                                 "found at start-up is restored or discarded: "
+                                                 "%s."),
                                               error->message);
       hakem_window_show_status (self, msg);
       return;
@@ -225,9 +224,9 @@ hakem_window_protect_found_case (HakemWindow *self)
   /* TRANSLATORS: the date ("2 December 2026") and the time ("14:32") the case found at start-up
    * was saved, then a file name: it was moved there so that the moves the arbiter makes now are
    * saved in its place */
-  g_autofree char *msg = g_strdup_printf (_("The case saved on %s at %s was set aside as %s so "
-                                            "that what you do now is saved. Restore it "
-                                            "instead?"),
+  g_autofree char *msg = g_strdup_printf (_ ("The case saved on %s at %s was set aside as %s so "
+                                             "that what you do now is saved. Restore it "
+                                             "instead?"),
                                           date, time, self->found_path);
   hakem_restore_banner_set_text (self->restore_banner, msg);
 }
@@ -252,14 +251,14 @@ restore_now (HakemWindow *self)
     {
       g_autofree char *outcome = hakem_session_outcome_text (self->session);
       /* TRANSLATORS: %s is how the game ended */
-      g_autofree char *msg = g_strdup_printf (_("The case of the finished game (%s) was "
-                                                "restored."),
+      g_autofree char *msg = g_strdup_printf (_ ("The case of the finished game (%s) was "
+                                                 "restored."),
                                               outcome);
       hakem_window_show_status (self, msg);
       return;
     }
-  hakem_window_show_status (self, _("The case of the game in progress was restored. The clock "
-                                    "is stopped: restart it when play resumes."));
+  hakem_window_show_status (self, _ ("The case of the game in progress was restored. The clock "
+                                     "is stopped: restart it when play resumes."));
   /* The file's times may be a second behind a clock that ran: the clock on the table says. */
   if (saved.ms[0] >= 0 && saved.ms[1] >= 0 && hakem_session_get_clock (self->session)->started)
     hakem_clock_set_dialog_new (GTK_WINDOW (self), self->session, &saved);
@@ -275,8 +274,7 @@ restore_answered (gboolean accepted, const char *note, gpointer user_data)
 }
 
 void
-hakem_window_restore_case_activated (GtkWidget *widget, const char *action_name,
-                                     GVariant *param)
+hakem_window_restore_case_activated (GtkWidget *widget, const char *action_name, GVariant *param)
 {
   HakemWindow *self = HAKEM_WINDOW (widget);
   hakem_window_ensure_side_panel (self);
@@ -295,16 +293,15 @@ hakem_window_restore_case_activated (GtkWidget *widget, const char *action_name,
                        "start-up.",
                        (gulong) game->count),
           game->count);
-      hakem_confirm (GTK_WINDOW (self), _("Restore the earlier case?"), body, _("_Restore"),
-                     TRUE, NULL, restore_answered, g_object_ref (self));
+      hakem_confirm (GTK_WINDOW (self), _ ("Restore the earlier case?"), body, _ ("_Restore"), TRUE,
+                     NULL, restore_answered, g_object_ref (self));
       return;
     }
   restore_now (self);
 }
 
 void
-hakem_window_discard_case_activated (GtkWidget *widget, const char *action_name,
-                                     GVariant *param)
+hakem_window_discard_case_activated (GtkWidget *widget, const char *action_name, GVariant *param)
 {
   HakemWindow *self = HAKEM_WINDOW (widget);
   hakem_window_ensure_side_panel (self);
@@ -319,12 +316,11 @@ hakem_window_discard_case_activated (GtkWidget *widget, const char *action_name,
       start_autosave (self);
       hakem_autosave_discard (self->autosave);
     }
-  hakem_window_show_status (self, _("The case that was found was discarded."));
+  hakem_window_show_status (self, _ ("The case that was found was discarded."));
 }
 
 void
-hakem_window_dismiss_banner_activated (GtkWidget *widget, const char *action_name,
-                                       GVariant *param)
+hakem_window_dismiss_banner_activated (GtkWidget *widget, const char *action_name, GVariant *param)
 {
   /* The banner is the window's own: the side panel need not be built for it. */
   hide_banner (HAKEM_WINDOW (widget));
@@ -347,12 +343,11 @@ leave_document (HakemWindow *self)
   if (kept)
     /* TRANSLATORS: two file names: the case document the game was saved in, and where the
      * earlier case found in the autosave file was set aside */
-    return g_strdup_printf (_("The case of the game that was in the window stays in %s; the "
-                              "earlier case was kept as %s."),
+    return g_strdup_printf (_ ("The case of the game that was in the window stays in %s; the "
+                               "earlier case was kept as %s."),
                             document, kept);
   /* TRANSLATORS: %s is the case document the game that was in the window is saved in */
-  return g_strdup_printf (_("The case of the game that was in the window stays in %s."),
-                          document);
+  return g_strdup_printf (_ ("The case of the game that was in the window stays in %s."), document);
 }
 
 char *
@@ -369,8 +364,7 @@ hakem_window_keep_case (HakemWindow *self)
   if (!hakem_casefile_keep_aside (self->autosave_path, "replaced", &kept, &error))
     return g_strdup (error->message);
   /* TRANSLATORS: %s is a file name */
-  return g_strdup_printf (_("The case of the game that was in the window was kept as %s."),
-                          kept);
+  return g_strdup_printf (_ ("The case of the game that was in the window was kept as %s."), kept);
 }
 
 /* A case on offer in the banner is left where it is (offered again at the next start): the

@@ -63,15 +63,14 @@ scenario_file_chosen (GtkNativeDialog *dialog, int response, ScenarioSave *save)
         {
           /* TRANSLATORS: %s is a file name */
           g_autofree char *msg
-              = g_strdup_printf (_("The incident was saved as the scenario %s."), path);
+              = g_strdup_printf (_ ("The incident was saved as the scenario %s."), path);
           hakem_window_show_status (save->window, msg);
         }
       else
         {
           /* TRANSLATORS: %s says why */
-          g_autofree char *msg
-              = g_strdup_printf (_("The scenario could not be saved: %s"),
-                                    error ? error->message : _("not a local file"));
+          g_autofree char *msg = g_strdup_printf (_ ("The scenario could not be saved: %s"),
+                                                  error ? error->message : _ ("not a local file"));
           hakem_window_show_status (save->window, msg);
         }
     }
@@ -89,10 +88,10 @@ names_answered (AdwMessageDialog *dialog, const char *response, ScenarioSave *sa
     }
   save->anonymous = g_str_equal (response, "remove");
   GtkFileChooserNative *chooser = gtk_file_chooser_native_new (
-      _("Save the Incident as a Scenario"), GTK_WINDOW (save->window),
-         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+      _ ("Save the Incident as a Scenario"), GTK_WINDOW (save->window),
+      GTK_FILE_CHOOSER_ACTION_SAVE, _ ("_Save"), _ ("_Cancel"));
   /* TRANSLATORS: the default file name of a training scenario; keep the .xml */
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("scenario.xml"));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _ ("scenario.xml"));
   g_signal_connect (chooser, "response", G_CALLBACK (scenario_file_chosen), save);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
@@ -104,8 +103,8 @@ hakem_window_save_scenario_activated (GtkWidget *widget, const char *name, GVari
   guint count = hakem_session_get_incident_count (self->session);
   if (count == 0)
     {
-      hakem_window_show_status (self, _("There is no incident to save as a scenario: a ruling "
-                                        "on the board makes one."));
+      hakem_window_show_status (self, _ ("There is no incident to save as a scenario: a ruling "
+                                         "on the board makes one."));
       return;
     }
   /* The incident picked in the log, else the last one. */
@@ -125,17 +124,16 @@ hakem_window_save_scenario_activated (GtkWidget *widget, const char *name, GVari
   const HakemIncident *incident = hakem_session_get_incident (self->session, index);
   /* TRANSLATORS: the incident's kind and half-move, as in "Irregularity, half-move 12" */
   g_autofree char *which = g_strdup_printf (
-      _("%s, half-move %d"), hakem_incident_kind_text (incident->kind), incident->ply);
+      _ ("%s, half-move %d"), hakem_incident_kind_text (incident->kind), incident->ply);
   GtkWidget *dialog
-      = adw_message_dialog_new (GTK_WINDOW (self), _("Save the Incident as a Scenario?"), NULL);
+      = adw_message_dialog_new (GTK_WINDOW (self), _ ("Save the Incident as a Scenario?"), NULL);
   /* TRANSLATORS: %s names the incident ("Irregularity, half-move 12") */
   adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
-                                  _("%s becomes a lesson for an arbiters' course. Remove the "
-                                    "players' names from it?"),
-                                     which);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel",
-                                    _("_Cancel"), "keep",
-                                       _("_Keep Names"), "remove", _("_Remove Names"), NULL);
+                                  _ ("%s becomes a lesson for an arbiters' course. Remove the "
+                                     "players' names from it?"),
+                                  which);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _ ("_Cancel"), "keep",
+                                    _ ("_Keep Names"), "remove", _ ("_Remove Names"), NULL);
   hakem_name_mnemonic_buttons (GTK_WIDGET (dialog));
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "remove");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");

@@ -73,7 +73,7 @@ load_game_at (HakemWindow *self, const char *path, goffset offset, long line, gb
   /* The confirmation passes as a toast; what the arbiter should know stays on the status line:
    * msg, in which letters the moves were read when not the standard's alone, and where the case
    * of the game replaced was kept. */
-  hakem_window_toast (self, _("The game was opened."));
+  hakem_window_toast (self, _ ("The game was opened."));
   const char *parts[] = { msg, kept };
   g_autoptr (GString) text = g_string_new (NULL);
   for (gsize i = 0; i < G_N_ELEMENTS (parts); i++)
@@ -122,8 +122,8 @@ open_case (HakemWindow *self, const char *path)
   if (!hakem_casefile_load (probe, path, &error))
     {
       /* TRANSLATORS: a file name, then what is wrong with it */
-      g_autofree char *msg = g_strdup_printf (_("%s cannot be opened as a case: %s"), path,
-                                              error->message);
+      g_autofree char *msg
+          = g_strdup_printf (_ ("%s cannot be opened as a case: %s"), path, error->message);
       hakem_window_show_status (self, msg);
       return;
     }
@@ -136,8 +136,8 @@ open_case (HakemWindow *self, const char *path)
     }
   remember (path);
   /* TRANSLATORS: %s is a file name; what the arbiter does from now on is saved there */
-  g_autofree char *what = g_strdup_printf (_("The case %s was opened; it is saved as you go."),
-                                           path);
+  g_autofree char *what
+      = g_strdup_printf (_ ("The case %s was opened; it is saved as you go."), path);
   say_opened (self, what, kept);
   /* As after a restore: the file's times may be a second behind a clock that ran. */
   if (saved.running && saved.ms[0] >= 0 && saved.ms[1] >= 0
@@ -157,8 +157,8 @@ open_now (HakemWindow *self)
     {
       g_autofree char *uri = g_file_get_uri (file);
       /* TRANSLATORS: %s is an address (URI) that is not a file on this computer */
-      g_autofree char *msg = g_strdup_printf (_("%s is not a local file and cannot be opened."),
-                                              uri);
+      g_autofree char *msg
+          = g_strdup_printf (_ ("%s is not a local file and cannot be opened."), uri);
       hakem_window_show_status (self, msg);
       return;
     }
@@ -207,18 +207,19 @@ open_response (GtkNativeDialog *dialog, int response, HakemWindow *self)
 void
 hakem_window_show_open_dialog (HakemWindow *self)
 {
-  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (
-      _("Open a Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  GtkFileChooserNative *dialog
+      = gtk_file_chooser_native_new (_ ("Open a Game"), GTK_WINDOW (self),
+                                     GTK_FILE_CHOOSER_ACTION_OPEN, _ ("_Open"), _ ("_Cancel"));
   GtkFileChooser *chooser = GTK_FILE_CHOOSER (dialog);
   g_autoptr (GtkFileFilter) both = gtk_file_filter_new ();
-  gtk_file_filter_set_name (both, _("Games and cases (*.pgn, *.hakem)"));
+  gtk_file_filter_set_name (both, _ ("Games and cases (*.pgn, *.hakem)"));
   gtk_file_filter_add_pattern (both, "*.[pP][gG][nN]");
   gtk_file_filter_add_pattern (both, "*.[hH][aA][kK][eE][mM]");
   gtk_file_chooser_add_filter (chooser, both);
-  add_filter (chooser, _("PGN games (*.pgn)"), "*.[pP][gG][nN]", "application/x-chess-pgn");
-  add_filter (chooser, _("Hakem cases (*.hakem)"), "*.[hH][aA][kK][eE][mM]",
+  add_filter (chooser, _ ("PGN games (*.pgn)"), "*.[pP][gG][nN]", "application/x-chess-pgn");
+  add_filter (chooser, _ ("Hakem cases (*.hakem)"), "*.[hH][aA][kK][eE][mM]",
               "application/x-hakem-case");
-  add_filter (chooser, _("All files"), "*", NULL);
+  add_filter (chooser, _ ("All files"), "*", NULL);
   gtk_file_chooser_set_filter (chooser, both);
   g_signal_connect (dialog, "response", G_CALLBACK (open_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
@@ -236,8 +237,8 @@ save_case_response (GtkNativeDialog *dialog, int response, HakemWindow *self)
       g_autoptr (GError) error = NULL;
       if (!path || !hakem_casefile_save (self->session, path, &error))
         {
-          g_autofree char *msg = g_strdup_printf (_("The case could not be saved: %s"),
-                                                  error ? error->message : _("not a local file"));
+          g_autofree char *msg = g_strdup_printf (_ ("The case could not be saved: %s"),
+                                                  error ? error->message : _ ("not a local file"));
           hakem_window_show_status (self, msg);
         }
       else
@@ -245,8 +246,8 @@ save_case_response (GtkNativeDialog *dialog, int response, HakemWindow *self)
           hakem_window_attach_case_document (self, path);
           remember (path);
           /* TRANSLATORS: %s is a file name */
-          g_autofree char *msg = g_strdup_printf (_("The case was saved as %s; from now on it is "
-                                                    "saved there as you go."),
+          g_autofree char *msg = g_strdup_printf (_ ("The case was saved as %s; from now on it is "
+                                                     "saved there as you go."),
                                                   path);
           hakem_window_show_status (self, msg);
         }
@@ -255,17 +256,16 @@ save_case_response (GtkNativeDialog *dialog, int response, HakemWindow *self)
 }
 
 void
-hakem_window_save_case_activated (GtkWidget *widget, const char *action_name,
-                                  GVariant *param)
+hakem_window_save_case_activated (GtkWidget *widget, const char *action_name, GVariant *param)
 {
   HakemWindow *self = HAKEM_WINDOW (widget);
   hakem_window_ensure_side_panel (self);
-  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (
-      _("Save the Case"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"),
-      _("_Cancel"));
-  add_filter (GTK_FILE_CHOOSER (dialog), _("Hakem cases (*.hakem)"), "*.[hH][aA][kK][eE][mM]",
+  GtkFileChooserNative *dialog
+      = gtk_file_chooser_native_new (_ ("Save the Case"), GTK_WINDOW (self),
+                                     GTK_FILE_CHOOSER_ACTION_SAVE, _ ("_Save"), _ ("_Cancel"));
+  add_filter (GTK_FILE_CHOOSER (dialog), _ ("Hakem cases (*.hakem)"), "*.[hH][aA][kK][eE][mM]",
               "application/x-hakem-case");
-  g_autofree char *name = hakem_session_file_name (self->session, _("case"), ".hakem");
+  g_autofree char *name = hakem_session_file_name (self->session, _ ("case"), ".hakem");
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
   g_signal_connect (dialog, "response", G_CALLBACK (save_case_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
@@ -305,9 +305,8 @@ line_at (const char *path, goffset offset)
   goffset done = 0;
   while (in && done < offset)
     {
-      gssize n = g_input_stream_read (G_INPUT_STREAM (in), buf,
-                                      (gsize) MIN ((goffset) sizeof buf, offset - done), NULL,
-                                      NULL);
+      gssize n = g_input_stream_read (
+          G_INPUT_STREAM (in), buf, (gsize) MIN ((goffset) sizeof buf, offset - done), NULL, NULL);
       if (n <= 0)
         break;
       for (gssize i = 0; i < n; i++)
@@ -356,9 +355,9 @@ open_round_board_now (HakemWindow *self, const char *path, goffset offset, const
       if (hakem_window_open_case_document (self, case_path, NULL, &error))
         {
           /* TRANSLATORS: %s is a file name: the desk's own case of a board of the round */
-          g_autofree char *msg = g_strdup_printf (_("This desk's case of the board was opened "
-                                                    "from %s; moves made since on the board are "
-                                                    "in the round view."),
+          g_autofree char *msg = g_strdup_printf (_ ("This desk's case of the board was opened "
+                                                     "from %s; moves made since on the board are "
+                                                     "in the round view."),
                                                   case_path);
           /* And where the game it replaced was kept, when it had moves or incidents. */
           g_autofree char *both = kept ? g_strdup_printf ("%s %s", msg, kept) : NULL;

@@ -27,7 +27,7 @@ struct _HakemWindow
   AdwToastOverlay *toast_overlay;
   HakemAdaptiveBox *main_box; /* the board and the side panel: side by side, or one above
                                * the other, as its width allows */
-  gboolean narrow;    /* the board above the panel: the panel and the clocks laid out for it */
+  gboolean narrow;        /* the board above the panel: the panel and the clocks laid out for it */
   const char *clock_size; /* the window's style class for the clocks' digits, or NULL */
   guint layout_idle_id;
   gulong clocks_later_id; /* the frame clock's after-paint, to put the clocks side by side */
@@ -35,7 +35,7 @@ struct _HakemWindow
   GtkWidget *header_bar;
   GtkLabel *title_label;
   GtkLabel *subtitle_label;
-  char *event_line;   /* the subtitle while the game goes on: event, round, board (or "") */
+  char *event_line; /* the subtitle while the game goes on: event, round, board (or "") */
   GtkMenuButton *menu_button;
   GMenuModel *primary_menu;
   GtkBox *side_panel; /* the panel's outer box, at its width from the first frame */
@@ -57,18 +57,18 @@ struct _HakemWindow
    * answer about the one found at start-up, or from the first change made before it. */
   char *autosave_path;
   HakemAutosave *autosave;
-  gboolean autosave_failed; /* its error was shown once */
+  gboolean autosave_failed;  /* its error was shown once */
   gboolean autosave_watched; /* its errors are checked after every change (connected once) */
-  char *found_path;         /* the case on offer in the banner: autosave_path, or where it was
-                             * set aside; NULL when none is on offer */
+  char *found_path;          /* the case on offer in the banner: autosave_path, or where it was
+                              * set aside; NULL when none is on offer */
 
   /* The case file the arbiter opened or saved as a document: the autosave writes there
    * (autosave_path is the same); NULL while it writes to the autosave file of its own. */
   char *document;
   int selected_incident; /* the incident last picked in the log, or -1 */
-  GFile *opening; /* the file to open once the arbiter agrees to replace the game */
-  char *choosing; /* the PGN file whose game chooser is open */
-  char *kept_text; /* what the status line says of the case kept aside for a new game */
+  GFile *opening;        /* the file to open once the arbiter agrees to replace the game */
+  char *choosing;        /* the PGN file whose game chooser is open */
+  char *kept_text;       /* what the status line says of the case kept aside for a new game */
   /* A board of the round to open once the arbiter agrees to leave the game in the window
    * (hakem-window-open.c), or NULL. */
   struct _HakemRoundRequest *round_request;
@@ -110,8 +110,7 @@ void hakem_window_update_actions (HakemWindow *self);
 /* The file chooser of Open (the arbiter was asked about the game in the window before). */
 void hakem_window_show_open_dialog (HakemWindow *self);
 /* win.save-case: Save Case As. */
-void hakem_window_save_case_activated (GtkWidget *widget, const char *action_name,
-                                       GVariant *param);
+void hakem_window_save_case_activated (GtkWidget *widget, const char *action_name, GVariant *param);
 /* Files dropped on the window open as hakem_window_open_file does. */
 void hakem_window_accept_drops (HakemWindow *self);
 /* Frees a board of the round still waiting for the arbiter's answer. */
@@ -148,8 +147,7 @@ void hakem_window_attach_case_document (HakemWindow *self, const char *path);
 
 /* win.print-report and win.save-scenario (hakem-window-desk.c). */
 void hakem_window_print_report_activated (GtkWidget *widget, const char *name, GVariant *param);
-void hakem_window_save_scenario_activated (GtkWidget *widget, const char *name,
-                                           GVariant *param);
+void hakem_window_save_scenario_activated (GtkWidget *widget, const char *name, GVariant *param);
 /* Frees what the case file's part holds. */
 void hakem_window_case_dispose (HakemWindow *self);
 

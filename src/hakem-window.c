@@ -95,10 +95,10 @@ update_header (HakemWindow *self)
   g_autofree char *players = NULL;
   if (white || black)
     /* TRANSLATORS: the header's title: the players, White first */
-    players = g_strdup_printf (_("%s – %s"), white ? white : _("White"),
-                               black ? black : _("Black"));
-  gtk_label_set_text (self->title_label, players ? players : _("Hakem"));
-  gtk_window_set_title (GTK_WINDOW (self), players ? players : _("Hakem"));
+    players
+        = g_strdup_printf (_ ("%s – %s"), white ? white : _ ("White"), black ? black : _ ("Black"));
+  gtk_label_set_text (self->title_label, players ? players : _ ("Hakem"));
+  gtk_window_set_title (GTK_WINDOW (self), players ? players : _ ("Hakem"));
   GPtrArray *parts = g_ptr_array_new_with_free_func (g_free);
   const char *event = known_tag (game, "Event"), *round = known_tag (game, "Round");
   const char *board = known_tag (game, "Board");
@@ -106,10 +106,10 @@ update_header (HakemWindow *self)
     g_ptr_array_add (parts, g_strdup (event));
   if (round)
     /* TRANSLATORS: in the header, the round of the event */
-    g_ptr_array_add (parts, g_strdup_printf (_("Round %s"), round));
+    g_ptr_array_add (parts, g_strdup_printf (_ ("Round %s"), round));
   if (board)
     /* TRANSLATORS: in the header, the board number */
-    g_ptr_array_add (parts, g_strdup_printf (_("Board %s"), board));
+    g_ptr_array_add (parts, g_strdup_printf (_ ("Board %s"), board));
   g_ptr_array_add (parts, NULL);
   g_free (self->event_line);
   self->event_line = g_strjoinv (" · ", (char **) parts->pdata);
@@ -126,13 +126,12 @@ hakem_window_refuse_game_over (HakemWindow *self)
 {
   g_autofree char *outcome = hakem_session_outcome_text (self->session);
   /* TRANSLATORS: %s is how the game ended, as in "½–½ threefold repetition, 9.2" */
-  g_autofree char *msg = g_strdup_printf (_("The game is over (%s): moves and clock presses are "
-                                            "not taken. To go on, reopen the game from the "
-                                            "menu (Reopen the Game)."),
+  g_autofree char *msg = g_strdup_printf (_ ("The game is over (%s): moves and clock presses are "
+                                             "not taken. To go on, reopen the game from the "
+                                             "menu (Reopen the Game)."),
                                           outcome);
   hakem_window_refuse (self, msg);
 }
-
 
 static void
 session_changed (HakemSession *session, HakemWindow *self)
@@ -149,11 +148,12 @@ session_changed (HakemSession *session, HakemWindow *self)
   if (outcome)
     {
       /* TRANSLATORS: the status line once the game is over; %s is how it ended */
-      g_autofree char *msg = g_strdup_printf (_("Game over: %s."), outcome);
+      g_autofree char *msg = g_strdup_printf (_ ("Game over: %s."), outcome);
       hakem_window_show_status (self, msg);
     }
   else
-    hakem_window_show_status (self, game->current.side == CHESS_WHITE ? _("White to move") : _("Black to move"));
+    hakem_window_show_status (self, game->current.side == CHESS_WHITE ? _ ("White to move")
+                                                                      : _ ("Black to move"));
 }
 
 /* The record changed (not only the window's view of it): the arbiter's work, saved even while
@@ -181,8 +181,9 @@ ply_selected (HakemScoresheet *sheet, int ply, HakemWindow *self)
   hakem_board_view_set_position (self->board, &pos);
   hakem_board_view_set_last_move (self->board, ply ? game->moves[ply - 1].move : CHESS_MOVE_NONE);
   hakem_board_view_set_interactive (self->board, FALSE);
-  hakem_window_show_status (self, _("Showing an earlier position; the board takes no moves until you return to "
-                       "the live position."));
+  hakem_window_show_status (
+      self, _ ("Showing an earlier position; the board takes no moves until you return to "
+               "the live position."));
 }
 
 /* An incident picked in the log: the position when it happened, on the board and the
@@ -237,8 +238,7 @@ move_entry_activated (HakemWindow *self)
   ChessSanError err = chess_san_read (&game->current, text, language, 0, &r);
   if (err != CHESS_SAN_OK)
     {
-      g_autofree char *why = hakem_san_error_message (&game->current, text, err, &r,
-                                                      language);
+      g_autofree char *why = hakem_san_error_message (&game->current, text, err, &r, language);
       hakem_window_refuse (self, why);
       return;
     }
@@ -270,8 +270,8 @@ clocks_side_by_side_later (HakemWindow *self)
   GdkFrameClock *frame_clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
   if (self->clocks_later_id || !frame_clock)
     return;
-  self->clocks_later_id = g_signal_connect_object (frame_clock, "after-paint",
-                                                   G_CALLBACK (clocks_painted), self, 0);
+  self->clocks_later_id
+      = g_signal_connect_object (frame_clock, "after-paint", G_CALLBACK (clocks_painted), self, 0);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -354,8 +354,9 @@ default_size_changed (HakemWindow *self)
 static const char *
 letters_of_setting (const char *nick)
 {
-  return g_str_equal (nick, "interface") ? interface_letters () : g_str_equal (nick, "tr") ? "tr"
-                                                                                           : "en";
+  return g_str_equal (nick, "interface") ? interface_letters ()
+         : g_str_equal (nick, "tr")      ? "tr"
+                                         : "en";
 }
 
 static gboolean
@@ -388,16 +389,16 @@ show_letters (HakemWindow *self)
     return;
   gboolean tr = hakem_session_get_san_language (self->session) == CHESS_SAN_TURKISH;
   gtk_entry_set_placeholder_text (self->move_entry,
-                                  tr ? _("Move as written, e.g. Af3 (letters Ş V K F A)")
-                                     : _("Move as written, e.g. Nf3 (letters K Q R B N)"));
+                                  tr ? _ ("Move as written, e.g. Af3 (letters Ş V K F A)")
+                                     : _ ("Move as written, e.g. Nf3 (letters K Q R B N)"));
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->move_entry),
-                               tr ? _("Moves are read and written with Turkish letters: Ş king, "
-                                      "V queen, K rook, F bishop, A knight. Change them in the "
-                                      "menu, Notation. Saved PGN keeps the standard's English "
-                                      "letters.")
-                                  : _("Moves are read and written with English letters: K king, "
-                                      "Q queen, R rook, B bishop, N knight. Change them in the "
-                                      "menu, Notation."));
+                               tr ? _ ("Moves are read and written with Turkish letters: Ş king, "
+                                       "V queen, K rook, F bishop, A knight. Change them in the "
+                                       "menu, Notation. Saved PGN keeps the standard's English "
+                                       "letters.")
+                                  : _ ("Moves are read and written with English letters: K king, "
+                                       "Q queen, R rook, B bishop, N knight. Change them in the "
+                                       "menu, Notation."));
 }
 
 /* The session's letters changed (the menu, the preferences, the settings at start-up): the
@@ -430,9 +431,9 @@ update_incidents_page (HakemWindow *self, gboolean added)
   g_autofree char *title = NULL;
   if (n)
     /* TRANSLATORS: the incident log's tab with the number of incidents */
-    title = g_strdup_printf (_("Incidents (%u)"), n);
+    title = g_strdup_printf (_ ("Incidents (%u)"), n);
   else
-    title = g_strdup (_("Incidents"));
+    title = g_strdup (_ ("Incidents"));
   gtk_stack_page_set_title (page, title);
   GtkWidget *visible = gtk_stack_get_visible_child (self->side_stack);
   gboolean shown = visible == GTK_WIDGET (self->incident_log);
@@ -538,8 +539,7 @@ hakem_window_ensure_side_panel (HakemWindow *self)
   self->incident_log = hakem_side_panel_get_incident_log (self->panel);
   g_signal_connect_swapped (self->move_entry, "activate", G_CALLBACK (move_entry_activated), self);
   g_signal_connect (self->scoresheet, "ply-selected", G_CALLBACK (ply_selected), self);
-  g_signal_connect (self->incident_log, "incident-selected", G_CALLBACK (incident_selected),
-                    self);
+  g_signal_connect (self->incident_log, "incident-selected", G_CALLBACK (incident_selected), self);
   g_signal_connect_swapped (self->side_stack, "notify::visible-child",
                             G_CALLBACK (side_page_changed), self);
   /* The scoresheet's letters are the session's, the clocks are seen from the board's side. */
@@ -553,8 +553,8 @@ hakem_window_ensure_side_panel (HakemWindow *self)
   hakem_incident_log_set_session (self->incident_log, self->session);
   /* The bars of the panel's scroller, named before the panel is in it: the panel's own lists
    * name theirs, and the walk stays short. */
-  hakem_name_scroll_bars (gtk_widget_get_ancestor (GTK_WIDGET (self->side_panel),
-                                                   GTK_TYPE_SCROLLED_WINDOW));
+  hakem_name_scroll_bars (
+      gtk_widget_get_ancestor (GTK_WIDGET (self->side_panel), GTK_TYPE_SCROLLED_WINDOW));
   gtk_box_append (self->side_panel, GTK_WIDGET (self->panel));
   update_incidents_page (self, FALSE);
   if (self->status_text)
@@ -595,8 +595,8 @@ hakem_window_realize (GtkWidget *widget)
   if (self->panel || self->after_paint_id)
     return;
   self->frame_clock = g_object_ref (gtk_widget_get_frame_clock (widget));
-  self->after_paint_id = g_signal_connect (self->frame_clock, "after-paint",
-                                           G_CALLBACK (first_frame_painted), self);
+  self->after_paint_id
+      = g_signal_connect (self->frame_clock, "after-paint", G_CALLBACK (first_frame_painted), self);
 }
 
 /* Whether the focus is in a text field where a space is text: any but the move entry. */
@@ -664,15 +664,14 @@ hakem_window_get_property (GObject *object, guint prop_id, GValue *value, GParam
 }
 
 static void
-hakem_window_set_property (GObject *object, guint prop_id, const GValue *value,
-                           GParamSpec *pspec)
+hakem_window_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
 {
   HakemWindow *self = HAKEM_WINDOW (object);
   switch (prop_id)
     {
     case PROP_NOTATION:
-      hakem_session_set_san_language (
-          self->session, chess_san_language_from_code (g_value_get_string (value)));
+      hakem_session_set_san_language (self->session,
+                                      chess_san_language_from_code (g_value_get_string (value)));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -730,8 +729,7 @@ hakem_window_init (HakemWindow *self)
   /* The actions follow the session's state: the clock's commands what the clock does (a ruling
    * stops it, a press starts it), Undo the moves recorded, Reopen the end of the game; Save
    * Incident as Scenario the log (incidents_changed). */
-  g_signal_connect_swapped (self->session, "notify::clock-state", G_CALLBACK (state_changed),
-                            self);
+  g_signal_connect_swapped (self->session, "notify::clock-state", G_CALLBACK (state_changed), self);
   g_signal_connect_swapped (self->session, "notify::ply", G_CALLBACK (state_changed), self);
   g_signal_connect_swapped (self->session, "notify::over", G_CALLBACK (state_changed), self);
   /* The subtitle says how the game ended while it is over, and shows only with something to

@@ -24,8 +24,8 @@ cli_mate_answer (ChessMateAnswer answer)
 const char *
 cli_mate_proof (ChessMateProof proof)
 {
-  static const char *const names[] = { "checkmate", "helpmate", "no-moves", "material",
-                                       "blocked", "exhausted", "bound", "not-asked" };
+  static const char *const names[] = { "checkmate", "helpmate",  "no-moves", "material",
+                                       "blocked",   "exhausted", "bound",    "not-asked" };
   return (unsigned) proof < G_N_ELEMENTS (names) ? names[proof] : "unknown";
 }
 
@@ -50,17 +50,17 @@ cli_canmate (int argc, char **argv)
   g_autofree char *fen = NULL;
   g_autofree char *side_text = NULL;
   const GOptionEntry entries[] = {
-    { "fen", 0, 0, G_OPTION_ARG_STRING, &fen, N_("The position"), "FEN" },
+    { "fen", 0, 0, G_OPTION_ARG_STRING, &fen, N_ ("The position"), "FEN" },
     { "side", 0, 0, G_OPTION_ARG_STRING, &side_text,
-      N_("The side that would checkmate: white or black"), "SIDE" },
+      N_ ("The side that would checkmate: white or black"), "SIDE" },
     G_OPTION_ENTRY_NULL,
   };
   if (!cli_parse_options ("canmate", "", entries, &argc, &argv))
     return CLI_EXIT_USAGE;
   if (argc != 1)
-    return cli_error (_("canmate: unexpected argument '%s'"), argv[1]);
+    return cli_error (_ ("canmate: unexpected argument '%s'"), argv[1]);
   if (!fen)
-    return cli_error (_("canmate: give the position with --fen"));
+    return cli_error (_ ("canmate: give the position with --fen"));
   ChessColor side;
   if (!cli_require_side ("canmate", "--side", side_text, &side))
     return CLI_EXIT_USAGE;

@@ -443,8 +443,7 @@ add_warnings (Events *e, const ChessPgnProblem *problem)
 
 /* The events of one game; returns how many of them count as errors. */
 static int
-report_game (const Printer *pr, int number, const ChessGame *game,
-             const ChessPgnProblem *problem)
+report_game (const Printer *pr, int number, const ChessGame *game, const ChessPgnProblem *problem)
 {
   Events e = { .n = 0 };
   bool ended = game->auto_ending != CHESS_ENDING_NONE;
@@ -507,8 +506,8 @@ static int
 not_text (const char *path)
 {
   /* TRANSLATORS: %s is a file name */
-  return cli_error (_("check: %s is not text (control characters where a PGN file has "
-                      "letters): not a PGN file"),
+  return cli_error (_ ("check: %s is not text (control characters where a PGN file has "
+                       "letters): not a PGN file"),
                     path);
 }
 
@@ -518,10 +517,10 @@ cli_check (int argc, char **argv)
   g_autofree char *lang = NULL;
   gboolean json = FALSE;
   const GOptionEntry entries[] = {
-    { "lang", 0, 0, G_OPTION_ARG_STRING, &lang, N_("Piece letters of the moves: en or tr"),
+    { "lang", 0, 0, G_OPTION_ARG_STRING, &lang, N_ ("Piece letters of the moves: en or tr"),
       "en|tr" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json,
-      N_("One JSON object per line for each event, and one for the totals"), NULL },
+      N_ ("One JSON object per line for each event, and one for the totals"), NULL },
     G_OPTION_ENTRY_NULL,
   };
   if (!cli_parse_options ("check", "FILE.pgn...", entries, &argc, &argv))
@@ -530,9 +529,9 @@ cli_check (int argc, char **argv)
   if (lang && strcmp (lang, "tr") == 0)
     language = CHESS_SAN_TURKISH;
   else if (lang && strcmp (lang, "en") != 0)
-    return cli_error (_("check: --lang must be 'en' or 'tr', not '%s'"), lang);
+    return cli_error (_ ("check: --lang must be 'en' or 'tr', not '%s'"), lang);
   if (argc < 2)
-    return cli_error (_("check: give one or more PGN files"));
+    return cli_error (_ ("check: give one or more PGN files"));
 
   /* Every file is tried before anything is printed, so that a wrong name or a file that is not
    * text (random bytes, a binary file: bad input) costs no output; then they are read one at a
@@ -549,7 +548,7 @@ cli_check (int argc, char **argv)
       CliPgnSource source;
       if (!cli_pgn_source_open (&source, path))
         /* TRANSLATORS: the first %s is a file name, the second the system's reason */
-        return cli_error (_("check: cannot read %s: %s"), path, g_strerror (errno));
+        return cli_error (_ ("check: cannot read %s: %s"), path, g_strerror (errno));
       gboolean text = cli_pgn_source_is_text (&source);
       cli_pgn_source_close (&source);
       if (!text)
@@ -568,7 +567,7 @@ cli_check (int argc, char **argv)
       CliPgnSource source;
       if (!cli_pgn_source_open (&source, argv[i + 1]))
         {
-          status = cli_error (_("check: cannot read %s: %s"), argv[i + 1], g_strerror (errno));
+          status = cli_error (_ ("check: cannot read %s: %s"), argv[i + 1], g_strerror (errno));
           break;
         }
       if (!cli_pgn_source_is_text (&source))
@@ -596,15 +595,15 @@ cli_check (int argc, char **argv)
             {
               fflush (stdout);
               if (problem.code == CHESS_PGN_ERROR_NO_MEMORY)
-                status = cli_error (_("check: %s: out of memory"), argv[i + 1]);
+                status = cli_error (_ ("check: %s: out of memory"), argv[i + 1]);
               else if (hakem_pgn_limit_text (problem.code))
                 {
                   g_autofree char *what = hakem_pgn_problem_message (argv[i + 1], &problem);
                   status = cli_error ("check: %s", what);
                 }
               else
-                status = cli_error (_("check: cannot read %s: %s"), argv[i + 1],
-                                    g_strerror (errno));
+                status
+                    = cli_error (_ ("check: cannot read %s: %s"), argv[i + 1], g_strerror (errno));
               break;
             }
         }

@@ -19,16 +19,21 @@ cli_claim (int argc, char **argv)
   int game_no = 1, ply = -1;
   gboolean json = FALSE;
   const GOptionEntry entries[] = {
-    { "pgn", 0, 0, G_OPTION_ARG_FILENAME, &pgn, N_("The PGN file of the game"), "FILE" },
-    { "game", 0, 0, G_OPTION_ARG_INT, &game_no, N_("Which game of the file (default 1)"), "N" },
-    { "ply", 0, 0, G_OPTION_ARG_INT, &ply, N_("The claim is made after P half-moves (default: after the last move)"), "P" },
-    { "kind", 0, 0, G_OPTION_ARG_STRING, &kind_text, N_("threefold (9.2) or fifty (9.3)"), "KIND" },
-    { "by", 0, 0, G_OPTION_ARG_STRING, &by_text, N_("The claimant: white or black"), "SIDE" },
-    { "intended", 0, 0, G_OPTION_ARG_STRING, &intended_text, N_("The move written down but not played (9.2.1.1, 9.3.1)"), "SAN" },
-    { "tc", 0, 0, G_OPTION_ARG_STRING, &tc, N_("The time control as a PGN TimeControl value (default: the game's tag)"), "TC" },
-    { "lang", 0, 0, G_OPTION_ARG_STRING, &lang_text, N_("Letters of the moves: en or tr"), "LANG" },
+    { "pgn", 0, 0, G_OPTION_ARG_FILENAME, &pgn, N_ ("The PGN file of the game"), "FILE" },
+    { "game", 0, 0, G_OPTION_ARG_INT, &game_no, N_ ("Which game of the file (default 1)"), "N" },
+    { "ply", 0, 0, G_OPTION_ARG_INT, &ply,
+      N_ ("The claim is made after P half-moves (default: after the last move)"), "P" },
+    { "kind", 0, 0, G_OPTION_ARG_STRING, &kind_text, N_ ("threefold (9.2) or fifty (9.3)"),
+      "KIND" },
+    { "by", 0, 0, G_OPTION_ARG_STRING, &by_text, N_ ("The claimant: white or black"), "SIDE" },
+    { "intended", 0, 0, G_OPTION_ARG_STRING, &intended_text,
+      N_ ("The move written down but not played (9.2.1.1, 9.3.1)"), "SAN" },
+    { "tc", 0, 0, G_OPTION_ARG_STRING, &tc,
+      N_ ("The time control as a PGN TimeControl value (default: the game's tag)"), "TC" },
+    { "lang", 0, 0, G_OPTION_ARG_STRING, &lang_text, N_ ("Letters of the moves: en or tr"),
+      "LANG" },
     { "supervision", 0, 0, G_OPTION_ARG_STRING, &supervision_text,
-      N_("Rapid and blitz: full (A.4, B.2) or partial (A.5, B.3, assumed when not given)"),
+      N_ ("Rapid and blitz: full (A.4, B.2) or partial (A.5, B.3, assumed when not given)"),
       "full|partial" },
     CLI_OUT_JSON_ENTRY (&json),
     G_OPTION_ENTRY_NULL,
@@ -36,20 +41,20 @@ cli_claim (int argc, char **argv)
   if (!cli_parse_options ("claim", "", entries, &argc, &argv))
     return CLI_EXIT_USAGE;
   if (argc > 1)
-    return cli_error (_("claim: unexpected argument '%s'"), argv[1]);
+    return cli_error (_ ("claim: unexpected argument '%s'"), argv[1]);
   if (!pgn)
-    return cli_error (_("claim: --pgn FILE is required"));
+    return cli_error (_ ("claim: --pgn FILE is required"));
   if (!kind_text)
-    return cli_error (_("claim: --kind threefold|fifty is required"));
+    return cli_error (_ ("claim: --kind threefold|fifty is required"));
   if (!by_text)
-    return cli_error (_("claim: --by white|black is required"));
+    return cli_error (_ ("claim: --by white|black is required"));
   ChessClaimKind kind;
   if (strcmp (kind_text, "threefold") == 0)
     kind = CHESS_CLAIM_THREEFOLD;
   else if (strcmp (kind_text, "fifty") == 0)
     kind = CHESS_CLAIM_FIFTY;
   else
-    return cli_error (_("--kind: '%s' is neither threefold nor fifty"), kind_text);
+    return cli_error (_ ("--kind: '%s' is neither threefold nor fifty"), kind_text);
   ChessColor by;
   if (!cli_require_side ("claim", "--by", by_text, &by))
     return CLI_EXIT_USAGE;
@@ -89,8 +94,8 @@ cli_claim (int argc, char **argv)
         c.written_illegal = true;
       else if (san_err != CHESS_SAN_OK)
         {
-          g_autofree char *why = hakem_san_error_message (&pos, intended_text, san_err, &reading,
-                                                          lang);
+          g_autofree char *why
+              = hakem_san_error_message (&pos, intended_text, san_err, &reading, lang);
           exit_code = cli_error ("--intended: %s", why);
           goto out;
         }
@@ -112,11 +117,11 @@ cli_claim (int argc, char **argv)
     case CHESS_RULING_ERROR_UNDETERMINED:
     case CHESS_RULING_ERROR_MOVE:    /* not given by a claim */
     case CHESS_RULING_ERROR_NO_FLAG: /* not given by a claim */
-      exit_code = cli_error (_("--ply: %d is outside the game"), ply);
+      exit_code = cli_error (_ ("--ply: %d is outside the game"), ply);
       goto out;
     case CHESS_RULING_ERROR_NOT_TO_MOVE:
-      exit_code = cli_error (_("--by: only the player having the move may claim (9.2.1, 9.3); "
-                               "after %d half-moves that is %s"),
+      exit_code = cli_error (_ ("--by: only the player having the move may claim (9.2.1, 9.3); "
+                                "after %d half-moves that is %s"),
                              ply, chess_color_name (pos.side));
       goto out;
     }

@@ -33,7 +33,7 @@ cli_warning (const char *format, ...)
   g_autofree char *msg = g_strdup_vprintf (format, ap);
   va_end (ap);
   /* TRANSLATORS: %s is a warning such as "--fen: column 56: the move number 0 is read as 1" */
-  g_autofree char *line = g_strdup_printf (_("warning: %s"), msg);
+  g_autofree char *line = g_strdup_printf (_ ("warning: %s"), msg);
   fprintf (stderr, "hakem-cli: %s\n", line);
 }
 
@@ -49,21 +49,21 @@ cli_parse_fen (const char *option, const char *fen, ChessPosition *pos)
        * passant field is an assumption about the position itself. */
       if (notes.fields == 2)
         /* TRANSLATORS: %s is an option like --fen, %d the column */
-        cli_warning (_("%s: column %d: no castling and no en passant field: read as '-' (no "
-                       "castling rights, no en passant capture)"),
+        cli_warning (_ ("%s: column %d: no castling and no en passant field: read as '-' (no "
+                        "castling rights, no en passant capture)"),
                      option, notes.completed_column);
       else if (notes.fields == 3)
         /* TRANSLATORS: %s is an option like --fen, %d the column */
-        cli_warning (_("%s: column %d: no en passant field: read as '-' (no en passant capture)"),
+        cli_warning (_ ("%s: column %d: no en passant field: read as '-' (no en passant capture)"),
                      option, notes.completed_column);
       if (notes.flags & CHESS_FEN_NOTE_FULLMOVE_ZERO)
         /* TRANSLATORS: %s is an option like --fen, %d the column */
-        cli_warning (_("%s: column %d: the move number 0 is read as 1"), option,
+        cli_warning (_ ("%s: column %d: the move number 0 is read as 1"), option,
                      notes.fullmove_column);
       return TRUE;
     }
   /* TRANSLATORS: %s (first) is an option like --fen, %d the column, the last %s the reason */
-  cli_error (_("%s: column %d: %s"), option, column, hakem_fen_error_text (err));
+  cli_error (_ ("%s: column %d: %s"), option, column, hakem_fen_error_text (err));
   return FALSE;
 }
 
@@ -82,8 +82,8 @@ cli_parse_int (const char *text, long min, long max, long *out)
 }
 
 gboolean
-cli_parse_options (const char *command, const char *params, const GOptionEntry *entries,
-                   int *argc, char ***argv)
+cli_parse_options (const char *command, const char *params, const GOptionEntry *entries, int *argc,
+                   char ***argv)
 {
   g_autoptr (GOptionContext) ctx = g_option_context_new (params);
   g_autoptr (GError) error = NULL;
@@ -104,7 +104,7 @@ cli_parse_side (const char *option, const char *text, ChessColor *out)
 {
   if (!chess_color_from_name (text, out))
     {
-      cli_error (_("%s: '%s' is neither white nor black"), option, text ? text : "");
+      cli_error (_ ("%s: '%s' is neither white nor black"), option, text ? text : "");
       return FALSE;
     }
   return TRUE;
@@ -116,7 +116,7 @@ cli_require_side (const char *command, const char *option, const char *text, Che
   if (!text)
     {
       /* TRANSLATORS: "canmate: --side white|black is required" */
-      cli_error (_("%s: %s white|black is required"), command, option);
+      cli_error (_ ("%s: %s white|black is required"), command, option);
       return FALSE;
     }
   return cli_parse_side (option, text, out);
@@ -131,7 +131,7 @@ cli_parse_language (const char *text, ChessSanLanguage *out)
     *out = CHESS_SAN_TURKISH;
   else
     {
-      cli_error (_("--lang: '%s' is neither en nor tr"), text);
+      cli_error (_ ("--lang: '%s' is neither en nor tr"), text);
       return FALSE;
     }
   return TRUE;
@@ -151,7 +151,7 @@ cli_penalty_for_time_control (const char *what, const char *tc, CliPenalty *out)
   if (err != CHESS_TIME_CONTROL_OK)
     {
       /* TRANSLATORS: "--tc: column 3: <reason>" */
-      cli_error (_("%s: column %d: %s"), what, column, hakem_time_control_error_text (err));
+      cli_error (_ ("%s: column %d: %s"), what, column, hakem_time_control_error_text (err));
       return FALSE;
     }
   switch (chess_time_control_classify (&control, NULL))
@@ -184,7 +184,7 @@ cli_load_game (const char *path, int wanted, int usable_plies, ChessGame *game)
   FILE *f = fopen (path, "rb");
   if (!f)
     {
-      cli_error (_("--pgn: cannot open %s: %s"), path, g_strerror (errno));
+      cli_error (_ ("--pgn: cannot open %s: %s"), path, g_strerror (errno));
       return FALSE;
     }
   ChessPgnReader *reader = g_new0 (ChessPgnReader, 1);
@@ -199,7 +199,7 @@ cli_load_game (const char *path, int wanted, int usable_plies, ChessGame *game)
       ChessPgnStatus st = chess_pgn_read_game (reader, game, &problem);
       if (st == CHESS_PGN_END)
         {
-          cli_error (_("--game: %s has %d games, not %d"), path, reader->games, wanted);
+          cli_error (_ ("--game: %s has %d games, not %d"), path, reader->games, wanted);
           break;
         }
       if (st == CHESS_PGN_FAILED)
@@ -210,21 +210,21 @@ cli_load_game (const char *path, int wanted, int usable_plies, ChessGame *game)
               cli_error ("--pgn: %s", what);
             }
           else
-            cli_error (_("--pgn: cannot read %s"), path);
+            cli_error (_ ("--pgn: cannot read %s"), path);
           break;
         }
       if (reader->games < wanted)
         continue;
       /* The record may hold the very illegal move a ruling is about: what comes before it is
        * still the game. */
-      if (problem.code == CHESS_PGN_ERROR_MOVE && usable_plies >= 0
-          && problem.ply >= usable_plies && game->count == problem.ply)
+      if (problem.code == CHESS_PGN_ERROR_MOVE && usable_plies >= 0 && problem.ply >= usable_plies
+          && game->count == problem.ply)
         problem.code = CHESS_PGN_OK;
       if (problem.code != CHESS_PGN_OK)
         {
           if (problem.code == CHESS_PGN_ERROR_MOVE)
-            cli_error (_("--pgn: %s:%ld:%d: game %d: the move '%s' after %d half-moves is not "
-                         "legal or not readable"),
+            cli_error (_ ("--pgn: %s:%ld:%d: game %d: the move '%s' after %d half-moves is not "
+                          "legal or not readable"),
                        path, problem.line, problem.column, wanted, problem.text, problem.ply);
           else if (hakem_pgn_limit_text (problem.code))
             {
@@ -232,7 +232,7 @@ cli_load_game (const char *path, int wanted, int usable_plies, ChessGame *game)
               cli_error ("--pgn: %s", what);
             }
           else
-            cli_error (_("--pgn: %s:%ld:%d: game %d is damaged here"), path, problem.line,
+            cli_error (_ ("--pgn: %s:%ld:%d: game %d is damaged here"), path, problem.line,
                        problem.column, wanted);
           break;
         }

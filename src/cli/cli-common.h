@@ -51,9 +51,9 @@ gboolean cli_parse_language (const char *text, ChessSanLanguage *out);
 /* What follows from a time control for the penalties of Articles 7 and 9. */
 typedef struct
 {
-  int seconds;              /* 120 in standard play, 60 in rapid and blitz (A.3) */
+  int seconds; /* 120 in standard play, 60 in rapid and blitz (A.3) */
   gboolean rapid_or_blitz;
-  const char *class_name;   /* "standard", "rapid", "blitz", or "unknown" */
+  const char *class_name; /* "standard", "rapid", "blitz", or "unknown" */
 } CliPenalty;
 
 /* From a PGN TimeControl value (NULL, "?" and "-": unknown, standard assumed); prints the error

@@ -11,15 +11,15 @@ cli_dead (int argc, char **argv)
 {
   g_autofree char *fen = NULL;
   const GOptionEntry entries[] = {
-    { "fen", 0, 0, G_OPTION_ARG_STRING, &fen, N_("The position"), "FEN" },
+    { "fen", 0, 0, G_OPTION_ARG_STRING, &fen, N_ ("The position"), "FEN" },
     G_OPTION_ENTRY_NULL,
   };
   if (!cli_parse_options ("dead", "", entries, &argc, &argv))
     return CLI_EXIT_USAGE;
   if (argc != 1)
-    return cli_error (_("dead: unexpected argument '%s'"), argv[1]);
+    return cli_error (_ ("dead: unexpected argument '%s'"), argv[1]);
   if (!fen)
-    return cli_error (_("dead: give the position with --fen"));
+    return cli_error (_ ("dead: give the position with --fen"));
   ChessPosition pos;
   if (!cli_parse_fen ("--fen", fen, &pos))
     return CLI_EXIT_USAGE;

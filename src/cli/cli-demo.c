@@ -46,16 +46,16 @@ cli_demo (int argc, char **argv)
 
   ChessPosition start;
   chess_position_init_start (&start);
-  printf ("# %s\n", _("Legal moves from the initial position, counted to depth 4 (perft)"));
+  printf ("# %s\n", _ ("Legal moves from the initial position, counted to depth 4 (perft)"));
   printf ("perft-4: %" G_GUINT64_FORMAT "\n", (guint64) chess_perft (&start, 4));
 
   /* The knights go out and back twice: the initial position stands for the third time. */
-  static const char *const dance[] = { "Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8",
-                                       NULL };
+  static const char *const dance[]
+      = { "Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8", NULL };
   ChessGame game;
   chess_game_init (&game, NULL);
   play (&game, dance);
-  printf ("\n# %s\n", _("A game in which the same position appears three times"));
+  printf ("\n# %s\n", _ ("A game in which the same position appears three times"));
   printf ("moves-en:");
   print_moves (&game, CHESS_SAN_ENGLISH);
   printf ("moves-tr:");
@@ -78,7 +78,7 @@ cli_demo (int argc, char **argv)
   static const char *const fools[] = { "f3", "e5", "g4", "Qh4#", NULL };
   chess_game_init (&game, NULL);
   play (&game, fools);
-  printf ("\n# %s\n", _("The shortest checkmate"));
+  printf ("\n# %s\n", _ ("The shortest checkmate"));
   printf ("moves-en:");
   print_moves (&game, CHESS_SAN_ENGLISH);
   printf ("moves-tr:");

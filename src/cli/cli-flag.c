@@ -10,10 +10,10 @@
 /* The period the flag fell in, and what that reading rests on. */
 typedef struct
 {
-  int index;          /* chess_time_control_period_index's, or -1 without periods */
-  gboolean last;      /* the period has no move count: all the remaining moves */
-  int moves;          /* the period's move count (0: all the rest) */
-  const char *from;   /* "period", "moves", "fen-move-number", "no-time-control" */
+  int index;        /* chess_time_control_period_index's, or -1 without periods */
+  gboolean last;    /* the period has no move count: all the remaining moves */
+  int moves;        /* the period's move count (0: all the rest) */
+  const char *from; /* "period", "moves", "fen-move-number", "no-time-control" */
 } FlagPeriod;
 
 /* Reads --tc as a control with periods; FALSE (nothing printed) when it is none. */
@@ -25,9 +25,9 @@ periods_of (const char *tc, ChessTimeControl *control)
 }
 
 /* Which period the player's move in progress falls in: from --period, from --moves (the moves
- * the player had completed), or else from the FEN's move number (G_MININT: option not given). Without a control with periods
- * the game is taken as sudden death, as 6.9 alone describes it. Prints the error and returns
- * FALSE on bad input. */
+ * the player had completed), or else from the FEN's move number (G_MININT: option not given).
+ * Without a control with periods the game is taken as sudden death, as 6.9 alone describes it.
+ * Prints the error and returns FALSE on bad input. */
 static gboolean
 find_period (const char *tc, int period_option, int moves_option, const ChessPosition *pos,
              ChessColor player, FlagPeriod *out)
@@ -41,12 +41,12 @@ find_period (const char *tc, int period_option, int moves_option, const ChessPos
     {
       if (period_option != G_MININT)
         {
-          cli_error (_("--period: the time control (--tc) has no periods to count"));
+          cli_error (_ ("--period: the time control (--tc) has no periods to count"));
           return FALSE;
         }
       if (moves_option != G_MININT)
         {
-          cli_error (_("--moves: the time control (--tc) has no periods to count the moves in"));
+          cli_error (_ ("--moves: the time control (--tc) has no periods to count the moves in"));
           return FALSE;
         }
       return TRUE;
@@ -57,7 +57,7 @@ find_period (const char *tc, int period_option, int moves_option, const ChessPos
       /* A last period with a move count repeats (PGN standard 9.6.1): any number is one. */
       if (period_option > control.n_periods && lastp->moves == 0)
         {
-          cli_error (_("--period: the time control has %d periods, not %d"), control.n_periods,
+          cli_error (_ ("--period: the time control has %d periods, not %d"), control.n_periods,
                      period_option);
           return FALSE;
         }
@@ -120,56 +120,58 @@ cli_flag (int argc, char **argv)
   /* G_MININT: not given. */
   int period_option = G_MININT, moves_option = G_MININT;
   const GOptionEntry entries[] = {
-    { "fen", 0, 0, G_OPTION_ARG_STRING, &fen, N_("The position when the flag fell"), "FEN" },
+    { "fen", 0, 0, G_OPTION_ARG_STRING, &fen, N_ ("The position when the flag fell"), "FEN" },
     { "flagged", 0, 0, G_OPTION_ARG_STRING, &flagged_text,
-      N_("The player whose flag fell: white or black"), "SIDE" },
+      N_ ("The player whose flag fell: white or black"), "SIDE" },
     { "tc", 0, 0, G_OPTION_ARG_STRING, &tc,
-      N_("The time control as a PGN TimeControl value (default: one period for all moves, "
-         "standard play)"), "TC" },
+      N_ ("The time control as a PGN TimeControl value (default: one period for all moves, "
+          "standard play)"),
+      "TC" },
     { "period", 0, 0, G_OPTION_ARG_INT, &period_option,
-      N_("The flag fell in period N of --tc (default: the period of the FEN's move number)"),
+      N_ ("The flag fell in period N of --tc (default: the period of the FEN's move number)"),
       "N" },
     { "moves", 0, 0, G_OPTION_ARG_INT, &moves_option,
-      N_("The player whose flag fell had completed N moves (default: the FEN's move number)"),
+      N_ ("The player whose flag fell had completed N moves (default: the FEN's move number)"),
       "N" },
     { "supervision", 0, 0, G_OPTION_ARG_STRING, &supervision_text,
-      N_("Rapid and blitz: full (A.4, B.2) or partial (A.5, B.3, assumed when not given)"),
+      N_ ("Rapid and blitz: full (A.4, B.2) or partial (A.5, B.3, assumed when not given)"),
       "full|partial" },
     { "claimed", 0, 0, G_OPTION_ARG_NONE, &claimed,
-      N_("The opponent claimed the flag (A.5.3) rather than the arbiter calling it (A.5.5)"),
+      N_ ("The opponent claimed the flag (A.5.3) rather than the arbiter calling it (A.5.5)"),
       NULL },
     { "claimed-by", 0, 0, G_OPTION_ARG_STRING, &claimed_by_text,
-      N_("The player who claimed the flag (A.5.3): white or black"), "SIDE" },
-    { "both", 0, 0, G_OPTION_ARG_NONE, &both, N_("Both flags have fallen"), NULL },
+      N_ ("The player who claimed the flag (A.5.3): white or black"), "SIDE" },
+    { "both", 0, 0, G_OPTION_ARG_NONE, &both, N_ ("Both flags have fallen"), NULL },
     { "first", 0, 0, G_OPTION_ARG_STRING, &first_text,
-      N_("With --both: whose flag fell first, when the clock shows it"), "SIDE" },
+      N_ ("With --both: whose flag fell first, when the clock shows it"), "SIDE" },
     { "unknown-moves", 0, 0, G_OPTION_ARG_NONE, &unknown_moves,
-      N_("The scoresheets cannot show that the time control was missed (8.6)"), NULL },
+      N_ ("The scoresheets cannot show that the time control was missed (8.6)"), NULL },
     { "guidelines-iii", 0, 0, G_OPTION_ARG_NONE, &guidelines,
-      N_("The event announced Guidelines III (III.2.1): they decide both flags down in an "
-         "unknown order, in standard and rapid games without increment"), NULL },
+      N_ ("The event announced Guidelines III (III.2.1): they decide both flags down in an "
+          "unknown order, in standard and rapid games without increment"),
+      NULL },
     CLI_OUT_JSON_ENTRY (&json),
     G_OPTION_ENTRY_NULL,
   };
   if (!cli_parse_options ("flag", "", entries, &argc, &argv))
     return CLI_EXIT_USAGE;
   if (argc > 1)
-    return cli_error (_("flag: unexpected argument '%s'"), argv[1]);
+    return cli_error (_ ("flag: unexpected argument '%s'"), argv[1]);
   if (!fen)
-    return cli_error (_("flag: --fen FEN is required"));
+    return cli_error (_ ("flag: --fen FEN is required"));
   if (both && flagged_text)
-    return cli_error (_("flag: --both and --flagged together: give --first white|black when the "
-                        "clock shows whose flag fell first"));
+    return cli_error (_ ("flag: --both and --flagged together: give --first white|black when the "
+                         "clock shows whose flag fell first"));
   if (!both && !flagged_text)
-    return cli_error (_("flag: --flagged white|black is required (or --both)"));
+    return cli_error (_ ("flag: --flagged white|black is required (or --both)"));
   if (first_text && !both)
-    return cli_error (_("flag: --first goes with --both"));
+    return cli_error (_ ("flag: --first goes with --both"));
   if (period_option != G_MININT && moves_option != G_MININT)
-    return cli_error (_("flag: --period and --moves together: give one of them"));
+    return cli_error (_ ("flag: --period and --moves together: give one of them"));
   if (period_option != G_MININT && period_option < 1)
-    return cli_error (_("--period: the periods are numbered from 1, not %d"), period_option);
+    return cli_error (_ ("--period: the periods are numbered from 1, not %d"), period_option);
   if (moves_option != G_MININT && moves_option < 0)
-    return cli_error (_("--moves: %d is not a number of moves"), moves_option);
+    return cli_error (_ ("--moves: %d is not a number of moves"), moves_option);
 
   ChessFlagCase c = {
     .moves_known = !unknown_moves,
@@ -198,7 +200,7 @@ cli_flag (int argc, char **argv)
       if (!cli_parse_side ("--claimed-by", claimed_by_text, &claimant))
         return CLI_EXIT_USAGE;
       if (!both && claimant == c.first)
-        return cli_error (_("--claimed-by: %s cannot claim a win on %s's own flag (A.5.3)"),
+        return cli_error (_ ("--claimed-by: %s cannot claim a win on %s's own flag (A.5.3)"),
                           side_name (claimant), side_name (claimant));
       claimant_known = claimed = TRUE;
     }
@@ -237,7 +239,7 @@ cli_flag (int argc, char **argv)
       cli_out_word (&o, "result", "undetermined");
       cli_out_finish (&o);
       fprintf (stderr, "hakem-cli: %s\n",
-               _("flag: could not decide whether the opponent can still checkmate"));
+               _ ("flag: could not decide whether the opponent can still checkmate"));
       return CLI_EXIT_FAILURE;
     }
   if (r.game_over)

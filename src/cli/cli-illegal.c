@@ -25,7 +25,7 @@ parse_kind (const char *text, ChessIrregularity *out)
         *out = (ChessIrregularity) i;
         return TRUE;
       }
-  cli_error (_("--kind: '%s' is none of illegal, no-promotion, clock, two-hands"), text);
+  cli_error (_ ("--kind: '%s' is none of illegal, no-promotion, clock, two-hands"), text);
   return FALSE;
 }
 
@@ -67,65 +67,69 @@ cli_illegal (int argc, char **argv)
   int game_no = 1, ply = -1, previous = 0;
   gboolean opponent_moved = FALSE, both_kings = FALSE, put_right = FALSE, json = FALSE;
   const GOptionEntry entries[] = {
-    { "pgn", 0, 0, G_OPTION_ARG_FILENAME, &pgn, N_("The PGN file of the game"), "FILE" },
-    { "game", 0, 0, G_OPTION_ARG_INT, &game_no, N_("Which game of the file (default 1)"), "N" },
+    { "pgn", 0, 0, G_OPTION_ARG_FILENAME, &pgn, N_ ("The PGN file of the game"), "FILE" },
+    { "game", 0, 0, G_OPTION_ARG_INT, &game_no, N_ ("Which game of the file (default 1)"), "N" },
     { "ply", 0, 0, G_OPTION_ARG_INT, &ply,
-      N_("The illegal move was completed by the player to move after P half-moves"), "P" },
+      N_ ("The illegal move was completed by the player to move after P half-moves"), "P" },
     { "previous", 0, 0, G_OPTION_ARG_INT, &previous,
-      N_("Illegal moves that player completed before in this game: 0 (the default) or 1"),
-      "N" },
+      N_ ("Illegal moves that player completed before in this game: 0 (the default) or 1"), "N" },
     { "tc", 0, 0, G_OPTION_ARG_STRING, &tc,
-      N_("The time control as a PGN TimeControl value (default: the game's tag)"), "TC" },
-    { "lang", 0, 0, G_OPTION_ARG_STRING, &lang_text, N_("Letters of the moves: en or tr"), "LANG" },
+      N_ ("The time control as a PGN TimeControl value (default: the game's tag)"), "TC" },
+    { "lang", 0, 0, G_OPTION_ARG_STRING, &lang_text, N_ ("Letters of the moves: en or tr"),
+      "LANG" },
     { "kind", 0, 0, G_OPTION_ARG_STRING, &kind_text,
-      N_("illegal (7.5.1, the default), no-promotion (7.5.2), clock (7.5.3) or two-hands "
-         "(7.5.4)"), "KIND" },
+      N_ ("illegal (7.5.1, the default), no-promotion (7.5.2), clock (7.5.3) or two-hands "
+          "(7.5.4)"),
+      "KIND" },
     { "move", 0, 0, G_OPTION_ARG_STRING, &move_text,
-      N_("no-promotion: the pawn's move; two-hands: the move that was made (SAN or UCI)"),
+      N_ ("no-promotion: the pawn's move; two-hands: the move that was made (SAN or UCI)"),
       "MOVE" },
     { "supervision", 0, 0, G_OPTION_ARG_STRING, &supervision_text,
-      N_("Rapid and blitz: full (A.4, B.2) or partial (A.5, B.3, assumed when not given)"),
+      N_ ("Rapid and blitz: full (A.4, B.2) or partial (A.5, B.3, assumed when not given)"),
       "full|partial" },
     { "opponent-moved", 0, 0, G_OPTION_ARG_NONE, &opponent_moved,
-      N_("The opponent had made the next move before anyone acted (A.5.2)"), NULL },
+      N_ ("The opponent had made the next move before anyone acted (A.5.2)"), NULL },
     { "both-kings-in-check", 0, 0, G_OPTION_ARG_NONE, &both_kings,
-      N_("The illegal move left both kings in check: an illegal position (A.5.4)"), NULL },
+      N_ ("The illegal move left both kings in check: an illegal position (A.5.4)"), NULL },
     { "put-right", 0, 0, G_OPTION_ARG_NONE, &put_right,
-      N_("The opponent's next move put the illegal position right (A.5.4)"), NULL },
+      N_ ("The opponent's next move put the illegal position right (A.5.4)"), NULL },
     CLI_OUT_JSON_ENTRY (&json),
     G_OPTION_ENTRY_NULL,
   };
   if (!cli_parse_options ("illegal", "", entries, &argc, &argv))
     return CLI_EXIT_USAGE;
   if (argc > 1)
-    return cli_error (_("illegal: unexpected argument '%s'"), argv[1]);
+    return cli_error (_ ("illegal: unexpected argument '%s'"), argv[1]);
   if (!pgn)
-    return cli_error (_("illegal: --pgn FILE is required"));
+    return cli_error (_ ("illegal: --pgn FILE is required"));
   if (ply < 0)
-    return cli_error (_("illegal: --ply P is required (P half-moves were played before the "
-                        "illegal move)"));
+    return cli_error (_ ("illegal: --ply P is required (P half-moves were played before the "
+                         "illegal move)"));
   if (previous < 0)
-    return cli_error (_("--previous: %d is not a count of earlier illegal moves"), previous);
+    return cli_error (_ ("--previous: %d is not a count of earlier illegal moves"), previous);
   /* 7.5.5: the second completed illegal move ends the game, so no player has two before. */
   if (previous > 1)
-    return cli_error (_("--previous: %d: a player's second illegal move ends the game (7.5.5), "
-                        "so there cannot be more than 1 before this one"),
+    return cli_error (_ ("--previous: %d: a player's second illegal move ends the game (7.5.5), "
+                         "so there cannot be more than 1 before this one"),
                       previous);
-  ChessIrregularityCase c = { .ply = ply, .previous = previous, .opponent_moved = opponent_moved,
-                              .illegal_position = both_kings, .position_put_right = put_right };
+  ChessIrregularityCase c = { .ply = ply,
+                              .previous = previous,
+                              .opponent_moved = opponent_moved,
+                              .illegal_position = both_kings,
+                              .position_put_right = put_right };
   gboolean assumed;
   if (!parse_kind (kind_text, &c.kind)
       || !cli_parse_supervision (supervision_text, &c.supervision, &assumed))
     return CLI_EXIT_USAGE;
-  if (move_text && (c.kind == CHESS_IRREGULARITY_ILLEGAL_MOVE
-                    || c.kind == CHESS_IRREGULARITY_CLOCK_ONLY))
-    return cli_error (_("--move: only --kind no-promotion or two-hands takes a move, not %s"),
+  if (move_text
+      && (c.kind == CHESS_IRREGULARITY_ILLEGAL_MOVE || c.kind == CHESS_IRREGULARITY_CLOCK_ONLY))
+    return cli_error (_ ("--move: only --kind no-promotion or two-hands takes a move, not %s"),
                       kind_names[c.kind]);
   if (!move_text && c.kind == CHESS_IRREGULARITY_NO_PROMOTION)
-    return cli_error (_("illegal: --kind no-promotion needs --move, the pawn's move"));
+    return cli_error (_ ("illegal: --kind no-promotion needs --move, the pawn's move"));
   if (both_kings && c.kind != CHESS_IRREGULARITY_ILLEGAL_MOVE)
-    return cli_error (_("--both-kings-in-check: only an illegal move (--kind illegal) leaves "
-                        "both kings in check"));
+    return cli_error (_ ("--both-kings-in-check: only an illegal move (--kind illegal) leaves "
+                         "both kings in check"));
 
   CliRulingInput in;
   int exit_code = CLI_EXIT_OK;
@@ -161,20 +165,20 @@ cli_illegal (int argc, char **argv)
       cli_out_word (&o, "result", "undetermined");
       cli_out_finish (&o);
       fprintf (stderr, "hakem-cli: %s\n",
-               _("illegal: could not decide whether the opponent can still checkmate"));
+               _ ("illegal: could not decide whether the opponent can still checkmate"));
       exit_code = CLI_EXIT_FAILURE;
       goto out;
     }
   if (err == CHESS_RULING_ERROR_MOVE)
     {
-      exit_code = cli_error (_("--move: '%s' is not a pawn reaching the last rank after %d "
-                               "half-moves (7.5.2)"),
+      exit_code = cli_error (_ ("--move: '%s' is not a pawn reaching the last rank after %d "
+                                "half-moves (7.5.2)"),
                              move_text, ply);
       goto out;
     }
   if (err != CHESS_RULING_OK)
     {
-      exit_code = cli_error (_("--ply: %d is outside the game"), ply);
+      exit_code = cli_error (_ ("--ply: %d is outside the game"), ply);
       goto out;
     }
   cli_out_init (&o, json);

@@ -83,15 +83,15 @@ cli_monitor (int argc, char **argv)
   gboolean json = FALSE, once = FALSE, poll = FALSE;
   const GOptionEntry entries[] = {
     CLI_OUT_JSON_ENTRY (&json),
-    { "once", 0, 0, G_OPTION_ARG_NONE, &once, N_("Read what is there, print it and exit"), NULL },
-      { "poll", 0, 0, G_OPTION_ARG_NONE, &poll,
-        N_("Poll the files instead of waiting for notifications (network shares)"), NULL },
-        G_OPTION_ENTRY_NULL,
-    };
+    { "once", 0, 0, G_OPTION_ARG_NONE, &once, N_ ("Read what is there, print it and exit"), NULL },
+    { "poll", 0, 0, G_OPTION_ARG_NONE, &poll,
+      N_ ("Poll the files instead of waiting for notifications (network shares)"), NULL },
+    G_OPTION_ENTRY_NULL,
+  };
   if (!cli_parse_options ("monitor", "FILE|DIR", entries, &argc, &argv))
     return CLI_EXIT_USAGE;
   if (argc != 2)
-    return cli_error (_("monitor: give one PGN file or one folder"));
+    return cli_error (_ ("monitor: give one PGN file or one folder"));
   g_autoptr (GFile) location = g_file_new_for_commandline_arg (argv[1]);
   g_autoptr (HakemRoundFeed) feed = hakem_round_feed_new (location);
   Monitor m = { json };
@@ -102,7 +102,7 @@ cli_monitor (int argc, char **argv)
   if (once)
     {
       if (!hakem_round_feed_scan (feed, &error))
-        return cli_error (_("monitor: %s"), error->message);
+        return cli_error (_ ("monitor: %s"), error->message);
       CliOut o;
       cli_out_init (&o, json);
       cli_out_int (&o, "boards", g_list_model_get_n_items (hakem_round_feed_get_boards (feed)));
@@ -111,7 +111,7 @@ cli_monitor (int argc, char **argv)
       return CLI_EXIT_OK;
     }
   if (!hakem_round_feed_start (feed, &error))
-    return cli_error (_("monitor: %s"), error->message);
+    return cli_error (_ ("monitor: %s"), error->message);
   g_autoptr (GMainLoop) loop = g_main_loop_new (NULL, FALSE);
   g_main_loop_run (loop);
   return CLI_EXIT_OK;

@@ -12,7 +12,7 @@
 #include <glib/gi18n.h>
 
 const char *const cli_out_json_help
-  = N_("Print one JSON object with the same keys instead of key: value lines");
+    = N_ ("Print one JSON object with the same keys instead of key: value lines");
 
 void
 cli_out_init (CliOut *o, gboolean json)

@@ -13,10 +13,10 @@
 typedef struct
 {
   gboolean json;
-  gboolean first;    /* no member written yet */
+  gboolean first; /* no member written yet */
   gboolean in_list;
   gboolean list_empty;
-  GString *buf;      /* JSON: the object so far */
+  GString *buf; /* JSON: the object so far */
 } CliOut;
 
 void cli_out_init (CliOut *o, gboolean json);
@@ -48,5 +48,7 @@ char *cli_out_escape (const char *text);
 extern const char *const cli_out_json_help;
 
 /* The --json option among a command's entries (before G_OPTION_ENTRY_NULL). */
-#define CLI_OUT_JSON_ENTRY(flag) \
-  { "json", 0, 0, G_OPTION_ARG_NONE, (flag), cli_out_json_help, NULL }
+#define CLI_OUT_JSON_ENTRY(flag)                                                                   \
+  {                                                                                                \
+    "json", 0, 0, G_OPTION_ARG_NONE, (flag), cli_out_json_help, NULL                               \
+  }

@@ -13,7 +13,7 @@
 /* The kinds in 12.9's order, as the case file names them. */
 static const char *const kind_keys[CHESS_PENALTY_COUNT] = {
   "warning", "opponent-time", "offender-time", "opponent-points", "offender-points",
-  "loss", "fine", "exclusion", "expulsion",
+  "loss",    "fine",          "exclusion",     "expulsion",
 };
 
 /* A kind by its name or its article ("12.9.2"); prints the error and returns FALSE. */
@@ -27,8 +27,8 @@ parse_kind (const char *text, ChessPenaltyKind *out)
         *out = (ChessPenaltyKind) k;
         return TRUE;
       }
-  cli_error (_("--kind: '%s' is none of warning, opponent-time, offender-time, opponent-points, "
-               "offender-points, loss, fine, exclusion, expulsion (or 12.9.1 to 12.9.9)"),
+  cli_error (_ ("--kind: '%s' is none of warning, opponent-time, offender-time, opponent-points, "
+                "offender-points, loss, fine, exclusion, expulsion (or 12.9.1 to 12.9.9)"),
              text);
   return FALSE;
 }
@@ -53,7 +53,7 @@ parse_score (const char *option, const char *text, int *out)
 {
   if (score_from_text (text, strlen (text), out))
     return TRUE;
-  cli_error (_("%s: '%s' is not a score: 0, 1/2 or 1"), option, text);
+  cli_error (_ ("%s: '%s' is not a score: 0, 1/2 or 1"), option, text);
   return FALSE;
 }
 
@@ -69,7 +69,7 @@ parse_scores (const char *text, int scores[2])
   if (dash && score_from_text (text, (size_t) (dash - text), &scores[CHESS_WHITE])
       && score_from_text (dash + 1, strlen (dash + 1), &scores[CHESS_BLACK]))
     return TRUE;
-  cli_error (_("--scores: '%s' is not the game's scores, such as 1-0, 1/2-1/2, 0-1/2 or *"), text);
+  cli_error (_ ("--scores: '%s' is not the game's scores, such as 1-0, 1/2-1/2, 0-1/2 or *"), text);
   return FALSE;
 }
 
@@ -149,8 +149,8 @@ print_effect (CliOut *o, const ChessPenalty *p, const ChessPenaltyOccasion *occa
   for (int c = 0; c < 2; c++)
     if (e->clock_delta[c])
       {
-        g_autofree char *adjust = g_strdup_printf ("%s %+d", chess_color_name (c),
-                                                   e->clock_delta[c]);
+        g_autofree char *adjust
+            = g_strdup_printf ("%s %+d", chess_color_name (c), e->clock_delta[c]);
         cli_out_word (o, "adjust", adjust);
         adjusted = TRUE;
       }
@@ -189,34 +189,37 @@ cli_penalty (int argc, char **argv)
   gboolean json = FALSE;
   const GOptionEntry entries[] = {
     { "offender", 0, 0, G_OPTION_ARG_STRING, &offender_text,
-      N_("The player penalised: white or black"), "SIDE" },
+      N_ ("The player penalised: white or black"), "SIDE" },
     { "kind", 0, 0, G_OPTION_ARG_STRING, &kind_text,
-      N_("warning, opponent-time, offender-time, opponent-points, offender-points, loss, fine, "
-         "exclusion or expulsion (or the article, 12.9.1 to 12.9.9)"), "KIND" },
+      N_ ("warning, opponent-time, offender-time, opponent-points, offender-points, loss, fine, "
+          "exclusion or expulsion (or the article, 12.9.1 to 12.9.9)"),
+      "KIND" },
     { "occasion", 0, 0, G_OPTION_ARG_STRING, &occasion_text,
-      N_("The article that prompts the penalty (for example 11.3.2.2); without --kind, the "
-         "penalty it proposes"), "ARTICLE" },
+      N_ ("The article that prompts the penalty (for example 11.3.2.2); without --kind, the "
+          "penalty it proposes"),
+      "ARTICLE" },
     { "seconds", 0, 0, G_OPTION_ARG_INT, &seconds,
-      N_("opponent-time, offender-time: how many seconds (12.9.2, 12.9.3)"), "N" },
-    { "rounds", 0, 0, G_OPTION_ARG_INT, &rounds,
-      N_("exclusion: from how many rounds (12.9.8)"), "N" },
+      N_ ("opponent-time, offender-time: how many seconds (12.9.2, 12.9.3)"), "N" },
+    { "rounds", 0, 0, G_OPTION_ARG_INT, &rounds, N_ ("exclusion: from how many rounds (12.9.8)"),
+      "N" },
     { "offender-score", 0, 0, G_OPTION_ARG_STRING, &offender_score_text,
-      N_("offender-points: the offender's lowered score, 0 or 1/2 (12.9.5)"), "SCORE" },
+      N_ ("offender-points: the offender's lowered score, 0 or 1/2 (12.9.5)"), "SCORE" },
     { "opponent-score", 0, 0, G_OPTION_ARG_STRING, &opponent_score_text,
-      N_("loss: the opponent's score the arbiter decides, 0, 1/2 or 1 (12.9.6)"), "SCORE" },
+      N_ ("loss: the opponent's score the arbiter decides, 0, 1/2 or 1 (12.9.6)"), "SCORE" },
     { "scores", 0, 0, G_OPTION_ARG_STRING, &scores_text,
-      N_("The game's scores before the penalty, White's first (1-0, 1/2-1/2, 0-1/2), or * while "
-         "it goes on (the default)"), "W-B" },
+      N_ ("The game's scores before the penalty, White's first (1-0, 1/2-1/2, 0-1/2), or * while "
+          "it goes on (the default)"),
+      "W-B" },
     CLI_OUT_JSON_ENTRY (&json),
     G_OPTION_ENTRY_NULL,
   };
   if (!cli_parse_options ("penalty", "", entries, &argc, &argv))
     return CLI_EXIT_USAGE;
   if (argc > 1)
-    return cli_error (_("penalty: unexpected argument '%s'"), argv[1]);
+    return cli_error (_ ("penalty: unexpected argument '%s'"), argv[1]);
   if (!kind_text && !occasion_text)
-    return cli_error (_("penalty: --kind KIND is required (or --occasion ARTICLE, whose "
-                        "penalty is then proposed)"));
+    return cli_error (_ ("penalty: --kind KIND is required (or --occasion ARTICLE, whose "
+                         "penalty is then proposed)"));
   ChessColor offender;
   if (!cli_require_side ("penalty", "--offender", offender_text, &offender))
     return CLI_EXIT_USAGE;
@@ -226,7 +229,7 @@ cli_penalty (int argc, char **argv)
       GString *known = g_string_new (NULL);
       for (int i = 0; i < chess_penalty_occasion_count (); i++)
         g_string_append_printf (known, "%s%s", i ? ", " : "", chess_penalty_occasion (i)->article);
-      cli_error (_("--occasion: no article %s prompts a penalty; these do: %s"), occasion_text,
+      cli_error (_ ("--occasion: no article %s prompts a penalty; these do: %s"), occasion_text,
                  known->str);
       g_string_free (known, TRUE);
       return CLI_EXIT_USAGE;
@@ -249,21 +252,21 @@ cli_penalty (int argc, char **argv)
   /* Each amount belongs to one kind: given to another it would be silently ignored. */
   gboolean timed = p.kind == CHESS_PENALTY_OPPONENT_TIME || p.kind == CHESS_PENALTY_OFFENDER_TIME;
   if (seconds && !timed)
-    return cli_error (_("--seconds goes with --kind opponent-time or offender-time"));
+    return cli_error (_ ("--seconds goes with --kind opponent-time or offender-time"));
   if (rounds && p.kind != CHESS_PENALTY_EXCLUSION)
-    return cli_error (_("--rounds goes with --kind exclusion"));
+    return cli_error (_ ("--rounds goes with --kind exclusion"));
   if (offender_score_text && p.kind != CHESS_PENALTY_OFFENDER_POINTS)
-    return cli_error (_("--offender-score goes with --kind offender-points"));
+    return cli_error (_ ("--offender-score goes with --kind offender-points"));
   if (opponent_score_text && p.kind != CHESS_PENALTY_LOSS
       && p.kind != CHESS_PENALTY_OFFENDER_POINTS)
-    return cli_error (_("--opponent-score goes with --kind loss or offender-points"));
+    return cli_error (_ ("--opponent-score goes with --kind loss or offender-points"));
   p.seconds = seconds;
   p.rounds = rounds;
   if (p.kind == CHESS_PENALTY_OFFENDER_POINTS)
     {
       if (!offender_score_text)
-        return cli_error (_("penalty: --kind offender-points needs --offender-score, the "
-                            "lowered score (12.9.5)"));
+        return cli_error (_ ("penalty: --kind offender-points needs --offender-score, the "
+                             "lowered score (12.9.5)"));
       if (!parse_score ("--offender-score", offender_score_text, &p.offender_score))
         return CLI_EXIT_USAGE;
     }
@@ -271,11 +274,11 @@ cli_penalty (int argc, char **argv)
     {
       p.offender_score = CHESS_SCORE_LOSS;
       if (!opponent_score_text && p.opponent_score == CHESS_SCORE_UNSET)
-        return cli_error (_("penalty: --kind loss needs --opponent-score: the arbiter decides "
-                            "the opponent's score (12.9.6)"));
+        return cli_error (_ ("penalty: --kind loss needs --opponent-score: the arbiter decides "
+                             "the opponent's score (12.9.6)"));
     }
-  if (opponent_score_text && !parse_score ("--opponent-score", opponent_score_text,
-                                           &p.opponent_score))
+  if (opponent_score_text
+      && !parse_score ("--opponent-score", opponent_score_text, &p.opponent_score))
     return CLI_EXIT_USAGE;
 
   ChessPenaltyEffect effect;

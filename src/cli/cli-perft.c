@@ -14,17 +14,19 @@ cli_perft (int argc, char **argv)
   g_autofree char *fen = NULL;
   gboolean divide = FALSE;
   const GOptionEntry entries[] = {
-    { "fen", 0, 0, G_OPTION_ARG_STRING, &fen, N_("Start from this position (default: the initial position)"), "FEN" },
-    { "divide", 0, 0, G_OPTION_ARG_NONE, &divide, N_("Print the count below each legal move"), NULL },
+    { "fen", 0, 0, G_OPTION_ARG_STRING, &fen,
+      N_ ("Start from this position (default: the initial position)"), "FEN" },
+    { "divide", 0, 0, G_OPTION_ARG_NONE, &divide, N_ ("Print the count below each legal move"),
+      NULL },
     G_OPTION_ENTRY_NULL,
   };
   if (!cli_parse_options ("perft", "DEPTH", entries, &argc, &argv))
     return CLI_EXIT_USAGE;
   if (argc != 2)
-    return cli_error (_("perft: give exactly one DEPTH"));
+    return cli_error (_ ("perft: give exactly one DEPTH"));
   long depth;
   if (!cli_parse_int (argv[1], 0, 20, &depth))
-    return cli_error (_("perft: DEPTH must be a whole number from 0 to 20, not '%s'"), argv[1]);
+    return cli_error (_ ("perft: DEPTH must be a whole number from 0 to 20, not '%s'"), argv[1]);
 
   ChessPosition pos;
   if (!cli_parse_fen ("--fen", fen ? fen : CHESS_FEN_START, &pos))

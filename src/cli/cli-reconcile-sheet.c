@@ -32,8 +32,8 @@ cli_sheet_load (const char *path, gboolean black_first, CliSheet *sheet)
     {
       if (g_error_matches (error, HAKEM_FILE_READ_ERROR, HAKEM_FILE_READ_ERROR_TOO_LARGE))
         return line_error (path, 0,
-                           _("the file is larger than 1 MiB, too large for a "
-                                      "scoresheet"));
+                           _ ("the file is larger than 1 MiB, too large for a "
+                              "scoresheet"));
       cli_error ("%s: %s", path, error->message);
       return FALSE;
     }
@@ -42,7 +42,7 @@ cli_sheet_load (const char *path, gboolean black_first, CliSheet *sheet)
       int line = 1;
       for (const char *p = text; *p; p++)
         line += *p == '\n';
-      return line_error (path, line, _("the file holds a NUL byte"));
+      return line_error (path, line, _ ("the file holds a NUL byte"));
     }
   int line = 0;
   g_autoptr (GError) bad = NULL;

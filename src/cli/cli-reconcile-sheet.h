@@ -10,8 +10,8 @@
 
 typedef struct
 {
-  GPtrArray *cells;           /* char *: the written cells, White's and Black's in turn */
-  ChessReconcileSheet sheet;  /* a view of cells */
+  GPtrArray *cells;          /* char *: the written cells, White's and Black's in turn */
+  ChessReconcileSheet sheet; /* a view of cells */
 } CliSheet;
 
 /* Reads the sheet file at path; black_first: the game starts with Black to move, so the first

@@ -94,8 +94,8 @@ print_text (const ChessPosition *start, const CliSheet sheets[2], const ChessRec
     {
       g_auto (GStrv) alt = game_sans (start, &r->alternatives[a], NULL);
       g_autofree char *alt_text = movetext (start, alt);
-      g_autofree char *line = g_strdup_printf ("cost %d moves %s", r->alternatives[a].cost,
-                                               alt_text);
+      g_autofree char *line
+          = g_strdup_printf ("cost %d moves %s", r->alternatives[a].cost, alt_text);
       cli_out_word (&o, "alternative", line);
     }
   cli_out_finish (&o);
@@ -185,7 +185,7 @@ run (const ChessPosition *start, const CliSheet sheets[2], const ChessPosition *
   ChessReconcileSheet views[2] = { sheets[0].sheet, sheets[1].sheet };
   ChessReconcileResult r;
   if (!chess_reconcile (start, views, final, &r))
-    return cli_error (_("reconcile: the sheets are too long"));
+    return cli_error (_ ("reconcile: the sheets are too long"));
   ChessPosition end;
   g_auto (GStrv) sans = game_sans (start, &r.game, &end);
   char fen[CHESS_FEN_MAX];
@@ -205,21 +205,21 @@ cli_reconcile (int argc, char **argv)
   g_autofree char *white = NULL, *black = NULL, *fen = NULL, *final_fen = NULL;
   gboolean json = FALSE;
   const GOptionEntry entries[] = {
-    { "white", 0, 0, G_OPTION_ARG_FILENAME, &white, N_("White's scoresheet"), "FILE" },
-    { "black", 0, 0, G_OPTION_ARG_FILENAME, &black, N_("Black's scoresheet"), "FILE" },
-    { "fen", 0, 0, G_OPTION_ARG_STRING, &fen, N_("The start position (default: the initial one)"),
+    { "white", 0, 0, G_OPTION_ARG_FILENAME, &white, N_ ("White's scoresheet"), "FILE" },
+    { "black", 0, 0, G_OPTION_ARG_FILENAME, &black, N_ ("Black's scoresheet"), "FILE" },
+    { "fen", 0, 0, G_OPTION_ARG_STRING, &fen, N_ ("The start position (default: the initial one)"),
       "FEN" },
     { "final-fen", 0, 0, G_OPTION_ARG_STRING, &final_fen,
-      N_("The position on the board at the end, when known"), "FEN" },
+      N_ ("The position on the board at the end, when known"), "FEN" },
     CLI_OUT_JSON_ENTRY (&json),
     G_OPTION_ENTRY_NULL,
   };
   if (!cli_parse_options ("reconcile", "", entries, &argc, &argv))
     return CLI_EXIT_USAGE;
   if (argc > 1)
-    return cli_error (_("reconcile: unexpected argument '%s'"), argv[1]);
+    return cli_error (_ ("reconcile: unexpected argument '%s'"), argv[1]);
   if (!white || !black)
-    return cli_error (_("reconcile: both sheets are required: --white FILE --black FILE"));
+    return cli_error (_ ("reconcile: both sheets are required: --white FILE --black FILE"));
   ChessPosition start, final;
   if (fen ? !cli_parse_fen ("--fen", fen, &start) : (chess_position_init_start (&start), FALSE))
     return CLI_EXIT_USAGE;

@@ -26,21 +26,21 @@ cli_report (int argc, char **argv)
 {
   g_autofree char *output = NULL, *lang_text = NULL, *paper_text = NULL;
   const GOptionEntry entries[] = {
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("The PDF file to write"), "FILE" },
-      { "lang", 0, 0, G_OPTION_ARG_STRING, &lang_text,
-        N_("The report's language and move letters: en or tr"), "LANG" },
-        { "paper", 0, 0, G_OPTION_ARG_STRING, &paper_text,
-          N_("Paper size: a4 (default) or letter"), "PAPER" },
-          G_OPTION_ENTRY_NULL,
-      };
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_ ("The PDF file to write"), "FILE" },
+    { "lang", 0, 0, G_OPTION_ARG_STRING, &lang_text,
+      N_ ("The report's language and move letters: en or tr"), "LANG" },
+    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper_text, N_ ("Paper size: a4 (default) or letter"),
+      "PAPER" },
+    G_OPTION_ENTRY_NULL,
+  };
   if (!cli_parse_options ("report", "CASE", entries, &argc, &argv))
     return CLI_EXIT_USAGE;
   if (argc < 2)
-    return cli_error (_("report: the case file is required"));
+    return cli_error (_ ("report: the case file is required"));
   if (argc > 2)
-    return cli_error (_("report: unexpected argument '%s'"), argv[2]);
+    return cli_error (_ ("report: unexpected argument '%s'"), argv[2]);
   if (!output)
-    return cli_error (_("report: the output is required: -o FILE.pdf"));
+    return cli_error (_ ("report: the output is required: -o FILE.pdf"));
   ChessSanLanguage lang;
   if (!cli_parse_language (lang_text, &lang))
     return CLI_EXIT_USAGE;
@@ -48,16 +48,16 @@ cli_report (int argc, char **argv)
   if (paper_text && g_ascii_strcasecmp (paper_text, "letter") == 0)
     paper = HAKEM_PAPER_LETTER;
   else if (paper_text && g_ascii_strcasecmp (paper_text, "a4") != 0)
-    return cli_error (_("--paper: '%s' is not a paper size (a4 or letter)"), paper_text);
+    return cli_error (_ ("--paper: '%s' is not a paper size (a4 or letter)"), paper_text);
   if (lang_text)
     set_report_language (chess_san_language_code (lang));
   /* A report asked for in Turkish is never English without a word. */
   if (lang_text && lang == CHESS_SAN_TURKISH && !hakem_locale_translation_found ())
     {
       g_autofree char *dir = hakem_locale_dir ();
-      cli_warning (_("report: the Turkish translation was not found in %s: the report is in "
-                     "English, its moves in Turkish letters"),
-                      dir);
+      cli_warning (_ ("report: the Turkish translation was not found in %s: the report is in "
+                      "English, its moves in Turkish letters"),
+                   dir);
     }
 
   g_autoptr (GError) error = NULL;

@@ -31,9 +31,9 @@ cli_rerule (int argc, char **argv)
   if (!cli_parse_options ("rerule", "CASE", entries, &argc, &argv))
     return CLI_EXIT_USAGE;
   if (argc < 2)
-    return cli_error (_("rerule: the case file is required"));
+    return cli_error (_ ("rerule: the case file is required"));
   if (argc > 2)
-    return cli_error (_("rerule: unexpected argument '%s'"), argv[2]);
+    return cli_error (_ ("rerule: unexpected argument '%s'"), argv[2]);
   g_autoptr (HakemSession) session = hakem_session_new ();
   g_autoptr (GError) error = NULL;
   /* The reader's message names the file already. */

@@ -39,14 +39,14 @@ cli_resign (int argc, char **argv)
   int game_no = 1, ply = -1;
   gboolean json = FALSE;
   const GOptionEntry entries[] = {
-    { "fen", 0, 0, G_OPTION_ARG_STRING, &fen, N_("The position the player resigned in"), "FEN" },
-    { "pgn", 0, 0, G_OPTION_ARG_FILENAME, &pgn, N_("Or the PGN file of the game"), "FILE" },
-    { "game", 0, 0, G_OPTION_ARG_INT, &game_no, N_("Which game of the file (default 1)"), "N" },
+    { "fen", 0, 0, G_OPTION_ARG_STRING, &fen, N_ ("The position the player resigned in"), "FEN" },
+    { "pgn", 0, 0, G_OPTION_ARG_FILENAME, &pgn, N_ ("Or the PGN file of the game"), "FILE" },
+    { "game", 0, 0, G_OPTION_ARG_INT, &game_no, N_ ("Which game of the file (default 1)"), "N" },
     { "ply", 0, 0, G_OPTION_ARG_INT, &ply,
-      N_("The player resigned after P half-moves (default: after the last move)"), "P" },
-    { "lang", 0, 0, G_OPTION_ARG_STRING, &lang_text, N_("Letters of the moves: en or tr"),
+      N_ ("The player resigned after P half-moves (default: after the last move)"), "P" },
+    { "lang", 0, 0, G_OPTION_ARG_STRING, &lang_text, N_ ("Letters of the moves: en or tr"),
       "LANG" },
-    { "by", 0, 0, G_OPTION_ARG_STRING, &by_text, N_("The player who resigned: white or black"),
+    { "by", 0, 0, G_OPTION_ARG_STRING, &by_text, N_ ("The player who resigned: white or black"),
       "SIDE" },
     CLI_OUT_JSON_ENTRY (&json),
     G_OPTION_ENTRY_NULL,
@@ -54,13 +54,13 @@ cli_resign (int argc, char **argv)
   if (!cli_parse_options ("resign", "", entries, &argc, &argv))
     return CLI_EXIT_USAGE;
   if (argc > 1)
-    return cli_error (_("resign: unexpected argument '%s'"), argv[1]);
+    return cli_error (_ ("resign: unexpected argument '%s'"), argv[1]);
   if (!fen && !pgn)
-    return cli_error (_("resign: the position is required: --fen FEN or --pgn FILE"));
+    return cli_error (_ ("resign: the position is required: --fen FEN or --pgn FILE"));
   if (fen && pgn)
-    return cli_error (_("resign: --fen and --pgn together: give one of them"));
+    return cli_error (_ ("resign: --fen and --pgn together: give one of them"));
   if (fen && (ply >= 0 || game_no != 1 || lang_text))
-    return cli_error (_("resign: --game, --ply and --lang go with --pgn"));
+    return cli_error (_ ("resign: --game, --ply and --lang go with --pgn"));
   ChessColor by;
   if (!cli_require_side ("resign", "--by", by_text, &by))
     return CLI_EXIT_USAGE;
@@ -94,7 +94,7 @@ cli_resign (int argc, char **argv)
       cli_out_word (&o, "result", "undetermined");
       cli_out_finish (&o);
       fprintf (stderr, "hakem-cli: %s\n",
-               _("resign: could not decide whether the opponent can still checkmate"));
+               _ ("resign: could not decide whether the opponent can still checkmate"));
       return CLI_EXIT_FAILURE;
     }
   /* 5.1.2 (2023): a draw when the opponent cannot checkmate by any series of legal moves. */

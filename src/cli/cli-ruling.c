@@ -16,7 +16,7 @@ cli_ruling_input_load (CliRulingInput *in, const char *pgn, int game_no, int ply
     return FALSE;
   if (game_no < 1)
     {
-      cli_error (_("--game: the games are numbered from 1, not %d"), game_no);
+      cli_error (_ ("--game: the games are numbered from 1, not %d"), game_no);
       return FALSE;
     }
   if (!cli_load_game (pgn, game_no, illegal_after_ply && ply >= 0 ? ply : -1, &in->game))
@@ -24,7 +24,7 @@ cli_ruling_input_load (CliRulingInput *in, const char *pgn, int game_no, int ply
   in->ply = ply < 0 ? in->game.count : ply;
   if (in->ply > in->game.count)
     {
-      cli_error (_("--ply: the game has %d half-moves, not %d"), in->game.count, in->ply);
+      cli_error (_ ("--ply: the game has %d half-moves, not %d"), in->game.count, in->ply);
       return FALSE;
     }
   const char *tc_text = tc ? tc : chess_game_get_tag (&in->game, "TimeControl");
@@ -43,8 +43,8 @@ cli_print_ruling_common (CliOut *o, const ChessRuling *r)
   cli_out_word (o, "result", chess_result_to_string (r->result));
   if (r->adjust_seconds)
     {
-      g_autofree char *adjust = g_strdup_printf (
-        "%s +%d", chess_color_name (r->adjust_color), r->adjust_seconds);
+      g_autofree char *adjust
+          = g_strdup_printf ("%s +%d", chess_color_name (r->adjust_color), r->adjust_seconds);
       cli_out_word (o, "adjust", adjust);
     }
   else
@@ -67,7 +67,7 @@ cli_parse_supervision (const char *text, ChessSupervision *out, gboolean *assume
     *out = CHESS_SUPERVISION_FULL;
   else
     {
-      cli_error (_("--supervision: '%s' is neither full nor partial"), text);
+      cli_error (_ ("--supervision: '%s' is neither full nor partial"), text);
       return FALSE;
     }
   return TRUE;
@@ -93,8 +93,7 @@ cli_print_supervision (CliOut *o, const CliPenalty *penalty, ChessSupervision su
     return;
   gboolean full = supervision == CHESS_SUPERVISION_FULL;
   cli_out_word (o, "supervision", full ? "full" : "partial");
-  cli_out_word (o, "supervision-article",
-                rapid ? (full ? "A.4" : "A.5") : (full ? "B.2" : "B.3"));
+  cli_out_word (o, "supervision-article", rapid ? (full ? "A.4" : "A.5") : (full ? "B.2" : "B.3"));
   cli_out_yes_no (o, "supervision-assumed", assumed);
   if (blitz && full)
     cli_out_word (o, "penalty-reading",

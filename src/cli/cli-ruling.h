@@ -22,8 +22,7 @@ typedef struct
  * prints the one-line error and returns FALSE on bad input. Clear 'in' afterwards either way.
  * illegal_after_ply: the file may hold an illegal move after the ply (the one under ruling). */
 gboolean cli_ruling_input_load (CliRulingInput *in, const char *pgn, int game_no, int ply,
-                                const char *tc, const char *lang_text,
-                                gboolean illegal_after_ply);
+                                const char *tc, const char *lang_text, gboolean illegal_after_ply);
 void cli_ruling_input_clear (CliRulingInput *in);
 
 /* The result, adjust and articles lines (and opponent-can-mate when it was asked). */

@@ -13,16 +13,16 @@ cli_san (int argc, char **argv)
   g_autofree char *fen = NULL;
   g_autofree char *lang_name = NULL;
   const GOptionEntry entries[] = {
-    { "fen", 0, 0, G_OPTION_ARG_STRING, &fen,
-      N_("The position (default: the initial position)"), "FEN" },
+    { "fen", 0, 0, G_OPTION_ARG_STRING, &fen, N_ ("The position (default: the initial position)"),
+      "FEN" },
     { "lang", 0, 0, G_OPTION_ARG_STRING, &lang_name,
-      N_("Piece letters: en (K Q R B N, the default) or tr (Ş V K F A)"), "en|tr" },
+      N_ ("Piece letters: en (K Q R B N, the default) or tr (Ş V K F A)"), "en|tr" },
     G_OPTION_ENTRY_NULL,
   };
   if (!cli_parse_options ("san", "MOVE", entries, &argc, &argv))
     return CLI_EXIT_USAGE;
   if (argc < 2)
-    return cli_error (_("san: give the MOVE to read"));
+    return cli_error (_ ("san: give the MOVE to read"));
 
   ChessSanLanguage lang;
   if (!cli_parse_language (lang_name, &lang))

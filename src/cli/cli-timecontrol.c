@@ -72,10 +72,10 @@ cli_timecontrol (int argc, char **argv)
   if (!cli_parse_options ("timecontrol", "TC", entries, &argc, &argv))
     return CLI_EXIT_USAGE;
   if (argc < 2)
-    return cli_error (_("timecontrol: give the time control, for example 40/5400+30:1800+30"));
+    return cli_error (_ ("timecontrol: give the time control, for example 40/5400+30:1800+30"));
   if (argc > 2)
     /* TRANSLATORS: %s is the first argument too many */
-    return cli_error (_("timecontrol: give one time control only; '%s' is one too many"), argv[2]);
+    return cli_error (_ ("timecontrol: give one time control only; '%s' is one too many"), argv[2]);
 
   ChessTimeControl tc;
   int column = 0;
@@ -83,7 +83,8 @@ cli_timecontrol (int argc, char **argv)
   if (err != CHESS_TIME_CONTROL_OK)
     {
       /* TRANSLATORS: %s (first) is an option like --fen, %d the column, the last %s the reason */
-      return cli_error (_("%s: column %d: %s"), "timecontrol", column, hakem_time_control_error_text (err));
+      return cli_error (_ ("%s: column %d: %s"), "timecontrol", column,
+                        hakem_time_control_error_text (err));
     }
 
   int64_t game_ms = -1;

@@ -131,9 +131,9 @@ parse_result (const char *text, HakemTrfResult *out)
   if (!colon || !cli_parse_int (board, 1, 9999, &k)
       || !hakem_trf_result_parse (colon + 1, &out->white, &out->black))
     {
-      cli_error (_("--result: '%s' is not BOARD:RESULT (a board number, then 1-0, 0-1, "
-                   "1/2-1/2, +/-, -/+ or -/-)"),
-                    text);
+      cli_error (_ ("--result: '%s' is not BOARD:RESULT (a board number, then 1-0, 0-1, "
+                    "1/2-1/2, +/-, -/+ or -/-)"),
+                 text);
       return FALSE;
     }
   out->board = (int) k;
@@ -244,8 +244,8 @@ gather_results (const char *path, int round, const ResultsOptions *opt)
         return CLI_EXIT_USAGE;
       HakemRoundPairing *p = hakem_round_pairings_get_pairing (pairings, r.board);
       if (!p)
-        return cli_error (_("--result: round %d has no board %d"),
-                             hakem_round_pairings_get_round (pairings), r.board);
+        return cli_error (_ ("--result: round %d has no board %d"),
+                          hakem_round_pairings_get_round (pairings), r.board);
       g_autofree char *text = hakem_round_result_text (r.white, r.black);
       hakem_round_pairing_enter_result (p, text);
     }
@@ -256,8 +256,8 @@ gather_results (const char *path, int round, const ResultsOptions *opt)
                                  ? hakem_round_pairings_get_pairing (pairings, (int) k)
                                  : NULL;
       if (!p)
-        return cli_error (_("--confirm: '%s' is not a board of round %d"), opt->confirm[i],
-                             hakem_round_pairings_get_round (pairings));
+        return cli_error (_ ("--confirm: '%s' is not a board of round %d"), opt->confirm[i],
+                          hakem_round_pairings_get_round (pairings));
       hakem_round_pairing_confirm (p);
     }
   if (opt->output)
@@ -337,30 +337,29 @@ cli_trf (int argc, char **argv)
   gboolean json = FALSE;
   const GOptionEntry entries[] = {
     { "round", 0, 0, G_OPTION_ARG_INT, &round,
-      N_("The round (default: the first round paired and not yet played)"), "R" },
-      { "result", 0, 0, G_OPTION_ARG_STRING_ARRAY, &results,
-        N_("A board's result, such as 3:1-0 (repeat the option for more boards)"),
-            "BOARD:RESULT" },
-        { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
-          N_("Write the file with the results given here"), "OUT.trf" },
-          { "feed", 0, 0, G_OPTION_ARG_FILENAME, &feed,
-            N_("Gather the results from the round's PGN file or folder and the desks' case files"),
-                "DIR" },
-            { "confirm", 0, 0, G_OPTION_ARG_STRING_ARRAY, &confirm,
-              N_("Accept a board's result that contradicts its position or pairing (repeatable)"),
-                  "BOARD" },
-              { "csv", 0, 0, G_OPTION_ARG_FILENAME, &csv,
-                N_("Write the results list as CSV"), "OUT.csv" },
-                { "pdf", 0, 0, G_OPTION_ARG_FILENAME, &pdf,
-                  N_("Write the results list as PDF (A4)"), "OUT.pdf" },
-                  CLI_OUT_JSON_ENTRY (&json), G_OPTION_ENTRY_NULL,
-              };
+      N_ ("The round (default: the first round paired and not yet played)"), "R" },
+    { "result", 0, 0, G_OPTION_ARG_STRING_ARRAY, &results,
+      N_ ("A board's result, such as 3:1-0 (repeat the option for more boards)"), "BOARD:RESULT" },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+      N_ ("Write the file with the results given here"), "OUT.trf" },
+    { "feed", 0, 0, G_OPTION_ARG_FILENAME, &feed,
+      N_ ("Gather the results from the round's PGN file or folder and the desks' case files"),
+      "DIR" },
+    { "confirm", 0, 0, G_OPTION_ARG_STRING_ARRAY, &confirm,
+      N_ ("Accept a board's result that contradicts its position or pairing (repeatable)"),
+      "BOARD" },
+    { "csv", 0, 0, G_OPTION_ARG_FILENAME, &csv, N_ ("Write the results list as CSV"), "OUT.csv" },
+    { "pdf", 0, 0, G_OPTION_ARG_FILENAME, &pdf, N_ ("Write the results list as PDF (A4)"),
+      "OUT.pdf" },
+    CLI_OUT_JSON_ENTRY (&json),
+    G_OPTION_ENTRY_NULL,
+  };
   if (!cli_parse_options ("trf", "FILE", entries, &argc, &argv))
     return CLI_EXIT_USAGE;
   if (argc < 2)
-    return cli_error (_("trf: the tournament report file is required"));
+    return cli_error (_ ("trf: the tournament report file is required"));
   if (argc > 2)
-    return cli_error (_("trf: unexpected argument '%s'"), argv[2]);
+    return cli_error (_ ("trf: unexpected argument '%s'"), argv[2]);
   gboolean gathering = feed || confirm || csv || pdf;
   if (gathering)
     {
@@ -368,9 +367,9 @@ cli_trf (int argc, char **argv)
       return gather_results (argv[1], round, &opt);
     }
   if (results && !output)
-    return cli_error (_("trf: --result needs -o OUT.trf, the file to write"));
+    return cli_error (_ ("trf: --result needs -o OUT.trf, the file to write"));
   if (output && !results)
-    return cli_error (_("trf: -o needs at least one --result BOARD:RESULT"));
+    return cli_error (_ ("trf: -o needs at least one --result BOARD:RESULT"));
   g_autoptr (GError) error = NULL;
   g_autoptr (HakemTrf) trf = hakem_trf_read (argv[1], &error);
   if (!trf)
@@ -378,7 +377,7 @@ cli_trf (int argc, char **argv)
   if (round == 0)
     round = hakem_trf_default_round (trf);
   if (round == 0)
-    return cli_error (_("%s: no round has pairings"), argv[1]);
+    return cli_error (_ ("%s: no round has pairings"), argv[1]);
   if (output)
     return write_results (trf, round, results, output, json);
   g_autoptr (GArray) boards = NULL, byes = NULL;

@@ -61,7 +61,7 @@ inputs_changed (HakemClaimDialog *self)
 {
   if (!self->ruled)
     return;
-  show_error (self, _("The claim has changed: rule on it again."));
+  show_error (self, _ ("The claim has changed: rule on it again."));
 }
 
 static void rule_clicked (HakemClaimDialog *self);
@@ -101,22 +101,23 @@ rule_clicked (HakemClaimDialog *self)
         written_illegal = TRUE;
       else if (err != CHESS_SAN_OK)
         {
-          g_autofree char *why = hakem_san_error_message (&game->current, self->written, err, &r,
-                                                          lang);
-          g_autofree char *msg = g_strdup_printf (_("The intended move cannot be read: %s"), why);
+          g_autofree char *why
+              = hakem_san_error_message (&game->current, self->written, err, &r, lang);
+          g_autofree char *msg = g_strdup_printf (_ ("The intended move cannot be read: %s"), why);
           show_error (self, msg);
           return;
         }
       else
         self->intended = r.move;
     }
-  ChessClaimKind kind = gtk_drop_down_get_selected (self->kind_dropdown) == 1 ? CHESS_CLAIM_FIFTY
-                                                                              : CHESS_CLAIM_THREEFOLD;
+  ChessClaimKind kind = gtk_drop_down_get_selected (self->kind_dropdown) == 1
+                            ? CHESS_CLAIM_FIFTY
+                            : CHESS_CLAIM_THREEFOLD;
   ChessRulingError err;
-  if (!hakem_session_rule_claim_written (hakem_dialog_session (self), kind, self->intended, written_illegal,
-                                         &self->ruling, &err))
+  if (!hakem_session_rule_claim_written (hakem_dialog_session (self), kind, self->intended,
+                                         written_illegal, &self->ruling, &err))
     {
-      show_error (self, _("No ruling is possible here."));
+      show_error (self, _ ("No ruling is possible here."));
       return;
     }
   /* 5.1.1, 5.2, 9.6: nothing to rule on; the message says why, Apply stays off. */
@@ -130,14 +131,14 @@ rule_clicked (HakemClaimDialog *self)
   const ChessRuling *r = &self->ruling;
   if (r->verdict == CHESS_VERDICT_CORRECT)
     gtk_label_set_text (self->verdict_label,
-                        _("The claim is correct: the game is drawn (Article 9.5.2)."));
+                        _ ("The claim is correct: the game is drawn (Article 9.5.2)."));
   else
     {
       g_autofree char *amount = hakem_time_amount_text (r->adjust_seconds);
       /* TRANSLATORS: "…: Black gets two more minutes and the game goes on (Article 9.5.3)."; the
        * second %s is the amount, "two minutes" */
       g_autofree char *msg = g_strdup_printf (
-          _("The claim is incorrect: %s gets %s more and the game goes on (Article 9.5.3)."),
+          _ ("The claim is incorrect: %s gets %s more and the game goes on (Article 9.5.3)."),
           hakem_color_text (r->adjust_color), amount);
       gtk_label_set_text (self->verdict_label, msg);
     }
@@ -148,8 +149,8 @@ rule_clicked (HakemClaimDialog *self)
   g_string_append_c (details, '\n');
   if (r->written_illegal)
     {
-      g_autofree char *must = hakem_claim_written_illegal_text (self->written,
-                                                                hakem_color_text (game->current.side));
+      g_autofree char *must
+          = hakem_claim_written_illegal_text (self->written, hakem_color_text (game->current.side));
       g_string_append (details, must);
     }
   else
@@ -161,8 +162,8 @@ rule_clicked (HakemClaimDialog *self)
     {
       g_autofree char *move = hakem_numbered_move_text (&game->current, self->intended, lang);
       g_string_append_c (details, '\n');
-      g_string_append_printf (details, _("The intended move %s must now be played (Article 9.5.3)."),
-                              move);
+      g_string_append_printf (details,
+                              _ ("The intended move %s must now be played (Article 9.5.3)."), move);
       /* It ends the game itself (a checkmate wins, 5.1.1). */
       if (r->ended_ply >= 0)
         g_string_append_printf (details, " %s", hakem_ending_text (r->ended_by));
@@ -179,7 +180,8 @@ apply_clicked (HakemClaimDialog *self)
 {
   if (!self->ruled)
     return;
-  hakem_session_apply_claim_written (hakem_dialog_session (self), &self->ruling, self->intended, self->written);
+  hakem_session_apply_claim_written (hakem_dialog_session (self), &self->ruling, self->intended,
+                                     self->written);
   hakem_session_dialog_emit_applied (HAKEM_SESSION_DIALOG (self));
   gtk_window_destroy (GTK_WINDOW (self));
 }
@@ -203,7 +205,7 @@ hakem_claim_dialog_constructed (GObject *object)
   ChessColor side = hakem_session_get_game (hakem_dialog_session (self))->current.side;
   /* TRANSLATORS: %s is White or Black */
   g_autofree char *who = g_strdup_printf (
-      _("The claimant is %s, the player having the move (Articles 9.2.1 and 9.3)."),
+      _ ("The claimant is %s, the player having the move (Articles 9.2.1 and 9.3)."),
       hakem_color_text (side));
   gtk_label_set_text (self->claimant_label, who);
   /* 5.1.1, 5.2, 9.6: a game that had ended has no claim to rule on; say so at once. */
@@ -252,8 +254,7 @@ hakem_claim_dialog_init (HakemClaimDialog *self)
 HakemClaimDialog *
 hakem_claim_dialog_new (GtkWindow *parent, HakemSession *session)
 {
-  return g_object_new (HAKEM_TYPE_CLAIM_DIALOG, "transient-for", parent, "session", session,
-                       NULL);
+  return g_object_new (HAKEM_TYPE_CLAIM_DIALOG, "transient-for", parent, "session", session, NULL);
 }
 
 const ChessRuling *

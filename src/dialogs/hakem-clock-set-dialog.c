@@ -48,8 +48,8 @@ set_clicked (GtkButton *button, HakemClockSetDialog *c)
                                  &seconds))
         {
           /* TRANSLATORS: %s is White or Black */
-          g_autofree char *msg = g_strdup_printf (_("%s's time does not read: write "
-                                                    "hours:minutes:seconds, such as 1:23:45."),
+          g_autofree char *msg = g_strdup_printf (_ ("%s's time does not read: write "
+                                                     "hours:minutes:seconds, such as 1:23:45."),
                                                   hakem_color_text ((ChessColor) i));
           gtk_label_set_text (c->error, msg);
           gtk_widget_set_visible (GTK_WIDGET (c->error), TRUE);
@@ -60,8 +60,8 @@ set_clicked (GtkButton *button, HakemClockSetDialog *c)
       ms[i] = (gint64) seconds * 1000;
     }
   hakem_session_set_clocks (hakem_session_dialog_get_session (HAKEM_SESSION_DIALOG (c)), ms,
-                            _("After the restore the arbiter set the clocks from the clock on "
-                              "the table."));
+                            _ ("After the restore the arbiter set the clocks from the clock on "
+                               "the table."));
   gtk_window_destroy (dialog);
 }
 
@@ -90,20 +90,20 @@ static char *
 saved_text (const HakemSavedClock *saved)
 {
   if (!saved || !saved->saved_at)
-    return g_strdup (_("Compare both times with the clock on the table and correct them if they "
-                       "differ. The clock is stopped."));
+    return g_strdup (_ ("Compare both times with the clock on the table and correct them if they "
+                        "differ. The clock is stopped."));
   g_autofree char *when = g_date_time_format (saved->saved_at, "%H:%M:%S");
   if (saved->running)
     /* TRANSLATORS: the first %s is the time of day the case was saved, the second White or
      * Black */
-    return g_strdup_printf (_("When the case was last saved, at %s, %s's clock was running; the "
-                              "times below are those of that moment. Set them from the clock on "
-                              "the table. The clock is stopped."),
+    return g_strdup_printf (_ ("When the case was last saved, at %s, %s's clock was running; the "
+                               "times below are those of that moment. Set them from the clock on "
+                               "the table. The clock is stopped."),
                             when, hakem_color_text (saved->running_side));
   /* TRANSLATORS: %s is the time of day the case was saved */
-  return g_strdup_printf (_("When the case was last saved, at %s, the clock was stopped. Compare "
-                            "both times with the clock on the table and correct them if they "
-                            "differ."),
+  return g_strdup_printf (_ ("When the case was last saved, at %s, the clock was stopped. Compare "
+                             "both times with the clock on the table and correct them if they "
+                             "differ."),
                           when);
 }
 
@@ -117,7 +117,7 @@ hakem_clock_set_dialog_constructed (GObject *object)
   const HakemSavedClock *saved = c->saved;
   c->saved = NULL;
   GtkWindow *dialog = GTK_WINDOW (c);
-  hakem_dialog_small_window_setup (dialog, _("Set the Clocks"));
+  hakem_dialog_small_window_setup (dialog, _ ("Set the Clocks"));
 
   GtkWidget *grid = gtk_grid_new ();
   gtk_grid_set_row_spacing (GTK_GRID (grid), 8);
@@ -126,7 +126,7 @@ hakem_clock_set_dialog_constructed (GObject *object)
   gtk_widget_set_margin_bottom (grid, 18);
   gtk_widget_set_margin_start (grid, 18);
   gtk_widget_set_margin_end (grid, 18);
-  GtkWidget *heading = label_new (_("Set the clocks from the clock on the table"), TRUE);
+  GtkWidget *heading = label_new (_ ("Set the clocks from the clock on the table"), TRUE);
   gtk_widget_add_css_class (heading, "title-3");
   gtk_grid_attach (GTK_GRID (grid), heading, 0, 0, 2, 1);
   g_autofree char *about = saved_text (saved);
@@ -155,12 +155,11 @@ hakem_clock_set_dialog_constructed (GObject *object)
   gtk_widget_set_visible (GTK_WIDGET (c->error), FALSE);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (c->error), 0, 4, 2, 1);
 
-  GtkWidget *keep = hakem_mnemonic_button_new (_("_Keep These Times"));
-  GtkWidget *set = hakem_mnemonic_button_new (_("_Set the Clocks"));
+  GtkWidget *keep = hakem_mnemonic_button_new (_ ("_Keep These Times"));
+  GtkWidget *set = hakem_mnemonic_button_new (_ ("_Set the Clocks"));
   g_signal_connect (keep, "clicked", G_CALLBACK (keep_clicked), dialog);
   g_signal_connect (set, "clicked", G_CALLBACK (set_clicked), c);
-  gtk_grid_attach (GTK_GRID (grid), hakem_dialog_button_row (dialog, keep, set, FALSE), 0, 5, 2,
-                   1);
+  gtk_grid_attach (GTK_GRID (grid), hakem_dialog_button_row (dialog, keep, set, FALSE), 0, 5, 2, 1);
   gtk_window_set_child (dialog, grid);
   c->first = GTK_WIDGET (c->entry[saved && saved->running ? saved->running_side : 0]);
 }
@@ -195,9 +194,8 @@ hakem_clock_set_dialog_class_init (HakemClockSetDialogClass *klass)
   GTK_WIDGET_CLASS (klass)->show = hakem_clock_set_dialog_show;
   /* What the case file said of the clock when it was saved (a HakemSavedClock, or NULL): read
    * while the dialog is built, not kept. */
-  properties[PROP_SAVED]
-      = g_param_spec_pointer ("saved", NULL, NULL,
-                              G_PARAM_WRITABLE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SAVED] = g_param_spec_pointer (
+      "saved", NULL, NULL, G_PARAM_WRITABLE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -207,12 +205,11 @@ hakem_clock_set_dialog_init (HakemClockSetDialog *self)
 }
 
 GtkWindow *
-hakem_clock_set_dialog_new (GtkWindow *parent, HakemSession *session,
-                            const HakemSavedClock *saved)
+hakem_clock_set_dialog_new (GtkWindow *parent, HakemSession *session, const HakemSavedClock *saved)
 {
   g_return_val_if_fail (HAKEM_IS_SESSION (session), NULL);
-  GtkWindow *dialog = g_object_new (HAKEM_TYPE_CLOCK_SET_DIALOG, "transient-for", parent,
-                                    "session", session, "saved", saved, NULL);
+  GtkWindow *dialog = g_object_new (HAKEM_TYPE_CLOCK_SET_DIALOG, "transient-for", parent, "session",
+                                    session, "saved", saved, NULL);
   gtk_window_present (dialog);
   return dialog;
 }

@@ -77,9 +77,9 @@ find_button (GtkWidget *widget, const char *label)
 }
 
 GtkWindow *
-hakem_confirm (GtkWindow *parent, const char *heading, const char *body,
-               const char *accept_label, gboolean destructive, const char *note_label,
-               HakemConfirmFunc callback, gpointer user_data)
+hakem_confirm (GtkWindow *parent, const char *heading, const char *body, const char *accept_label,
+               gboolean destructive, const char *note_label, HakemConfirmFunc callback,
+               gpointer user_data)
 {
   g_return_val_if_fail (callback != NULL, NULL);
   GtkWidget *dialog = adw_message_dialog_new (parent, heading, body);
@@ -105,10 +105,10 @@ hakem_confirm (GtkWindow *parent, const char *heading, const char *body,
       adw_message_dialog_set_extra_child (md, box);
     }
 
-  const char *cancel_label = _("_Cancel");
+  const char *cancel_label = _ ("_Cancel");
   adw_message_dialog_add_responses (md, "cancel", cancel_label, "accept", accept_label, NULL);
-  adw_message_dialog_set_response_appearance (md, "accept", destructive ? ADW_RESPONSE_DESTRUCTIVE
-                                                                        : ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_response_appearance (
+      md, "accept", destructive ? ADW_RESPONSE_DESTRUCTIVE : ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_close_response (md, "cancel");
   /* A discarding answer is never the one a stray Enter gives: Enter answers safely, unless there
    * is a note to write (Enter there is the arbiter's own). */
@@ -117,8 +117,7 @@ hakem_confirm (GtkWindow *parent, const char *heading, const char *body,
   /* The question lives as long as the dialog's handlers: freed with the "destroy" handler, once
    * the dialog is disposed (no response comes after that). */
   g_signal_connect (md, "response", G_CALLBACK (responded), q);
-  g_signal_connect_data (dialog, "destroy", G_CALLBACK (destroyed), q,
-                         question_free_notify, 0);
+  g_signal_connect_data (dialog, "destroy", G_CALLBACK (destroyed), q, question_free_notify, 0);
   gtk_window_present (GTK_WINDOW (dialog));
   GtkWidget *focus = q->note ? GTK_WIDGET (q->note)
                              : find_button (dialog, destructive ? cancel_label : accept_label);

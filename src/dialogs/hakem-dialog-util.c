@@ -167,8 +167,8 @@ hakem_dialog_partial_supervision_applies (HakemSession *session)
 
 /* Shows message in place of a verdict and makes the ruling impossible to apply. */
 void
-hakem_dialog_show_error (GtkWidget *apply_button, GtkLabel *verdict_label,
-                         GtkLabel *details_label, const char *message)
+hakem_dialog_show_error (GtkWidget *apply_button, GtkLabel *verdict_label, GtkLabel *details_label,
+                         const char *message)
 {
   gtk_widget_set_sensitive (apply_button, FALSE);
   gtk_label_set_text (verdict_label, message);
@@ -181,8 +181,8 @@ hakem_dialog_show_game_over (GtkWidget *apply_button, GtkLabel *verdict_label,
 {
   if (!ruling->game_over)
     return FALSE;
-  g_autofree char *over = hakem_game_over_text (ruling->ended_by, ruling->ended_ply,
-                                                ruling->result);
+  g_autofree char *over
+      = hakem_game_over_text (ruling->ended_by, ruling->ended_ply, ruling->result);
   hakem_dialog_show_error (apply_button, verdict_label, details_label, over);
   g_autofree char *articles = hakem_articles_text (ruling->articles, ruling->article_count);
   gtk_label_set_text (details_label, articles);
@@ -207,9 +207,8 @@ hakem_dialog_small_window_setup (GtkWindow *window, const char *title)
   gtk_window_set_title (window, title);
   GtkEventController *keys = gtk_shortcut_controller_new ();
   gtk_shortcut_controller_add_shortcut (
-      GTK_SHORTCUT_CONTROLLER (keys),
-      gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
-                        gtk_named_action_new ("window.close")));
+      GTK_SHORTCUT_CONTROLLER (keys), gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                        gtk_named_action_new ("window.close")));
   gtk_widget_add_controller (GTK_WIDGET (window), keys);
 }
 

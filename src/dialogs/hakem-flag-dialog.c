@@ -39,7 +39,6 @@ struct _HakemFlagDialog
 
 G_DEFINE_FINAL_TYPE (HakemFlagDialog, hakem_flag_dialog, HAKEM_TYPE_SESSION_DIALOG)
 
-
 /* The player whose flag the case is about, or -1 when both fell in an order nobody knows. */
 static int
 flagged_of (const ChessFlagCase *c)
@@ -55,13 +54,13 @@ shown_text (const ChessFlagCase *c)
   if (c->fallen[CHESS_WHITE] && c->fallen[CHESS_BLACK])
     {
       if (!c->order_known)
-        return g_strdup (_("The clock shows both flags fallen; which fell first cannot be told."));
+        return g_strdup (_ ("The clock shows both flags fallen; which fell first cannot be told."));
       /* TRANSLATORS: %s is White or Black */
-      return g_strdup_printf (_("The clock shows both flags fallen, %s's first."),
+      return g_strdup_printf (_ ("The clock shows both flags fallen, %s's first."),
                               hakem_color_text (c->first));
     }
   /* TRANSLATORS: %s is White or Black */
-  return g_strdup_printf (_("The clock shows that %s's flag has fallen."),
+  return g_strdup_printf (_ ("The clock shows that %s's flag has fallen."),
                           hakem_color_text (c->fallen[CHESS_BLACK] ? CHESS_BLACK : CHESS_WHITE));
 }
 
@@ -80,31 +79,32 @@ verdict_text (const ChessFlagCase *c, const ChessRuling *r)
   if (r->ended_ply >= 0)
     /* TRANSLATORS: %s is how the game ended, a sentence such as "Checkmate: the game is over
      * (Article 5.1.1)." */
-    return g_strdup_printf (_("The game had already ended before the flag fell. %s That result "
-                              "stands."),
+    return g_strdup_printf (_ ("The game had already ended before the flag fell. %s That result "
+                               "stands."),
                             hakem_ending_text (r->ended_by));
   if (r->no_rule)
-    return g_strdup (_("Both flags have fallen and which fell first cannot be established. The "
-                       "Laws give no rule here: Guidelines III apply only where the event "
-                       "announced them, and only to standard and rapid games without increment. "
-                       "The arbiter decides; the log keeps the facts."));
+    return g_strdup (_ ("Both flags have fallen and which fell first cannot be established. The "
+                        "Laws give no rule here: Guidelines III apply only where the event "
+                        "announced them, and only to standard and rapid games without increment. "
+                        "The arbiter decides; the log keeps the facts."));
   if (r->result == CHESS_RESULT_NONE && r->next_period)
-    return g_strdup (_("The game goes on: the scoresheets cannot show that the time control was "
-                       "missed, so the next move counts as the first of the following period "
-                       "(Article 8.6)."));
+    return g_strdup (_ ("The game goes on: the scoresheets cannot show that the time control was "
+                        "missed, so the next move counts as the first of the following period "
+                        "(Article 8.6)."));
   if (r->result == CHESS_RESULT_NONE)
-    return g_strdup (_("The game goes on."));
+    return g_strdup (_ ("The game goes on."));
   if (r->result == CHESS_RESULT_DRAW && flagged < 0)
-    return g_strdup (_("Both flags have fallen and which fell first cannot be told: the game is "
-                       "drawn."));
+    return g_strdup (_ ("Both flags have fallen and which fell first cannot be told: the game is "
+                        "drawn."));
   if (r->result == CHESS_RESULT_DRAW)
     /* TRANSLATORS: the first %s is the player whose flag fell, the second the opponent */
-    return g_strdup_printf (_("%s's flag has fallen, but %s cannot checkmate by any possible "
-                              "series of legal moves: the game is drawn."),
-                            hakem_color_text ((ChessColor) flagged), hakem_color_text (!(ChessColor) flagged));
+    return g_strdup_printf (_ ("%s's flag has fallen, but %s cannot checkmate by any possible "
+                               "series of legal moves: the game is drawn."),
+                            hakem_color_text ((ChessColor) flagged),
+                            hakem_color_text (!(ChessColor) flagged));
   ChessColor winner = r->result == CHESS_RESULT_WHITE_WINS ? CHESS_WHITE : CHESS_BLACK;
   /* TRANSLATORS: the first %s is the player who lost on time, the second the winner */
-  return g_strdup_printf (_("%s has lost on time; %s wins."), hakem_color_text (!winner),
+  return g_strdup_printf (_ ("%s has lost on time; %s wins."), hakem_color_text (!winner),
                           hakem_color_text (winner));
 }
 
@@ -128,8 +128,8 @@ show_counted (HakemFlagDialog *self, const ChessFlagCase *fc)
           }
       if (text->len)
         g_string_append_printf (text, "\n%s",
-                                _("The scoresheets are brought up to date by that game: "
-                                  "Article 8.6 does not apply."));
+                                _ ("The scoresheets are brought up to date by that game: "
+                                   "Article 8.6 does not apply."));
     }
   gtk_label_set_text (self->counted_label, text->str);
   gtk_widget_set_visible (GTK_WIDGET (self->counted_label), text->len > 0);
@@ -164,10 +164,10 @@ update_ruling (HakemFlagDialog *self)
   if (!ruled)
     {
       if (err == CHESS_RULING_ERROR_UNDETERMINED)
-        show_error (self, _("It could not be decided whether the opponent can still checkmate; "
-                            "rule on Article 6.9 by hand."));
+        show_error (self, _ ("It could not be decided whether the opponent can still checkmate; "
+                             "rule on Article 6.9 by hand."));
       else
-        show_error (self, _("No ruling is possible here."));
+        show_error (self, _ ("No ruling is possible here."));
       return;
     }
   /* 5.1.1, 5.2, 9.6 had ended the game before the flag fell: it changes nothing. */
@@ -187,7 +187,7 @@ update_ruling (HakemFlagDialog *self)
     {
       g_string_append_c (details, '\n');
       /* TRANSLATORS: %s is a result as PGN writes it: 1-0, 0-1 or 1/2-1/2 */
-      g_string_append_printf (details, _("Result: %s"),
+      g_string_append_printf (details, _ ("Result: %s"),
                               chess_result_to_string (self->ruling.result));
     }
   gtk_label_set_text (self->details_label, details->str);
@@ -207,7 +207,8 @@ apply_clicked (HakemFlagDialog *self)
     return;
   const char *typed = gtk_editable_get_text (GTK_EDITABLE (self->note_entry));
   g_autofree char *note = g_strstrip (g_strdup (typed));
-  hakem_session_apply_flag (hakem_dialog_session (self), &self->fcase, &self->ruling, *note ? note : NULL);
+  hakem_session_apply_flag (hakem_dialog_session (self), &self->fcase, &self->ruling,
+                            *note ? note : NULL);
   hakem_session_dialog_emit_applied (HAKEM_SESSION_DIALOG (self));
   gtk_window_destroy (GTK_WINDOW (self));
 }
@@ -244,16 +245,16 @@ show_inputs (HakemSessionDialog *dialog)
   ChessFlagCase shown;
   ChessRuling r;
   ChessRulingError err = CHESS_RULING_OK;
-  self->clock_shows = hakem_session_rule_flag (session, -1, CHESS_FLAG_SEEN_BY_ARBITER, TRUE,
-                                               &shown, &r, &err)
-                      || err != CHESS_RULING_ERROR_NO_FLAG;
+  self->clock_shows
+      = hakem_session_rule_flag (session, -1, CHESS_FLAG_SEEN_BY_ARBITER, TRUE, &shown, &r, &err)
+        || err != CHESS_RULING_ERROR_NO_FLAG;
   if (self->clock_shows)
     {
       g_autofree char *text = shown_text (&shown);
       gtk_label_set_text (self->shown_label, text);
     }
   else
-    gtk_label_set_text (self->shown_label, _("The clock shows no fallen flag. Whose flag fell?"));
+    gtk_label_set_text (self->shown_label, _ ("The clock shows no fallen flag. Whose flag fell?"));
   gtk_widget_set_visible (self->pick_box, !self->clock_shows);
   /* 8.5.3: the game reconciled from both scoresheets is the record; it shows the moves completed
    * (so 8.6 does not apply), and the flag rulings count them from it. */

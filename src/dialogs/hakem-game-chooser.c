@@ -49,11 +49,8 @@ known (const char *value)
   return g_strdup (value[strspn (value, "?.")] ? value : "");
 }
 
-#define TEXT_OF(getter)                                                                           \
-  static char *getter##_text (HakemPgnGame *g)                                                    \
-  {                                                                                               \
-    return known (hakem_pgn_game_get_##getter (g));                                               \
-  }
+#define TEXT_OF(getter)                                                                            \
+  static char *getter##_text (HakemPgnGame *g) { return known (hakem_pgn_game_get_##getter (g)); }
 TEXT_OF (white)
 TEXT_OF (black)
 TEXT_OF (round)
@@ -85,11 +82,11 @@ by_board (HakemPgnGame *a, HakemPgnGame *b)
   return c ? c : by_number (a, b);
 }
 
-#define COLLATED(getter)                                                                          \
-  static int by_##getter (HakemPgnGame *a, HakemPgnGame *b)                                       \
-  {                                                                                               \
-    int c = g_utf8_collate (hakem_pgn_game_get_##getter (a), hakem_pgn_game_get_##getter (b));   \
-    return c ? c : by_number (a, b);                                                              \
+#define COLLATED(getter)                                                                           \
+  static int by_##getter (HakemPgnGame *a, HakemPgnGame *b)                                        \
+  {                                                                                                \
+    int c = g_utf8_collate (hakem_pgn_game_get_##getter (a), hakem_pgn_game_get_##getter (b));     \
+    return c ? c : by_number (a, b);                                                               \
   }
 COLLATED (white)
 COLLATED (black)
@@ -259,11 +256,11 @@ static void
 hakem_game_chooser_class_init (HakemGameChooserClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = hakem_game_chooser_dispose;
-  signals[SIGNAL_GAME_CHOSEN] = g_signal_new ("game-chosen", G_TYPE_FROM_CLASS (klass),
-                                              G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
-                                              1, HAKEM_TYPE_PGN_GAME);
-  gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_Escape, 0,
-                                       "window.close", NULL);
+  signals[SIGNAL_GAME_CHOSEN]
+      = g_signal_new ("game-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                      NULL, G_TYPE_NONE, 1, HAKEM_TYPE_PGN_GAME);
+  gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_Escape, 0, "window.close",
+                                       NULL);
 }
 
 static void
@@ -283,8 +280,7 @@ build_view (HakemGameChooser *self)
       GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
       g_signal_connect (factory, "setup", G_CALLBACK (setup_cell), (gpointer) &columns[i]);
       g_signal_connect (factory, "bind", G_CALLBACK (bind_cell), (gpointer) &columns[i]);
-      GtkColumnViewColumn *column
-          = gtk_column_view_column_new (_(columns[i].title), factory);
+      GtkColumnViewColumn *column = gtk_column_view_column_new (_ (columns[i].title), factory);
       GtkCustomSorter *sorter = gtk_custom_sorter_new (compare_items, (gpointer) &columns[i], NULL);
       gtk_column_view_column_set_sorter (column, GTK_SORTER (sorter));
       g_object_unref (sorter);
@@ -318,9 +314,9 @@ build_view (HakemGameChooser *self)
 HakemGameChooser *
 hakem_game_chooser_new (GtkWindow *parent, HakemPgnIndex *index, const char *file_name)
 {
-  HakemGameChooser *self = g_object_new (HAKEM_TYPE_GAME_CHOOSER, "modal", TRUE,
-                                         "transient-for", parent, "destroy-with-parent", TRUE,
-                                         "default-width", 760, "default-height", 520, NULL);
+  HakemGameChooser *self = g_object_new (HAKEM_TYPE_GAME_CHOOSER, "modal", TRUE, "transient-for",
+                                         parent, "destroy-with-parent", TRUE, "default-width", 760,
+                                         "default-height", 520, NULL);
   self->index = g_object_ref (index);
   guint n = g_list_model_get_n_items (G_LIST_MODEL (index));
   /* TRANSLATORS: the game chooser's title: how many games, then the file's name */
@@ -336,9 +332,9 @@ hakem_game_chooser_new (GtkWindow *parent, HakemPgnIndex *index, const char *fil
   gtk_window_set_child (GTK_WINDOW (self), box);
 
   self->search = GTK_SEARCH_ENTRY (gtk_search_entry_new ());
-  g_object_set (self->search, "placeholder-text", _("Search by player"), NULL);
+  g_object_set (self->search, "placeholder-text", _ ("Search by player"), NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->search), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Search by player"), -1);
+                                  _ ("Search by player"), -1);
   gtk_search_entry_set_key_capture_widget (self->search, GTK_WIDGET (self));
   g_signal_connect (self->search, "search-changed", G_CALLBACK (search_changed), self);
   g_signal_connect_swapped (self->search, "activate", G_CALLBACK (choose_selected), self);
@@ -352,8 +348,8 @@ hakem_game_chooser_new (GtkWindow *parent, HakemPgnIndex *index, const char *fil
 
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   gtk_widget_set_halign (buttons, GTK_ALIGN_END);
-  GtkWidget *cancel = hakem_mnemonic_button_new (_("_Cancel"));
-  GtkWidget *open = hakem_mnemonic_button_new (_("_Open"));
+  GtkWidget *cancel = hakem_mnemonic_button_new (_ ("_Cancel"));
+  GtkWidget *open = hakem_mnemonic_button_new (_ ("_Open"));
   gtk_widget_add_css_class (open, "suggested-action");
   g_signal_connect (cancel, "clicked", G_CALLBACK (cancel_clicked), self);
   g_signal_connect (open, "clicked", G_CALLBACK (open_clicked), self);

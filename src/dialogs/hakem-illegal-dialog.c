@@ -23,9 +23,9 @@ struct _HakemIllegalDialog
   ChessIrregularityCase icase;
   ChessRuling ruling;
   gboolean ruled;
-  GArray *moves;      /* ChessMove of each item of move_dropdown */
-  gboolean building;  /* the lists are being filled: no ruling on half-set inputs */
-  int found_ply;      /* the "found-ply" property */
+  GArray *moves;     /* ChessMove of each item of move_dropdown */
+  gboolean building; /* the lists are being filled: no ruling on half-set inputs */
+  int found_ply;     /* the "found-ply" property */
 
   GtkDropDown *kind_dropdown;
   GtkCheckButton *now_check;
@@ -37,7 +37,7 @@ struct _HakemIllegalDialog
   GtkCheckButton *opponent_moved_check;
   GtkCheckButton *both_kings_check; /* A.5.4 */
   GtkCheckButton *put_right_check;  /* A.5.4 */
-  gboolean moved_from_record; /* the box was ticked because the record shows the reply */
+  gboolean moved_from_record;       /* the box was ticked because the record shows the reply */
   GtkEntry *note_entry;
   GtkLabel *verdict_label;
   GtkLabel *details_label;
@@ -103,14 +103,14 @@ error_text (ChessRulingError err)
   switch (err)
     {
     case CHESS_RULING_ERROR_PLY:
-      return _("That move is not in the game.");
+      return _ ("That move is not in the game.");
     case CHESS_RULING_ERROR_MOVE:
-      return _("Choose the pawn's move to the last rank (Article 7.5.2).");
+      return _ ("Choose the pawn's move to the last rank (Article 7.5.2).");
     case CHESS_RULING_ERROR_UNDETERMINED:
-      return _("It could not be decided whether the opponent can still checkmate; rule on "
-               "Article 7.5.5 by hand.");
+      return _ ("It could not be decided whether the opponent can still checkmate; rule on "
+                "Article 7.5.5 by hand.");
     default:
-      return _("No ruling is possible here.");
+      return _ ("No ruling is possible here.");
     }
 }
 
@@ -119,46 +119,46 @@ write_verdict (HakemIllegalDialog *self, ChessColor offender)
 {
   const ChessRuling *r = &self->ruling;
   g_autofree char *verdict = NULL;
-  gboolean illegal_position = self->icase.kind == CHESS_IRREGULARITY_NO_PROMOTION
-                              || self->icase.illegal_position;
+  gboolean illegal_position
+      = self->icase.kind == CHESS_IRREGULARITY_NO_PROMOTION || self->icase.illegal_position;
   if (r->stands && illegal_position)
-    verdict = g_strdup (_("The next move put the illegal position right: the game goes on "
-                          "(Appendix A.5.4)."));
+    verdict = g_strdup (_ ("The next move put the illegal position right: the game goes on "
+                           "(Appendix A.5.4)."));
   else if (r->stands)
-    verdict = g_strdup (_("The illegal move stands: the opponent had already made the next move "
-                          "and nobody acted before (Appendix A.5.2). Nothing else changes."));
+    verdict = g_strdup (_ ("The illegal move stands: the opponent had already made the next move "
+                           "and nobody acted before (Appendix A.5.2). Nothing else changes."));
   else if (r->illegal_position_draw)
-    verdict = g_strdup (_("An illegal position was still on the board after the next move was "
-                          "completed: the game is drawn (Appendix A.5.4)."));
+    verdict = g_strdup (_ ("An illegal position was still on the board after the next move was "
+                           "completed: the game is drawn (Appendix A.5.4)."));
   else if (r->ended_ply >= 0)
     /* TRANSLATORS: %s is how the game ended, a sentence such as "Checkmate: the game is over
      * (Article 5.1.1)." */
-    verdict = g_strdup_printf (_("The game had already ended before the irregularity. %s That "
-                                 "result stands."),
+    verdict = g_strdup_printf (_ ("The game had already ended before the irregularity. %s That "
+                                  "result stands."),
                                hakem_ending_text (r->ended_by));
   else if (r->result == CHESS_RESULT_DRAW)
     /* TRANSLATORS: %s is White or Black, the player who completed the illegal move */
-    verdict = g_strdup_printf (_("%s has completed a second illegal move, but the opponent cannot "
-                                 "checkmate by any possible series of legal moves: the game is "
-                                 "drawn (Article 7.5.5)."),
+    verdict = g_strdup_printf (_ ("%s has completed a second illegal move, but the opponent cannot "
+                                  "checkmate by any possible series of legal moves: the game is "
+                                  "drawn (Article 7.5.5)."),
                                hakem_color_text (offender));
   else if (r->result != CHESS_RESULT_NONE)
     /* TRANSLATORS: %s is White or Black, the player who completed the illegal move */
-    verdict = g_strdup_printf (_("%s has completed a second illegal move and loses the game "
-                                 "(Article 7.5.5)."),
+    verdict = g_strdup_printf (_ ("%s has completed a second illegal move and loses the game "
+                                  "(Article 7.5.5)."),
                                hakem_color_text (offender));
   else if (r->adjust_seconds > 0)
     {
       g_autofree char *amount = hakem_time_amount_text (r->adjust_seconds);
       /* TRANSLATORS: "… and Black gets two minutes more (Article 7.5.5)."; the second %s is the
        * amount, "two minutes" */
-      verdict = g_strdup_printf (_("The position before the irregularity is reinstated and %s "
-                                   "gets %s more (Article 7.5.5)."),
+      verdict = g_strdup_printf (_ ("The position before the irregularity is reinstated and %s "
+                                    "gets %s more (Article 7.5.5)."),
                                  hakem_color_text (r->adjust_color), amount);
     }
   else
-    verdict = g_strdup (_("The position before the irregularity is reinstated and the game goes "
-                          "on."));
+    verdict = g_strdup (_ ("The position before the irregularity is reinstated and the game goes "
+                           "on."));
   gtk_label_set_text (self->verdict_label, verdict);
 }
 
@@ -175,22 +175,24 @@ write_details (HakemIllegalDialog *self)
     {
       g_string_append_c (details, '\n');
       if (r->restore_ply == 0)
-        g_string_append (details, _("The start position is reinstated."));
+        g_string_append (details, _ ("The start position is reinstated."));
       else
         {
-          g_autofree char *last = hakem_move_text (game, r->restore_ply - 1, hakem_session_get_san_language (hakem_dialog_session (self)));
+          g_autofree char *last
+              = hakem_move_text (game, r->restore_ply - 1,
+                                 hakem_session_get_san_language (hakem_dialog_session (self)));
           /* TRANSLATORS: %s is a move with its number, "12.e4" */
-          g_string_append_printf (details, _("The position after %s is reinstated."), last);
+          g_string_append_printf (details, _ ("The position after %s is reinstated."), last);
         }
       int dropped = game->count - r->restore_ply;
       if (dropped > 0)
         {
-          g_autofree char *first = hakem_move_text (game, r->restore_ply, hakem_session_get_san_language (hakem_dialog_session (self)));
+          g_autofree char *first = hakem_move_text (
+              game, r->restore_ply, hakem_session_get_san_language (hakem_dialog_session (self)));
           g_string_append_c (details, ' ');
           /* TRANSLATORS: %d is a number of half-moves, %s the first of them, "12.e4" */
           g_string_append_printf (details,
-                                  g_dngettext (GETTEXT_PACKAGE,
-                                               "%d half-move is void, from %s on.",
+                                  g_dngettext (GETTEXT_PACKAGE, "%d half-move is void, from %s on.",
                                                "%d half-moves are void, from %s on.", dropped),
                                   dropped, first);
         }
@@ -200,16 +202,18 @@ write_details (HakemIllegalDialog *self)
       ChessPosition pos;
       chess_game_position_at (game, MIN (r->restore_ply, game->count), &pos);
       char san[CHESS_SAN_MAX];
-      chess_san_write (&pos, r->replacement, hakem_session_get_san_language (hakem_dialog_session (self)), san, sizeof san);
+      chess_san_write (&pos, r->replacement,
+                       hakem_session_get_san_language (hakem_dialog_session (self)), san,
+                       sizeof san);
       g_string_append_c (details, '\n');
       /* TRANSLATORS: %s is a move in SAN, "e8=Q" */
-      g_string_append_printf (details, _("Then %s is played in its place."), san);
+      g_string_append_printf (details, _ ("Then %s is played in its place."), san);
     }
   if (r->result != CHESS_RESULT_NONE && r->ended_ply < 0)
     {
       g_string_append_c (details, '\n');
       /* TRANSLATORS: %s is a result as PGN writes it: 1-0, 0-1 or 1/2-1/2 */
-      g_string_append_printf (details, _("Result: %s"), chess_result_to_string (r->result));
+      g_string_append_printf (details, _ ("Result: %s"), chess_result_to_string (r->result));
     }
   gtk_label_set_text (self->details_label, details->str);
 }
@@ -224,7 +228,8 @@ update_void_label (HakemIllegalDialog *self, int ply)
   if (!later)
     return;
   int dropped = game->count - ply;
-  g_autofree char *first = hakem_move_text (game, ply, hakem_session_get_san_language (hakem_dialog_session (self)));
+  g_autofree char *first
+      = hakem_move_text (game, ply, hakem_session_get_san_language (hakem_dialog_session (self)));
   /* TRANSLATORS: %d is a number of half-moves, %s the first of them, "12.e4" */
   g_autofree char *text = g_strdup_printf (
       g_dngettext (GETTEXT_PACKAGE, "%d half-move will be void, from %s on (Article 7.5.1).",
@@ -286,8 +291,8 @@ update_ruling (HakemIllegalDialog *self)
                           c.opponent_moved && c.kind == CHESS_IRREGULARITY_ILLEGAL_MOVE);
   c.illegal_position = c.opponent_moved && c.kind == CHESS_IRREGULARITY_ILLEGAL_MOVE
                        && gtk_check_button_get_active (self->both_kings_check);
-  gboolean illegal_position = c.illegal_position || (c.opponent_moved
-                                                     && c.kind == CHESS_IRREGULARITY_NO_PROMOTION);
+  gboolean illegal_position
+      = c.illegal_position || (c.opponent_moved && c.kind == CHESS_IRREGULARITY_NO_PROMOTION);
   gtk_widget_set_visible (GTK_WIDGET (self->put_right_check), illegal_position);
   c.position_put_right = illegal_position && gtk_check_button_get_active (self->put_right_check);
   update_void_label (self, c.ply);
@@ -298,7 +303,7 @@ update_ruling (HakemIllegalDialog *self)
 
   if (c.kind == CHESS_IRREGULARITY_NO_PROMOTION && c.move == CHESS_MOVE_NONE)
     {
-      show_error (self, _("No pawn of the player can reach the last rank here (Article 7.5.2)."));
+      show_error (self, _ ("No pawn of the player can reach the last rank here (Article 7.5.2)."));
       return;
     }
   ChessRulingError err = CHESS_RULING_OK;
@@ -347,7 +352,7 @@ fill_moves (HakemIllegalDialog *self)
         {
           ChessMove none = CHESS_MOVE_NONE;
           g_array_append_val (self->moves, none);
-          gtk_string_list_append (items, _("Not a legal move (Article 7.5.1 applies)"));
+          gtk_string_list_append (items, _ ("Not a legal move (Article 7.5.1 applies)"));
         }
       for (int i = 0; i < list.count; i++)
         {
@@ -357,7 +362,8 @@ fill_moves (HakemIllegalDialog *self)
               && (!promotion || chess_move_promotion (m) != CHESS_QUEEN))
             continue;
           char san[CHESS_SAN_MAX];
-          chess_san_write (&pos, m, hakem_session_get_san_language (hakem_dialog_session (self)), san, sizeof san);
+          chess_san_write (&pos, m, hakem_session_get_san_language (hakem_dialog_session (self)),
+                           san, sizeof san);
           if (kind == CHESS_IRREGULARITY_NO_PROMOTION)
             {
               char *piece = strchr (san, '=');
@@ -445,14 +451,15 @@ hakem_illegal_dialog_constructed (GObject *object)
   const ChessGame *game = hakem_session_get_game (session);
 
   /* TRANSLATORS: %s is White or Black */
-  g_autofree char *now = g_strdup_printf (_("Now, by %s, the player _to move"),
+  g_autofree char *now = g_strdup_printf (_ ("Now, by %s, the player _to move"),
                                           hakem_color_text (game->current.side));
   gtk_check_button_set_label (self->now_check, now);
 
   g_autoptr (GtkStringList) plies = gtk_string_list_new (NULL);
   for (int p = 0; p < game->count; p++)
     {
-      g_autofree char *caption = hakem_move_text (game, p, hakem_session_get_san_language (hakem_dialog_session (self)));
+      g_autofree char *caption
+          = hakem_move_text (game, p, hakem_session_get_san_language (hakem_dialog_session (self)));
       gtk_string_list_append (plies, caption);
     }
   gtk_drop_down_set_model (self->ply_dropdown, G_LIST_MODEL (plies));
@@ -469,8 +476,7 @@ hakem_illegal_dialog_constructed (GObject *object)
 }
 
 static void
-hakem_illegal_dialog_get_property (GObject *object, guint prop_id, GValue *value,
-                                   GParamSpec *pspec)
+hakem_illegal_dialog_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
 {
   switch (prop_id)
     {

@@ -39,7 +39,7 @@ struct _HakemNewGameDialog
   GtkDropDown *start_dropdown;
   GtkEntry *fen_entry;
   GtkSpinButton *chess960;
-  GtkLabel *regulations_note;  /* the event's regulations do not fit the chosen control */
+  GtkLabel *regulations_note; /* the event's regulations do not fit the chosen control */
   GtkCheckButton *keep_regulations;
   GtkLabel *error;
   HakemPairingPicker *pairings;
@@ -92,18 +92,21 @@ load_presets (HakemNewGameDialog *self, GtkStringList *names)
         {
           char *line = g_strstrip (lines[i]);
           ChessTimeControl tc;
-          if (!*line || *line == '#' || chess_time_control_parse (&tc, line, NULL) != CHESS_TIME_CONTROL_OK)
+          if (!*line || *line == '#'
+              || chess_time_control_parse (&tc, line, NULL) != CHESS_TIME_CONTROL_OK)
             continue;
           char human[128];
           chess_time_control_to_human (&tc, NULL, human, sizeof human);
-          /* TRANSLATORS: a time control in the short form, then its class, e.g. "5' + 3" (blitz)" */
-          g_autofree char *name = g_strdup_printf (_("%s (%s)"), human,
-                                                   hakem_time_class_text (chess_time_control_classify (&tc, NULL)));
+          /* TRANSLATORS: a time control in the short form, then its class, e.g. "5' + 3" (blitz)"
+           */
+          g_autofree char *name
+              = g_strdup_printf (_ ("%s (%s)"), human,
+                                 hakem_time_class_text (chess_time_control_classify (&tc, NULL)));
           gtk_string_list_append (names, name);
           g_ptr_array_add (self->presets, g_strdup (line));
         }
     }
-  gtk_string_list_append (names, _("Custom time control"));
+  gtk_string_list_append (names, _ ("Custom time control"));
 }
 
 /* The time control chosen: a preset's PGN value or the custom text. */
@@ -121,12 +124,13 @@ static const HakemRegulations *
 mismatched_regulations (HakemNewGameDialog *self, char **why)
 {
   *why = NULL;
-  if (!hakem_dialog_session (self) || !hakem_session_get_regulations_explicit (hakem_dialog_session (self)))
+  if (!hakem_dialog_session (self)
+      || !hakem_session_get_regulations_explicit (hakem_dialog_session (self)))
     return NULL;
   const HakemRegulations *event = hakem_session_get_regulations (hakem_dialog_session (self));
   ChessTimeControl tc;
-  if (!event || chess_time_control_parse (&tc, chosen_time_control (self), NULL)
-                    != CHESS_TIME_CONTROL_OK)
+  if (!event
+      || chess_time_control_parse (&tc, chosen_time_control (self), NULL) != CHESS_TIME_CONTROL_OK)
     return NULL;
   return hakem_regulations_fit_time_control (event, &tc, why) ? NULL : event;
 }
@@ -143,9 +147,9 @@ update_regulations_note (HakemNewGameDialog *self)
       g_autofree char *name = hakem_regulations_in_force_text (event);
       /* TRANSLATORS: the first %s is the event's regulations ("Blitz, B.3 (partial
        * supervision)"), the second says why they do not fit the time control */
-      g_autofree char *text = g_strdup_printf (_("The event's regulations (%s) do not fit this "
-                                                 "time control: %s This game takes the FIDE "
-                                                 "profile of its own class unless you keep them."),
+      g_autofree char *text = g_strdup_printf (_ ("The event's regulations (%s) do not fit this "
+                                                  "time control: %s This game takes the FIDE "
+                                                  "profile of its own class unless you keep them."),
                                                name, why);
       gtk_label_set_text (self->regulations_note, text);
     }
@@ -185,7 +189,7 @@ hakem_new_game_dialog_start (HakemNewGameDialog *self)
   if (tc_err != CHESS_TIME_CONTROL_OK)
     {
       /* TRANSLATORS: "Time control, column 4: <reason>" */
-      g_autofree char *msg = g_strdup_printf (_("Time control, column %d: %s"), column,
+      g_autofree char *msg = g_strdup_printf (_ ("Time control, column %d: %s"), column,
                                               hakem_time_control_error_text (tc_err));
       show_error (self, msg);
       return FALSE;
@@ -201,7 +205,7 @@ hakem_new_game_dialog_start (HakemNewGameDialog *self)
         if (fen_err != CHESS_FEN_OK)
           {
             /* TRANSLATORS: "FEN, column 12: <reason>" */
-            g_autofree char *msg = g_strdup_printf (_("FEN, column %d: %s"), column,
+            g_autofree char *msg = g_strdup_printf (_ ("FEN, column %d: %s"), column,
                                                     hakem_fen_error_text (fen_err));
             show_error (self, msg);
             return FALSE;
@@ -231,13 +235,13 @@ hakem_new_game_dialog_start (HakemNewGameDialog *self)
       g_autofree char *name = hakem_regulations_in_force_text (kept);
       /* TRANSLATORS: the incident log: the event's regulations kept for a game of another class;
        * the first %s names them, the second says why they do not fit */
-      g_autofree char *text = g_strdup_printf (_("The event's regulations (%s) were kept for this "
-                                                 "game by the arbiter's decision, although %s"),
+      g_autofree char *text = g_strdup_printf (_ ("The event's regulations (%s) were kept for this "
+                                                  "game by the arbiter's decision, although %s"),
                                                name, why);
       gint64 ms[2];
       hakem_session_clock_readings (hakem_dialog_session (self), ms);
-      HakemIncident *incident = hakem_incident_new (HAKEM_INCIDENT_NOTE, 0, ms, "A.1 B.1", text,
-                                                    NULL);
+      HakemIncident *incident
+          = hakem_incident_new (HAKEM_INCIDENT_NOTE, 0, ms, "A.1 B.1", text, NULL);
       HakemIncidentData *data = hakem_incident_data_new ();
       hakem_incident_data_put_word (data, HAKEM_DATA_REGULATIONS, kept->id);
       hakem_incident_data_put_switch (data, HAKEM_DATA_CLASS_MISMATCH);
@@ -390,8 +394,8 @@ hakem_new_game_dialog_class_init (HakemNewGameDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, start_clicked);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   /* The game in the session is about to be replaced by the new one (whose fields are valid). */
-  signals[SIGNAL_STARTING] = g_signal_new ("starting", G_TYPE_FROM_CLASS (klass),
-                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[SIGNAL_STARTING] = g_signal_new ("starting", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                           0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   /* The game was started; the argument is its time control as a PGN TimeControl value. */
   signals[SIGNAL_STARTED] = g_signal_new ("started", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                           0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
@@ -407,41 +411,43 @@ hakem_new_game_dialog_init (HakemNewGameDialog *self)
   self->presets = g_ptr_array_new_with_free_func (g_free);
   int row = 0;
   self->pairings = hakem_pairing_picker_new ();
-  add_row (self, row++, _("Pairings"), GTK_WIDGET (self->pairings));
+  add_row (self, row++, _ ("Pairings"), GTK_WIDGET (self->pairings));
   g_signal_connect_swapped (self->pairings, "picked", G_CALLBACK (pairing_picked), self);
-  self->white = add_entry (self, row++, _("_White"), _("Name of the player with the white pieces"));
-  self->black = add_entry (self, row++, _("_Black"), _("Name of the player with the black pieces"));
-  self->event = add_entry (self, row++, _("_Event"), NULL);
-  self->site = add_entry (self, row++, _("S_ite"), _("Town or venue"));
-  self->date = add_entry (self, row++, _("_Date"), _("YYYY.MM.DD, as PGN writes it"));
+  self->white
+      = add_entry (self, row++, _ ("_White"), _ ("Name of the player with the white pieces"));
+  self->black
+      = add_entry (self, row++, _ ("_Black"), _ ("Name of the player with the black pieces"));
+  self->event = add_entry (self, row++, _ ("_Event"), NULL);
+  self->site = add_entry (self, row++, _ ("S_ite"), _ ("Town or venue"));
+  self->date = add_entry (self, row++, _ ("_Date"), _ ("YYYY.MM.DD, as PGN writes it"));
   g_autoptr (GDateTime) today = g_date_time_new_now_local ();
   g_autofree char *date = g_date_time_format (today, "%Y.%m.%d");
   gtk_editable_set_text (GTK_EDITABLE (self->date), date);
-  self->round = add_entry (self, row++, _("_Round"), NULL);
-  self->board = add_entry (self, row++, _("B_oard"), NULL);
+  self->round = add_entry (self, row++, _ ("_Round"), NULL);
+  self->board = add_entry (self, row++, _ ("B_oard"), NULL);
 
   GtkStringList *names = gtk_string_list_new (NULL);
   load_presets (self, names);
   self->tc_dropdown = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (names), NULL));
-  add_row (self, row++, _("_Time control"), GTK_WIDGET (self->tc_dropdown));
+  add_row (self, row++, _ ("_Time control"), GTK_WIDGET (self->tc_dropdown));
   self->tc_entry = GTK_ENTRY (gtk_entry_new ());
-  gtk_entry_set_placeholder_text (self->tc_entry, _("PGN TimeControl, e.g. 40/5400+30:1800+30"));
+  gtk_entry_set_placeholder_text (self->tc_entry, _ ("PGN TimeControl, e.g. 40/5400+30:1800+30"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->tc_entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Custom time control"), -1);
+                                  _ ("Custom time control"), -1);
   gtk_grid_attach (self->grid, GTK_WIDGET (self->tc_entry), 1, row++, 1, 1);
 
-  const char *starts[] = { _("Standard position"), _("From a FEN"), _("Chess960"), NULL };
+  const char *starts[] = { _ ("Standard position"), _ ("From a FEN"), _ ("Chess960"), NULL };
   self->start_dropdown = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (starts));
-  add_row (self, row++, _("Start _position"), GTK_WIDGET (self->start_dropdown));
+  add_row (self, row++, _ ("Start _position"), GTK_WIDGET (self->start_dropdown));
   self->fen_entry = GTK_ENTRY (gtk_entry_new ());
   gtk_entry_set_placeholder_text (self->fen_entry, CHESS_FEN_START);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->fen_entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Start position as FEN"), -1);
+                                  _ ("Start position as FEN"), -1);
   gtk_grid_attach (self->grid, GTK_WIDGET (self->fen_entry), 1, row++, 1, 1);
   self->chess960 = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 959, 1));
   gtk_spin_button_set_value (self->chess960, 518);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->chess960), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Chess960 start position number"), -1);
+                                  _ ("Chess960 start position number"), -1);
   gtk_grid_attach (self->grid, GTK_WIDGET (self->chess960), 1, row++, 1, 1);
 
   self->regulations_note = GTK_LABEL (gtk_label_new (NULL));
@@ -451,7 +457,7 @@ hakem_new_game_dialog_init (HakemNewGameDialog *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->regulations_note), "warning");
   gtk_grid_attach (self->grid, GTK_WIDGET (self->regulations_note), 0, row++, 2, 1);
   self->keep_regulations = GTK_CHECK_BUTTON (
-      gtk_check_button_new_with_mnemonic (_("_Keep the event's regulations for this game")));
+      gtk_check_button_new_with_mnemonic (_ ("_Keep the event's regulations for this game")));
   gtk_grid_attach (self->grid, GTK_WIDGET (self->keep_regulations), 0, row++, 2, 1);
 
   self->error = GTK_LABEL (gtk_label_new (NULL));
@@ -461,8 +467,10 @@ hakem_new_game_dialog_init (HakemNewGameDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->error), FALSE);
   gtk_grid_attach (self->grid, GTK_WIDGET (self->error), 0, row++, 2, 1);
 
-  g_signal_connect_swapped (self->tc_dropdown, "notify::selected", G_CALLBACK (update_sensitivity), self);
-  g_signal_connect_swapped (self->start_dropdown, "notify::selected", G_CALLBACK (update_sensitivity), self);
+  g_signal_connect_swapped (self->tc_dropdown, "notify::selected", G_CALLBACK (update_sensitivity),
+                            self);
+  g_signal_connect_swapped (self->start_dropdown, "notify::selected",
+                            G_CALLBACK (update_sensitivity), self);
   g_signal_connect_swapped (self->tc_entry, "changed", G_CALLBACK (update_regulations_note), self);
   update_sensitivity (self);
   /* The arbiter types the players first; the pairing file is a choice above them. */

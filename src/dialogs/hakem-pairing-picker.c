@@ -59,7 +59,7 @@ board_text (const HakemTrf *trf, const HakemTrfBoard *b)
   const HakemTrfPlayer *w = hakem_trf_player (trf, b->white);
   const HakemTrfPlayer *k = hakem_trf_player (trf, b->black);
   /* TRANSLATORS: a board of a round in the pairing file: its number, then White – Black */
-  return g_strdup_printf (_("%d. %s – %s"), b->board, w ? w->name : "?", k ? k->name : "?");
+  return g_strdup_printf (_ ("%d. %s – %s"), b->board, w ? w->name : "?", k ? k->name : "?");
 }
 
 static void
@@ -81,7 +81,7 @@ hakem_pairing_picker_load (HakemPairingPicker *self, const char *path, GError **
   if (round == 0)
     {
       g_set_error (error, HAKEM_TRF_ERROR, HAKEM_TRF_ERROR_ROUND,
-                   _("%s: no round of this file has pairings."), path);
+                   _ ("%s: no round of this file has pairings."), path);
       return FALSE;
     }
   if (!hakem_trf_round (trf, round, &boards, &byes, error))
@@ -181,11 +181,11 @@ open_clicked (HakemPairingPicker *self)
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   g_clear_object (&self->chooser);
   self->chooser = gtk_file_chooser_native_new (
-      _("Open the Pairing Program's File"), GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+      _ ("Open the Pairing Program's File"), GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+      GTK_FILE_CHOOSER_ACTION_OPEN, _ ("_Open"), _ ("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
   GtkFileFilter *filter = gtk_file_filter_new ();
-  gtk_file_filter_set_name (filter, _("Tournament report files (TRF)"));
+  gtk_file_filter_set_name (filter, _ ("Tournament report files (TRF)"));
   gtk_file_filter_add_pattern (filter, "*.trf");
   gtk_file_filter_add_pattern (filter, "*.TRF");
   gtk_file_filter_add_pattern (filter, "*.txt");
@@ -225,10 +225,10 @@ hakem_pairing_picker_init (HakemPairingPicker *self)
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (self), 6);
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  self->open_button = hakem_mnemonic_button_new (_("Pairings _File…"));
+  self->open_button = hakem_mnemonic_button_new (_ ("Pairings _File…"));
   gtk_widget_set_tooltip_text (self->open_button,
-                               _("Take the players, event, round and board from the pairing "
-                                 "program's file (TRF)"));
+                               _ ("Take the players, event, round and board from the pairing "
+                                  "program's file (TRF)"));
   gtk_box_append (GTK_BOX (row), self->open_button);
   self->boards_dropdown = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
   gtk_widget_set_hexpand (GTK_WIDGET (self->boards_dropdown), TRUE);
@@ -236,7 +236,7 @@ hakem_pairing_picker_init (HakemPairingPicker *self)
   hakem_dialog_set_long_text_factories (self->boards_dropdown, 30);
   gtk_widget_set_visible (GTK_WIDGET (self->boards_dropdown), FALSE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->boards_dropdown),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board of the round"), -1);
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _ ("Board of the round"), -1);
   gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->boards_dropdown));
   gtk_box_append (GTK_BOX (self), row);
   self->message = GTK_LABEL (gtk_label_new (NULL));

@@ -16,9 +16,9 @@ G_DECLARE_FINAL_TYPE (HakemPairingPicker, hakem_pairing_picker, HAKEM, PAIRING_P
  * not give. */
 typedef struct
 {
-  char *white, *black; /* names as the file writes them ("Lastname, Firstname") */
+  char *white, *black;             /* names as the file writes them ("Lastname, Firstname") */
   char *white_title, *black_title; /* "GM", ... */
-  int white_rating, black_rating; /* 0: none */
+  int white_rating, black_rating;  /* 0: none */
   char *white_fide_id, *black_fide_id;
   char *event, *site;
   int round, board;

@@ -30,10 +30,10 @@ struct _HakemReconstructionView
 
   ChessSanLanguage language;
   ChessReconstruction reconstruction;
-  gboolean started;  /* step 1 is done: reconstruction holds the record and the replay */
-  bool flags[2];     /* whose flag had fallen, as recorded */
-  int shown;         /* the recalled half-moves the second board shows: 0 .. the replay's count */
-  char *status;      /* the texts shown, for the getters */
+  gboolean started; /* step 1 is done: reconstruction holds the record and the replay */
+  bool flags[2];    /* whose flag had fallen, as recorded */
+  int shown;        /* the recalled half-moves the second board shows: 0 .. the replay's count */
+  char *status;     /* the texts shown, for the getters */
   char *findings;
   char *differences;
   HakemReconciliation *reconciliation; /* the sheets the replay was reconciled from, or NULL */
@@ -150,7 +150,7 @@ palette_button (HakemReconstructionView *self, ChessPiece p, GtkToggleButton *gr
       gtk_button_set_child (GTK_BUTTON (button), image);
     }
   else
-    gtk_button_set_label (GTK_BUTTON (button), _("Empty"));
+    gtk_button_set_label (GTK_BUTTON (button), _ ("Empty"));
   gtk_widget_set_tooltip_text (button, hakem_piece_text (p));
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   hakem_piece_text (p), -1);
@@ -212,10 +212,10 @@ live_clicked (HakemReconstructionView *self)
   const ChessClock *clock = hakem_session_get_clock (hakem_dialog_session (self));
   gboolean has_clock = ms[CHESS_WHITE] >= 0 && clock->started;
   /* A clock the arbiter stopped still says whose it was (to_move) when it ran. */
-  gtk_drop_down_set_selected (self->running_dropdown,
-                              !has_clock                        ? RUNNING_UNKNOWN
-                              : clock->to_move == CHESS_WHITE ? RUNNING_WHITE
-                                                                : RUNNING_BLACK);
+  gtk_drop_down_set_selected (self->running_dropdown, !has_clock ? RUNNING_UNKNOWN
+                                                      : clock->to_move == CHESS_WHITE
+                                                          ? RUNNING_WHITE
+                                                          : RUNNING_BLACK);
   /* The moves the live record holds, numbered as on a scoresheet (White's last move number,
    * moves before a set-up start included); the arbiter corrects it from the clock's counter or
    * marks it unknown. */
@@ -247,8 +247,8 @@ record_moves_made (HakemReconstructionView *self)
 static gboolean
 record_position (HakemReconstructionView *self, ChessPosition *out)
 {
-  ChessColor side = gtk_drop_down_get_selected (self->side_dropdown) == 1 ? CHESS_BLACK
-                                                                           : CHESS_WHITE;
+  ChessColor side
+      = gtk_drop_down_get_selected (self->side_dropdown) == 1 ? CHESS_BLACK : CHESS_WHITE;
   int made = record_moves_made (self);
   /* The next move's number: White's after n moves each, Black's n when White has made n. */
   int fullmove = made < 1 ? 1 : side == CHESS_WHITE ? made + 1 : made;
@@ -259,13 +259,13 @@ record_position (HakemReconstructionView *self, ChessPosition *out)
   char *space = strchr (buf, ' ');
   if (space)
     *space = '\0';
-  g_autofree char *fen = g_strdup_printf ("%s %c - - 0 %d", buf, side == CHESS_WHITE ? 'w' : 'b',
-                                          fullmove);
+  g_autofree char *fen
+      = g_strdup_printf ("%s %c - - 0 %d", buf, side == CHESS_WHITE ? 'w' : 'b', fullmove);
   ChessFenError err = chess_position_from_fen (out, fen, NULL);
   if (err != CHESS_FEN_OK)
     {
       /* TRANSLATORS: %s says what is wrong, for example "each side must have exactly one king" */
-      g_autofree char *msg = g_strdup_printf (_("The recorded board is not a legal position: %s."),
+      g_autofree char *msg = g_strdup_printf (_ ("The recorded board is not a legal position: %s."),
                                               hakem_fen_error_text (err));
       show_record_message (self, msg);
       return FALSE;
@@ -298,8 +298,8 @@ read_record (HakemReconstructionView *self, ChessReconstructSnapshot *snap, bool
       {
         /* TRANSLATORS: %s is White or Black */
         g_autofree char *msg = g_strdup_printf (
-            _("%s's clock cannot be read: write it as hours:minutes:seconds, for example "
-              "0:04:30, or leave it empty when it was not read."),
+            _ ("%s's clock cannot be read: write it as hours:minutes:seconds, for example "
+               "0:04:30, or leave it empty when it was not read."),
             hakem_color_text ((ChessColor) c));
         show_record_message (self, msg);
         return FALSE;
@@ -323,7 +323,7 @@ static char *
 recalled_moves_markup (const ChessGame *replay, int shown, ChessSanLanguage lang)
 {
   if (replay->count == 0)
-    return g_markup_escape_text (_("No move recalled yet."), -1);
+    return g_markup_escape_text (_ ("No move recalled yet."), -1);
   g_autoptr (GString) text = g_string_new (NULL);
   ChessPosition pos = replay->start;
   for (int i = 0; i < replay->count; i++)
@@ -352,7 +352,7 @@ static char *
 step_text (const ChessGame *replay, int shown, ChessSanLanguage lang)
 {
   if (replay->count == 0)
-    return g_strdup (_("The second board shows the start position."));
+    return g_strdup (_ ("The second board shows the start position."));
   if (shown == 0)
     /* TRANSLATORS: %d is the number of half-moves recalled so far */
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -364,7 +364,7 @@ step_text (const ChessGame *replay, int shown, ChessSanLanguage lang)
                             replay->count);
   g_autofree char *move = hakem_move_text (replay, shown - 1, lang);
   /* TRANSLATORS: a move with its number ("3...Nf6"), then "half-move 6 of 12" */
-  return g_strdup_printf (_("Shown: the position after %s, recalled half-move %d of %d."), move,
+  return g_strdup_printf (_ ("Shown: the position after %s, recalled half-move %d of %d."), move,
                           shown, replay->count);
 }
 
@@ -390,9 +390,9 @@ differences_text (const ChessPosition *shown, const ChessPosition *real, ChessBi
   if (n == 0)
     {
       if (shown->side != real->side)
-        return g_strdup (_("The pieces stand as on the real board, but the other side is to "
-                           "move."));
-      return g_strdup (_("No square differs from the real board."));
+        return g_strdup (_ ("The pieces stand as on the real board, but the other side is to "
+                            "move."));
+      return g_strdup (_ ("No square differs from the real board."));
     }
   g_autoptr (GString) text = g_string_new (NULL);
   /* TRANSLATORS: %d squares; the marks are stripes and a dashed frame */
@@ -412,8 +412,8 @@ differences_text (const ChessPosition *shown, const ChessPosition *real, ChessBi
         g_string_append_c (text, '\n');
         /* TRANSLATORS: a square, then what stands there on each board: "e4: white knight on
          * the real board, empty on the second board" */
-        g_string_append_printf (text, _("%s: %s on the real board, %s on the second board"),
-                                name, hakem_piece_text (real->board[sq]),
+        g_string_append_printf (text, _ ("%s: %s on the real board, %s on the second board"), name,
+                                hakem_piece_text (real->board[sq]),
                                 hakem_piece_text (shown->board[sq]));
       }
   return g_string_free (g_steal_pointer (&text), FALSE);
@@ -433,21 +433,22 @@ status_text (const ChessReconstruction *r)
         black++;
     }
   /* TRANSLATORS: a count of half-moves (one player's moves) replayed on the second board */
-  g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%d half-move reconstructed",
-                                             "%d half-moves reconstructed", g->count),
+  g_string_append_printf (text,
+                          g_dngettext (GETTEXT_PACKAGE, "%d half-move reconstructed",
+                                       "%d half-moves reconstructed", g->count),
                           g->count);
   g_string_append (text, " ");
   /* TRANSLATORS: the half-moves by each player: "(White 3, Black 2)." */
-  g_string_append_printf (text, _("(White %d, Black %d)."), white, black);
+  g_string_append_printf (text, _ ("(White %d, Black %d)."), white, black);
   g_string_append_c (text, '\n');
   /* About the end of the replay, whichever step the boards show. */
   int differ = __builtin_popcountll (chess_reconstruction_diff (r));
   if (chess_reconstruction_matches (r))
-    g_string_append (text, _("After the last recalled move the boards match: the second board "
-                             "shows the real board (Article 8.5.3)."));
+    g_string_append (text, _ ("After the last recalled move the boards match: the second board "
+                              "shows the real board (Article 8.5.3)."));
   else if (differ == 0)
-    g_string_append (text, _("After the last recalled move the pieces stand as on the real "
-                             "board, but the other side is to move."));
+    g_string_append (text, _ ("After the last recalled move the pieces stand as on the real "
+                              "board, but the other side is to move."));
   else
     g_string_append_printf (text,
                             g_dngettext (GETTEXT_PACKAGE,
@@ -489,49 +490,48 @@ append_finding (GString *text, const ChessTimeControl *tc, const ChessReconstruc
     /* TRANSLATORS: "White has completed 39 moves in the reconstruction; the next is move 40, in
      * period 1." */
     g_string_append_printf (text,
-                            _("%s has completed %d moves in the reconstruction; the next is move "
-                              "%d, in period %d."),
+                            _ ("%s has completed %d moves in the reconstruction; the next is move "
+                               "%d, in period %d."),
                             who, t->completed[c], next_move[c], period);
   else if (opens)
     /* TRANSLATORS: "White has completed 39 moves in the reconstruction." */
-    g_string_append_printf (text, _("%s has completed %d moves in the reconstruction."), who,
+    g_string_append_printf (text, _ ("%s has completed %d moves in the reconstruction."), who,
                             t->completed[c]);
   else
     /* TRANSLATORS: "White has completed 39 moves in the reconstruction; 41 moves were recorded
      * as made, so the next is move 42, in period 2." */
     g_string_append_printf (text,
-                            _("%s has completed %d moves in the reconstruction; %d moves were "
-                              "recorded as made, so the next is move %d, in period %d."),
+                            _ ("%s has completed %d moves in the reconstruction; %d moves were "
+                               "recorded as made, so the next is move %d, in period %d."),
                             who, t->completed[c], moves_made, next_move[c], period);
   g_autofree char *more = NULL;
   if (opens)
     /* TRANSLATORS: "..., so the next move, move 41, counts as the first of period 2 ..." */
-    more = g_strdup_printf (_("The flag has fallen, and the scoresheets cannot be brought up to "
-                              "date to show an overstep, so the next move, move %d, counts as "
-                              "the first of period %d (Article 8.6)."),
+    more = g_strdup_printf (_ ("The flag has fallen, and the scoresheets cannot be brought up to "
+                               "date to show an overstep, so the next move, move %d, counts as "
+                               "the first of period %d (Article 8.6)."),
                             next_move[c], period);
   else if (t->next_move_new_period[c])
-    more = g_strdup (_("The flag has fallen, and the scoresheets cannot be brought up to date to "
-                       "show an overstep; the moves recorded as made are evidence of more moves, "
-                       "so the next move is counted after them (Article 8.6)."));
+    more = g_strdup (_ ("The flag has fallen, and the scoresheets cannot be brought up to date to "
+                        "show an overstep; the moves recorded as made are evidence of more moves, "
+                        "so the next move is counted after them (Article 8.6)."));
   else if (t->overstep_shown[c])
     {
-      int last = tc->kind == CHESS_TIME_CONTROL_PERIODS ? period_last_move (tc, t->period[c])
-                                                        : 0;
+      int last = tc->kind == CHESS_TIME_CONTROL_PERIODS ? period_last_move (tc, t->period[c]) : 0;
       if (last > 0)
         /* TRANSLATORS: %d is the move that ends the period, for example 40 */
-        more = g_strdup_printf (_("The flag has fallen and the reconstruction shows that move %d "
-                                  "was not completed in the allotted time: the player has "
-                                  "overstepped it (Articles 6.9 and 8.6)."),
+        more = g_strdup_printf (_ ("The flag has fallen and the reconstruction shows that move %d "
+                                   "was not completed in the allotted time: the player has "
+                                   "overstepped it (Articles 6.9 and 8.6)."),
                                 last);
       else
-        more = g_strdup (_("The flag has fallen in a period that lasts to the end of the game: "
-                           "the player has overstepped the allotted time (Article 6.9)."));
+        more = g_strdup (_ ("The flag has fallen in a period that lasts to the end of the game: "
+                            "the player has overstepped the allotted time (Article 6.9)."));
     }
   else if (flags[c])
-    more = g_strdup (_("The flag has fallen."));
+    more = g_strdup (_ ("The flag has fallen."));
   else if (t->control_reached[c])
-    more = g_strdup (_("A time control has been reached."));
+    more = g_strdup (_ ("A time control has been reached."));
   if (more)
     g_string_append_printf (text, " %s", more);
 }
@@ -540,10 +540,10 @@ static char *
 findings_text (const ChessReconstruction *r, const ChessTimeControl *tc, const bool flags[2])
 {
   if (tc->kind == CHESS_TIME_CONTROL_NONE)
-    return g_strdup (_("The game is played without a clock: Article 8.6 does not arise."));
+    return g_strdup (_ ("The game is played without a clock: Article 8.6 does not arise."));
   if (tc->kind == CHESS_TIME_CONTROL_UNKNOWN)
-    return g_strdup (_("The time control is not known: the periods of Article 8.6 cannot be "
-                       "told."));
+    return g_strdup (_ ("The time control is not known: the periods of Article 8.6 cannot be "
+                        "told."));
   ChessReconstructTime t;
   int next[2];
   chess_reconstruction_time (r, tc, flags, &t);
@@ -593,7 +593,8 @@ update_replay (HakemReconstructionView *self)
   self->status = status_text (r);
   gtk_label_set_text (self->status_label, self->status);
   g_free (self->findings);
-  self->findings = findings_text (r, hakem_session_get_time_control (hakem_dialog_session (self)), self->flags);
+  self->findings = findings_text (r, hakem_session_get_time_control (hakem_dialog_session (self)),
+                                  self->flags);
   gtk_label_set_text (self->findings_label, self->findings);
   gtk_widget_set_sensitive (GTK_WIDGET (self->undo_button), g->count > 0);
   gtk_revealer_set_reveal_child (self->confirm_revealer, FALSE);
@@ -611,7 +612,7 @@ push_move (HakemReconstructionView *self, ChessMove move)
         chess_explain_move (&before, chess_move_from (move), chess_move_to (move),
                             chess_move_promotion (move), &reason);
       gtk_label_set_text (self->move_message, st == CHESS_GAME_NO_MEMORY
-                                                  ? _("There is no memory left for the move.")
+                                                  ? _ ("There is no memory left for the move.")
                                                   : hakem_illegal_reason_text (reason));
       gtk_widget_error_bell (GTK_WIDGET (self));
       return FALSE;
@@ -667,10 +668,10 @@ sheets_chosen (HakemSheetsDialog *dialog, HakemReconstructionView *self)
   self->reconciliation = hakem_sheets_dialog_dup_reconciliation (dialog);
   g_autofree char *summary = hakem_sheets_dialog_dup_summary (dialog);
   /* TRANSLATORS: the note of a reconstruction from the scoresheets; %s lists the mistakes */
-  g_autofree char *note = *summary ? g_strdup_printf (_("Reconciled from both scoresheets. %s"),
-                                                      summary)
-                                   : g_strdup (_("Reconciled from both scoresheets, which "
-                                                 "agree."));
+  g_autofree char *note
+      = *summary ? g_strdup_printf (_ ("Reconciled from both scoresheets. %s"), summary)
+                 : g_strdup (_ ("Reconciled from both scoresheets, which "
+                                "agree."));
   g_strdelimit (note, "\n", ' ');
   hakem_reconstruction_view_set_note (self, note);
   update_replay (self);
@@ -680,10 +681,9 @@ static void
 sheets_clicked (HakemReconstructionView *self)
 {
   /* The real board, as recorded in step 1, is where the game stands now. */
-  HakemSheetsDialog *d = hakem_sheets_dialog_new (GTK_WINDOW (self),
-                                                  &self->reconstruction.replay.start,
-                                                  &self->reconstruction.snapshot.actual,
-                                                  self->language);
+  HakemSheetsDialog *d
+      = hakem_sheets_dialog_new (GTK_WINDOW (self), &self->reconstruction.replay.start,
+                                 &self->reconstruction.snapshot.actual, self->language);
   g_signal_connect_object (d, "chosen", G_CALLBACK (sheets_chosen), self, 0);
   gtk_window_present (GTK_WINDOW (d));
 }
@@ -814,7 +814,7 @@ hakem_reconstruction_view_class_init (HakemReconstructionViewClass *klass)
   g_type_ensure (HAKEM_TYPE_BOARD_VIEW);
   gtk_widget_class_set_template_from_resource (
       widget_class, "/io/github/hakem/Hakem/hakem-reconstruction-view.ui");
-#define BIND(name) \
+#define BIND(name)                                                                                 \
   gtk_widget_class_bind_template_child (widget_class, HakemReconstructionView, name)
   BIND (stack);
   BIND (adopt_button);
@@ -878,9 +878,8 @@ hakem_reconstruction_view_class_init (HakemReconstructionViewClass *klass)
                                            steps[i].action, NULL);
     }
   /* The reconstruction went to the session (argument: whether it was adopted); the view closes. */
-  signals[SIGNAL_FINISHED] = g_signal_new ("finished", G_TYPE_FROM_CLASS (klass),
-                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
-                                           G_TYPE_BOOLEAN);
+  signals[SIGNAL_FINISHED] = g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                           0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_BOOLEAN);
 }
 
 static void
@@ -905,8 +904,7 @@ hakem_reconstruction_view_init (HakemReconstructionView *self)
                                   GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, self->step_label,
                                   self->diff_label, NULL, -1);
   gtk_accessible_update_relation (GTK_ACCESSIBLE (self->snapshot_board),
-                                  GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, self->diff_label, NULL,
-                                  -1);
+                                  GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, self->diff_label, NULL, -1);
   show_record_message (self, NULL);
   /* Step 1's primary button first; step 2 makes adopting the default. */
   hakem_dialog_enter_applies (GTK_WINDOW (self), GTK_WIDGET (self->start_button));
@@ -969,8 +967,8 @@ hakem_reconstruction_view_play (HakemReconstructionView *self, const char *text)
   if (self->shown < self->reconstruction.replay.count)
     {
       /* A move typed while an earlier position is shown would be read against the last one. */
-      gtk_label_set_text (self->move_message, _("An earlier position is shown: go to the last "
-                                                "recalled move (Alt+End) to recall the next."));
+      gtk_label_set_text (self->move_message, _ ("An earlier position is shown: go to the last "
+                                                 "recalled move (Alt+End) to recall the next."));
       gtk_widget_error_bell (GTK_WIDGET (self));
       return FALSE;
     }
@@ -1069,10 +1067,10 @@ hakem_reconstruction_view_adopt (HakemReconstructionView *self, gboolean confirm
   if (!confirmed && !chess_reconstruction_matches (&self->reconstruction))
     {
       gtk_label_set_text (self->confirm_label,
-                          _("The second board does not show the real board, so the scoresheet "
-                            "cannot be brought up to date this way (Article 8.5.3). Adopting "
-                            "replaces the game record with moves that do not lead to the position "
-                            "on the board. Adopt the recollection all the same?"));
+                          _ ("The second board does not show the real board, so the scoresheet "
+                             "cannot be brought up to date this way (Article 8.5.3). Adopting "
+                             "replaces the game record with moves that do not lead to the position "
+                             "on the board. Adopt the recollection all the same?"));
       gtk_revealer_set_reveal_child (self->confirm_revealer, TRUE);
       return FALSE;
     }

@@ -40,8 +40,8 @@ const char *hakem_reconstruction_view_get_differences (HakemReconstructionView *
 void hakem_reconstruction_view_set_note (HakemReconstructionView *self, const char *note);
 
 /* The reconstruction so far; NULL before step 1 is done. */
-const ChessReconstruction *hakem_reconstruction_view_get_reconstruction (
-    HakemReconstructionView *self);
+const ChessReconstruction *
+hakem_reconstruction_view_get_reconstruction (HakemReconstructionView *self);
 /* The status text: moves replayed, whether the boards match or how many squares differ. */
 const char *hakem_reconstruction_view_get_status (HakemReconstructionView *self);
 /* The 8.6 findings for both players, one paragraph each. */

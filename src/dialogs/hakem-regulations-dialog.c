@@ -24,10 +24,10 @@ struct _HakemRegulationsDialog
 {
   HakemSessionDialog parent_instance;
 
-  GPtrArray *sources;       /* HakemRegulations: the profiles, the event's own, files read */
-  guint n_profiles;         /* the FIDE profiles come first in sources */
-  HakemRegulations *regs;   /* the selected source as the controls change it */
-  gboolean filling;         /* the controls are being set from regs: no change of ours */
+  GPtrArray *sources;     /* HakemRegulations: the profiles, the event's own, files read */
+  guint n_profiles;       /* the FIDE profiles come first in sources */
+  HakemRegulations *regs; /* the selected source as the controls change it */
+  gboolean filling;       /* the controls are being set from regs: no change of ours */
   gboolean default_valid;
   GtkFileChooserNative *chooser;
 
@@ -53,7 +53,6 @@ struct _HakemRegulationsDialog
 
 G_DEFINE_FINAL_TYPE (HakemRegulationsDialog, hakem_regulations_dialog, HAKEM_TYPE_SESSION_DIALOG)
 
-
 /* The supervision each class allows (A.6 chooses A.4 or A.5, B.4 chooses B.2 or B.3; standard
  * play is always supervised in full under Article 12), in the drop-down's order. */
 typedef struct
@@ -64,17 +63,17 @@ typedef struct
 } SupervisionOption;
 
 static const SupervisionOption rapid_options[] = {
-  { CHESS_SUPERVISION_FULL, "A.4", N_("Full: the Competition Rules apply (Article A.4)") },
-  { CHESS_SUPERVISION_PARTIAL, "A.5", N_("Not full (Article A.5)") },
+  { CHESS_SUPERVISION_FULL, "A.4", N_ ("Full: the Competition Rules apply (Article A.4)") },
+  { CHESS_SUPERVISION_PARTIAL, "A.5", N_ ("Not full (Article A.5)") },
 };
 
 static const SupervisionOption blitz_options[] = {
-  { CHESS_SUPERVISION_FULL, "B.2", N_("One arbiter per game (Article B.2)") },
-  { CHESS_SUPERVISION_PARTIAL, "B.3", N_("Otherwise: A.2, A.3 and A.5 apply (Article B.3)") },
+  { CHESS_SUPERVISION_FULL, "B.2", N_ ("One arbiter per game (Article B.2)") },
+  { CHESS_SUPERVISION_PARTIAL, "B.3", N_ ("Otherwise: A.2, A.3 and A.5 apply (Article B.3)") },
 };
 
 static const SupervisionOption standard_options[] = {
-  { CHESS_SUPERVISION_FULL, "12", N_("Full: the arbiter supervises every game (Article 12)") },
+  { CHESS_SUPERVISION_FULL, "12", N_ ("Full: the arbiter supervises every game (Article 12)") },
 };
 
 static const SupervisionOption *
@@ -102,11 +101,11 @@ static const char *
 profile_title (const char *id)
 {
   if (g_strcmp0 (id, "fide-2023-standard") == 0)
-    return _("FIDE Laws of Chess 2023: standard play");
+    return _ ("FIDE Laws of Chess 2023: standard play");
   if (g_strcmp0 (id, "fide-2023-rapid") == 0)
-    return _("FIDE Laws of Chess 2023: rapid play");
+    return _ ("FIDE Laws of Chess 2023: rapid play");
   if (g_strcmp0 (id, "fide-2023-blitz") == 0)
-    return _("FIDE Laws of Chess 2023: blitz");
+    return _ ("FIDE Laws of Chess 2023: blitz");
   return NULL;
 }
 
@@ -125,7 +124,7 @@ regulations_title (const HakemRegulations *regs)
       if (profile_title (base))
         /* TRANSLATORS: a FIDE profile's name: "FIDE Laws of Chess 2023: rapid play, as changed
          * for the event" */
-        return g_strdup_printf (_("%s, as changed for the event"), profile_title (base));
+        return g_strdup_printf (_ ("%s, as changed for the event"), profile_title (base));
     }
   return g_strdup (regs->name);
 }
@@ -160,16 +159,16 @@ class_text (const HakemRegulations *regs)
     {
     case CHESS_TIME_CLASS_RAPID:
       /* TRANSLATORS: %s is the article that defines rapid play, A.1 */
-      return g_strdup_printf (_("Rapid (Article %s)"), regs->time_class_article);
+      return g_strdup_printf (_ ("Rapid (Article %s)"), regs->time_class_article);
     case CHESS_TIME_CLASS_BLITZ:
       /* TRANSLATORS: %s is the article that defines blitz, B.1 */
-      return g_strdup_printf (_("Blitz (Article %s)"), regs->time_class_article);
+      return g_strdup_printf (_ ("Blitz (Article %s)"), regs->time_class_article);
     case CHESS_TIME_CLASS_STANDARD:
     case CHESS_TIME_CLASS_UNKNOWN:
     case CHESS_TIME_CLASS_NONE:
     default:
       /* TRANSLATORS: %s is A.1, which sets the upper limit of rapid play */
-      return g_strdup_printf (_("Standard play: more time than rapid play (Article %s)"),
+      return g_strdup_printf (_ ("Standard play: more time than rapid play (Article %s)"),
                               regs->time_class_article);
     }
 }
@@ -180,19 +179,19 @@ penalty_text (const HakemRuleValue *value, const char *via)
   if (via && *via)
     /* TRANSLATORS: after a number of seconds; the article of the penalty, then the article
      * that sets its amount: "seconds (Article 7.5.5, as Article A.3 sets it)" */
-    return g_strdup_printf (_("seconds (Article %s, as Article %s sets it)"), value->article, via);
+    return g_strdup_printf (_ ("seconds (Article %s, as Article %s sets it)"), value->article, via);
   /* TRANSLATORS: after a number of seconds: "seconds (Article 7.5.5)" */
-  return g_strdup_printf (_("seconds (Article %s)"), value->article);
+  return g_strdup_printf (_ ("seconds (Article %s)"), value->article);
 }
 
 static char *
 draw_move_text (int move)
 {
   if (move == 0)
-    return g_strdup (_("0: draw offers and agreements from the start (Article 9.1.1)"));
+    return g_strdup (_ ("0: draw offers and agreements from the start (Article 9.1.1)"));
   /* TRANSLATORS: 9.1.1; %d is the move */
-  return g_strdup_printf (_("No draw offer or agreement before move %d without the arbiter's "
-                            "consent (Article 9.1.1)"),
+  return g_strdup_printf (_ ("No draw offer or agreement before move %d without the arbiter's "
+                             "consent (Article 9.1.1)"),
                           move);
 }
 
@@ -202,48 +201,48 @@ static char *
 changes_text (const HakemRegulations *old, const HakemRegulations *now, GString *articles)
 {
   g_autoptr (GString) out = g_string_new (NULL);
-#define CHANGE(article, ...)                                                                     \
-  do                                                                                             \
-    {                                                                                            \
-      if (out->len)                                                                              \
-        g_string_append (out, "; ");                                                             \
-      g_string_append_printf (out, __VA_ARGS__);                                                 \
-      if (articles && !strstr (articles->str, article))                                          \
-        g_string_append_printf (articles, "%s%s", articles->len ? " " : "", article);             \
-    }                                                                                            \
+#define CHANGE(article, ...)                                                                       \
+  do                                                                                               \
+    {                                                                                              \
+      if (out->len)                                                                                \
+        g_string_append (out, "; ");                                                               \
+      g_string_append_printf (out, __VA_ARGS__);                                                   \
+      if (articles && !strstr (articles->str, article))                                            \
+        g_string_append_printf (articles, "%s%s", articles->len ? " " : "", article);              \
+    }                                                                                              \
   while (0)
   if (!old || g_strcmp0 (old->id, now->id) != 0)
     {
       g_autofree char *title = regulations_title (now);
       /* TRANSLATORS: the regulations' name, in the log of what changed */
-      CHANGE ("", _("regulations: %s"), title);
+      CHANGE ("", _ ("regulations: %s"), title);
     }
   if (old && old->time_class != now->time_class)
     /* TRANSLATORS: a change of time class: "time class rapid (was standard play)" */
-    CHANGE (now->time_class_article, _("time class %s (was %s)"), hakem_time_class_text (now->time_class),
-            hakem_time_class_text (old->time_class));
+    CHANGE (now->time_class_article, _ ("time class %s (was %s)"),
+            hakem_time_class_text (now->time_class), hakem_time_class_text (old->time_class));
   if (old && g_strcmp0 (old->supervision_article, now->supervision_article) != 0)
     /* TRANSLATORS: the supervision articles: "supervision A.4 (was A.5)" */
-    CHANGE (now->supervision_article, _("supervision %s (was %s)"), now->supervision_article,
+    CHANGE (now->supervision_article, _ ("supervision %s (was %s)"), now->supervision_article,
             old->supervision_article);
   if (old && old->illegal_move_penalty.value != now->illegal_move_penalty.value)
     /* TRANSLATORS: seconds: "illegal-move penalty 60 s (was 120 s)" */
-    CHANGE ("7.5.5", _("illegal-move penalty %d s (was %d s)"),
-            now->illegal_move_penalty.value, old->illegal_move_penalty.value);
+    CHANGE ("7.5.5", _ ("illegal-move penalty %d s (was %d s)"), now->illegal_move_penalty.value,
+            old->illegal_move_penalty.value);
   if (old && old->claim_penalty.value != now->claim_penalty.value)
     /* TRANSLATORS: seconds: "incorrect-claim penalty 60 s (was 120 s)" */
-    CHANGE ("9.5.3", _("incorrect-claim penalty %d s (was %d s)"), now->claim_penalty.value,
+    CHANGE ("9.5.3", _ ("incorrect-claim penalty %d s (was %d s)"), now->claim_penalty.value,
             old->claim_penalty.value);
   if (old && old->default_time.value != now->default_time.value)
     {
       g_autofree char *was = hakem_duration_text (old->default_time.value);
       g_autofree char *is = hakem_duration_text (now->default_time.value);
       /* TRANSLATORS: minutes:seconds: "default time 15:00 (was 0:00)" */
-      CHANGE ("6.7.1", _("default time %s (was %s)"), is, was);
+      CHANGE ("6.7.1", _ ("default time %s (was %s)"), is, was);
     }
   if (old && old->draw_offer_move.value != now->draw_offer_move.value)
     /* TRANSLATORS: 9.1.1, 0 meaning from the start: "draw offers not before move 30 (was 0)" */
-    CHANGE ("9.1.1", _("draw offers not before move %d (was %d)"), now->draw_offer_move.value,
+    CHANGE ("9.1.1", _ ("draw offers not before move %d (was %d)"), now->draw_offer_move.value,
             old->draw_offer_move.value);
 #undef CHANGE
   return out->len ? g_string_free (g_steal_pointer (&out), FALSE) : NULL;
@@ -287,36 +286,35 @@ update_texts (HakemRegulationsDialog *self)
   char tc[CHESS_TIME_CONTROL_PGN_MAX];
   chess_time_control_to_pgn (&r->time_control, tc, sizeof tc);
   /* TRANSLATORS: a PGN time control such as 900+10, then its article, 6.3.1 */
-  g_autofree char *tc_text = g_strdup_printf (_("%s (Article %s)"), tc, r->time_control_article);
+  g_autofree char *tc_text = g_strdup_printf (_ ("%s (Article %s)"), tc, r->time_control_article);
   gtk_label_set_text (self->time_control_label, tc_text);
   g_autofree char *illegal = penalty_text (&r->illegal_move_penalty, r->illegal_move_penalty_via);
   gtk_label_set_text (self->illegal_label, illegal);
   g_autofree char *claim = penalty_text (&r->claim_penalty, r->claim_penalty_via);
   gtk_label_set_text (self->claim_label, claim);
 
-  gboolean b2 = r->time_class == CHESS_TIME_CLASS_BLITZ
-                && r->supervision == CHESS_SUPERVISION_FULL;
+  gboolean b2 = r->time_class == CHESS_TIME_CLASS_BLITZ && r->supervision == CHESS_SUPERVISION_FULL;
   gtk_widget_set_visible (GTK_WIDGET (self->reading_label), b2);
   if (b2)
     gtk_label_set_text (self->reading_label,
-                        _("Blitz under B.2 (one arbiter per game): the Competition Rules apply, "
-                          "so 7.5.5 and 9.5.3 give two minutes by the letter; A.3's one minute "
-                          "reaches blitz only through B.3. The reading used: two minutes, unless "
-                          "the event's regulations choose otherwise (the figures above)."));
+                        _ ("Blitz under B.2 (one arbiter per game): the Competition Rules apply, "
+                           "so 7.5.5 and 9.5.3 give two minutes by the letter; A.3's one minute "
+                           "reaches blitz only through B.3. The reading used: two minutes, unless "
+                           "the event's regulations choose otherwise (the figures above)."));
 
   if (self->default_valid)
     {
       gtk_widget_remove_css_class (GTK_WIDGET (self->default_time_entry), "error");
       gtk_label_set_text (self->default_time_label,
-                          _("minutes:seconds or seconds (Article 6.7.1; zero unless the "
-                            "regulations say otherwise)"));
+                          _ ("minutes:seconds or seconds (Article 6.7.1; zero unless the "
+                             "regulations say otherwise)"));
     }
   else
     {
       gtk_widget_add_css_class (GTK_WIDGET (self->default_time_entry), "error");
       gtk_label_set_text (self->default_time_label,
-                          _("Not a time: write minutes:seconds, such as 15:00, or seconds; at "
-                            "most 24 hours (Article 6.7.1)."));
+                          _ ("Not a time: write minutes:seconds, such as 15:00, or seconds; at "
+                             "most 24 hours (Article 6.7.1)."));
     }
   g_autofree char *draw = draw_move_text (r->draw_offer_move.value);
   gtk_label_set_text (self->draw_label, draw);
@@ -327,28 +325,28 @@ update_texts (HakemRegulationsDialog *self)
   g_autofree char *now_title = now ? regulations_title (now) : NULL;
   if (set && now)
     /* TRANSLATORS: %s is the regulations' name */
-    state = g_strdup_printf (_("Set for this event: %s."), now_title);
+    state = g_strdup_printf (_ ("Set for this event: %s."), now_title);
   else if (now)
     /* TRANSLATORS: %s is the regulations' name */
-    state = g_strdup_printf (_("No regulations have been set for the event: each game takes the "
-                               "FIDE profile of its time control. This game: %s."),
+    state = g_strdup_printf (_ ("No regulations have been set for the event: each game takes the "
+                                "FIDE profile of its time control. This game: %s."),
                              now_title);
   else
-    state = g_strdup (_("No regulations have been set for the event."));
+    state = g_strdup (_ ("No regulations have been set for the event."));
   gtk_label_set_text (self->state_label, state);
 
   g_autoptr (HakemRegulations) built = built_regulations (self);
   g_autofree char *changes = built ? changes_text (now, built, NULL) : NULL;
   g_autofree char *summary = NULL;
   if (!built)
-    summary = g_strdup (_("A value does not read; nothing can be set or written."));
+    summary = g_strdup (_ ("A value does not read; nothing can be set or written."));
   else if (changes)
     /* TRANSLATORS: %s lists the changes: "supervision A.4 (was A.5); default time …" */
-    summary = g_strdup_printf (_("Apply sets these regulations for the event. Changes, for the "
-                                 "incident log: %s."),
+    summary = g_strdup_printf (_ ("Apply sets these regulations for the event. Changes, for the "
+                                  "incident log: %s."),
                                changes);
   else
-    summary = g_strdup (_("Apply sets these regulations for the event; no value changes."));
+    summary = g_strdup (_ ("Apply sets these regulations for the event; no value changes."));
   gtk_label_set_text (self->changes_label, summary);
   gtk_widget_set_sensitive (GTK_WIDGET (self->apply_button), built != NULL);
 }
@@ -364,7 +362,7 @@ fill_controls (HakemRegulationsDialog *self)
   guint selected = 0;
   for (guint i = 0; i < n; i++)
     {
-      gtk_string_list_append (names, _(options[i].label));
+      gtk_string_list_append (names, _ (options[i].label));
       if (options[i].supervision == r->supervision)
         selected = i;
     }
@@ -404,9 +402,9 @@ values_changed (HakemRegulationsDialog *self)
   r->illegal_move_penalty.value = gtk_spin_button_get_value_as_int (self->illegal_spin);
   r->claim_penalty.value = gtk_spin_button_get_value_as_int (self->claim_spin);
   int seconds;
-  self->default_valid = hakem_duration_parse (
-      gtk_editable_get_text (GTK_EDITABLE (self->default_time_entry)), MAX_DEFAULT_TIME_SECONDS,
-      &seconds);
+  self->default_valid
+      = hakem_duration_parse (gtk_editable_get_text (GTK_EDITABLE (self->default_time_entry)),
+                              MAX_DEFAULT_TIME_SECONDS, &seconds);
   if (self->default_valid)
     r->default_time.value = seconds;
   r->draw_offer_move.value = gtk_spin_button_get_value_as_int (self->draw_spin);
@@ -462,12 +460,12 @@ fill_sources (HakemRegulationsDialog *self)
     {
       g_autofree char *name = regulations_title (now);
       /* TRANSLATORS: %s is the name of regulations set for the event */
-      g_autofree char *title = g_strdup_printf (_("This event's: %s"), name);
+      g_autofree char *title = g_strdup_printf (_ ("This event's: %s"), name);
       selected = add_source (self, hakem_regulations_copy (now), title);
     }
   self->filling = TRUE;
-  gtk_drop_down_set_selected (self->source_dropdown, selected != GTK_INVALID_LIST_POSITION
-                                                       ? selected : 0);
+  gtk_drop_down_set_selected (self->source_dropdown,
+                              selected != GTK_INVALID_LIST_POSITION ? selected : 0);
   self->filling = FALSE;
   source_changed (self);
 }
@@ -490,7 +488,7 @@ hakem_regulations_dialog_open_file (HakemRegulationsDialog *self, const char *pa
   g_autofree char *display = g_filename_display_name (base);
   /* TRANSLATORS: the regulations' name, then the file they were read from */
   g_autofree char *name = regulations_title (regs);
-  g_autofree char *title = g_strdup_printf (_("%s (from %s)"), name, display);
+  g_autofree char *title = g_strdup_printf (_ ("%s (from %s)"), name, display);
   guint i = add_source (self, regs, title);
   show_message (self, NULL, FALSE);
   gtk_drop_down_set_selected (self->source_dropdown, i);
@@ -505,7 +503,7 @@ hakem_regulations_dialog_export (HakemRegulationsDialog *self, const char *path,
   if (!regs)
     {
       g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
-                           _("A value does not read; nothing can be set or written."));
+                           _ ("A value does not read; nothing can be set or written."));
       return FALSE;
     }
   g_autofree char *xml = hakem_regulations_to_xml (regs);
@@ -523,7 +521,7 @@ static GtkFileFilter *
 xml_filter (void)
 {
   GtkFileFilter *filter = gtk_file_filter_new ();
-  gtk_file_filter_set_name (filter, _("Regulations (*.xml)"));
+  gtk_file_filter_set_name (filter, _ ("Regulations (*.xml)"));
   gtk_file_filter_add_pattern (filter, "*.xml");
   gtk_file_filter_add_mime_type (filter, "application/xml");
   return filter;
@@ -554,15 +552,15 @@ export_response (GtkNativeDialog *chooser, int response, HakemRegulationsDialog 
       if (path && hakem_regulations_dialog_export (self, path, &error))
         {
           /* TRANSLATORS: %s is a file name */
-          g_autofree char *text = g_strdup_printf (_("The regulations were written to %s."),
-                                                   display);
+          g_autofree char *text
+              = g_strdup_printf (_ ("The regulations were written to %s."), display);
           show_message (self, text, FALSE);
         }
       else
         {
           /* TRANSLATORS: a file name, then why it could not be written */
-          g_autofree char *text = g_strdup_printf (_("The regulations could not be written to "
-                                                     "%s: %s"),
+          g_autofree char *text = g_strdup_printf (_ ("The regulations could not be written to "
+                                                      "%s: %s"),
                                                    display, error ? error->message : "?");
           show_message (self, text, TRUE);
         }
@@ -586,9 +584,9 @@ static void
 open_clicked (HakemRegulationsDialog *self)
 {
   run_chooser (self,
-               gtk_file_chooser_native_new (_("Open Regulations"), GTK_WINDOW (self),
-                                            GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"),
-                                            _("_Cancel")),
+               gtk_file_chooser_native_new (_ ("Open Regulations"), GTK_WINDOW (self),
+                                            GTK_FILE_CHOOSER_ACTION_OPEN, _ ("_Open"),
+                                            _ ("_Cancel")),
                G_CALLBACK (open_response));
 }
 
@@ -596,8 +594,8 @@ static void
 export_clicked (HakemRegulationsDialog *self)
 {
   GtkFileChooserNative *chooser
-      = gtk_file_chooser_native_new (_("Export Regulations"), GTK_WINDOW (self),
-                                     GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+      = gtk_file_chooser_native_new (_ ("Export Regulations"), GTK_WINDOW (self),
+                                     GTK_FILE_CHOOSER_ACTION_SAVE, _ ("_Save"), _ ("_Cancel"));
   g_autoptr (HakemRegulations) regs = built_regulations (self);
   g_autofree char *name = g_strconcat (regs ? regs->id : "regulations", ".xml", NULL);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
@@ -637,8 +635,8 @@ apply_clicked (HakemRegulationsDialog *self)
   if (!regs)
     return;
   char *why = NULL;
-  if (hakem_regulations_fit_time_control (regs, hakem_session_get_time_control (hakem_dialog_session (self)),
-                                          &why))
+  if (hakem_regulations_fit_time_control (
+          regs, hakem_session_get_time_control (hakem_dialog_session (self)), &why))
     {
       apply_regulations (self, regs, NULL);
       hakem_regulations_free (regs);
@@ -648,8 +646,8 @@ apply_clicked (HakemRegulationsDialog *self)
   m->dialog = g_object_ref (self);
   m->regs = regs;
   m->why = why;
-  hakem_confirm (GTK_WINDOW (self), _("Set regulations of another class for this game?"), why,
-                 _("_Set Them Anyway"), TRUE, NULL, mismatch_answered, m);
+  hakem_confirm (GTK_WINDOW (self), _ ("Set regulations of another class for this game?"), why,
+                 _ ("_Set Them Anyway"), TRUE, NULL, mismatch_answered, m);
 }
 
 static void
@@ -663,15 +661,15 @@ apply_regulations (HakemRegulationsDialog *self, HakemRegulations *regs, const c
   g_autofree char *title = regulations_title (regs);
   if (changes)
     /* TRANSLATORS: the regulations' name, then what changed */
-    text = g_strdup_printf (_("Regulations set for the event: %s; %s."), title, changes);
+    text = g_strdup_printf (_ ("Regulations set for the event: %s; %s."), title, changes);
   else
     /* TRANSLATORS: %s is the regulations' name */
-    text = g_strdup_printf (_("Regulations set for the event: %s."), title);
+    text = g_strdup_printf (_ ("Regulations set for the event: %s."), title);
   if (mismatch)
     {
       /* TRANSLATORS: the log's text for regulations set, then why they do not fit the game */
-      char *more = g_strdup_printf (_("%s The arbiter confirmed them although %s"), text,
-                                    mismatch);
+      char *more
+          = g_strdup_printf (_ ("%s The arbiter confirmed them although %s"), text, mismatch);
       g_free (text);
       text = more;
       g_string_append (articles, articles->len ? " A.1 B.1" : "A.1 B.1");
@@ -691,9 +689,9 @@ apply_regulations (HakemRegulationsDialog *self, HakemRegulations *regs, const c
   hakem_session_set_regulations (hakem_dialog_session (self), regs);
   gint64 ms[2];
   hakem_session_clock_readings (hakem_dialog_session (self), ms);
-  HakemIncident *incident
-      = hakem_incident_new (HAKEM_INCIDENT_NOTE, hakem_session_get_game (hakem_dialog_session (self))->count, ms,
-                            articles->str, text, NULL);
+  HakemIncident *incident = hakem_incident_new (
+      HAKEM_INCIDENT_NOTE, hakem_session_get_game (hakem_dialog_session (self))->count, ms,
+      articles->str, text, NULL);
   incident->data = hakem_incident_data_steal_text (data);
   hakem_session_add_incident (hakem_dialog_session (self), incident);
   hakem_session_dialog_emit_applied (HAKEM_SESSION_DIALOG (self));
@@ -743,8 +741,7 @@ hakem_regulations_dialog_class_init (HakemRegulationsDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HakemRegulationsDialog, message_label);
   gtk_widget_class_bind_template_child (widget_class, HakemRegulationsDialog, class_label);
   gtk_widget_class_bind_template_child (widget_class, HakemRegulationsDialog, time_control_label);
-  gtk_widget_class_bind_template_child (widget_class, HakemRegulationsDialog,
-                                        supervision_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, HakemRegulationsDialog, supervision_dropdown);
   gtk_widget_class_bind_template_child (widget_class, HakemRegulationsDialog, illegal_spin);
   gtk_widget_class_bind_template_child (widget_class, HakemRegulationsDialog, illegal_label);
   gtk_widget_class_bind_template_child (widget_class, HakemRegulationsDialog, claim_spin);

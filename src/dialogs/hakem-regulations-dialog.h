@@ -12,8 +12,8 @@
 G_BEGIN_DECLS
 
 #define HAKEM_TYPE_REGULATIONS_DIALOG (hakem_regulations_dialog_get_type ())
-G_DECLARE_FINAL_TYPE (HakemRegulationsDialog, hakem_regulations_dialog, HAKEM,
-                      REGULATIONS_DIALOG, HakemSessionDialog)
+G_DECLARE_FINAL_TYPE (HakemRegulationsDialog, hakem_regulations_dialog, HAKEM, REGULATIONS_DIALOG,
+                      HakemSessionDialog)
 
 HakemRegulationsDialog *hakem_regulations_dialog_new (GtkWindow *parent, HakemSession *session);
 

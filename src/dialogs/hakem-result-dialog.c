@@ -23,10 +23,10 @@ struct _HakemResultDialog
   HakemSessionDialog parent_instance;
 
   HakemResultCase rcase;
-  char *articles;        /* the text rcase.articles points to */
+  char *articles; /* the text rcase.articles points to */
   HakemResultRuling ruling;
   HakemResultError error;
-  gboolean late_valid;   /* the arrival time reads as a time */
+  gboolean late_valid; /* the arrival time reads as a time */
 
   GtkCheckButton *white_resigns_check;
   GtkCheckButton *black_resigns_check;
@@ -55,7 +55,6 @@ struct _HakemResultDialog
 
 G_DEFINE_FINAL_TYPE (HakemResultDialog, hakem_result_dialog, HAKEM_TYPE_SESSION_DIALOG)
 
-
 /* The arbiter's result drop-down, in its order. */
 static const ChessResult arbiter_results[] = {
   CHESS_RESULT_WHITE_WINS,
@@ -76,8 +75,7 @@ selected_kind (HakemResultDialog *self, ChessColor *player)
     return HAKEM_RESULT_AGREEMENT;
   if (gtk_check_button_get_active (self->absent_check))
     {
-      *player = gtk_check_button_get_active (self->absent_black_check) ? CHESS_BLACK
-                                                                        : CHESS_WHITE;
+      *player = gtk_check_button_get_active (self->absent_black_check) ? CHESS_BLACK : CHESS_WHITE;
       return HAKEM_RESULT_ABSENT;
     }
   if (gtk_check_button_get_active (self->arbiter_check))
@@ -138,34 +136,36 @@ details_text (HakemResultDialog *self)
     case HAKEM_RESULT_RESIGNATION:
       if (r->opponent_can_mate == CHESS_MATE_YES)
         /* TRANSLATORS: 5.1.2; %s is White or Black */
-        g_string_append_printf (out, _("%s can still checkmate by a series of legal moves."),
+        g_string_append_printf (out, _ ("%s can still checkmate by a series of legal moves."),
                                 hakem_color_text (!c->player));
       else
         /* TRANSLATORS: 5.1.2; %s is White or Black */
-        g_string_append_printf (out, _("%s cannot checkmate by any possible series of legal "
-                                       "moves."),
+        g_string_append_printf (out,
+                                _ ("%s cannot checkmate by any possible series of legal "
+                                   "moves."),
                                 hakem_color_text (!c->player));
       break;
     case HAKEM_RESULT_AGREEMENT:
       if (r->draw_offer_move == 0)
-        g_string_append (out, _("The event's regulations set no move before which a draw may "
-                                "not be agreed (Article 9.1.1)."));
+        g_string_append (out, _ ("The event's regulations set no move before which a draw may "
+                                 "not be agreed (Article 9.1.1)."));
       else if (!r->consent_needed)
         /* TRANSLATORS: 9.1.1; the move the regulations name, then the moves completed */
-        g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
-                                                  "The event's regulations allow draw agreements "
-                                                  "from move %d; %d move has been completed.",
-                                                  "The event's regulations allow draw agreements "
-                                                  "from move %d; %d moves have been completed.",
-                                                  r->moves_completed),
+        g_string_append_printf (out,
+                                g_dngettext (GETTEXT_PACKAGE,
+                                             "The event's regulations allow draw agreements "
+                                             "from move %d; %d move has been completed.",
+                                             "The event's regulations allow draw agreements "
+                                             "from move %d; %d moves have been completed.",
+                                             r->moves_completed),
                                 r->draw_offer_move, r->moves_completed);
       break;
     case HAKEM_RESULT_ABSENT:
       break;
     case HAKEM_RESULT_ARBITER:
     default:
-      g_string_append (out, _("The note says why; it goes into the incident log with the "
-                              "result."));
+      g_string_append (out, _ ("The note says why; it goes into the incident log with the "
+                               "result."));
       break;
     }
   if (*r->articles)
@@ -196,8 +196,8 @@ update_ruling (HakemResultDialog *self)
   /* 5.1.2 asks whether the opponent can still checkmate, and every result whether the game had
    * ended in a dead position: decided on a worker thread first. */
   self->waiting = hakem_session_dialog_wait (HAKEM_SESSION_DIALOG (self), -1, searches_ready,
-                                             GTK_WIDGET (self->apply_button),
-                                             self->verdict_label, self->details_label);
+                                             GTK_WIDGET (self->apply_button), self->verdict_label,
+                                             self->details_label);
   if (self->waiting)
     return;
   read_case (self);
@@ -208,15 +208,15 @@ update_ruling (HakemResultDialog *self)
   gtk_widget_set_visible (self->absent_grid, absent);
   gtk_widget_set_sensitive (GTK_WIDGET (self->late_entry),
                             !gtk_check_button_get_active (self->never_check));
-  gtk_widget_set_visible (GTK_WIDGET (self->play_on_check),
-                          absent && self->late_valid && self->error == HAKEM_RESULT_OK
-                            && self->ruling.late);
+  gtk_widget_set_visible (GTK_WIDGET (self->play_on_check), absent && self->late_valid
+                                                                && self->error == HAKEM_RESULT_OK
+                                                                && self->ruling.late);
   g_autofree char *limit = hakem_duration_text (self->ruling.default_time);
   /* TRANSLATORS: 6.7.1; %s is a time in minutes:seconds, such as 0:00 or 15:00 */
-  g_autofree char *limit_text = g_strdup_printf (_("Default time under the event's regulations: "
-                                                   "%s (Article 6.7.1). A player who arrives "
-                                                   "after it loses the game unless the arbiter "
-                                                   "decides otherwise."),
+  g_autofree char *limit_text = g_strdup_printf (_ ("Default time under the event's regulations: "
+                                                    "%s (Article 6.7.1). A player who arrives "
+                                                    "after it loses the game unless the arbiter "
+                                                    "decides otherwise."),
                                                  limit);
   gtk_label_set_text (self->default_time_label, limit_text);
 
@@ -224,23 +224,22 @@ update_ruling (HakemResultDialog *self)
   gtk_widget_set_visible (self->consent_box, consent);
   if (consent)
     {
-      g_autofree char *why = hakem_result_error_text (HAKEM_RESULT_ERROR_CONSENT, c,
-                                                      &self->ruling);
+      g_autofree char *why = hakem_result_error_text (HAKEM_RESULT_ERROR_CONSENT, c, &self->ruling);
       gtk_label_set_text (self->consent_label, why);
     }
   gboolean arbiter = c->kind == HAKEM_RESULT_ARBITER;
   gtk_widget_set_visible (self->arbiter_grid, arbiter);
-  gtk_entry_set_placeholder_text (self->note_entry,
-                                  arbiter ? _("Required: why the arbiter decides so")
-                                          : _("For the incident log (optional)"));
+  gtk_entry_set_placeholder_text (self->note_entry, arbiter
+                                                        ? _ ("Required: why the arbiter decides so")
+                                                        : _ ("For the incident log (optional)"));
 
   g_autofree char *verdict = NULL;
   if (absent && !self->late_valid)
-    verdict = g_strdup (_("The time of arrival must be minutes:seconds after the start, such "
-                          "as 5:00, or seconds."));
+    verdict = g_strdup (_ ("The time of arrival must be minutes:seconds after the start, such "
+                           "as 5:00, or seconds."));
   else if (self->error == HAKEM_RESULT_ERROR_CONSENT)
-    verdict = g_strdup (_("The draw can be recorded only with the arbiter's consent "
-                          "(Article 9.1.1)."));
+    verdict = g_strdup (_ ("The draw can be recorded only with the arbiter's consent "
+                           "(Article 9.1.1)."));
   else if (self->error != HAKEM_RESULT_OK)
     verdict = hakem_result_error_text (self->error, c, &self->ruling);
   else

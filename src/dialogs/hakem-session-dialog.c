@@ -102,7 +102,7 @@ hakem_session_dialog_wait (HakemSessionDialog *self, int ply, HakemSessionDialog
                                    g_object_ref (self));
     }
   gtk_widget_set_sensitive (apply_button, FALSE);
-  gtk_label_set_text (verdict_label, _("Deciding whether either side can still checkmate…"));
+  gtk_label_set_text (verdict_label, _ ("Deciding whether either side can still checkmate…"));
   gtk_label_set_text (details_label, "");
   return TRUE;
 }

@@ -52,16 +52,16 @@ struct _HakemSheetsDialog
   GtkLabel *decide_message;
 
   GPtrArray *cells[2]; /* the sheets as last reconciled */
-  char *typed[2]; /* their texts then */
+  char *typed[2];      /* their texts then */
   ChessReconcileResult result;
   gboolean have_result;
-  ChessGame game; /* the game found, for its positions and texts */
+  ChessGame game;    /* the game found, for its positions and texts */
   GArray *decisions; /* of HakemSheetsDecision, in ply order */
-  int decided; /* the game's first moves the arbiter decided */
-  int selected; /* the ply the board shows: 0 the start */
-  gboolean showing; /* the ply buttons are being set: their toggles are not choices */
-  GArray *moves; /* of ChessMove: the game found */
-  char *summary; /* the note, one sentence a line */
+  int decided;       /* the game's first moves the arbiter decided */
+  int selected;      /* the ply the board shows: 0 the start */
+  gboolean showing;  /* the ply buttons are being set: their toggles are not choices */
+  GArray *moves;     /* of ChessMove: the game found */
+  char *summary;     /* the note, one sentence a line */
 };
 
 G_DEFINE_FINAL_TYPE (HakemSheetsDialog, hakem_sheets_dialog, GTK_TYPE_WINDOW)
@@ -109,18 +109,19 @@ discrepancy_line (HakemSheetsDialog *self, const ChessReconcileDiscrepancy *d)
   g_autofree char *played
       = d->played != CHESS_MOVE_NONE && d->ply >= 1 && d->ply <= self->game.count
             ? hakem_sheets_move_text (&self->game, d->ply, self->lang)
-            : g_strdup (_("nothing"));
+            : g_strdup (_ ("nothing"));
   const char *k = hakem_sheets_kind_text (d->kind);
   gboolean white = d->sheet == CHESS_WHITE;
   if (written)
     /* TRANSLATORS: one mistake of White's (Black's) scoresheet: what it says, what was
      * played, and the kind of mistake */
-    return white
-        ? g_strdup_printf (_("White's sheet: “%s” where %s was played (%s)."), written, played, k)
-        : g_strdup_printf (_("Black's sheet: “%s” where %s was played (%s)."), written, played, k);
+    return white ? g_strdup_printf (_ ("White's sheet: “%s” where %s was played (%s)."), written,
+                                    played, k)
+                 : g_strdup_printf (_ ("Black's sheet: “%s” where %s was played (%s)."), written,
+                                    played, k);
   /* TRANSLATORS: a move White's (Black's) scoresheet has no cell for, and why */
-  return white ? g_strdup_printf (_("White's sheet has nothing for %s (%s)."), played, k)
-               : g_strdup_printf (_("Black's sheet has nothing for %s (%s)."), played, k);
+  return white ? g_strdup_printf (_ ("White's sheet has nothing for %s (%s)."), played, k)
+               : g_strdup_printf (_ ("Black's sheet has nothing for %s (%s)."), played, k);
 }
 
 /* What the arbiter decided, then what the reconciler found wrong on each sheet and why. */
@@ -141,17 +142,18 @@ summary_text (HakemSheetsDialog *self)
       /* TRANSLATORS: the arbiter's correction of the reconciled game: the move he decided was
        * played ("3. Nc3"), then the reconciler's move ("Nf3") */
       g_string_append_printf (out, "%s", out->len ? "\n" : "");
-      g_string_append_printf (out, _("Corrected by the arbiter: %s, where the reconciler had %s."),
-                                      move, san);
+      g_string_append_printf (out, _ ("Corrected by the arbiter: %s, where the reconciler had %s."),
+                              move, san);
     }
   if (self->decided > 0 && self->decided <= self->game.count)
     {
       g_autofree char *last = hakem_sheets_move_text (&self->game, self->decided, self->lang);
       g_string_append_printf (out, "%s", out->len ? "\n" : "");
       /* TRANSLATORS: %s is the last move the arbiter decided ("5... Nf6") */
-      g_string_append_printf (out, _("The arbiter decided the moves up to %s; the reconciler "
-                                     "found the rest."),
-                                      last);
+      g_string_append_printf (out,
+                              _ ("The arbiter decided the moves up to %s; the reconciler "
+                                 "found the rest."),
+                              last);
     }
   for (int i = 0; i < self->result.discrepancy_count; i++)
     {
@@ -185,15 +187,15 @@ show_selected (HakemSheetsDialog *self)
                                                    : CHESS_MOVE_NONE);
   g_autofree char *text = NULL;
   if (self->selected == 0)
-    text = g_strdup (_("Shown: the start position. Choose a move of the game to see the position "
-                       "after it."));
+    text = g_strdup (_ ("Shown: the start position. Choose a move of the game to see the position "
+                        "after it."));
   else
     {
       g_autofree char *move = hakem_sheets_move_text (&self->game, self->selected, self->lang);
       /* TRANSLATORS: %s is a move with its number, "3. Bb5" */
-      text = g_strdup_printf (_("Shown: the position after %s."), move);
+      text = g_strdup_printf (_ ("Shown: the position after %s."), move);
       /* TRANSLATORS: %s is a move with its number; the arbiter types the move played instead */
-      g_autofree char *ask = g_strdup_printf (_("Played instead of %s:"), move);
+      g_autofree char *ask = g_strdup_printf (_ ("Played instead of %s:"), move);
       gtk_label_set_text (self->decide_label, ask);
     }
   gtk_label_set_text (self->shown_label, text);
@@ -237,10 +239,10 @@ ply_button (HakemSheetsDialog *self, int ply)
       char had[CHESS_SAN_MAX] = "";
       chess_san_write (&pos, c->proposed, self->lang, had, sizeof had);
       /* TRANSLATORS: %s is the reconciler's move the arbiter replaced */
-      g_string_append_printf (tip, _("Corrected by the arbiter (the reconciler had %s)."), had);
+      g_string_append_printf (tip, _ ("Corrected by the arbiter (the reconciler had %s)."), had);
     }
   else if (ply <= self->decided)
-    g_string_append (tip, _("Accepted by the arbiter."));
+    g_string_append (tip, _ ("Accepted by the arbiter."));
   for (int k = 0; k < self->result.discrepancy_count; k++)
     {
       const ChessReconcileDiscrepancy *d = &self->result.discrepancies[k];
@@ -305,13 +307,13 @@ show (HakemSheetsDialog *self)
                    "The game that explains both sheets: %d half-moves.", r->game.count),
       r->game.count);
   if (self->final_known && !r->final_reached)
-    g_string_append_printf (out, " %s", _("It does not reach the position on the real board."));
+    g_string_append_printf (out, " %s", _ ("It does not reach the position on the real board."));
   g_free (self->summary);
   self->summary = summary_text (self);
   if (*self->summary)
     g_string_append_printf (out, "\n%s", self->summary);
   if (r->discrepancy_count == 0)
-    g_string_append_printf (out, "\n%s", _("Both sheets agree with it."));
+    g_string_append_printf (out, "\n%s", _ ("Both sheets agree with it."));
   if (r->alternative_count > 0)
     g_string_append_printf (out, "\n%s",
                             g_dngettext (GETTEXT_PACKAGE,
@@ -384,9 +386,10 @@ hakem_sheets_dialog_reconcile (HakemSheetsDialog *self)
       if (!cells[side])
         {
           /* TRANSLATORS: %d is the line of White's (Black's) sheet, %s what is wrong there */
-          g_autofree char *m = side == CHESS_WHITE
-              ? g_strdup_printf (_("White's sheet, line %d: %s"), line, error->message)
-              : g_strdup_printf (_("Black's sheet, line %d: %s"), line, error->message);
+          g_autofree char *m
+              = side == CHESS_WHITE
+                    ? g_strdup_printf (_ ("White's sheet, line %d: %s"), line, error->message)
+                    : g_strdup_printf (_ ("Black's sheet, line %d: %s"), line, error->message);
           show_result (self, m);
           g_clear_pointer (&cells[0], g_ptr_array_unref);
           return FALSE;
@@ -401,8 +404,8 @@ hakem_sheets_dialog_reconcile (HakemSheetsDialog *self)
     }
   if (!search (self, NULL, 0))
     {
-      show_result (self, _("No game could be found for these sheets: they are too long or "
-                           "memory ran out."));
+      show_result (self, _ ("No game could be found for these sheets: they are too long or "
+                            "memory ran out."));
       return FALSE;
     }
   return TRUE;
@@ -449,7 +452,7 @@ decide (HakemSheetsDialog *self, int ply, ChessMove move)
       g_array_set_size (self->decisions, keep);
       g_array_append_vals (self->decisions, saved->data, had - keep);
       self->decided = decided;
-      show_decide_message (self, _("No game could be found from this move."));
+      show_decide_message (self, _ ("No game could be found from this move."));
       return FALSE;
     }
   return TRUE;
@@ -621,14 +624,14 @@ hakem_sheets_dialog_load (HakemSheetsDialog *self, ChessColor side, GFile *file,
   if (!bytes)
     reason = read_error->message;
   else if (length && memchr (data, '\0', length))
-    reason = _("it holds a NUL byte: it is no scoresheet's text");
+    reason = _ ("it holds a NUL byte: it is no scoresheet's text");
   else if (!g_utf8_validate_len (data, length, NULL))
-    reason = _("it is not UTF-8 text");
+    reason = _ ("it is not UTF-8 text");
   if (reason)
     {
       /* TRANSLATORS: %s is a file's name, then why it cannot be read */
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("%s cannot be loaded: %s."), name, reason);
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _ ("%s cannot be loaded: %s."), name,
+                   reason);
       return FALSE;
     }
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->texts[side]), length ? data : "",
@@ -655,12 +658,11 @@ load_sheet (HakemSheetsDialog *self, ChessColor side)
   g_clear_object (&self->chooser);
   self->chooser_side = side;
   self->chooser = gtk_file_chooser_native_new (
-      side == CHESS_WHITE ? _("Load White's Scoresheet")
-                          : _("Load Black's Scoresheet"), GTK_WINDOW (self),
-                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+      side == CHESS_WHITE ? _ ("Load White's Scoresheet") : _ ("Load Black's Scoresheet"),
+      GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN, _ ("_Open"), _ ("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
   GtkFileFilter *filter = gtk_file_filter_new ();
-  gtk_file_filter_set_name (filter, _("Scoresheets as text"));
+  gtk_file_filter_set_name (filter, _ ("Scoresheets as text"));
   gtk_file_filter_add_mime_type (filter, "text/plain");
   gtk_file_filter_add_pattern (filter, "*.txt");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
@@ -742,10 +744,10 @@ sheet_box (HakemSheetsDialog *self, ChessColor side, const char *mnemonic)
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_set_hexpand (label, TRUE);
   gtk_widget_add_css_class (label, "heading");
-  GtkWidget *load = gtk_button_new_with_label (_("Load…"));
+  GtkWidget *load = gtk_button_new_with_label (_ ("Load…"));
   gtk_widget_set_name (load, side == CHESS_WHITE ? "load-white" : "load-black");
-  const char *what = side == CHESS_WHITE ? _("Read White's scoresheet from a text file")
-                                         : _("Read Black's scoresheet from a text file");
+  const char *what = side == CHESS_WHITE ? _ ("Read White's scoresheet from a text file")
+                                         : _ ("Read Black's scoresheet from a text file");
   gtk_widget_set_tooltip_text (load, what);
   /* Two buttons say "Load…": each is named for its sheet. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (load), GTK_ACCESSIBLE_PROPERTY_LABEL, what, -1);
@@ -816,12 +818,12 @@ decision_column (HakemSheetsDialog *self)
   gtk_accessible_update_relation (GTK_ACCESSIBLE (self->correct_entry),
                                   GTK_ACCESSIBLE_RELATION_LABELLED_BY, self->decide_label, NULL,
                                   -1);
-  GtkWidget *correct = hakem_mnemonic_button_new (_("C_orrect"));
-  gtk_widget_set_tooltip_text (correct, _("The move typed was played here: find the rest of the "
-                                          "game again from it"));
-  GtkWidget *accept = hakem_mnemonic_button_new (_("_Accept Up to Here"));
-  gtk_widget_set_tooltip_text (accept, _("The game is right up to this move: keep it when a later "
-                                         "move is corrected"));
+  GtkWidget *correct = hakem_mnemonic_button_new (_ ("C_orrect"));
+  gtk_widget_set_tooltip_text (correct, _ ("The move typed was played here: find the rest of the "
+                                           "game again from it"));
+  GtkWidget *accept = hakem_mnemonic_button_new (_ ("_Accept Up to Here"));
+  gtk_widget_set_tooltip_text (accept, _ ("The game is right up to this move: keep it when a later "
+                                          "move is corrected"));
   gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->correct_entry));
   gtk_box_append (GTK_BOX (row), correct);
   self->decide_message = GTK_LABEL (gtk_label_new (NULL));
@@ -850,10 +852,10 @@ hakem_sheets_dialog_init (HakemSheetsDialog *self)
   self->ply_buttons = g_ptr_array_new ();
   chess_position_init_start (&self->start);
   chess_game_init (&self->game, &self->start);
-  gtk_window_set_title (GTK_WINDOW (self), _("Reconcile the Scoresheets"));
+  gtk_window_set_title (GTK_WINDOW (self), _ ("Reconcile the Scoresheets"));
   gtk_window_set_modal (GTK_WINDOW (self), TRUE);
   GtkWidget *header = gtk_header_bar_new ();
-  GtkWidget *use = hakem_mnemonic_button_new (_("_Use This Game"));
+  GtkWidget *use = hakem_mnemonic_button_new (_ ("_Use This Game"));
   gtk_widget_add_css_class (use, "suggested-action");
   gtk_widget_set_sensitive (use, FALSE);
   self->use_button = use;
@@ -865,30 +867,30 @@ hakem_sheets_dialog_init (HakemSheetsDialog *self)
   gtk_widget_set_margin_end (outer, 18);
   gtk_widget_set_margin_top (outer, 18);
   gtk_widget_set_margin_bottom (outer, 18);
-  GtkWidget *hint = gtk_label_new (_("Type each sheet as written, one line per move number "
-                                     "(“12. Nf3 Nc6”): “-” where nothing was written, “?” where a "
-                                     "move cannot be read. English or Turkish letters."));
+  GtkWidget *hint = gtk_label_new (_ ("Type each sheet as written, one line per move number "
+                                      "(“12. Nf3 Nc6”): “-” where nothing was written, “?” where a "
+                                      "move cannot be read. English or Turkish letters."));
   gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
   gtk_label_set_xalign (GTK_LABEL (hint), 0);
   gtk_label_set_max_width_chars (GTK_LABEL (hint), 90);
   gtk_box_append (GTK_BOX (outer), hint);
   GtkWidget *sheets = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   gtk_box_set_homogeneous (GTK_BOX (sheets), TRUE);
-  gtk_box_append (GTK_BOX (sheets), sheet_box (self, CHESS_WHITE, _("_White's scoresheet")));
-  gtk_box_append (GTK_BOX (sheets), sheet_box (self, CHESS_BLACK, _("_Black's scoresheet")));
+  gtk_box_append (GTK_BOX (sheets), sheet_box (self, CHESS_WHITE, _ ("_White's scoresheet")));
+  gtk_box_append (GTK_BOX (sheets), sheet_box (self, CHESS_BLACK, _ ("_Black's scoresheet")));
   gtk_box_append (GTK_BOX (outer), sheets);
-  GtkWidget *reconcile = hakem_mnemonic_button_new (_("_Reconcile"));
+  GtkWidget *reconcile = hakem_mnemonic_button_new (_ ("_Reconcile"));
   gtk_widget_set_halign (reconcile, GTK_ALIGN_START);
   gtk_box_append (GTK_BOX (outer), reconcile);
 
   /* The sheets as read, marked, beside the game found and its board: shown once there is one. */
   self->results_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   gtk_box_append (GTK_BOX (self->results_box),
-                  results_column (_("White's sheet as read"), &self->sheet_grids[CHESS_WHITE]));
+                  results_column (_ ("White's sheet as read"), &self->sheet_grids[CHESS_WHITE]));
   gtk_box_append (GTK_BOX (self->results_box),
-                  results_column (_("Black's sheet as read"), &self->sheet_grids[CHESS_BLACK]));
+                  results_column (_ ("Black's sheet as read"), &self->sheet_grids[CHESS_BLACK]));
   gtk_box_append (GTK_BOX (self->results_box),
-                  results_column (_("The game found"), &self->game_grid));
+                  results_column (_ ("The game found"), &self->game_grid));
   gtk_widget_set_name (GTK_WIDGET (self->game_grid), "game-grid");
   gtk_widget_set_name (GTK_WIDGET (self->sheet_grids[CHESS_WHITE]), "white-sheet-grid");
   gtk_widget_set_name (GTK_WIDGET (self->sheet_grids[CHESS_BLACK]), "black-sheet-grid");

@@ -16,26 +16,26 @@ hakem_sheets_kind_text (ChessReconcileKind kind)
   switch (kind)
     {
     case CHESS_RECONCILE_DECORATION:
-      return _("a capture, check or promotion sign wrong");
+      return _ ("a capture, check or promotion sign wrong");
     case CHESS_RECONCILE_PIECE:
-      return _("the wrong piece letter");
+      return _ ("the wrong piece letter");
     case CHESS_RECONCILE_SQUARE:
-      return _("the wrong file or rank");
+      return _ ("the wrong file or rank");
     case CHESS_RECONCILE_OTHER:
-      return _("another move written");
+      return _ ("another move written");
     case CHESS_RECONCILE_ILLEGIBLE:
-      return _("cannot be read");
+      return _ ("cannot be read");
     case CHESS_RECONCILE_NOT_WRITTEN:
-      return _("not written");
+      return _ ("not written");
     case CHESS_RECONCILE_OMITTED:
-      return _("left out: the later moves slide into the other column");
+      return _ ("left out: the later moves slide into the other column");
     case CHESS_RECONCILE_EXTRA:
-      return _("a move that was not played");
+      return _ ("a move that was not played");
     case CHESS_RECONCILE_SWAPPED:
-      return _("two moves of one side in each other's place");
+      return _ ("two moves of one side in each other's place");
     case CHESS_RECONCILE_NOT_RECORDED:
     default:
-      return _("played after the sheet stops");
+      return _ ("played after the sheet stops");
     }
 }
 
@@ -58,12 +58,12 @@ hakem_sheets_mistake_text (const ChessReconcileDiscrepancy *d, const char *writt
   g_autofree char *move = played ? hakem_sheets_move_text (game, d->ply, lang) : NULL;
   if (written && played)
     /* TRANSLATORS: a marked cell of a scoresheet: what it says, the move played, the mistake */
-    return g_strdup_printf (_("written “%s”, played %s: %s"), written, move, kind);
+    return g_strdup_printf (_ ("written “%s”, played %s: %s"), written, move, kind);
   if (written)
     /* TRANSLATORS: a marked cell of a scoresheet for no move played, and the mistake */
-    return g_strdup_printf (_("written “%s”, no move played for it: %s"), written, kind);
+    return g_strdup_printf (_ ("written “%s”, no move played for it: %s"), written, kind);
   /* TRANSLATORS: a move a scoresheet has no cell for, and why */
-  return g_strdup_printf (_("nothing written for %s: %s"), move ? move : "", kind);
+  return g_strdup_printf (_ ("nothing written for %s: %s"), move ? move : "", kind);
 }
 
 static GtkWidget *

@@ -190,21 +190,23 @@ record_name (HakemSession *session, GArray *list, guint k, gboolean heading)
   if (heading)
     return g_strdup_printf (
         replaced
-        /* TRANSLATORS: a heading: the game's record as it stood before a reconstruction on a
-         * second board (8.5.3) replaced it; %s is the time of that reconstruction, "14:32" */
-        ? _("Record before the reconstruction of %s")
-        /* TRANSLATORS: a heading: the record a reconstruction on a second board (8.5.3) made
-         * the game's record; %s is its time */
-        : _("Record adopted by the reconstruction of %s"), time);
+            /* TRANSLATORS: a heading: the game's record as it stood before a reconstruction on a
+             * second board (8.5.3) replaced it; %s is the time of that reconstruction, "14:32" */
+            ? _ ("Record before the reconstruction of %s")
+            /* TRANSLATORS: a heading: the record a reconstruction on a second board (8.5.3) made
+             * the game's record; %s is its time */
+            : _ ("Record adopted by the reconstruction of %s"),
+        time);
   return g_strdup_printf (
       replaced
-      /* TRANSLATORS: which record of the game an incident was logged on: the one a
-       * reconstruction on a second board (8.5.3) later replaced; %s is the time of that
-       * reconstruction, "14:32" */
-      ? _("on the record before the reconstruction of %s")
-      /* TRANSLATORS: which record of the game an incident was logged on: the one a
-       * reconstruction on a second board (8.5.3) made the game's record; %s is its time */
-      : _("on the record adopted by the reconstruction of %s"), time);
+          /* TRANSLATORS: which record of the game an incident was logged on: the one a
+           * reconstruction on a second board (8.5.3) later replaced; %s is the time of that
+           * reconstruction, "14:32" */
+          ? _ ("on the record before the reconstruction of %s")
+          /* TRANSLATORS: which record of the game an incident was logged on: the one a
+           * reconstruction on a second board (8.5.3) made the game's record; %s is its time */
+          : _ ("on the record adopted by the reconstruction of %s"),
+      time);
 }
 
 char *

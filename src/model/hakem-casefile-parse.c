@@ -33,24 +33,24 @@ static const HakemXmlKind casefile_kind = {
   .malformed_code = HAKEM_CASEFILE_ERROR_MALFORMED,
   .forbidden_code = HAKEM_CASEFILE_ERROR_FORBIDDEN,
   .invalid_code = HAKEM_CASEFILE_ERROR_INVALID,
-  .too_large = N_("The case file is larger than %d MiB, the most Hakem reads."),
-  .empty = N_("The case file is empty."),
-  .doctype_at = N_("Line %d: the case file declares a document type (DOCTYPE), which may define "
-                   "entities or load other files; a case file may not have one."),
-  .malformed = N_("Line %d, column %d: the case file is not well-formed XML: %s."),
-  .doctype = N_("The case file declares a document type (DOCTYPE), which may define entities or "
-                "load other files; a case file may not have one."),
-  .entity = N_("Line %ld: the case file uses an entity or includes other content; a case file "
-               "may not."),
-  .xinclude = N_("Line %ld: the case file asks to include another file (XInclude); a case file "
-                 "must be whole in one file."),
-  .no_root = N_("The file holds no element: it is not a case file."),
-  .other_root = N_("Line %ld: the document is <%s>, not <casefile>: it is not a case file."),
-  .other_ns = N_("Line %ld: <casefile> must be in the namespace “%s”, not “%s”: it is not a case "
-                 "file of this version."),
+  .too_large = N_ ("The case file is larger than %d MiB, the most Hakem reads."),
+  .empty = N_ ("The case file is empty."),
+  .doctype_at = N_ ("Line %d: the case file declares a document type (DOCTYPE), which may define "
+                    "entities or load other files; a case file may not have one."),
+  .malformed = N_ ("Line %d, column %d: the case file is not well-formed XML: %s."),
+  .doctype = N_ ("The case file declares a document type (DOCTYPE), which may define entities or "
+                 "load other files; a case file may not have one."),
+  .entity = N_ ("Line %ld: the case file uses an entity or includes other content; a case file "
+                "may not."),
+  .xinclude = N_ ("Line %ld: the case file asks to include another file (XInclude); a case file "
+                  "must be whole in one file."),
+  .no_root = N_ ("The file holds no element: it is not a case file."),
+  .other_root = N_ ("Line %ld: the document is <%s>, not <casefile>: it is not a case file."),
+  .other_ns = N_ ("Line %ld: <casefile> must be in the namespace “%s”, not “%s”: it is not a case "
+                  "file of this version."),
   /* TRANSLATORS: the last %s says what is wrong (hakem-xml.c) */
-  .not_schema = N_("Line %d: the case file does not follow its schema: %s"),
-  .not_schema_silent = N_("The case file does not follow its schema."),
+  .not_schema = N_ ("Line %d: the case file does not follow its schema: %s"),
+  .not_schema_silent = N_ ("The case file does not follow its schema."),
 };
 
 /* The document, parsed and checked, or NULL with the error. */

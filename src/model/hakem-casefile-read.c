@@ -59,15 +59,15 @@ static gboolean
 set_missing (GError **error, xmlNodePtr node, const char *attribute)
 {
   g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_INVALID,
-               _("Line %ld: <%s> lacks the attribute “%s”."), xmlGetLineNo (node),
+               _ ("Line %ld: <%s> lacks the attribute “%s”."), xmlGetLineNo (node),
                (const char *) node->name, attribute);
   return FALSE;
 }
 
 /* A whole number within bounds; def when the attribute is absent and not required. */
 static gboolean
-attr_int (xmlNodePtr node, const char *name, gint64 min, gint64 max, gboolean required,
-          gint64 def, gint64 *out, GError **error)
+attr_int (xmlNodePtr node, const char *name, gint64 min, gint64 max, gboolean required, gint64 def,
+          gint64 *out, GError **error)
 {
   g_autofree char *text = hakem_xml_attr (node, name);
   if (!text)
@@ -86,8 +86,8 @@ attr_int (xmlNodePtr node, const char *name, gint64 min, gint64 max, gboolean re
       g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_INVALID,
                    /* TRANSLATORS: an attribute's name, an element's name (keep both), the
                     * bounds and the value the file gives. */
-                   _("Line %ld: “%s” of <%s> must be a whole number from %lld to %lld, not "
-                     "“%s”."),
+                   _ ("Line %ld: “%s” of <%s> must be a whole number from %lld to %lld, not "
+                      "“%s”."),
                    xmlGetLineNo (node), name, (const char *) node->name, (long long) min,
                    (long long) max, text);
       return FALSE;
@@ -114,7 +114,7 @@ attr_bool (xmlNodePtr node, const char *name, gboolean required, gboolean *out, 
   else
     {
       g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_INVALID,
-                   _("Line %ld: “%s” of <%s> must be true or false, not “%s”."),
+                   _ ("Line %ld: “%s” of <%s> must be true or false, not “%s”."),
                    xmlGetLineNo (node), name, (const char *) node->name, text);
       return FALSE;
     }
@@ -130,7 +130,7 @@ attr_color (xmlNodePtr node, const char *name, ChessColor *out, GError **error)
   if (!chess_color_from_name (text, out))
     {
       g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_INVALID,
-                   _("Line %ld: “%s” of <%s> must be white or black, not “%s”."),
+                   _ ("Line %ld: “%s” of <%s> must be white or black, not “%s”."),
                    xmlGetLineNo (node), name, (const char *) node->name, text);
       return FALSE;
     }
@@ -149,7 +149,7 @@ attr_position (xmlNodePtr node, const char *name, ChessPosition *pos, GError **e
     {
       g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_INVALID,
                    /* TRANSLATORS: the FEN, the column in it, then why it cannot be read */
-                   _("Line %ld: the position “%s” cannot be read at column %d: %s"),
+                   _ ("Line %ld: the position “%s” cannot be read at column %d: %s"),
                    xmlGetLineNo (node), fen, column, hakem_fen_error_text (err));
       return FALSE;
     }
@@ -175,7 +175,7 @@ read_moves (xmlNodePtr parent, ChessGame *game, GError **error)
         {
           g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_INVALID,
                        /* TRANSLATORS: a move in UCI (e2e4) and a count of half-moves */
-                       _("Line %ld: the move %s is not legal after %d half-moves."),
+                       _ ("Line %ld: the move %s is not legal after %d half-moves."),
                        xmlGetLineNo (node), uci, game->count);
           return FALSE;
         }
@@ -198,7 +198,7 @@ read_moves (xmlNodePtr parent, ChessGame *game, GError **error)
               || !g_ascii_string_to_unsigned (nag_list[k], 10, 0, 255, &value, NULL))
             {
               g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_INVALID,
-                           _("Line %ld: “nags” must be at most %d numbers from 0 to 255."),
+                           _ ("Line %ld: “nags” must be at most %d numbers from 0 to 255."),
                            xmlGetLineNo (node), CHESS_GAME_MAX_NAGS);
               return FALSE;
             }
@@ -235,7 +235,7 @@ read_game (xmlNodePtr node, ChessGame *game, HakemEndReason *end_reason, char **
         return set_missing (error, tag, "name");
       g_autofree char *value = hakem_xml_text (tag);
       /* A player's name with a line end would forge lines where it is printed (monitor). */
-      g_autofree char *what = g_strdup_printf (_("the tag “%s”"), name);
+      g_autofree char *what = g_strdup_printf (_ ("the tag “%s”"), name);
       if (!hakem_text_check_line (name, what, xmlGetLineNo (tag), HAKEM_CASEFILE_ERROR,
                                   HAKEM_CASEFILE_ERROR_INVALID, error)
           || !hakem_text_check_line (value, what, xmlGetLineNo (tag), HAKEM_CASEFILE_ERROR,
@@ -244,7 +244,7 @@ read_game (xmlNodePtr node, ChessGame *game, HakemEndReason *end_reason, char **
       if (!chess_game_set_tag (game, name, value))
         {
           g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_INVALID,
-                       _("Line %ld: the game has more than %d tags, the most Hakem reads."),
+                       _ ("Line %ld: the game has more than %d tags, the most Hakem reads."),
                        xmlGetLineNo (tag), CHESS_GAME_MAX_TAGS);
           return FALSE;
         }
@@ -264,7 +264,7 @@ read_game (xmlNodePtr node, ChessGame *game, HakemEndReason *end_reason, char **
   if (!chess_result_from_string (result, &game->result) || !ending_known)
     {
       g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_INVALID,
-                   _("Line %ld: the result “%s” or the ending “%s” is not one Hakem knows."),
+                   _ ("Line %ld: the result “%s” or the ending “%s” is not one Hakem knows."),
                    xmlGetLineNo (node), result, ending);
       return FALSE;
     }
@@ -274,7 +274,7 @@ read_game (xmlNodePtr node, ChessGame *game, HakemEndReason *end_reason, char **
   if (reason && !hakem_end_reason_from_key (reason, end_reason))
     {
       g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_INVALID,
-                   _("Line %ld: the reason “%s” is not one Hakem knows."), xmlGetLineNo (node),
+                   _ ("Line %ld: the reason “%s” is not one Hakem knows."), xmlGetLineNo (node),
                    reason);
       return FALSE;
     }
@@ -306,7 +306,7 @@ read_clock (xmlNodePtr node, ChessClock *clock, HakemSavedClock *saved, GError *
     {
       g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_INVALID,
                    /* TRANSLATORS: the time control, the column in it, then why */
-                   _("Line %ld: the time control “%s” cannot be read at column %d: %s"),
+                   _ ("Line %ld: the time control “%s” cannot be read at column %d: %s"),
                    xmlGetLineNo (node), tc_text, column, hakem_time_control_error_text (tc_err));
       return FALSE;
     }
@@ -341,7 +341,7 @@ read_clock (xmlNodePtr node, ChessClock *clock, HakemSavedClock *saved, GError *
       if (seen[c])
         {
           g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_INVALID,
-                       _("Line %ld: the clock gives %s's time twice."), xmlGetLineNo (side),
+                       _ ("Line %ld: the clock gives %s's time twice."), xmlGetLineNo (side),
                        hakem_casefile_color_key (c));
           return FALSE;
         }
@@ -353,12 +353,12 @@ read_clock (xmlNodePtr node, ChessClock *clock, HakemSavedClock *saved, GError *
   if (!seen[0] || !seen[1])
     {
       g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_INVALID,
-                   _("Line %ld: the clock must give both players' times."), xmlGetLineNo (node));
+                   _ ("Line %ld: the clock must give both players' times."), xmlGetLineNo (node));
       return FALSE;
     }
 
-  gboolean has_clock = tc.kind == CHESS_TIME_CONTROL_PERIODS
-                       || tc.kind == CHESS_TIME_CONTROL_SANDCLOCK;
+  gboolean has_clock
+      = tc.kind == CHESS_TIME_CONTROL_PERIODS || tc.kind == CHESS_TIME_CONTROL_SANDCLOCK;
   saved->running = running;
   saved->running_side = to_move;
   for (int c = 0; c < 2; c++)
@@ -369,7 +369,7 @@ read_clock (xmlNodePtr node, ChessClock *clock, HakemSavedClock *saved, GError *
   if (chess_clock_set (clock, remaining, moves, to_move) != CHESS_CLOCK_OK)
     {
       g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_INVALID,
-                   _("Line %ld: the clock cannot be set to these times."), xmlGetLineNo (node));
+                   _ ("Line %ld: the clock cannot be set to these times."), xmlGetLineNo (node));
       return FALSE;
     }
   if (started || running)
@@ -407,11 +407,10 @@ read_regulations (xmlNodePtr node, gboolean *set_for_event, GError **error)
         regs_node = n;
         break;
       }
-  if (!regs_node || !regs_node->ns
-      || !xmlStrEqual (regs_node->ns->href, BAD_CAST REGULATIONS_NS))
+  if (!regs_node || !regs_node->ns || !xmlStrEqual (regs_node->ns->href, BAD_CAST REGULATIONS_NS))
     {
       g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_INVALID,
-                   _("Line %ld: <regulations-profile> holds no regulations."),
+                   _ ("Line %ld: <regulations-profile> holds no regulations."),
                    xmlGetLineNo (node));
       return NULL;
     }
@@ -422,26 +421,23 @@ read_regulations (xmlNodePtr node, gboolean *set_for_event, GError **error)
   xmlDocDumpMemoryEnc (doc, &mem, &size, "UTF-8");
   xmlFreeDoc (doc);
   g_autoptr (GError) local_error = NULL;
-  HakemRegulations *regs = mem ? hakem_regulations_parse ((const char *) mem, (gsize) size,
-                                                          &local_error)
-                               : NULL;
+  HakemRegulations *regs
+      = mem ? hakem_regulations_parse ((const char *) mem, (gsize) size, &local_error) : NULL;
   xmlFree (mem);
   if (!regs)
     {
       g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_INVALID,
                    /* TRANSLATORS: the line of the regulations in the case file, then what the
                     * regulations' reader says about them */
-                   _("Line %ld: the regulations in the case file are not valid: %s"),
-                   xmlGetLineNo (regs_node),
-                   local_error ? local_error->message : "?");
+                   _ ("Line %ld: the regulations in the case file are not valid: %s"),
+                   xmlGetLineNo (regs_node), local_error ? local_error->message : "?");
       return NULL;
     }
   return regs;
 }
 
 static gboolean
-read_counts (xmlNodePtr node, int illegal[2], gboolean *scores_set, int scores[2],
-             GError **error)
+read_counts (xmlNodePtr node, int illegal[2], gboolean *scores_set, int scores[2], GError **error)
 {
   gint64 iw, ib, sw, sb;
   if (!attr_int (node, "illegal-white", 0, MAX_COUNT, TRUE, 0, &iw, error)
@@ -458,11 +454,11 @@ read_counts (xmlNodePtr node, int illegal[2], gboolean *scores_set, int scores[2
    * counts as nothing. */
   if (*scores_set
       && chess_score_check (scores[0] < 0 ? 0 : scores[0], scores[1] < 0 ? 0 : scores[1])
-           != CHESS_SCORE_OK)
+             != CHESS_SCORE_OK)
     {
       g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_INVALID,
-                   _("Line %ld: the scores break Article 10.2 (each 0, 1/2 or 1, together at "
-                     "most 1)."),
+                   _ ("Line %ld: the scores break Article 10.2 (each 0, 1/2 or 1, together at "
+                      "most 1)."),
                    xmlGetLineNo (node));
       return FALSE;
     }
@@ -484,7 +480,7 @@ read_incident (xmlNodePtr node, GError **error)
   if (!hakem_incident_kind_from_string (kind_text, &kind))
     {
       g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_INVALID,
-                   _("Line %ld: “%s” is no kind of incident Hakem knows."), xmlGetLineNo (node),
+                   _ ("Line %ld: “%s” is no kind of incident Hakem knows."), xmlGetLineNo (node),
                    kind_text);
       return NULL;
     }
@@ -492,7 +488,7 @@ read_incident (xmlNodePtr node, GError **error)
   if (!when)
     {
       g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_INVALID,
-                   _("Line %ld: the time “%s” of the incident cannot be read."),
+                   _ ("Line %ld: the time “%s” of the incident cannot be read."),
                    xmlGetLineNo (node), time_text);
       return NULL;
     }
@@ -532,7 +528,7 @@ read_reconstruction (xmlNodePtr node, GError **error)
   if (!snap_node || !replay_node)
     {
       g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_INVALID,
-                   _("Line %ld: a reconstruction needs its <snapshot> and <replay>."),
+                   _ ("Line %ld: a reconstruction needs its <snapshot> and <replay>."),
                    xmlGetLineNo (node));
       return NULL;
     }
@@ -585,8 +581,7 @@ read_reconstruction (xmlNodePtr node, GError **error)
   xmlNodePtr reconciliation = child (node, "reconciliation");
   if (reconciliation)
     {
-      record->reconciliation
-          = hakem_casefile_read_reconciliation (reconciliation, &start, error);
+      record->reconciliation = hakem_casefile_read_reconciliation (reconciliation, &start, error);
       if (!record->reconciliation)
         {
           record_free (record);
@@ -634,8 +629,8 @@ read_contents (xmlNodePtr root, CaseContents *c, GError **error)
   if (!game || !clock || !profile || !counts || !incidents || !records)
     {
       g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_INVALID,
-                   _("Line %ld: the case file lacks a part (game, clock, regulations, counts, "
-                     "incidents or reconstructions)."),
+                   _ ("Line %ld: the case file lacks a part (game, clock, regulations, counts, "
+                      "incidents or reconstructions)."),
                    xmlGetLineNo (root));
       return FALSE;
     }
@@ -646,7 +641,7 @@ read_contents (xmlNodePtr root, CaseContents *c, GError **error)
   if (!saved_at)
     {
       g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_INVALID,
-                   _("Line %ld: the time “%s” at which the case file was saved cannot be read."),
+                   _ ("Line %ld: the time “%s” at which the case file was saved cannot be read."),
                    xmlGetLineNo (root), saved_text);
       return FALSE;
     }

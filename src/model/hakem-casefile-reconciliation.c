@@ -122,8 +122,8 @@ invalid (GError **error, xmlNodePtr node, const char *what)
   g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_INVALID,
                /* TRANSLATORS: a line of the case file, an element's name (keep it), then what
                 * is wrong with it */
-               _("Line %ld: <%s> of a reconciliation: %s."), xmlGetLineNo (node),
-                  (const char *) node->name, what);
+               _ ("Line %ld: <%s> of a reconciliation: %s."), xmlGetLineNo (node),
+               (const char *) node->name, what);
   return FALSE;
 }
 
@@ -132,7 +132,7 @@ number (xmlNodePtr node, const char *name, gint64 min, gint64 max, gint64 *out, 
 {
   g_autofree char *text = hakem_xml_attr (node, name);
   if (!text || !g_ascii_string_to_signed (g_strstrip (text), 10, min, max, out, NULL))
-    return invalid (error, node, _("a number is missing or out of bounds"));
+    return invalid (error, node, _ ("a number is missing or out of bounds"));
   return TRUE;
 }
 
@@ -147,7 +147,7 @@ move_at (xmlNodePtr node, const char *name, const HakemReconciliation *r, int pl
   if (!uci && none_allowed)
     return TRUE;
   if (!uci || ply < 1 || ply > (int) r->moves->len)
-    return invalid (error, node, _("a move is missing, or its ply is not in the game found"));
+    return invalid (error, node, _ ("a move is missing, or its ply is not in the game found"));
   ChessPosition pos = r->start;
   for (int i = 0; i + 1 < ply; i++)
     {
@@ -156,7 +156,7 @@ move_at (xmlNodePtr node, const char *name, const HakemReconciliation *r, int pl
     }
   *out = hakem_session_legal_uci (&pos, uci);
   if (*out == CHESS_MOVE_NONE)
-    return invalid (error, node, _("a move is not legal where it stands"));
+    return invalid (error, node, _ ("a move is not legal where it stands"));
   return TRUE;
 }
 
@@ -170,7 +170,7 @@ read_kind (xmlNodePtr node, ChessReconcileKind *kind, GError **error)
         *kind = (ChessReconcileKind) k;
         return TRUE;
       }
-  return invalid (error, node, _("no kind of mistake the reconciler knows"));
+  return invalid (error, node, _ ("no kind of mistake the reconciler knows"));
 }
 
 static gboolean
@@ -184,7 +184,7 @@ read_game_found (xmlNodePtr node, HakemReconciliation *r, GError **error)
       g_autofree char *uci = hakem_xml_attr (m, "uci");
       ChessMove move = uci ? hakem_session_legal_uci (&pos, uci) : CHESS_MOVE_NONE;
       if (move == CHESS_MOVE_NONE || r->moves->len >= MAX_COUNT)
-        return invalid (error, m, _("a move is not legal where it stands"));
+        return invalid (error, m, _ ("a move is not legal where it stands"));
       g_array_append_val (r->moves, move);
       ChessUndo undo;
       chess_position_make (&pos, move, &undo);
@@ -200,7 +200,7 @@ read_part (xmlNodePtr n, HakemReconciliation *r, GError **error)
       ChessColor color;
       g_autofree char *key = hakem_xml_attr (n, "color");
       if (!key || !chess_color_from_name (key, &color) || r->sheets[color])
-        return invalid (error, n, _("each sheet once, White's and Black's"));
+        return invalid (error, n, _ ("each sheet once, White's and Black's"));
       r->sheets[color] = hakem_xml_text (n);
       return TRUE;
     }
@@ -228,7 +228,7 @@ read_part (xmlNodePtr n, HakemReconciliation *r, GError **error)
           || !read_kind (n, &d.kind, error))
         return FALSE;
       if (!sheet || !chess_color_from_name (sheet, &d.sheet))
-        return invalid (error, n, _("each sheet once, White's and Black's"));
+        return invalid (error, n, _ ("each sheet once, White's and Black's"));
       d.ply = (int) ply;
       d.cell = (int) cell;
       /* An extra cell's ply is that of the next move, which may be one past the game. */
@@ -262,7 +262,7 @@ hakem_casefile_read_reconciliation (xmlNodePtr node, const ChessPosition *start,
       return NULL;
   if (!r->sheets[CHESS_WHITE] || !r->sheets[CHESS_BLACK] || r->decided > (int) r->moves->len)
     {
-      invalid (error, node, _("both sheets are needed, and no more moves decided than found"));
+      invalid (error, node, _ ("both sheets are needed, and no more moves decided than found"));
       return NULL;
     }
   return g_steal_pointer (&r);

@@ -96,8 +96,8 @@ static void
 put_position (xmlNodePtr node, const char *name, const ChessPosition *pos)
 {
   char fen[CHESS_FEN_MAX];
-  chess_position_to_fen (pos, pos->chess960 ? CHESS_FEN_STYLE_SHREDDER : CHESS_FEN_STYLE_XFEN,
-                         fen, sizeof fen);
+  chess_position_to_fen (pos, pos->chess960 ? CHESS_FEN_STYLE_SHREDDER : CHESS_FEN_STYLE_XFEN, fen,
+                         sizeof fen);
   put_attr (node, name, fen);
   if (pos->chess960)
     put_bool (node, "chess960", TRUE);
@@ -216,7 +216,7 @@ write_regulations (xmlNodePtr root, xmlNsPtr ns, HakemSession *session)
   g_autofree char *xml = hakem_regulations_to_xml (regs);
   xmlDocPtr doc = xmlReadMemory (xml, (int) strlen (xml), NULL, "UTF-8",
                                  XML_PARSE_NONET | XML_PARSE_NOBLANKS | XML_PARSE_NOERROR
-                                   | XML_PARSE_NOWARNING);
+                                     | XML_PARSE_NOWARNING);
   if (!doc)
     return;
   xmlNodePtr regs_root = xmlDocGetRootElement (doc);

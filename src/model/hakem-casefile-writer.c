@@ -15,11 +15,11 @@ struct _HakemCasefileWriter
   GMutex lock;
   GCond cond;
   /* Under lock. */
-  char *pending;  /* the next document to write, or NULL */
+  char *pending; /* the next document to write, or NULL */
   gsize pending_length;
-  gboolean busy;  /* the worker is writing a document it took */
+  gboolean busy; /* the worker is writing a document it took */
   gboolean stop;
-  GError *error;  /* of the last write, or NULL */
+  GError *error; /* of the last write, or NULL */
   guint writes, coalesced;
 };
 

@@ -18,8 +18,7 @@
 #include <string.h>
 #include <unistd.h>
 
-G_DEFINE_QUARK (hakem-casefile-error-quark, hakem_casefile_error)
-
+G_DEFINE_QUARK (hakem - casefile - error - quark, hakem_casefile_error)
 
 /* Files. -------------------------------------------------------------------------------------- */
 
@@ -31,8 +30,8 @@ hakem_casefile_write_xml (const char *path, const char *xml, gsize length, GErro
   if (length > MAX_BYTES)
     {
       g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_TOO_LARGE,
-                   _("Cannot save the case file “%s”: the case would be larger than %d MiB, the "
-                     "most Hakem reads; the file keeps the last state that fitted."),
+                   _ ("Cannot save the case file “%s”: the case would be larger than %d MiB, the "
+                      "most Hakem reads; the file keeps the last state that fitted."),
                    display, MAX_MIB);
       return FALSE;
     }
@@ -42,11 +41,11 @@ hakem_casefile_write_xml (const char *path, const char *xml, gsize length, GErro
    * umask makes it: the autosave is private through its folder (0700), and a case file in a
    * round folder must be readable by the other desks' arbiters, who may log in as other users. */
   if (!g_file_set_contents_full (path, xml, (gssize) length,
-                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                 0666, &local_error))
+                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE, 0666,
+                                 &local_error))
     {
       g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_IO,
-                   _("Cannot save the case file “%s”: %s"), display, local_error->message);
+                   _ ("Cannot save the case file “%s”: %s"), display, local_error->message);
       return FALSE;
     }
   return TRUE;
@@ -71,11 +70,11 @@ hakem_casefile_read_file (const char *path, char **data, gsize *length, GError *
   g_autofree char *display = g_filename_display_name (path);
   if (g_error_matches (local_error, HAKEM_FILE_READ_ERROR, HAKEM_FILE_READ_ERROR_TOO_LARGE))
     g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_TOO_LARGE,
-                 _("%s: the case file is larger than %d MiB, the most Hakem reads."), display,
+                 _ ("%s: the case file is larger than %d MiB, the most Hakem reads."), display,
                  MAX_MIB);
   else
     g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_IO,
-                 _("Cannot read the case file “%s”: %s"), display, local_error->message);
+                 _ ("Cannot read the case file “%s”: %s"), display, local_error->message);
   return FALSE;
 }
 
@@ -99,7 +98,7 @@ hakem_casefile_load_full (HakemSession *session, const char *path, HakemSavedClo
   if (!hakem_casefile_from_xml_full (session, data, length, saved, error))
     {
       /* TRANSLATORS: the file's name, then the error that follows it. */
-      g_prefix_error (error, _("%s: "), display);
+      g_prefix_error (error, _ ("%s: "), display);
       return FALSE;
     }
   return TRUE;
@@ -111,8 +110,7 @@ hakem_casefile_load_full (HakemSession *session, const char *path, HakemSavedClo
  * the two leaves an empty claim beside the damaged file, never a file lost; a claim whose
  * rename fails (no file at path) is taken back. */
 gboolean
-hakem_casefile_keep_aside (const char *path, const char *suffix, char **kept_path,
-                           GError **error)
+hakem_casefile_keep_aside (const char *path, const char *suffix, char **kept_path, GError **error)
 {
   g_return_val_if_fail (path != NULL && suffix != NULL, FALSE);
   g_autofree char *display = g_filename_display_name (path);
@@ -141,7 +139,7 @@ hakem_casefile_keep_aside (const char *path, const char *suffix, char **kept_pat
     }
   g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_IO,
                /* TRANSLATORS: a file name, then why it could not be moved */
-               _("Cannot move the case file “%s” aside: %s"), display,
+               _ ("Cannot move the case file “%s” aside: %s"), display,
                g_strerror (saved_errno ? saved_errno : EEXIST));
   return FALSE;
 }
@@ -246,8 +244,8 @@ autosave_now (HakemAutosave *autosave)
   gsize length = strlen (xml);
   if (length <= AUTOSAVE_SYNC_BYTES && !autosave->writer)
     {
-      autosave->clock_saved = hakem_casefile_write_xml (autosave->path, xml, length,
-                                                        &autosave->error);
+      autosave->clock_saved
+          = hakem_casefile_write_xml (autosave->path, xml, length, &autosave->error);
       g_free (xml);
     }
   else
@@ -256,8 +254,7 @@ autosave_now (HakemAutosave *autosave)
        * queued one. Its errors come back with the next write. */
       if (!autosave->writer)
         autosave->writer = hakem_casefile_writer_new (autosave->path);
-      autosave->clock_saved = hakem_casefile_writer_queue (autosave->writer, xml,
-                                                           &autosave->error);
+      autosave->clock_saved = hakem_casefile_writer_queue (autosave->writer, xml, &autosave->error);
     }
   if (autosave->clock_saved)
     {
@@ -307,12 +304,12 @@ hakem_autosave_new (HakemSession *session, const char *path)
   /* The clock's ticking sends no signal: its events (start, stop, press, adjust) save here, its
    * running time from the timeout (schedule_tick). */
   autosave->handlers[0] = g_signal_connect (session, "changed", G_CALLBACK (on_change), autosave);
-  autosave->handlers[1] = g_signal_connect (session, "clock-changed",
-                                            G_CALLBACK (on_clock_change), autosave);
-  autosave->handlers[2] = g_signal_connect (session, "incident-added", G_CALLBACK (on_incident),
-                                            autosave);
-  autosave->handlers[3] = g_signal_connect (session, "incident-changed",
-                                            G_CALLBACK (on_incident), autosave);
+  autosave->handlers[1]
+      = g_signal_connect (session, "clock-changed", G_CALLBACK (on_clock_change), autosave);
+  autosave->handlers[2]
+      = g_signal_connect (session, "incident-added", G_CALLBACK (on_incident), autosave);
+  autosave->handlers[3]
+      = g_signal_connect (session, "incident-changed", G_CALLBACK (on_incident), autosave);
   /* The case as it stands now: the file exists from the start. */
   autosave_now (autosave);
   return autosave;
@@ -365,6 +362,6 @@ hakem_autosave_discard (HakemAutosave *autosave)
       g_autofree char *display = g_filename_display_name (autosave->path);
       g_clear_error (&autosave->error);
       g_set_error (&autosave->error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_IO,
-                   _("Cannot delete the case file “%s”: %s"), display, g_strerror (saved));
+                   _ ("Cannot delete the case file “%s”: %s"), display, g_strerror (saved));
     }
 }

@@ -54,8 +54,8 @@ gboolean hakem_casefile_from_xml_full (HakemSession *session, const char *data, 
 /* Writes the file atomically (write, flush, rename: g_file_set_contents_full). */
 gboolean hakem_casefile_save (HakemSession *session, const char *path, GError **error);
 gboolean hakem_casefile_load (HakemSession *session, const char *path, GError **error);
-gboolean hakem_casefile_load_full (HakemSession *session, const char *path,
-                                   HakemSavedClock *saved, GError **error);
+gboolean hakem_casefile_load_full (HakemSession *session, const char *path, HakemSavedClock *saved,
+                                   GError **error);
 /* The bytes of the case file at path as the loader reads them (a regular file of at most the
  * case file's 16 MiB), NUL-terminated: for a checksum of the very bytes a case is read from.
  * HAKEM_CASEFILE_ERROR_TOO_LARGE or _IO with a sentence naming the file. */

@@ -19,8 +19,8 @@ append_occurrences (GString *out, const ChessGame *game, const ChessRuling *r, C
 {
   /* The intended move's position counts as the ply after the record's last (9.2.1.1). */
   int n = r->occurrence_count;
-  gboolean with_intended = intended != CHESS_MOVE_NONE && n > 0
-                           && r->occurrences[n - 1] == game->count + 1;
+  gboolean with_intended
+      = intended != CHESS_MOVE_NONE && n > 0 && r->occurrences[n - 1] == game->count + 1;
   int before = with_intended ? n - 1 : n;
   g_autofree char *where = hakem_plies_as_moves_text (game, r->occurrences, before, lang);
   if (!with_intended)
@@ -37,8 +37,9 @@ append_occurrences (GString *out, const ChessGame *game, const ChessRuling *r, C
   g_autofree char *move = hakem_numbered_move_text (&game->current, intended, lang);
   if (before == 0)
     /* TRANSLATORS: %s is the intended move with its number, "5.Ng1" */
-    g_string_append_printf (out, _("The intended move %s makes a position that has not occurred "
-                                   "before."),
+    g_string_append_printf (out,
+                            _ ("The intended move %s makes a position that has not occurred "
+                               "before."),
                             move);
   else
     /* TRANSLATORS: the intended move with its number ("5.Ng1"), a count, and where the position
@@ -77,7 +78,7 @@ append_fifty (GString *out, const ChessGame *game, const ChessRuling *r, ChessMo
     {
       g_string_append_c (out, ' ');
       /* TRANSLATORS: %s is a move with its number, "23.exd5" */
-      g_string_append_printf (out, _("The last capture or pawn move was %s."), move);
+      g_string_append_printf (out, _ ("The last capture or pawn move was %s."), move);
     }
 }
 
@@ -99,11 +100,11 @@ hakem_claim_written_illegal_text (const char *written, const char *who)
   if (written && *written)
     /* TRANSLATORS: 9.2.1.1, 9.3.1, 9.5.3: the move as the claimant wrote it ("Ke7"), then the
      * claimant ("White (Carlsen)") */
-    return g_strdup_printf (_("The written move %s cannot be played: it is not a legal move "
-                              "(Article 3). %s must make a legal move instead (Article 9.5.3)."),
+    return g_strdup_printf (_ ("The written move %s cannot be played: it is not a legal move "
+                               "(Article 3). %s must make a legal move instead (Article 9.5.3)."),
                             written, who);
   /* TRANSLATORS: 9.2.1.1, 9.3.1, 9.5.3; %s is the claimant ("White (Carlsen)") */
-  return g_strdup_printf (_("The written move cannot be played: it is not a legal move (Article "
-                            "3). %s must make a legal move instead (Article 9.5.3)."),
+  return g_strdup_printf (_ ("The written move cannot be played: it is not a legal move (Article "
+                             "3). %s must make a legal move instead (Article 9.5.3)."),
                           who);
 }

@@ -52,8 +52,8 @@ hakem_committee_load (const char *case_path, GError **error)
         return committee;
       /* TRANSLATORS: the appeals committee's file beside a case file: its name, then why */
       g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
-                   _("The committee's file %s cannot be read: %s"), committee->path,
-                      local->message);
+                   _ ("The committee's file %s cannot be read: %s"), committee->path,
+                   local->message);
       hakem_committee_free (committee);
       return NULL;
     }
@@ -67,8 +67,8 @@ hakem_committee_load (const char *case_path, GError **error)
         line += *p == '\n';
       /* TRANSLATORS: the appeals committee's file beside a case file, and the line in it */
       g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
-                   _("The committee's file %s cannot be read: line %d is not UTF-8 text."),
-                      committee->path, line);
+                   _ ("The committee's file %s cannot be read: line %d is not UTF-8 text."),
+                   committee->path, line);
       hakem_committee_free (committee);
       return NULL;
     }
@@ -76,8 +76,8 @@ hakem_committee_load (const char *case_path, GError **error)
     {
       /* TRANSLATORS: the appeals committee's file beside a case file; %s is its name */
       g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
-                   _("The committee's file %s cannot be read: it is not one Hakem wrote."),
-                      committee->path);
+                   _ ("The committee's file %s cannot be read: it is not one Hakem wrote."),
+                   committee->path);
       hakem_committee_free (committee);
       return NULL;
     }

@@ -32,7 +32,7 @@ static void
 set_not_regular (GError **error)
 {
   g_set_error_literal (error, HAKEM_FILE_READ_ERROR, HAKEM_FILE_READ_ERROR_NOT_REGULAR,
-                       _("it is not a regular file (a folder, a pipe or a device)"));
+                       _ ("it is not a regular file (a folder, a pipe or a device)"));
 }
 
 static void
@@ -41,7 +41,7 @@ set_too_large (GError **error, gsize max_bytes)
   g_autofree char *limit = g_format_size_full (max_bytes, G_FORMAT_SIZE_IEC_UNITS);
   /* TRANSLATORS: %s is a size such as "16.0 MiB" */
   g_set_error (error, HAKEM_FILE_READ_ERROR, HAKEM_FILE_READ_ERROR_TOO_LARGE,
-               _("it is larger than %s, the most Hakem reads of it"), limit);
+               _ ("it is larger than %s, the most Hakem reads of it"), limit);
 }
 
 int

@@ -14,7 +14,7 @@ GQuark hakem_file_read_error_quark (void);
 typedef enum
 {
   HAKEM_FILE_READ_ERROR_NOT_REGULAR, /* a folder, a pipe (FIFO), a device or a socket */
-  HAKEM_FILE_READ_ERROR_TOO_LARGE, /* over the reader's limit, or grew past it while read */
+  HAKEM_FILE_READ_ERROR_TOO_LARGE,   /* over the reader's limit, or grew past it while read */
 } HakemFileReadError;
 
 /* Opens path to read without waiting on it (a FIFO without a writer would block the caller

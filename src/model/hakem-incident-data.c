@@ -15,13 +15,13 @@
 typedef enum
 {
   TYPE_WORD,
-  TYPE_INT, /* a number; milliseconds too */
-  TYPE_BOOL, /* 0 or 1 */
+  TYPE_INT,    /* a number; milliseconds too */
+  TYPE_BOOL,   /* 0 or 1 */
   TYPE_SWITCH, /* present with its word, or absent */
-  TYPE_COLOR, /* white, black */
+  TYPE_COLOR,  /* white, black */
   TYPE_COLORS, /* white, black, white,black */
-  TYPE_MOVE, /* uci */
-  TYPE_MOVES, /* uci words, space-separated */
+  TYPE_MOVE,   /* uci */
+  TYPE_MOVES,  /* uci words, space-separated */
   TYPE_ADJUST, /* white+120 */
   TYPE_SCORES, /* 2,0: half-points */
 } ValueType;
@@ -94,7 +94,7 @@ static const struct
 
 struct _HakemIncidentData
 {
-  GPtrArray *names; /* owned strings, as put or read */
+  GPtrArray *names;  /* owned strings, as put or read */
   GPtrArray *values; /* owned strings, as the text writes them */
 };
 

@@ -18,72 +18,72 @@ G_BEGIN_DECLS
 typedef enum
 {
   /* Claims (9.2, 9.3). */
-  HAKEM_DATA_CLAIMANT, /* colour */
-  HAKEM_DATA_VERDICT, /* word: correct, incorrect */
-  HAKEM_DATA_CLAIM, /* word: threefold, fifty */
-  HAKEM_DATA_INTENDED, /* move: the move written, not played (9.2.1.1, 9.3.1) */
-  HAKEM_DATA_WRITTEN, /* switch (illegal): the written move was not legal (9.5.3) */
+  HAKEM_DATA_CLAIMANT,   /* colour */
+  HAKEM_DATA_VERDICT,    /* word: correct, incorrect */
+  HAKEM_DATA_CLAIM,      /* word: threefold, fifty */
+  HAKEM_DATA_INTENDED,   /* move: the move written, not played (9.2.1.1, 9.3.1) */
+  HAKEM_DATA_WRITTEN,    /* switch (illegal): the written move was not legal (9.5.3) */
   HAKEM_DATA_WRITTEN_AS, /* word: that move as the claimant wrote it */
   /* Irregularities (7.5, A.5.4). */
-  HAKEM_DATA_IRREGULARITY, /* word: illegal-move, no-promotion, clock-only, two-hands */
-  HAKEM_DATA_OFFENDER, /* colour (penalties too) */
-  HAKEM_DATA_PLY, /* number: the half-moves before the irregular move */
-  HAKEM_DATA_FOUND_AT, /* number: the half-moves when it was found */
-  HAKEM_DATA_MOVE, /* move: the irregular move */
-  HAKEM_DATA_STANDS, /* switch (1): the move stands (A.5.2) */
+  HAKEM_DATA_IRREGULARITY,     /* word: illegal-move, no-promotion, clock-only, two-hands */
+  HAKEM_DATA_OFFENDER,         /* colour (penalties too) */
+  HAKEM_DATA_PLY,              /* number: the half-moves before the irregular move */
+  HAKEM_DATA_FOUND_AT,         /* number: the half-moves when it was found */
+  HAKEM_DATA_MOVE,             /* move: the irregular move */
+  HAKEM_DATA_STANDS,           /* switch (1): the move stands (A.5.2) */
   HAKEM_DATA_ILLEGAL_POSITION, /* word: put-right, still (A.5.4) */
-  HAKEM_DATA_RESTORE, /* number: the half-moves of the reinstated position (7.5.1) */
-  HAKEM_DATA_DROPPED, /* moves: those made void, from the reinstated position */
-  HAKEM_DATA_REPLACEMENT, /* move: put in place of the irregular one (7.5.2, 7.5.4) */
-  HAKEM_DATA_COUNT, /* number: the offender's illegal moves so far (7.5.5) */
+  HAKEM_DATA_RESTORE,          /* number: the half-moves of the reinstated position (7.5.1) */
+  HAKEM_DATA_DROPPED,          /* moves: those made void, from the reinstated position */
+  HAKEM_DATA_REPLACEMENT,      /* move: put in place of the irregular one (7.5.2, 7.5.4) */
+  HAKEM_DATA_COUNT,            /* number: the offender's illegal moves so far (7.5.5) */
   /* Flags (6.9, 8.6, A.5.3, A.5.5, Guidelines III). */
-  HAKEM_DATA_FALLEN, /* colours: white, black or white,black */
-  HAKEM_DATA_NOTICE, /* word: claimed, arbiter */
-  HAKEM_DATA_MOVES_KNOWN, /* 0 or 1: the scoresheets show the moves */
-  HAKEM_DATA_FIRST, /* colour: the flag that fell first */
-  HAKEM_DATA_NO_RULE, /* switch (1): the Laws give no rule */
-  HAKEM_DATA_NEXT_PERIOD, /* switch (1): the next move counts in the next period (8.6) */
+  HAKEM_DATA_FALLEN,          /* colours: white, black or white,black */
+  HAKEM_DATA_NOTICE,          /* word: claimed, arbiter */
+  HAKEM_DATA_MOVES_KNOWN,     /* 0 or 1: the scoresheets show the moves */
+  HAKEM_DATA_FIRST,           /* colour: the flag that fell first */
+  HAKEM_DATA_NO_RULE,         /* switch (1): the Laws give no rule */
+  HAKEM_DATA_NEXT_PERIOD,     /* switch (1): the next move counts in the next period (8.6) */
   HAKEM_DATA_WHITE_NEXT_MOVE, /* number: White's next move, 8.6 */
   HAKEM_DATA_BLACK_NEXT_MOVE, /* number: Black's next move, 8.6 */
   /* Penalties (12.9, 10.2). */
-  HAKEM_DATA_PENALTY, /* word: the penalty's key */
+  HAKEM_DATA_PENALTY,  /* word: the penalty's key */
   HAKEM_DATA_OCCASION, /* word: the article broken */
-  HAKEM_DATA_ROUNDS, /* number: rounds of exclusion */
-  HAKEM_DATA_SCORES, /* scores: White's and Black's, in half-points */
+  HAKEM_DATA_ROUNDS,   /* number: rounds of exclusion */
+  HAKEM_DATA_SCORES,   /* scores: White's and Black's, in half-points */
   /* Results (5.1.2, 9.1.1, 6.7.1) and the game reopened. */
-  HAKEM_DATA_RESULT_KIND, /* word: resignation, agreement, absent, arbiter */
-  HAKEM_DATA_PLAYER, /* colour */
-  HAKEM_DATA_LATE, /* number: seconds late */
-  HAKEM_DATA_PLAY_ON, /* switch (yes): the late player plays on */
-  HAKEM_DATA_CONSENT, /* switch (yes) */
-  HAKEM_DATA_REOPENED, /* switch (yes) */
-  HAKEM_DATA_PREVIOUS, /* word: the result that no longer stands */
+  HAKEM_DATA_RESULT_KIND,     /* word: resignation, agreement, absent, arbiter */
+  HAKEM_DATA_PLAYER,          /* colour */
+  HAKEM_DATA_LATE,            /* number: seconds late */
+  HAKEM_DATA_PLAY_ON,         /* switch (yes): the late player plays on */
+  HAKEM_DATA_CONSENT,         /* switch (yes) */
+  HAKEM_DATA_REOPENED,        /* switch (yes) */
+  HAKEM_DATA_PREVIOUS,        /* word: the result that no longer stands */
   HAKEM_DATA_PREVIOUS_REASON, /* word: how that game had ended */
-  HAKEM_DATA_ENDING, /* word: time, arbiter */
+  HAKEM_DATA_ENDING,          /* word: time, arbiter */
   /* Reconstructions (8.5.3). */
   HAKEM_DATA_RECONSTRUCTION, /* number: its index in the case */
-  HAKEM_DATA_ADOPTED, /* 0 or 1 */
-  HAKEM_DATA_REPLAYED, /* number: half-moves */
-  HAKEM_DATA_MATCHES, /* 0 or 1 */
-  HAKEM_DATA_RECONCILED, /* 0 or 1: the game was reconciled from both scoresheets (8.5.3) */
-  HAKEM_DATA_DISCREPANCIES, /* number: the places where a sheet differs from that game */
-  HAKEM_DATA_DECIDED, /* number: the half-moves the arbiter decided himself */
+  HAKEM_DATA_ADOPTED,        /* 0 or 1 */
+  HAKEM_DATA_REPLAYED,       /* number: half-moves */
+  HAKEM_DATA_MATCHES,        /* 0 or 1 */
+  HAKEM_DATA_RECONCILED,     /* 0 or 1: the game was reconciled from both scoresheets (8.5.3) */
+  HAKEM_DATA_DISCREPANCIES,  /* number: the places where a sheet differs from that game */
+  HAKEM_DATA_DECIDED,        /* number: the half-moves the arbiter decided himself */
   /* The clock set (6.10.2). */
   HAKEM_DATA_SET_WHITE_MS, /* milliseconds */
   HAKEM_DATA_SET_BLACK_MS,
   HAKEM_DATA_WAS_WHITE_MS,
   HAKEM_DATA_WAS_BLACK_MS,
   /* Regulations set or kept (A.1, B.1). */
-  HAKEM_DATA_REGULATIONS, /* word: their id */
-  HAKEM_DATA_SUPERVISION, /* word: the article of supervision */
+  HAKEM_DATA_REGULATIONS,          /* word: their id */
+  HAKEM_DATA_SUPERVISION,          /* word: the article of supervision */
   HAKEM_DATA_ILLEGAL_MOVE_PENALTY, /* number: seconds */
-  HAKEM_DATA_CLAIM_PENALTY, /* number: seconds */
-  HAKEM_DATA_DRAW_OFFER_MOVE, /* number (results too) */
-  HAKEM_DATA_CLASS_MISMATCH, /* switch (confirmed) */
+  HAKEM_DATA_CLAIM_PENALTY,        /* number: seconds */
+  HAKEM_DATA_DRAW_OFFER_MOVE,      /* number (results too) */
+  HAKEM_DATA_CLASS_MISMATCH,       /* switch (confirmed) */
   /* Shared. */
-  HAKEM_DATA_ADJUST, /* adjustment: a colour and signed seconds, "white+120" */
+  HAKEM_DATA_ADJUST,       /* adjustment: a colour and signed seconds, "white+120" */
   HAKEM_DATA_DEFAULT_TIME, /* number: seconds (6.7.1) */
-  HAKEM_DATA_RESULT, /* word: 1-0, 0-1, 1/2-1/2, * */
+  HAKEM_DATA_RESULT,       /* word: 1-0, 0-1, 1/2-1/2, * */
   HAKEM_DATA_N_KEYS
 } HakemDataKey;
 

@@ -48,7 +48,7 @@ articles_text (const char *articles)
   g_auto (GStrv) list = g_strsplit (articles, " ", -1);
   g_autofree char *joined = g_strjoinv (", ", list);
   /* TRANSLATORS: %s is a list of article numbers such as "7.5.1, 7.5.5" */
-  return g_strdup_printf (_("Articles %s"), joined);
+  return g_strdup_printf (_ ("Articles %s"), joined);
 }
 
 static char *
@@ -60,8 +60,8 @@ meta_text (const HakemIncident *incident)
   g_autofree char *black = hakem_clock_reading_text (incident->clock_ms[CHESS_BLACK]);
   /* TRANSLATORS: the time of day, the half-moves played, both clocks:
    * "14:03:12 · half-move 37 · White 1:12:00 · Black 0:58:10" */
-  return g_strdup_printf (_("%s · half-move %d · White %s · Black %s"), time, incident->ply, white,
-                             black);
+  return g_strdup_printf (_ ("%s · half-move %d · White %s · Black %s"), time, incident->ply, white,
+                          black);
 }
 
 static char *
@@ -71,7 +71,7 @@ title_text (const HakemIncident *incident)
   if (!*arts)
     return g_strdup (hakem_incident_kind_text (incident->kind));
   /* TRANSLATORS: the kind of incident and its articles: "Penalty · Articles 11.5, 12.9.2" */
-  return g_strdup_printf (_("%s · %s"), hakem_incident_kind_text (incident->kind), arts);
+  return g_strdup_printf (_ ("%s · %s"), hakem_incident_kind_text (incident->kind), arts);
 }
 
 /* The whole incident as one sentence group, for screen readers and tests. */
@@ -88,7 +88,7 @@ row_text (const HakemIncident *incident)
     {
       g_string_append_c (text, ' ');
       /* TRANSLATORS: %s is the arbiter's note on an incident */
-      g_string_append_printf (text, _("Note: %s"), incident->note);
+      g_string_append_printf (text, _ ("Note: %s"), incident->note);
     }
   return g_string_free (g_steal_pointer (&text), FALSE);
 }

@@ -12,8 +12,8 @@
 #include <string.h>
 
 HakemIncident *
-hakem_incident_new (HakemIncidentKind kind, int ply, const gint64 clock_ms[2],
-                    const char *articles, const char *ruling, const char *note)
+hakem_incident_new (HakemIncidentKind kind, int ply, const gint64 clock_ms[2], const char *articles,
+                    const char *ruling, const char *note)
 {
   HakemIncident *incident = g_new0 (HakemIncident, 1);
   incident->kind = kind;
@@ -104,7 +104,7 @@ const char *
 hakem_incident_kind_text (HakemIncidentKind kind)
 {
   const HakemProcedure *p = hakem_procedure_of (kind);
-  return _(p ? p->name : hakem_procedure_of (HAKEM_INCIDENT_NOTE)->name);
+  return _ (p ? p->name : hakem_procedure_of (HAKEM_INCIDENT_NOTE)->name);
 }
 
 char *

@@ -27,15 +27,15 @@ typedef enum
 typedef struct
 {
   HakemIncidentKind kind;
-  GDateTime *wall_time;      /* local time of the ruling */
-  gint64 clock_ms[2];        /* both clocks when it happened; -1 without a clock */
-  int ply;                   /* half-moves played when it happened */
-  char *articles;            /* space-separated article numbers, "7.5.1 7.5.5" */
-  char *ruling;              /* what was decided, in the language it was decided in */
-  char *note;                /* the arbiter's own words, or NULL */
-  char *data;                /* machine-readable details for replay, or NULL: their text
-                              * ("key=value;..."), put and read only through
-                              * hakem-incident-data.h */
+  GDateTime *wall_time; /* local time of the ruling */
+  gint64 clock_ms[2];   /* both clocks when it happened; -1 without a clock */
+  int ply;              /* half-moves played when it happened */
+  char *articles;       /* space-separated article numbers, "7.5.1 7.5.5" */
+  char *ruling;         /* what was decided, in the language it was decided in */
+  char *note;           /* the arbiter's own words, or NULL */
+  char *data;           /* machine-readable details for replay, or NULL: their text
+                         * ("key=value;..."), put and read only through
+                         * hakem-incident-data.h */
 } HakemIncident;
 
 HakemIncident *hakem_incident_new (HakemIncidentKind kind, int ply, const gint64 clock_ms[2],

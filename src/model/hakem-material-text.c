@@ -12,8 +12,8 @@
 char *
 hakem_material_text (const ChessPosition *pos, ChessColor color, ChessSanLanguage lang)
 {
-  static const ChessPieceType order[] = { CHESS_KING, CHESS_QUEEN, CHESS_ROOK, CHESS_BISHOP,
-                                          CHESS_KNIGHT, CHESS_PAWN };
+  static const ChessPieceType order[]
+      = { CHESS_KING, CHESS_QUEEN, CHESS_ROOK, CHESS_BISHOP, CHESS_KNIGHT, CHESS_PAWN };
   GString *out = g_string_new (NULL);
   for (gsize i = 0; i < G_N_ELEMENTS (order); i++)
     {
@@ -43,10 +43,10 @@ hakem_mate_reason_text (const ChessPosition *pos, ChessColor side, const char *w
     /* TRANSLATORS: the reason of a ruling: who cannot checkmate, then the material of that side
      * and of the other, as in "White cannot checkmate by any series of legal moves: K+N against
      * K+Q" */
-    return g_strdup_printf (_("%s cannot checkmate by any series of legal moves: %s against %s"),
+    return g_strdup_printf (_ ("%s cannot checkmate by any series of legal moves: %s against %s"),
                             who, own, other);
   /* TRANSLATORS: the reason of a ruling: who can still checkmate, then the material of that side
    * and of the other */
-  return g_strdup_printf (_("%s can still checkmate by a series of legal moves: %s against %s"),
+  return g_strdup_printf (_ ("%s can still checkmate by a series of legal moves: %s against %s"),
                           who, own, other);
 }

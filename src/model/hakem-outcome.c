@@ -96,7 +96,7 @@ hakem_outcome_score_text (ChessResult result, const int *scores)
 {
   if (scores && scores[0] != CHESS_SCORE_UNSET && scores[1] != CHESS_SCORE_UNSET)
     /* TRANSLATORS: the scores of a game, White's first, as in 1–0, ½–½, 0–0 */
-    return g_strdup_printf (_("%s–%s"), hakem_score_text (scores[0]),
+    return g_strdup_printf (_ ("%s–%s"), hakem_score_text (scores[0]),
                             hakem_score_text (scores[1]));
   switch (result)
     {
@@ -119,40 +119,40 @@ reason_text (HakemEndReason reason, gboolean draw)
   switch (reason)
     {
     case HAKEM_END_CHECKMATE:
-      return _("checkmate");
+      return _ ("checkmate");
     case HAKEM_END_STALEMATE:
-      return _("stalemate");
+      return _ ("stalemate");
     case HAKEM_END_DEAD_POSITION:
-      return _("dead position");
+      return _ ("dead position");
     case HAKEM_END_FIVEFOLD:
-      return _("fivefold repetition");
+      return _ ("fivefold repetition");
     case HAKEM_END_SEVENTY_FIVE:
-      return _("75-move rule");
+      return _ ("75-move rule");
     case HAKEM_END_RESIGNATION:
-      return draw ? _("resignation; the opponent cannot checkmate") : _("resignation");
+      return draw ? _ ("resignation; the opponent cannot checkmate") : _ ("resignation");
     case HAKEM_END_AGREEMENT:
-      return _("draw by agreement");
+      return _ ("draw by agreement");
     case HAKEM_END_THREEFOLD:
-      return _("threefold repetition");
+      return _ ("threefold repetition");
     case HAKEM_END_FIFTY:
-      return _("fifty-move rule");
+      return _ ("fifty-move rule");
     case HAKEM_END_TIME:
-      return draw ? _("flag fallen; the opponent cannot checkmate") : _("on time");
+      return draw ? _ ("flag fallen; the opponent cannot checkmate") : _ ("on time");
     case HAKEM_END_ILLEGAL_MOVE:
-      return draw ? _("second illegal move; the opponent cannot checkmate")
-                  : _("second illegal move");
+      return draw ? _ ("second illegal move; the opponent cannot checkmate")
+                  : _ ("second illegal move");
     case HAKEM_END_PENALTY:
-      return _("penalty");
+      return _ ("penalty");
     case HAKEM_END_DEFAULT:
-      return _("absent at the start");
+      return _ ("absent at the start");
     case HAKEM_END_ARBITER:
-      return _("the arbiter's decision");
+      return _ ("the arbiter's decision");
     case HAKEM_END_RECORDED:
-      return _("as recorded");
+      return _ ("as recorded");
     case HAKEM_END_CLAIM:
-      return _("correct draw claim");
+      return _ ("correct draw claim");
     case HAKEM_END_ILLEGAL_POSITION:
-      return _("illegal position left on the board");
+      return _ ("illegal position left on the board");
     case HAKEM_END_NONE:
       break;
     }
@@ -175,8 +175,8 @@ hakem_outcome_text (ChessResult result, const int *scores, HakemEndReason reason
     return g_steal_pointer (&score);
   if (!*cited)
     /* TRANSLATORS: how a game ended: the result, then why, as in "1–0 the arbiter's decision" */
-    return g_strdup_printf (_("%s %s"), score, why);
+    return g_strdup_printf (_ ("%s %s"), score, why);
   /* TRANSLATORS: how a game ended: the result, why, and the articles, as in
    * "½–½ threefold repetition, 9.2" */
-  return g_strdup_printf (_("%s %s, %s"), score, why, cited);
+  return g_strdup_printf (_ ("%s %s, %s"), score, why, cited);
 }

@@ -13,23 +13,23 @@ G_BEGIN_DECLS
 
 typedef enum
 {
-  HAKEM_END_NONE = 0,      /* the game goes on */
-  HAKEM_END_CHECKMATE,     /* 5.1.1 */
-  HAKEM_END_STALEMATE,     /* 5.2.1 */
-  HAKEM_END_DEAD_POSITION, /* 5.2.2 */
-  HAKEM_END_FIVEFOLD,      /* 9.6.1 */
-  HAKEM_END_SEVENTY_FIVE,  /* 9.6.2 */
-  HAKEM_END_RESIGNATION,   /* 5.1.2 */
-  HAKEM_END_AGREEMENT,     /* 9.1, 5.2.3 */
-  HAKEM_END_THREEFOLD,     /* 9.2, a correct claim */
-  HAKEM_END_FIFTY,         /* 9.3, a correct claim */
-  HAKEM_END_TIME,          /* 6.9, A.5.3, A.5.5 */
-  HAKEM_END_ILLEGAL_MOVE,  /* 7.5.5: a second illegal move */
-  HAKEM_END_PENALTY,       /* 12.9.4 to 12.9.6, prompted by an article such as 11.3.2.2 */
-  HAKEM_END_DEFAULT,       /* 6.7.1: absent at the start */
-  HAKEM_END_ARBITER,       /* the arbiter's own decision */
-  HAKEM_END_RECORDED,      /* a result the record came with (a PGN), no reason given */
-  HAKEM_END_CLAIM,         /* 9.5.2: a correct claim, 9.2 or 9.3 not known (older case files) */
+  HAKEM_END_NONE = 0,         /* the game goes on */
+  HAKEM_END_CHECKMATE,        /* 5.1.1 */
+  HAKEM_END_STALEMATE,        /* 5.2.1 */
+  HAKEM_END_DEAD_POSITION,    /* 5.2.2 */
+  HAKEM_END_FIVEFOLD,         /* 9.6.1 */
+  HAKEM_END_SEVENTY_FIVE,     /* 9.6.2 */
+  HAKEM_END_RESIGNATION,      /* 5.1.2 */
+  HAKEM_END_AGREEMENT,        /* 9.1, 5.2.3 */
+  HAKEM_END_THREEFOLD,        /* 9.2, a correct claim */
+  HAKEM_END_FIFTY,            /* 9.3, a correct claim */
+  HAKEM_END_TIME,             /* 6.9, A.5.3, A.5.5 */
+  HAKEM_END_ILLEGAL_MOVE,     /* 7.5.5: a second illegal move */
+  HAKEM_END_PENALTY,          /* 12.9.4 to 12.9.6, prompted by an article such as 11.3.2.2 */
+  HAKEM_END_DEFAULT,          /* 6.7.1: absent at the start */
+  HAKEM_END_ARBITER,          /* the arbiter's own decision */
+  HAKEM_END_RECORDED,         /* a result the record came with (a PGN), no reason given */
+  HAKEM_END_CLAIM,            /* 9.5.2: a correct claim, 9.2 or 9.3 not known (older case files) */
   HAKEM_END_ILLEGAL_POSITION, /* A.5.4: an illegal position still on the board after a move */
 } HakemEndReason;
 

@@ -130,8 +130,8 @@ hakem_pgn_game_matches (HakemPgnGame *self, const char *needle_folded)
     return TRUE;
   if (!self->key)
     {
-      g_autofree char *both = g_strconcat (NON_NULL (self->white), "\n", NON_NULL (self->black),
-                                           NULL);
+      g_autofree char *both
+          = g_strconcat (NON_NULL (self->white), "\n", NON_NULL (self->black), NULL);
       self->key = g_utf8_casefold (both, -1);
     }
   return strstr (self->key, needle_folded) != NULL;
@@ -182,8 +182,7 @@ struct _HakemPgnIndex
 static void hakem_pgn_index_list_init (GListModelInterface *iface);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (HakemPgnIndex, hakem_pgn_index, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL,
-                                                      hakem_pgn_index_list_init))
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, hakem_pgn_index_list_init))
 
 static GType
 index_get_item_type (GListModel *list)

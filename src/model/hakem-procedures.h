@@ -35,15 +35,15 @@ typedef gboolean (*HakemProcedurePlay) (HakemSession *session, const HakemScenar
 typedef struct
 {
   HakemIncidentKind kind;
-  const char *key; /* in the case file: "illegal-move" */
-  const char *name; /* shown, translated through gettext: N_("Irregularity") */
-  const char *articles; /* the articles the procedure rests on */
-  const char *command; /* the hakem-cli command that rules it, or NULL */
-  HakemProcedureRerule rerule; /* NULL: not ruled again */
-  HakemProcedureBound bound; /* NULL: nothing to check instead */
+  const char *key;                 /* in the case file: "illegal-move" */
+  const char *name;                /* shown, translated through gettext: N_("Irregularity") */
+  const char *articles;            /* the articles the procedure rests on */
+  const char *command;             /* the hakem-cli command that rules it, or NULL */
+  HakemProcedureRerule rerule;     /* NULL: not ruled again */
+  HakemProcedureBound bound;       /* NULL: nothing to check instead */
   HakemProcedureScenario scenario; /* NULL: cannot be saved as a scenario */
-  int step; /* its HakemStepKind in a scenario, or -1 */
-  HakemProcedurePlay play; /* NULL when it has no step */
+  int step;                        /* its HakemStepKind in a scenario, or -1 */
+  HakemProcedurePlay play;         /* NULL when it has no step */
 } HakemProcedure;
 
 /* The row of kind, or NULL for a kind the table does not have. */

@@ -23,13 +23,13 @@ typedef struct
 
 typedef struct
 {
-  char *sheets[2]; /* each sheet's text as typed, by colour */
-  ChessPosition start; /* where the game found starts */
-  GArray *moves; /* of ChessMove: the game found */
-  GArray *decisions; /* of HakemReconciliationDecision, in ply order */
-  int decided; /* the game's first moves the arbiter decided */
-  GArray *discrepancies; /* of ChessReconcileDiscrepancy, in ply order */
-  GPtrArray *written; /* of char *: the cell each discrepancy names, as typed, or NULL */
+  char *sheets[2];        /* each sheet's text as typed, by colour */
+  ChessPosition start;    /* where the game found starts */
+  GArray *moves;          /* of ChessMove: the game found */
+  GArray *decisions;      /* of HakemReconciliationDecision, in ply order */
+  int decided;            /* the game's first moves the arbiter decided */
+  GArray *discrepancies;  /* of ChessReconcileDiscrepancy, in ply order */
+  GPtrArray *written;     /* of char *: the cell each discrepancy names, as typed, or NULL */
   gboolean final_reached; /* the game reaches the position on the real board */
 } HakemReconciliation;
 

@@ -30,17 +30,16 @@ hakem_regulations_in_force_text (const HakemRegulations *regs)
     case CHESS_TIME_CLASS_BLITZ:
       /* TRANSLATORS: the regulations in force: the class, the article that applies and who
        * watches the game, as in "Rapid play, A.5 (partial supervision)" */
-      return g_strdup_printf (_("%s, %s (%s)"),
-                              regs->time_class == CHESS_TIME_CLASS_RAPID ? _("Rapid play")
-                                                                         : _("Blitz"),
-                              regs->supervision_article,
-                              full ? _("full supervision") : _("partial supervision"));
+      return g_strdup_printf (
+          _ ("%s, %s (%s)"),
+          regs->time_class == CHESS_TIME_CLASS_RAPID ? _ ("Rapid play") : _ ("Blitz"),
+          regs->supervision_article, full ? _ ("full supervision") : _ ("partial supervision"));
     case CHESS_TIME_CLASS_STANDARD:
     case CHESS_TIME_CLASS_NONE:
     case CHESS_TIME_CLASS_UNKNOWN:
       break;
     }
-  return g_strdup (_("Standard play"));
+  return g_strdup (_ ("Standard play"));
 }
 
 gboolean
@@ -66,10 +65,11 @@ hakem_regulations_fit_time_control (const HakemRegulations *regs, const ChessTim
         {
           /* TRANSLATORS: why regulations do not fit a game: its time control and class with the
            * article that defines it, then the regulations' class and article */
-          *why = g_strdup_printf (_("%s is %s (Article %s), but these regulations are for %s "
-                                    "(Article %s)."),
+          *why = g_strdup_printf (_ ("%s is %s (Article %s), but these regulations are for %s "
+                                     "(Article %s)."),
                                   human, hakem_time_class_text (cls), class_article (cls),
-                                  hakem_time_class_text (regs->time_class), regs->time_class_article);
+                                  hakem_time_class_text (regs->time_class),
+                                  regs->time_class_article);
           return FALSE;
         }
       /* TRANSLATORS: why regulations do not fit a game: its time control and class with the
@@ -78,10 +78,10 @@ hakem_regulations_fit_time_control (const HakemRegulations *regs, const ChessTim
        * as in "90'+30" is standard play (Article A.1), but these regulations are for blitz
        * (Article B.1): an incorrect claim (9.5.3) and an illegal move (7.5.5) would add 60 and
        * 60 seconds to the opponent's time instead of 120 and 120." */
-      *why = g_strdup_printf (_("%s is %s (Article %s), but these regulations are for %s "
-                                "(Article %s): an incorrect claim (9.5.3) and an illegal move "
-                                "(7.5.5) would add %d and %d seconds to the opponent's time "
-                                "instead of %d and %d."),
+      *why = g_strdup_printf (_ ("%s is %s (Article %s), but these regulations are for %s "
+                                 "(Article %s): an incorrect claim (9.5.3) and an illegal move "
+                                 "(7.5.5) would add %d and %d seconds to the opponent's time "
+                                 "instead of %d and %d."),
                               human, hakem_time_class_text (cls), class_article (cls),
                               hakem_time_class_text (regs->time_class), regs->time_class_article,
                               regs->claim_penalty.value, regs->illegal_move_penalty.value,

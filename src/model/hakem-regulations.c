@@ -53,7 +53,7 @@
 #define MAX_DEFAULT_TIME_SECONDS 86400
 #define MAX_DRAW_OFFER_MOVE 1000
 
-G_DEFINE_QUARK (hakem-regulations-error-quark, hakem_regulations_error)
+G_DEFINE_QUARK (hakem - regulations - error - quark, hakem_regulations_error)
 
 static const char *const builtin_ids[] = {
   "fide-2023-standard",
@@ -82,26 +82,26 @@ static const HakemXmlKind regulations_kind = {
   .malformed_code = HAKEM_REGULATIONS_ERROR_MALFORMED,
   .forbidden_code = HAKEM_REGULATIONS_ERROR_FORBIDDEN,
   .invalid_code = HAKEM_REGULATIONS_ERROR_INVALID,
-  .too_large = N_("The regulations are larger than %d KiB, the most Hakem reads."),
-  .empty = N_("The regulations file is empty."),
-  .doctype_at = N_("Line %d: the regulations declare a document type (DOCTYPE), which may define "
-                   "entities or load other files; regulations may not have one."),
-  .malformed = N_("Line %d, column %d: the regulations are not well-formed XML: %s."),
+  .too_large = N_ ("The regulations are larger than %d KiB, the most Hakem reads."),
+  .empty = N_ ("The regulations file is empty."),
+  .doctype_at = N_ ("Line %d: the regulations declare a document type (DOCTYPE), which may define "
+                    "entities or load other files; regulations may not have one."),
+  .malformed = N_ ("Line %d, column %d: the regulations are not well-formed XML: %s."),
   /* DOCTYPEs never get this far (the parser is stopped at one); this catches what a parser
    * change might let through. */
-  .doctype = N_("The regulations declare a document type (DOCTYPE), which may define entities "
-                "or load other files; regulations may not have one."),
-  .entity = N_("Line %ld: the regulations use an entity or include other content; regulations "
-               "may not."),
-  .xinclude = N_("Line %ld: the regulations ask to include another file (XInclude); regulations "
-                 "must be whole in one file."),
-  .no_root = N_("The file holds no element: it is not regulations."),
-  .other_root = N_("Line %ld: the document is <%s>, not <regulations>: these are not "
-                   "regulations."),
-  .other_ns = N_("Line %ld: <regulations> must be in the namespace “%s”, not “%s”."),
+  .doctype = N_ ("The regulations declare a document type (DOCTYPE), which may define entities "
+                 "or load other files; regulations may not have one."),
+  .entity = N_ ("Line %ld: the regulations use an entity or include other content; regulations "
+                "may not."),
+  .xinclude = N_ ("Line %ld: the regulations ask to include another file (XInclude); regulations "
+                  "must be whole in one file."),
+  .no_root = N_ ("The file holds no element: it is not regulations."),
+  .other_root = N_ ("Line %ld: the document is <%s>, not <regulations>: these are not "
+                    "regulations."),
+  .other_ns = N_ ("Line %ld: <regulations> must be in the namespace “%s”, not “%s”."),
   /* TRANSLATORS: the last %s says what is wrong (hakem-xml.c) */
-  .not_schema = N_("Line %d: the regulations do not follow their schema: %s"),
-  .not_schema_silent = N_("The regulations do not follow their schema."),
+  .not_schema = N_ ("Line %d: the regulations do not follow their schema: %s"),
+  .not_schema_silent = N_ ("The regulations do not follow their schema."),
 };
 
 static xmlNodePtr
@@ -130,12 +130,12 @@ set_missing (GError **error, xmlNodePtr parent, const char *element, const char 
 {
   if (attribute == NULL)
     g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_INVALID,
-                 _("Line %ld: <%s> lacks the element <%s>."),
-                 xmlGetLineNo (parent), (const char *) parent->name, element);
+                 _ ("Line %ld: <%s> lacks the element <%s>."), xmlGetLineNo (parent),
+                 (const char *) parent->name, element);
   else
     g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_INVALID,
-                 _("Line %ld: <%s> lacks the attribute “%s”."),
-                 xmlGetLineNo (parent), element, attribute);
+                 _ ("Line %ld: <%s> lacks the attribute “%s”."), xmlGetLineNo (parent), element,
+                 attribute);
   return FALSE;
 }
 
@@ -175,8 +175,8 @@ read_int_attribute (xmlNodePtr node, const char *attribute, int min, int max, in
       g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_INVALID,
                    /* TRANSLATORS: an attribute's name, then an element's name (keep both),
                     * the bounds and the value the file gives. */
-                   _("Line %ld: “%s” of <%s> must be a whole number from %d to %d, "
-                     "not “%s”."),
+                   _ ("Line %ld: “%s” of <%s> must be a whole number from %d to %d, "
+                      "not “%s”."),
                    xmlGetLineNo (node), attribute, (const char *) node->name, min, max, text);
       return FALSE;
     }
@@ -234,8 +234,8 @@ read_time_class (xmlNodePtr root, HakemRegulations *regs, GError **error)
       g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_INVALID,
                    /* TRANSLATORS: <...> are element names and the quoted words values of
                     * the file: keep them as they are. */
-                   _("Line %ld: <time-class> must be “standard”, “rapid” or “blitz”, "
-                     "not “%s”."),
+                   _ ("Line %ld: <time-class> must be “standard”, “rapid” or “blitz”, "
+                      "not “%s”."),
                    xmlGetLineNo (node), text != NULL ? text : "");
       return FALSE;
     }
@@ -258,16 +258,16 @@ read_time_control (xmlNodePtr root, HakemRegulations *regs, GError **error)
   if (code != CHESS_TIME_CONTROL_OK)
     {
       g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_INVALID,
-                   _("Line %ld: the time control “%s” in <time-control> cannot be read at "
-                     "character %d: %s."),
+                   _ ("Line %ld: the time control “%s” in <time-control> cannot be read at "
+                      "character %d: %s."),
                    xmlGetLineNo (node), text, column, hakem_time_control_error_text (code));
       return FALSE;
     }
   if (regs->time_control.kind != CHESS_TIME_CONTROL_PERIODS)
     {
       g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_INVALID,
-                   _("Line %ld: <time-control> must give the periods of the event's clock "
-                     "(6.3.1), not “%s”."),
+                   _ ("Line %ld: <time-control> must give the periods of the event's clock "
+                      "(6.3.1), not “%s”."),
                    xmlGetLineNo (node), text);
       return FALSE;
     }
@@ -277,8 +277,8 @@ read_time_control (xmlNodePtr root, HakemRegulations *regs, GError **error)
       g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_INVALID,
                    /* TRANSLATORS: the second and the last %s are "standard", "rapid" or
                     * "blitz" as the file writes them; keep <time-class>. */
-                   _("Line %ld: the time control “%s” is “%s” under A.1 and B.1, but "
-                     "<time-class> says “%s”."),
+                   _ ("Line %ld: the time control “%s” is “%s” under A.1 and B.1, but "
+                      "<time-class> says “%s”."),
                    xmlGetLineNo (node), text, time_class_keyword (cls),
                    time_class_keyword (regs->time_class));
       return FALSE;
@@ -325,7 +325,7 @@ read_supervision (xmlNodePtr root, HakemRegulations *regs, GError **error)
       g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_INVALID,
                    /* TRANSLATORS: <...> are element names and the quoted words values of
                     * the file: keep them as they are. */
-                   _("Line %ld: <supervision> must be “full” or “partial”, not “%s”."),
+                   _ ("Line %ld: <supervision> must be “full” or “partial”, not “%s”."),
                    xmlGetLineNo (node), text != NULL ? text : "");
       return FALSE;
     }
@@ -338,16 +338,16 @@ read_supervision (xmlNodePtr root, HakemRegulations *regs, GError **error)
                        /* TRANSLATORS: keep <supervision>, "full" and "partial" (values of the
                         * file); the second %s is the article the file gives, the first the
                         * value it gives. */
-                       _("Line %ld: in rapid play <supervision> is “full” under A.4 or "
-                         "“partial” under A.5 (A.6), not “%s” under %s."),
+                       _ ("Line %ld: in rapid play <supervision> is “full” under A.4 or "
+                          "“partial” under A.5 (A.6), not “%s” under %s."),
                        xmlGetLineNo (node), text, regs->supervision_article);
           break;
         case CHESS_TIME_CLASS_BLITZ:
           g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_INVALID,
                        /* TRANSLATORS: as for rapid play: keep <supervision>, "full" and
                         * "partial"; the value the file gives, then its article. */
-                       _("Line %ld: in blitz <supervision> is “full” under B.2 or “partial” "
-                         "under B.3 (B.4), not “%s” under %s."),
+                       _ ("Line %ld: in blitz <supervision> is “full” under B.2 or “partial” "
+                          "under B.3 (B.4), not “%s” under %s."),
                        xmlGetLineNo (node), text, regs->supervision_article);
           break;
         case CHESS_TIME_CLASS_STANDARD:
@@ -357,8 +357,8 @@ read_supervision (xmlNodePtr root, HakemRegulations *regs, GError **error)
           g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_INVALID,
                        /* TRANSLATORS: keep <supervision> and "full"; the value the file
                         * gives, then its article. */
-                       _("Line %ld: standard play is always supervised in full: <supervision> "
-                         "must be “full” under Article 12, not “%s” under %s."),
+                       _ ("Line %ld: standard play is always supervised in full: <supervision> "
+                          "must be “full” under Article 12, not “%s” under %s."),
                        xmlGetLineNo (node), text, regs->supervision_article);
           break;
         }
@@ -385,7 +385,7 @@ read_header (xmlNodePtr root, HakemRegulations *regs, GError **error)
   if (regs->name == NULL || regs->name[0] == '\0')
     {
       g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_INVALID,
-                   _("Line %ld: <name> is empty."), xmlGetLineNo (name));
+                   _ ("Line %ld: <name> is empty."), xmlGetLineNo (name));
       return FALSE;
     }
   return hakem_text_check_line (regs->name, "<name>", xmlGetLineNo (name), HAKEM_REGULATIONS_ERROR,
@@ -451,21 +451,21 @@ hakem_regulations_load_file (const char *path, GError **error)
       if (g_error_matches (local, HAKEM_FILE_READ_ERROR, HAKEM_FILE_READ_ERROR_TOO_LARGE))
         {
           g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_TOO_LARGE,
-                       _("The regulations are larger than %d KiB, the most Hakem reads."),
+                       _ ("The regulations are larger than %d KiB, the most Hakem reads."),
                        MAX_KIB);
           /* TRANSLATORS: the file's name, then the error that follows it. */
-          g_prefix_error (error, _("%s: "), display);
+          g_prefix_error (error, _ ("%s: "), display);
         }
       else
         g_set_error (error, G_FILE_ERROR,
                      local->domain == G_FILE_ERROR ? local->code : G_FILE_ERROR_INVAL,
-                     _("Cannot open the regulations file “%s”: %s"), display, local->message);
+                     _ ("Cannot open the regulations file “%s”: %s"), display, local->message);
       return NULL;
     }
   regs = hakem_regulations_parse (data, length, error);
   if (regs == NULL)
     /* TRANSLATORS: the file's name, then the error that follows it. */
-    g_prefix_error (error, _("%s: "), display);
+    g_prefix_error (error, _ ("%s: "), display);
   return regs;
 }
 
@@ -483,12 +483,12 @@ hakem_regulations_load_builtin (const char *id, GError **error)
   if (!g_strv_contains (builtin_ids, id))
     {
       g_set_error (error, G_RESOURCE_ERROR, G_RESOURCE_ERROR_NOT_FOUND,
-                   _("Hakem has no regulations called “%s”."), id);
+                   _ ("Hakem has no regulations called “%s”."), id);
       return NULL;
     }
   path = g_strconcat (BUILTIN_DIR, id, ".xml", NULL);
-  bytes = g_resource_lookup_data (hakem_model_get_resource (), path,
-                                  G_RESOURCE_LOOKUP_FLAGS_NONE, error);
+  bytes = g_resource_lookup_data (hakem_model_get_resource (), path, G_RESOURCE_LOOKUP_FLAGS_NONE,
+                                  error);
   if (bytes == NULL)
     return NULL;
   data = g_bytes_get_data (bytes, &size);
@@ -496,7 +496,7 @@ hakem_regulations_load_builtin (const char *id, GError **error)
   if (regs != NULL && !g_str_equal (regs->id, id))
     {
       g_set_error (error, HAKEM_REGULATIONS_ERROR, HAKEM_REGULATIONS_ERROR_INVALID,
-                   _("The regulations called “%s” give themselves the id “%s”."), id, regs->id);
+                   _ ("The regulations called “%s” give themselves the id “%s”."), id, regs->id);
       g_clear_pointer (&regs, hakem_regulations_free);
     }
   return regs;
@@ -549,8 +549,8 @@ append_rule_value (GString *out, const char *element, const HakemRuleValue *valu
 
   if (via != NULL)
     line = g_markup_printf_escaped ("  <%s article=\"%s\" via=\"%s\" %s=\"%d\"/>\n", element,
-                                    or_default (value->article, default_article), via,
-                                    attribute, value->value);
+                                    or_default (value->article, default_article), via, attribute,
+                                    value->value);
   else
     line = g_markup_printf_escaped ("  <%s article=\"%s\" %s=\"%d\"/>\n", element,
                                     or_default (value->article, default_article), attribute,
@@ -587,27 +587,23 @@ hakem_regulations_to_xml (const HakemRegulations *regs)
   g_return_val_if_fail (regs != NULL, NULL);
 
   chess_time_control_to_pgn (&regs->time_control, tc, sizeof tc);
-  head = g_markup_printf_escaped ("<regulations xmlns=\"%s\" id=\"%s\" edition=\"%s\">\n"
-                                  "  <name>%s</name>\n"
-                                  "  <time-class article=\"%s\">%s</time-class>\n"
-                                  "  <time-control article=\"%s\">%s</time-control>\n"
-                                  "  <supervision article=\"%s\">%s</supervision>\n",
-                                  REGULATIONS_NS, or_default (regs->id, "custom"),
-                                  or_default (regs->edition, "2023"),
-                                  regs->name != NULL ? regs->name : "",
-                                  or_default (regs->time_class_article,
-                                              regs->time_class == CHESS_TIME_CLASS_BLITZ
-                                                ? "B.1" : "A.1"),
-                                  time_class_keyword (regs->time_class),
-                                  or_default (regs->time_control_article, ARTICLE_TIME_CONTROL),
-                                  tc,
-                                  or_default (regs->supervision_article,
-                                              default_supervision_article (regs)),
-                                  regs->supervision == CHESS_SUPERVISION_PARTIAL ? "partial"
-                                                                                 : "full");
+  head = g_markup_printf_escaped (
+      "<regulations xmlns=\"%s\" id=\"%s\" edition=\"%s\">\n"
+      "  <name>%s</name>\n"
+      "  <time-class article=\"%s\">%s</time-class>\n"
+      "  <time-control article=\"%s\">%s</time-control>\n"
+      "  <supervision article=\"%s\">%s</supervision>\n",
+      REGULATIONS_NS, or_default (regs->id, "custom"), or_default (regs->edition, "2023"),
+      regs->name != NULL ? regs->name : "",
+      or_default (regs->time_class_article,
+                  regs->time_class == CHESS_TIME_CLASS_BLITZ ? "B.1" : "A.1"),
+      time_class_keyword (regs->time_class),
+      or_default (regs->time_control_article, ARTICLE_TIME_CONTROL), tc,
+      or_default (regs->supervision_article, default_supervision_article (regs)),
+      regs->supervision == CHESS_SUPERVISION_PARTIAL ? "partial" : "full");
   g_string_append (out, head);
-  append_rule_value (out, "illegal-move-penalty", &regs->illegal_move_penalty,
-                     ARTICLE_ILLEGAL_MOVE, regs->illegal_move_penalty_via, "seconds");
+  append_rule_value (out, "illegal-move-penalty", &regs->illegal_move_penalty, ARTICLE_ILLEGAL_MOVE,
+                     regs->illegal_move_penalty_via, "seconds");
   append_rule_value (out, "claim-penalty", &regs->claim_penalty, ARTICLE_CLAIM,
                      regs->claim_penalty_via, "seconds");
   append_rule_value (out, "default-time", &regs->default_time, ARTICLE_DEFAULT_TIME, NULL,

@@ -32,15 +32,15 @@ typedef struct
 
 typedef struct
 {
-  char *id;                       /* "fide-2023-standard" */
-  char *name;                     /* the name as written in the file (English) */
-  char *edition;                  /* "2023" */
-  ChessTimeClass time_class;      /* standard, rapid or blitz (A.1, B.1) */
+  char *id;                  /* "fide-2023-standard" */
+  char *name;                /* the name as written in the file (English) */
+  char *edition;             /* "2023" */
+  ChessTimeClass time_class; /* standard, rapid or blitz (A.1, B.1) */
   char *time_class_article;
-  ChessTimeControl time_control;  /* the event's default time control */
+  ChessTimeControl time_control; /* the event's default time control */
   char *time_control_article;
-  ChessSupervision supervision;   /* always FULL in standard play; A.4/A.5, B.2/B.3 (A.6, B.4) */
-  char *supervision_article;      /* "A.4", "A.5", "B.2", "B.3" or "12" for standard play */
+  ChessSupervision supervision; /* always FULL in standard play; A.4/A.5, B.2/B.3 (A.6, B.4) */
+  char *supervision_article;    /* "A.4", "A.5", "B.2", "B.3" or "12" for standard play */
   HakemRuleValue illegal_move_penalty; /* 7.5.5 seconds added to the opponent (A.3: 60) */
   HakemRuleValue claim_penalty;        /* 9.5.3 seconds added to the opponent (A.3: 60) */
   HakemRuleValue default_time;         /* 6.7.1 seconds; 0 */

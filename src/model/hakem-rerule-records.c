@@ -54,13 +54,13 @@ struct _HakemRerulePast
    * comments point into it. */
   GPtrArray *bases;
   GArray *nodes; /* Node */
-  guint n; /* incidents */
-  guint *base; /* per incident: its record's base */
-  guint *last; /* per incident: its record's last node, NO_PARENT when it holds no moves */
-  int *length; /* per incident: how many moves its record held */
+  guint n;       /* incidents */
+  guint *base;   /* per incident: its record's base */
+  guint *last;   /* per incident: its record's last node, NO_PARENT when it holds no moves */
+  int *length;   /* per incident: how many moves its record held */
   guint *record; /* per incident: the record it was logged on (hakem_case_record_of) */
   guint records; /* how many records the game has had (hakem_case_record_count) */
-  char **why; /* per incident: why the log cannot tell (translated), or NULL */
+  char **why;    /* per incident: why the log cannot tell (translated), or NULL */
 };
 
 /* The record being walked back. */
@@ -69,9 +69,9 @@ typedef struct
   HakemRerulePast *past;
   guint base;
   ChessPosition pos; /* after moves */
-  GArray *moves; /* ChessGameMove */
-  GArray *undos; /* ChessUndo */
-  GArray *path; /* guint: the node of each move */
+  GArray *moves;     /* ChessGameMove */
+  GArray *undos;     /* ChessUndo */
+  GArray *path;      /* guint: the node of each move */
 } Walk;
 
 static void
@@ -155,9 +155,9 @@ static gboolean
 damaged (guint k, char **why)
 {
   /* TRANSLATORS: re-ruling a case: %u is the number of a later incident in the log */
-  *why = g_strdup_printf (_("The record before incident %u cannot be rebuilt from the case "
-                            "file."),
-                             k + 1);
+  *why = g_strdup_printf (_ ("The record before incident %u cannot be rebuilt from the case "
+                             "file."),
+                          k + 1);
   return FALSE;
 }
 
@@ -227,8 +227,8 @@ static char *
 too_long (guint index)
 {
   /* TRANSLATORS: re-ruling a case: %u is the incident's number in the log */
-  return g_strdup_printf (_("Incident %u was logged after more moves than the record holds."),
-                             index + 1);
+  return g_strdup_printf (_ ("Incident %u was logged after more moves than the record holds."),
+                          index + 1);
 }
 
 /* Takes the walk back from the newest incident to incident index, keeping in past (when keep)

@@ -57,17 +57,17 @@ hakem_reruling_status_text (HakemRerulingStatus status)
     {
     case HAKEM_RERULE_SAME:
       /* TRANSLATORS: the appeals committee's comparison: today's ruling is the arbiter's */
-      return _("Same ruling today");
+      return _ ("Same ruling today");
     case HAKEM_RERULE_DIFFERENT:
       /* TRANSLATORS: the appeals committee's comparison: today's ruling differs */
-      return _("Different ruling today");
+      return _ ("Different ruling today");
     case HAKEM_RERULE_NOT_RULED:
       /* TRANSLATORS: a note, a clock setting or the arbiter's own result: nothing to rule again */
-      return _("Not a ruling to repeat");
+      return _ ("Not a ruling to repeat");
     case HAKEM_RERULE_CANNOT:
     default:
       /* TRANSLATORS: the case file does not hold what a second ruling needs */
-      return _("Cannot be ruled again");
+      return _ ("Cannot be ruled again");
     }
 }
 
@@ -232,7 +232,7 @@ hakem_rerule_penalty_bound (const HakemIncidentData *data, HakemReruling *r)
   r->status = chess_score_check (scores[0], scores[1]) == CHESS_SCORE_OK ? HAKEM_RERULE_SAME
                                                                          : HAKEM_RERULE_DIFFERENT;
   if (r->status == HAKEM_RERULE_DIFFERENT)
-    g_ptr_array_add (r->differences, g_strdup (_("scores: outside what Article 10.2 allows")));
+    g_ptr_array_add (r->differences, g_strdup (_ ("scores: outside what Article 10.2 allows")));
 }
 
 /* Comparing. -------------------------------------------------------------------------------- */
@@ -247,24 +247,24 @@ key_text (const char *key)
     const char *text;
   } keys[] = {
     /* TRANSLATORS: re-ruling: names of what a ruling decided, compared line by line */
-    { "verdict", N_("verdict on the claim") },
-      { "result", N_("result") },
-        { "adjust", N_("time adjustment") },
-          { "restore", N_("position reinstated (half-moves)") },
-            { "replacement", N_("move put in place") },
-              { "dropped", N_("moves made void") },
-                { "stands", N_("the move stands") },
-                  { "count", N_("illegal moves counted") },
-                    { "ended", N_("game already ended (half-moves)") },
-                      { "illegal-position", N_("illegal position") },
-                        { "next-period", N_("next period (Article 8.6)") },
-                          { "no-rule", N_("no rule in the Laws") },
-                            { "default-time", N_("default time") },
-                              { "scores", N_("scores") },
-                            };
+    { "verdict", N_ ("verdict on the claim") },
+    { "result", N_ ("result") },
+    { "adjust", N_ ("time adjustment") },
+    { "restore", N_ ("position reinstated (half-moves)") },
+    { "replacement", N_ ("move put in place") },
+    { "dropped", N_ ("moves made void") },
+    { "stands", N_ ("the move stands") },
+    { "count", N_ ("illegal moves counted") },
+    { "ended", N_ ("game already ended (half-moves)") },
+    { "illegal-position", N_ ("illegal position") },
+    { "next-period", N_ ("next period (Article 8.6)") },
+    { "no-rule", N_ ("no rule in the Laws") },
+    { "default-time", N_ ("default time") },
+    { "scores", N_ ("scores") },
+  };
   for (gsize i = 0; i < G_N_ELEMENTS (keys); i++)
     if (strcmp (keys[i].key, key) == 0)
-      return _(keys[i].text);
+      return _ (keys[i].text);
   return key;
 }
 
@@ -285,8 +285,8 @@ value_text (const char *key, const char *value)
       && hakem_incident_data_parse_adjust (value, &color, &seconds))
     /* TRANSLATORS: re-ruling: seconds added to (or taken from) a player's clock, as in "Black
      * +120 s" */
-    return g_strdup_printf (_("%s %+d s"),
-                               color == CHESS_WHITE ? _("White") : _("Black"), seconds);
+    return g_strdup_printf (_ ("%s %+d s"), color == CHESS_WHITE ? _ ("White") : _ ("Black"),
+                            seconds);
   return g_strdup (value);
 }
 
@@ -328,14 +328,14 @@ compare (HakemReruling *r, const HakemIncident *recorded, const HakemIncident *t
 {
   /* TRANSLATORS: re-ruling: what differs, recorded then today ("result: 1-0 recorded, 1/2-1/2
    * today"); "none" stands for a part one of the two rulings does not have */
-  const char *none = _("none");
+  const char *none = _ ("none");
   if (!same_articles (recorded->articles, today->articles))
     /* TRANSLATORS: re-ruling: the articles cited by the arbiter, then today */
     g_ptr_array_add (
         r->differences,
-        g_strdup_printf (_("articles: %s recorded, %s today"),
-                            recorded->articles && *recorded->articles ? recorded->articles : none,
-                            today->articles && *today->articles ? today->articles : none));
+        g_strdup_printf (_ ("articles: %s recorded, %s today"),
+                         recorded->articles && *recorded->articles ? recorded->articles : none,
+                         today->articles && *today->articles ? today->articles : none));
   g_autoptr (HakemIncidentData) a = hakem_incident_data_parse (recorded->data);
   g_autoptr (HakemIncidentData) b = hakem_incident_data_parse (today->data);
   g_autoptr (GPtrArray) keys = hakem_incident_data_names (a);
@@ -356,7 +356,7 @@ compare (HakemReruling *r, const HakemIncident *recorded, const HakemIncident *t
       /* TRANSLATORS: re-ruling: what differs (a name from the list above), the arbiter's value,
        * today's value */
       g_ptr_array_add (r->differences,
-                       g_strdup_printf (_("%s: %s recorded, %s today"), key_text (k), ta, tb));
+                       g_strdup_printf (_ ("%s: %s recorded, %s today"), key_text (k), ta, tb));
     }
   r->status = r->differences->len ? HAKEM_RERULE_DIFFERENT : HAKEM_RERULE_SAME;
 }
@@ -401,7 +401,7 @@ rerule_one (HakemSession *self, HakemRerulePast *past, guint index, const int il
     {
       r->status = HAKEM_RERULE_CANNOT;
       g_ptr_array_add (r->differences,
-                       g_strdup (_("The log keeps no details of this ruling to rule it again.")));
+                       g_strdup (_ ("The log keeps no details of this ruling to rule it again.")));
       return r;
     }
 
@@ -424,8 +424,8 @@ rerule_one (HakemSession *self, HakemRerulePast *past, guint index, const int il
     {
       r->status = HAKEM_RERULE_CANNOT;
       g_ptr_array_add (r->differences,
-                       g_strdup (_("Today's rules refuse this case as the log records it: "
-                                   "the record or the case does not allow the ruling.")));
+                       g_strdup (_ ("Today's rules refuse this case as the log records it: "
+                                    "the record or the case does not allow the ruling.")));
       return r;
     }
   const HakemIncident *today = g_ptr_array_index (s->incidents, before);

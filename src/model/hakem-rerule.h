@@ -11,21 +11,21 @@ G_BEGIN_DECLS
 
 typedef enum
 {
-  HAKEM_RERULE_SAME,        /* today's ruling is the arbiter's: same outcome, same articles */
-  HAKEM_RERULE_DIFFERENT,   /* the outcome or the articles differ: see differences */
-  HAKEM_RERULE_NOT_RULED,   /* not a ruling of the Laws (a note, the clock set, a reconstruction,
-                             * the arbiter's own result): kept as recorded */
-  HAKEM_RERULE_CANNOT,      /* the log does not hold what a second ruling needs: see why */
+  HAKEM_RERULE_SAME,      /* today's ruling is the arbiter's: same outcome, same articles */
+  HAKEM_RERULE_DIFFERENT, /* the outcome or the articles differ: see differences */
+  HAKEM_RERULE_NOT_RULED, /* not a ruling of the Laws (a note, the clock set, a reconstruction,
+                           * the arbiter's own result): kept as recorded */
+  HAKEM_RERULE_CANNOT,    /* the log does not hold what a second ruling needs: see why */
 } HakemRerulingStatus;
 
 typedef struct
 {
-  guint index;                 /* the incident's index in the log */
+  guint index; /* the incident's index in the log */
   HakemRerulingStatus status;
-  char *recorded_articles;     /* as the log has them */
-  char *recorded_ruling;       /* the log's text */
-  char *today_articles;        /* today's, or NULL when not re-ruled */
-  char *today_ruling;          /* today's text, translated, or NULL */
+  char *recorded_articles; /* as the log has them */
+  char *recorded_ruling;   /* the log's text */
+  char *today_articles;    /* today's, or NULL when not re-ruled */
+  char *today_ruling;      /* today's text, translated, or NULL */
   /* What differs, one translated line each ("result: recorded 1-0, today 1/2-1/2"); for CANNOT,
    * why. Empty for SAME and NOT_RULED. */
   GPtrArray *differences;
@@ -47,13 +47,11 @@ const char *hakem_reruling_status_text (HakemRerulingStatus status);
  * 8.5.3) or to now: its start and its moves, the moves a later correction voided or a later
  * adoption replaced included, in *record (initialised here; clear it with chess_game_clear).
  * FALSE when the log cannot tell, why in *why (translated, free it; why may be NULL). */
-gboolean hakem_rerule_record_of (HakemSession *session, guint index, ChessGame *record,
-                                 char **why);
+gboolean hakem_rerule_record_of (HakemSession *session, guint index, ChessGame *record, char **why);
 
 /* The same record taken to where it stood when incident index was logged: its ply, or for an
  * illegal move the ply it was found at. */
-gboolean hakem_rerule_record_at (HakemSession *session, guint index, ChessGame *record,
-                                 char **why);
+gboolean hakem_rerule_record_at (HakemSession *session, guint index, ChessGame *record, char **why);
 
 /* The records of every incident as they stood, found in one pass over the log, for a caller that
  * needs them all (the re-rule, the report): asking hakem_rerule_record_at for each goes over the
@@ -65,8 +63,7 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (HakemRerulePast, hakem_rerule_past_free)
 /* How many incidents the log had. */
 guint hakem_rerule_past_count (HakemRerulePast *past);
 /* What hakem_rerule_record_at said of incident index (index below the count). */
-gboolean hakem_rerule_past_get (HakemRerulePast *past, guint index, ChessGame *record,
-                                char **why);
+gboolean hakem_rerule_past_get (HakemRerulePast *past, guint index, ChessGame *record, char **why);
 /* The record incident index was logged on: hakem_case_record_of. */
 guint hakem_rerule_past_record (HakemRerulePast *past, guint index);
 /* How many records the game has had: hakem_case_record_count. */

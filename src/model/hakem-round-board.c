@@ -89,7 +89,7 @@ hakem_round_kind_label (HakemRoundKind kind)
 {
   for (gsize i = 0; i < G_N_ELEMENTS (kinds); i++)
     if (kinds[i].kind == kind)
-      return _(kinds[i].label);
+      return _ (kinds[i].label);
   return "";
 }
 

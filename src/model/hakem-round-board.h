@@ -16,26 +16,26 @@ G_BEGIN_DECLS
  * rest are events that raise no flag. */
 typedef enum
 {
-  HAKEM_ROUND_THREEFOLD = 1 << 0, /* 9.2: the position occurred a third time: claimable */
-  HAKEM_ROUND_FIFTY = 1 << 1, /* 9.3: 50 moves of each side: claimable */
-  HAKEM_ROUND_FIVEFOLD = 1 << 2, /* 9.6.1: drawn automatically */
-  HAKEM_ROUND_SEVENTY_FIVE = 1 << 3, /* 9.6.2: drawn automatically */
-  HAKEM_ROUND_DEAD = 1 << 4, /* 5.2.2 */
-  HAKEM_ROUND_ILLEGAL = 1 << 5, /* a move of the feed that is not legal there */
-  HAKEM_ROUND_FLAG_FALLEN = 1 << 6, /* a [%clk] reached 0:00:00 */
+  HAKEM_ROUND_THREEFOLD = 1 << 0,       /* 9.2: the position occurred a third time: claimable */
+  HAKEM_ROUND_FIFTY = 1 << 1,           /* 9.3: 50 moves of each side: claimable */
+  HAKEM_ROUND_FIVEFOLD = 1 << 2,        /* 9.6.1: drawn automatically */
+  HAKEM_ROUND_SEVENTY_FIVE = 1 << 3,    /* 9.6.2: drawn automatically */
+  HAKEM_ROUND_DEAD = 1 << 4,            /* 5.2.2 */
+  HAKEM_ROUND_ILLEGAL = 1 << 5,         /* a move of the feed that is not legal there */
+  HAKEM_ROUND_FLAG_FALLEN = 1 << 6,     /* a [%clk] reached 0:00:00 */
   HAKEM_ROUND_RESULT_MISMATCH = 1 << 7, /* the result written contradicts the position */
-  HAKEM_ROUND_INCIDENT = 1 << 8, /* a desk's case file on this board holds an incident */
+  HAKEM_ROUND_INCIDENT = 1 << 8,        /* a desk's case file on this board holds an incident */
   HAKEM_ROUND_DAMAGED = 1 << 9, /* the feed's text of the game is damaged (a NUL byte, a syntax
                                    error): the board stops before it (ply: the moves read) */
-  HAKEM_ROUND_FILE_REFUSED = 1 << 10, /* a file of the round not read: not a regular file, or
-                                       * over HAKEM_ROUND_MAX_FILE (the board is the file, ply 0) */
+  HAKEM_ROUND_FILE_REFUSED = 1 << 10,     /* a file of the round not read: not a regular file, or
+                                           * over HAKEM_ROUND_MAX_FILE (the board is the file, ply 0) */
   HAKEM_ROUND_PAIRING_MISMATCH = 1 << 11, /* the feed's players are not the board's pairing */
-  HAKEM_ROUND_MISSED_MOVE = 1 << 12, /* an electronic board missed a half-move (not illegal) */
+  HAKEM_ROUND_MISSED_MOVE = 1 << 12,      /* an electronic board missed a half-move (not illegal) */
   HAKEM_ROUND_BOARD_JUMP = 1 << 13, /* an electronic board saw pieces displaced and put back */
-  HAKEM_ROUND_CHECKMATE = 1 << 14, /* 5.1.1 (an event, not a flag) */
-  HAKEM_ROUND_STALEMATE = 1 << 15, /* 5.2.1 (an event, not a flag) */
-  HAKEM_ROUND_NEW_BOARD = 1 << 16, /* the board appeared in the feed (ply 0) */
-  HAKEM_ROUND_REWRITTEN = 1 << 17, /* the feed took moves back (ply: the moves kept) */
+  HAKEM_ROUND_CHECKMATE = 1 << 14,  /* 5.1.1 (an event, not a flag) */
+  HAKEM_ROUND_STALEMATE = 1 << 15,  /* 5.2.1 (an event, not a flag) */
+  HAKEM_ROUND_NEW_BOARD = 1 << 16,  /* the board appeared in the feed (ply 0) */
+  HAKEM_ROUND_REWRITTEN = 1 << 17,  /* the feed took moves back (ply: the moves kept) */
   HAKEM_ROUND_RESULT_SIGNALLED = 1 << 18, /* an electronic board's kings set out a result */
 } HakemRoundKind;
 
@@ -50,7 +50,7 @@ const char *hakem_round_kind_label (HakemRoundKind kind);
 typedef struct
 {
   HakemRoundKind kind;
-  int ply; /* the position after this many half-moves (illegal: the ply of the move) */
+  int ply;      /* the position after this many half-moves (illegal: the ply of the move) */
   char *detail; /* "key=value" words, or NULL */
 } HakemRoundFlag;
 

@@ -34,12 +34,12 @@ struct _HakemRoundFeed
   GFileMonitor *monitor;
   GSource *poll_source;
   GCancellable *poll_cancel; /* the stamps being queried in a worker thread, or NULL */
-  gboolean polling; /* started and not stopped, without a monitor */
+  gboolean polling;          /* started and not stopped, without a monitor */
   GSource *settle_source;
   GMainContext *context;
   GHashTable *files; /* path -> FeedFile */
   GHashTable *dirty; /* paths to read at the next settle (a set) */
-  gboolean rescan; /* the folder's list must be read again */
+  gboolean rescan;   /* the folder's list must be read again */
   GListStore *boards;
   GHashTable *by_key; /* key -> HakemRoundBoard (borrowed from boards) */
   ChessPgnReader *reader;
@@ -663,9 +663,9 @@ hakem_round_feed_scan (HakemRoundFeed *self, GError **error)
     {
       g_autofree char *name = g_file_get_parse_name (self->location);
       g_set_error_literal (error, HAKEM_FILE_READ_ERROR, HAKEM_FILE_READ_ERROR_NOT_REGULAR,
-                           _("it is not a regular file (a folder, a pipe or a device)"));
+                           _ ("it is not a regular file (a folder, a pipe or a device)"));
       /* TRANSLATORS: the file's name, then the error that follows it. */
-      g_prefix_error (error, _("%s: "), name);
+      g_prefix_error (error, _ ("%s: "), name);
       return FALSE;
     }
   read_file (self, file_for (self, self->location));

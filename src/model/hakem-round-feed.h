@@ -22,7 +22,7 @@ G_DECLARE_FINAL_TYPE (HakemRoundFeed, hakem_round_feed, HAKEM, ROUND_FEED, GObje
 typedef enum
 {
   HAKEM_ROUND_WATCH_MONITOR = 0, /* GFileMonitor */
-  HAKEM_ROUND_WATCH_POLL, /* size and modification time queried on a timeout */
+  HAKEM_ROUND_WATCH_POLL,        /* size and modification time queried on a timeout */
 } HakemRoundWatch;
 
 /* location: a PGN file, or a folder whose *.pgn files are the round and whose *.hakem files are

@@ -51,7 +51,7 @@ typedef enum
 {
   STEP_NONE, /* no glitch fits */
   STEP_STOP, /* a glitch, and nothing more to read */
-  STEP_ON, /* a glitch, and the feed stops again further on (Reading's next offset) */
+  STEP_ON,   /* a glitch, and the feed stops again further on (Reading's next offset) */
 } Step;
 
 /* Tokens of the movetext */

@@ -13,9 +13,9 @@ struct _HakemRoundPairing
   int number;
   gboolean colours_known;
   HakemRoundPlayer players[2]; /* CHESS_WHITE, CHESS_BLACK */
-  HakemRoundBoard *own; /* shown before the feed has the board */
-  HakemRoundBoard *fed; /* the feed's board matched (a reference), or NULL */
-  gboolean fed_by_players; /* matched by its players, not only by the feed's Board tag */
+  HakemRoundBoard *own;        /* shown before the feed has the board */
+  HakemRoundBoard *fed;        /* the feed's board matched (a reference), or NULL */
+  gboolean fed_by_players;     /* matched by its players, not only by the feed's Board tag */
   gboolean reversed;
   char *mismatch;
   char *came[2]; /* the feed's White and Black as it wrote them */
@@ -26,7 +26,7 @@ struct _HakemRoundPairing
   gboolean desk_reversed;
   ChessEnded desk_ended;
   int desk_plies;
-  char arbiter[2]; /* 0 when none entered */
+  char arbiter[2];    /* 0 when none entered */
   char trf_result[2]; /* the TRF's result of the round, 0 when blank */
   /* The result the arbiter confirmed, and its source, while it still stands. */
   char confirmed[2];

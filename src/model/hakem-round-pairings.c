@@ -133,22 +133,22 @@ hakem_round_pairing_mismatch_text (HakemRoundPairing *self)
   g_autofree char *feed_board = detail_value (self->mismatch, "feed-board");
   const char *why;
   if (g_strcmp0 (reason, "colours-reversed") == 0)
-    why = _("the colours are reversed");
+    why = _ ("the colours are reversed");
   else if (g_strcmp0 (reason, "other-board") == 0)
-    why = _("the players sit at another board");
+    why = _ ("the players sit at another board");
   else if (g_strcmp0 (reason, "other-board-colours-reversed") == 0)
-    why = _("the players sit at another board, colours reversed");
+    why = _ ("the players sit at another board, colours reversed");
   else if (g_strcmp0 (reason, "other-player") == 0)
-    why = _("one player is not the pairing's");
+    why = _ ("one player is not the pairing's");
   else
-    why = _("the players are not the pairing's");
+    why = _ ("the players are not the pairing's");
   g_autofree char *where
-      = feed_board ? g_strdup_printf (_(" (the feed's board %s)"), feed_board) : g_strdup ("");
+      = feed_board ? g_strdup_printf (_ (" (the feed's board %s)"), feed_board) : g_strdup ("");
   /* TRANSLATORS: the pairing's White – Black, the feed's White – Black, why they differ, and
    * " (the feed's board N)" or nothing */
-  return g_strdup_printf (_("Paired %s – %s; the feed has %s – %s: %s%s."), self->players[0].name,
-                             self->players[1].name, self->came[0] ? self->came[0] : "?",
-                             self->came[1] ? self->came[1] : "?", why, where);
+  return g_strdup_printf (_ ("Paired %s – %s; the feed has %s – %s: %s%s."), self->players[0].name,
+                          self->players[1].name, self->came[0] ? self->came[0] : "?",
+                          self->came[1] ? self->came[1] : "?", why, where);
 }
 
 /* ---- Names ---- */
@@ -243,7 +243,7 @@ struct _HakemRoundPairings
   GHashTable *owner; /* HakemRoundBoard * -> HakemRoundPairing * (the own boards and those fed) */
   GHashTable *signature; /* HakemRoundBoard * (the feed's) -> the tags it was last matched on */
   /* A seat is (board - 1) * 2 + side + 1; 0 for an id or name two players share. */
-  GHashTable *by_id; /* clean FIDE id -> seat */
+  GHashTable *by_id;   /* clean FIDE id -> seat */
   GHashTable *by_name; /* name key -> seat */
 };
 
@@ -341,8 +341,8 @@ hakem_round_pairings_new (HakemTrf *trf, int round, GError **error)
   g_autoptr (GArray) byes = NULL;
   if (round == 0)
     {
-      g_set_error (error, HAKEM_TRF_ERROR, HAKEM_TRF_ERROR_ROUND,
-                   _("%s: no round has pairings"), trf->source);
+      g_set_error (error, HAKEM_TRF_ERROR, HAKEM_TRF_ERROR_ROUND, _ ("%s: no round has pairings"),
+                   trf->source);
       return NULL;
     }
   if (!hakem_trf_round (trf, round, &boards, &byes, error))

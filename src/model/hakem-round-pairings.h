@@ -14,11 +14,11 @@ G_BEGIN_DECLS
 /* A player of a pairing, as the TRF's 001 line gives them. */
 typedef struct
 {
-  int number; /* the pairing number (starting rank) */
-  char *name; /* as written ("Surname, Firstname") */
-  char *title; /* as PGN writes it (GM, IM, WGM...), "" when none */
-  int rating; /* 0 when none */
-  char *fide_id; /* "" when none */
+  int number;       /* the pairing number (starting rank) */
+  char *name;       /* as written ("Surname, Firstname") */
+  char *title;      /* as PGN writes it (GM, IM, WGM...), "" when none */
+  int rating;       /* 0 when none */
+  char *fide_id;    /* "" when none */
   char *federation; /* "" when none */
 } HakemRoundPlayer;
 

@@ -12,7 +12,7 @@ typedef struct
   GFile *file;
   char *path;
   gboolean casefile; /* a desk's *.hakem, else PGN */
-  gboolean seen; /* read at least once */
+  gboolean seen;     /* read at least once */
   guint64 size, mtime_us, inode;
   /* PGN: the games before this offset are finished (they have their result); the bytes just
    * before it, to see that an append read still continues the same text. */
@@ -20,8 +20,8 @@ typedef struct
   guchar window[64];
   gsize window_len;
   gboolean pending; /* the last game is not complete yet */
-  guint failures; /* reads in a row that found the file changing or unreadable */
-  int refused; /* READ_REFUSED: why (HakemFileReadError) */
+  guint failures;   /* reads in a row that found the file changing or unreadable */
+  int refused;      /* READ_REFUSED: why (HakemFileReadError) */
 } FeedFile;
 
 typedef enum

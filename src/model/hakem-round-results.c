@@ -29,13 +29,13 @@ hakem_result_source_label (HakemResultSource source)
   switch (source)
     {
     case HAKEM_RESULT_FROM_TRF:
-      return _("Pairing file");
+      return _ ("Pairing file");
     case HAKEM_RESULT_FROM_FEED:
-      return _("PGN");
+      return _ ("PGN");
     case HAKEM_RESULT_FROM_DESK:
-      return _("Desk");
+      return _ ("Desk");
     case HAKEM_RESULT_FROM_ARBITER:
-      return _("Arbiter");
+      return _ ("Arbiter");
     default:
       return "";
     }
@@ -56,13 +56,13 @@ hakem_round_bye_text (char kind)
   switch (kind)
     {
     case 'H':
-      return _("half-point bye");
+      return _ ("half-point bye");
     case 'F':
-      return _("full-point bye");
+      return _ ("full-point bye");
     case 'U':
-      return _("pairing-allocated bye");
+      return _ ("pairing-allocated bye");
     default:
-      return _("zero-point bye");
+      return _ ("zero-point bye");
     }
 }
 
@@ -111,8 +111,8 @@ hakem_round_result_doubt (char white, char black, const ChessEnded *ended, int p
        * forfeit there is a mistake or a decision the arbiter must own. */
       if (plies >= 2)
         /* TRANSLATORS: a result such as "+/-" and the half-moves played */
-        return g_strdup_printf (_("%s is a forfeit, but both players moved (%d half-moves)."),
-                                   given, plies);
+        return g_strdup_printf (_ ("%s is a forfeit, but both players moved (%d half-moves)."),
+                                given, plies);
       return NULL;
     }
   if (!ended || ended->ending == CHESS_ENDING_NONE || ended->result == CHESS_RESULT_NONE)
@@ -121,9 +121,9 @@ hakem_round_result_doubt (char white, char black, const ChessEnded *ended, int p
     return NULL;
   /* TRANSLATORS: the result given, the result the final position gives, then how the game
    * ended with its article */
-  return g_strdup_printf (_("%s is given, but the position gives %s. %s"), given,
-                             chess_result_to_string (ended->result),
-                             hakem_ending_text (ended->ending));
+  return g_strdup_printf (_ ("%s is given, but the position gives %s. %s"), given,
+                          chess_result_to_string (ended->result),
+                          hakem_ending_text (ended->ending));
 }
 
 gboolean
@@ -436,8 +436,8 @@ hakem_round_pairings_to_csv (HakemRoundPairings *self)
 {
   GString *out = g_string_new (NULL);
   /* TRANSLATORS: the header of the results list's CSV: keep the commas, no comma inside */
-  const char *header = _("Board,White No.,White Title,White,White Rating,White FIDE ID,Result,"
-                         "Black No.,Black Title,Black,Black Rating,Black FIDE ID,Source,Accepted");
+  const char *header = _ ("Board,White No.,White Title,White,White Rating,White FIDE ID,Result,"
+                          "Black No.,Black Title,Black,Black Rating,Black FIDE ID,Source,Accepted");
   g_string_append_printf (out, "%s\r\n", header);
   GListModel *pairings = hakem_round_pairings_get_pairings (self);
   for (guint i = 0; i < g_list_model_get_n_items (pairings); i++)

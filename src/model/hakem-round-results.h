@@ -16,9 +16,9 @@ G_BEGIN_DECLS
 typedef enum
 {
   HAKEM_RESULT_FROM_NONE = 0,
-  HAKEM_RESULT_FROM_TRF, /* written in the pairing file for the round already */
-  HAKEM_RESULT_FROM_FEED, /* the Result tag (or termination marker) of the board's live PGN */
-  HAKEM_RESULT_FROM_DESK, /* a desk's case file of the board in the round folder */
+  HAKEM_RESULT_FROM_TRF,     /* written in the pairing file for the round already */
+  HAKEM_RESULT_FROM_FEED,    /* the Result tag (or termination marker) of the board's live PGN */
+  HAKEM_RESULT_FROM_DESK,    /* a desk's case file of the board in the round folder */
   HAKEM_RESULT_FROM_ARBITER, /* entered in the round view or given to hakem-cli */
 } HakemResultSource;
 

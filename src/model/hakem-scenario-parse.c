@@ -28,7 +28,7 @@
 #define MAX_MIB 1
 #define MAX_BYTES ((gsize) MAX_MIB * 1024 * 1024)
 
-G_DEFINE_QUARK (hakem-scenario-error-quark, hakem_scenario_error)
+G_DEFINE_QUARK (hakem - scenario - error - quark, hakem_scenario_error)
 
 const char *
 hakem_scenario_text (const HakemScenarioText *text)
@@ -114,24 +114,24 @@ static const HakemXmlKind scenario_kind = {
   .malformed_code = HAKEM_SCENARIO_ERROR_MALFORMED,
   .forbidden_code = HAKEM_SCENARIO_ERROR_FORBIDDEN,
   .invalid_code = HAKEM_SCENARIO_ERROR_INVALID,
-  .too_large = N_("The scenario is larger than 1 MiB, the most Hakem reads."),
-  .empty = N_("The scenario file is empty."),
-  .doctype_at = N_("Line %d: the scenario declares a document type (DOCTYPE), which may define "
-                   "entities or load other files; a scenario may not have one."),
-  .malformed = N_("Line %d, column %d: the scenario is not well-formed XML: %s."),
-  .doctype = N_("The scenario declares a document type (DOCTYPE), which may define entities or "
-                "load other files; a scenario may not have one."),
-  .entity = N_("Line %ld: the scenario uses an entity or includes other content; a scenario may "
-               "not."),
-  .xinclude = N_("Line %ld: the scenario asks to include another file (XInclude); a scenario "
-                 "must be whole in one file."),
-  .no_root = N_("The file holds no element: it is not a scenario."),
-  .other_root = N_("Line %ld: the document is <%s>, not <scenario>: it is not a scenario."),
-  .other_ns = N_("Line %ld: <scenario> must be in the namespace “%s”, not “%s”: it is not a "
-                 "scenario of this version."),
+  .too_large = N_ ("The scenario is larger than 1 MiB, the most Hakem reads."),
+  .empty = N_ ("The scenario file is empty."),
+  .doctype_at = N_ ("Line %d: the scenario declares a document type (DOCTYPE), which may define "
+                    "entities or load other files; a scenario may not have one."),
+  .malformed = N_ ("Line %d, column %d: the scenario is not well-formed XML: %s."),
+  .doctype = N_ ("The scenario declares a document type (DOCTYPE), which may define entities or "
+                 "load other files; a scenario may not have one."),
+  .entity = N_ ("Line %ld: the scenario uses an entity or includes other content; a scenario may "
+                "not."),
+  .xinclude = N_ ("Line %ld: the scenario asks to include another file (XInclude); a scenario "
+                  "must be whole in one file."),
+  .no_root = N_ ("The file holds no element: it is not a scenario."),
+  .other_root = N_ ("Line %ld: the document is <%s>, not <scenario>: it is not a scenario."),
+  .other_ns = N_ ("Line %ld: <scenario> must be in the namespace “%s”, not “%s”: it is not a "
+                  "scenario of this version."),
   /* TRANSLATORS: the last %s says what is wrong (hakem-xml.c) */
-  .not_schema = N_("Line %d: the scenario does not follow its schema: %s"),
-  .not_schema_silent = N_("The scenario does not follow its schema."),
+  .not_schema = N_ ("Line %d: the scenario does not follow its schema: %s"),
+  .not_schema_silent = N_ ("The scenario does not follow its schema."),
 };
 
 /* Values. The schema has checked the shape; what it cannot say is checked here. ------------- */
@@ -276,11 +276,11 @@ hakem_scenario_articles_normalize (const char *articles)
 }
 
 static const char *const claim_words[] = { "threefold", "fifty", NULL };
-static const char *const irregularity_words[] = { "illegal-move", "no-promotion", "clock-only",
-                                                  "two-hands", NULL };
-static const char *const penalty_words[] = { "warning", "opponent-time", "offender-time",
-                                             "opponent-points", "offender-points", "loss",
-                                             NULL };
+static const char *const irregularity_words[]
+    = { "illegal-move", "no-promotion", "clock-only", "two-hands", NULL };
+static const char *const penalty_words[]
+    = { "warning", "opponent-time", "offender-time", "opponent-points", "offender-points", "loss",
+        NULL };
 
 static gboolean
 read_ruling (xmlNodePtr node, HakemScenarioDecision *d, GError **error)
@@ -351,8 +351,7 @@ read_event (xmlNodePtr n, HakemScenarioStep *s, GError **error)
     {
       s->kind = HAKEM_STEP_FLAG;
       s->color = attr_color (n, "player");
-      s->notice = attr_is (n, "notice", "claim") ? CHESS_FLAG_CLAIMED
-                                                  : CHESS_FLAG_SEEN_BY_ARBITER;
+      s->notice = attr_is (n, "notice", "claim") ? CHESS_FLAG_CLAIMED : CHESS_FLAG_SEEN_BY_ARBITER;
       s->moves_known = attr_bool (n, "moves-known", TRUE);
     }
   else if (is_element (n, "penalty"))
@@ -403,7 +402,7 @@ read_decision (xmlNodePtr node, HakemScenarioStep *s, GError **error)
               if (d->correct >= 0)
                 {
                   g_set_error (error, HAKEM_SCENARIO_ERROR, HAKEM_SCENARIO_ERROR_INVALID,
-                               _("Line %ld: a question has more than one right choice."),
+                               _ ("Line %ld: a question has more than one right choice."),
                                xmlGetLineNo (n));
                   return FALSE;
                 }
@@ -422,7 +421,7 @@ read_decision (xmlNodePtr node, HakemScenarioStep *s, GError **error)
   if (d->correct < 0)
     {
       g_set_error (error, HAKEM_SCENARIO_ERROR, HAKEM_SCENARIO_ERROR_INVALID,
-                   _("Line %ld: a question has no right choice (correct=\"true\")."),
+                   _ ("Line %ld: a question has no right choice (correct=\"true\")."),
                    xmlGetLineNo (node));
       return FALSE;
     }
@@ -460,9 +459,9 @@ build (xmlNodePtr root, GError **error)
   xmlNodePtr regs = child (setup, "regulations");
   sc->profile = hakem_xml_attr (regs, "profile");
   g_autofree char *sup = hakem_xml_attr (regs, "supervision");
-  sc->supervision = !sup ? -1
-                         : (strcmp (sup, "full") == 0 ? CHESS_SUPERVISION_FULL
-                                                      : CHESS_SUPERVISION_PARTIAL);
+  sc->supervision
+      = !sup ? -1
+             : (strcmp (sup, "full") == 0 ? CHESS_SUPERVISION_FULL : CHESS_SUPERVISION_PARTIAL);
   xmlNodePtr clock = child (setup, "clock");
   sc->clock_ms[0] = clock ? attr_reading (clock, "white") : -1;
   sc->clock_ms[1] = clock ? attr_reading (clock, "black") : -1;
@@ -473,8 +472,8 @@ build (xmlNodePtr root, GError **error)
         continue;
       HakemScenarioStep *s = g_new0 (HakemScenarioStep, 1);
       g_ptr_array_add (sc->steps, s);
-      gboolean ok = is_element (n, "decision") ? read_decision (n, s, error)
-                                               : read_event (n, s, error);
+      gboolean ok
+          = is_element (n, "decision") ? read_decision (n, s, error) : read_event (n, s, error);
       if (!ok)
         return NULL;
     }
@@ -517,10 +516,10 @@ hakem_scenario_load (const char *path, GError **error)
     {
       if (g_error_matches (local, HAKEM_FILE_READ_ERROR, HAKEM_FILE_READ_ERROR_TOO_LARGE))
         g_set_error (error, HAKEM_SCENARIO_ERROR, HAKEM_SCENARIO_ERROR_TOO_LARGE,
-                     _("The scenario is larger than 1 MiB, the most Hakem reads."));
+                     _ ("The scenario is larger than 1 MiB, the most Hakem reads."));
       else
         g_set_error (error, HAKEM_SCENARIO_ERROR, HAKEM_SCENARIO_ERROR_IO,
-                     _("The scenario cannot be read: %s"), local->message);
+                     _ ("The scenario cannot be read: %s"), local->message);
       return NULL;
     }
   return hakem_scenario_parse (data, length, error);

@@ -23,7 +23,7 @@ refuse (GError **error, const HakemScenarioStep *s, const char *what)
   if (s)
     g_set_error (error, HAKEM_SCENARIO_ERROR, HAKEM_SCENARIO_ERROR_REPLAY,
                  /* TRANSLATORS: the line in the scenario file, then what is wrong */
-                 _("Line %ld: %s"), s->line, what);
+                 _ ("Line %ld: %s"), s->line, what);
   else
     g_set_error_literal (error, HAKEM_SCENARIO_ERROR, HAKEM_SCENARIO_ERROR_REPLAY, what);
   return FALSE;
@@ -56,13 +56,13 @@ play_san (HakemSession *session, const char *text, const HakemScenarioStep *s, G
       if (chess_san_read (pos, tok, CHESS_SAN_ENGLISH, 0, &r) != CHESS_SAN_OK)
         {
           /* TRANSLATORS: a move in the scenario (SAN) */
-          g_autofree char *what = g_strdup_printf (_("the move “%s” is not legal here."), tok);
+          g_autofree char *what = g_strdup_printf (_ ("the move “%s” is not legal here."), tok);
           return refuse (error, s, what);
         }
       if (!hakem_session_play (session, r.move))
         {
-          g_autofree char *what = g_strdup_printf (_("the move “%s” cannot be played: the game "
-                                                     "is over."),
+          g_autofree char *what = g_strdup_printf (_ ("the move “%s” cannot be played: the game "
+                                                      "is over."),
                                                    tok);
           return refuse (error, s, what);
         }
@@ -84,7 +84,7 @@ read_pgn (const char *text, ChessGame *game, GError **error)
     return TRUE;
   g_autofree char *where = hakem_pgn_problem_message ("PGN", &problem);
   /* TRANSLATORS: %s says where in the PGN and what, "PGN:3:12: the file is damaged here" */
-  g_autofree char *what = g_strdup_printf (_("the game in PGN cannot be read: %s."), where);
+  g_autofree char *what = g_strdup_printf (_ ("the game in PGN cannot be read: %s."), where);
   return refuse (error, NULL, what);
 }
 
@@ -119,9 +119,9 @@ hakem_scenario_setup (const HakemScenario *sc, HakemSession *session, GError **e
       if (err != CHESS_FEN_OK)
         {
           g_autofree char *what = g_strdup_printf (
-            /* TRANSLATORS: the FEN, the column in it, then why it cannot be read */
-            _("the position “%s” cannot be read at column %d: %s"), sc->fen, column,
-            hakem_fen_error_text (err));
+              /* TRANSLATORS: the FEN, the column in it, then why it cannot be read */
+              _ ("the position “%s” cannot be read at column %d: %s"), sc->fen, column,
+              hakem_fen_error_text (err));
           return refuse (error, NULL, what);
         }
     }
@@ -130,9 +130,9 @@ hakem_scenario_setup (const HakemScenario *sc, HakemSession *session, GError **e
   if (tce != CHESS_TIME_CONTROL_OK)
     {
       g_autofree char *what = g_strdup_printf (
-        /* TRANSLATORS: the time control, then why it cannot be read */
-        _("the time control “%s” cannot be read: %s"), sc->time_control,
-        hakem_time_control_error_text (tce));
+          /* TRANSLATORS: the time control, then why it cannot be read */
+          _ ("the time control “%s” cannot be read: %s"), sc->time_control,
+          hakem_time_control_error_text (tce));
       return refuse (error, NULL, what);
     }
   g_autoptr (GError) local = NULL;
@@ -153,8 +153,9 @@ hakem_scenario_setup (const HakemScenario *sc, HakemSession *session, GError **e
           for (int i = 0; ok && i < game.count; i++)
             ok = hakem_session_play (session, game.moves[i].move);
           if (!ok && error && !*error)
-            refuse (error, NULL, _("a move of the game in PGN cannot be played: the game is "
-                                   "over."));
+            refuse (error, NULL,
+                    _ ("a move of the game in PGN cannot be played: the game is "
+                       "over."));
         }
       chess_game_clear (&game);
       if (!ok)
@@ -200,13 +201,13 @@ ruling_error (GError **error, const HakemScenarioStep *s, ChessRulingError err)
   switch (err)
     {
     case CHESS_RULING_ERROR_NOT_TO_MOVE:
-      return refuse (error, s, _("the claimant does not have the move (Articles 9.2, 9.3)."));
+      return refuse (error, s, _ ("the claimant does not have the move (Articles 9.2, 9.3)."));
     case CHESS_RULING_ERROR_NO_FLAG:
-      return refuse (error, s, _("no flag has fallen."));
+      return refuse (error, s, _ ("no flag has fallen."));
     case CHESS_RULING_ERROR_UNDETERMINED:
-      return refuse (error, s, _("the search could not tell whether mate is still possible."));
+      return refuse (error, s, _ ("the search could not tell whether mate is still possible."));
     default:
-      return refuse (error, s, _("the session refuses to rule on this step."));
+      return refuse (error, s, _ ("the session refuses to rule on this step."));
     }
 }
 
@@ -221,15 +222,14 @@ hakem_scenario_play_claim (HakemSession *session, const HakemScenarioStep *s,
       ChessSanReading r;
       if (chess_san_read (&game->current, s->san, CHESS_SAN_ENGLISH, 0, &r) != CHESS_SAN_OK)
         {
-          g_autofree char *what = g_strdup_printf (_("the move “%s” is not legal here."), s->san);
+          g_autofree char *what = g_strdup_printf (_ ("the move “%s” is not legal here."), s->san);
           return refuse (error, s, what);
         }
       intended = r.move;
     }
   ChessRuling ruling;
   ChessRulingError err;
-  if (!hakem_session_rule_claim (session, (ChessClaimKind) s->kind_detail, intended, &ruling,
-                                 &err))
+  if (!hakem_session_rule_claim (session, (ChessClaimKind) s->kind_detail, intended, &ruling, &err))
     return ruling_error (error, s, err);
   *evidence = chess_ruling_evidence_squares (&ruling, game);
   out->verdict = ruling.verdict;
@@ -241,8 +241,7 @@ hakem_scenario_play_claim (HakemSession *session, const HakemScenarioStep *s,
 
 gboolean
 hakem_scenario_play_irregularity (HakemSession *session, const HakemScenarioStep *s,
-                                  HakemScenarioRuling *out, ChessBitboard *evidence,
-                                  GError **error)
+                                  HakemScenarioRuling *out, ChessBitboard *evidence, GError **error)
 {
   ChessIrregularityCase c = { 0 };
   c.kind = (ChessIrregularity) s->kind_detail;
@@ -308,7 +307,7 @@ hakem_scenario_play_penalty (HakemSession *session, const HakemScenarioStep *s,
     p.offender_score = s->score;
   ChessPenaltyEffect effect;
   if (!hakem_session_apply_penalty (session, &p, s->occasion, NULL, &effect))
-    return refuse (error, s, _("the penalty is refused: the scores would break Article 10.2."));
+    return refuse (error, s, _ ("the penalty is refused: the scores would break Article 10.2."));
   for (int c = 0; c < 2; c++)
     out->adjust[c] += effect.clock_delta[c];
   return TRUE;
@@ -326,7 +325,7 @@ hakem_scenario_play_reconstruction (HakemSession *session, const HakemScenarioSt
     {
       int column;
       if (chess_position_from_fen (&snap.actual, s->board_fen, &column) != CHESS_FEN_OK)
-        return refuse (error, s, _("the position on the board cannot be read."));
+        return refuse (error, s, _ ("the position on the board cannot be read."));
     }
   for (int c = 0; c < 2; c++)
     snap.remaining_ms[c] = s->ms[c] >= 0 ? s->ms[c] : CHESS_RECONSTRUCT_UNKNOWN;
@@ -352,7 +351,7 @@ hakem_scenario_play_reconstruction (HakemSession *session, const HakemScenarioSt
     hakem_session_add_reconstruction (session, &r, s->adopt, NULL);
   chess_reconstruction_clear (&r);
   if (!ok)
-    return refuse (error, s, _("a move of the reconstruction is not legal."));
+    return refuse (error, s, _ ("a move of the reconstruction is not legal."));
   return TRUE;
 }
 
@@ -362,14 +361,13 @@ hakem_scenario_play_clock (HakemSession *session, const HakemScenarioStep *s,
                            HakemScenarioRuling *out, ChessBitboard *evidence, GError **error)
 {
   if (!hakem_session_set_clocks (session, s->ms, NULL))
-    return refuse (error, s, _("the clocks cannot be set now."));
+    return refuse (error, s, _ ("the clocks cannot be set now."));
   return TRUE;
 }
 
 gboolean
 hakem_scenario_play_resignation (HakemSession *session, const HakemScenarioStep *s,
-                                 HakemScenarioRuling *out, ChessBitboard *evidence,
-                                 GError **error)
+                                 HakemScenarioRuling *out, ChessBitboard *evidence, GError **error)
 {
   HakemResultCase c = { .kind = HAKEM_RESULT_RESIGNATION, .player = s->color };
   HakemResultRuling r;
@@ -433,11 +431,11 @@ hakem_scenario_play_step (const HakemScenario *sc, guint index, HakemSession *se
       /* A press is the end of a player's move on a running clock (6.2.1); White's clock is
        * started when the game begins (6.6), which a scenario's start does not do. */
       if (hakem_session_is_over (session))
-        ok = refuse (error, s, _("the clock cannot be pressed: the game is over."));
+        ok = refuse (error, s, _ ("the clock cannot be pressed: the game is over."));
       else if (!session->clock.started)
-        ok = refuse (error, s, _("the clock cannot be pressed: it has not been started."));
+        ok = refuse (error, s, _ ("the clock cannot be pressed: it has not been started."));
       else if (!hakem_session_press_clock (session))
-        ok = refuse (error, s, _("the clock cannot be pressed: the arbiter has stopped it."));
+        ok = refuse (error, s, _ ("the clock cannot be pressed: the arbiter has stopped it."));
       break;
     default:
       {
@@ -472,8 +470,8 @@ hakem_scenario_replay (const HakemScenario *sc, HakemSession *session, GError **
           g_autofree char *want = hakem_scenario_ruling_to_string (&s->decision->expected);
           g_autofree char *got = hakem_scenario_ruling_to_string (&ruled);
           g_autofree char *what = g_strdup_printf (
-            /* TRANSLATORS: the ruling the scenario expects, then the one Hakem made */
-            _("the scenario expects the ruling “%s”, but Hakem rules “%s”."), want, got);
+              /* TRANSLATORS: the ruling the scenario expects, then the one Hakem made */
+              _ ("the scenario expects the ruling “%s”, but Hakem rules “%s”."), want, got);
           return refuse (error, s, what);
         }
     }

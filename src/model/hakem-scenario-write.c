@@ -25,8 +25,8 @@ static void
 append_text (GString *x, const char *tag, const char *text, int indent)
 {
   g_autofree char *escaped = g_markup_escape_text (text && *text ? text : "-", -1);
-  g_string_append_printf (x, "%*s<%s>\n%*s<en>%s</en>\n%*s<tr>%s</tr>\n%*s</%s>\n", indent, "",
-                          tag, indent + 2, "", escaped, indent + 2, "", escaped, indent, "", tag);
+  g_string_append_printf (x, "%*s<%s>\n%*s<en>%s</en>\n%*s<tr>%s</tr>\n%*s</%s>\n", indent, "", tag,
+                          indent + 2, "", escaped, indent + 2, "", escaped, indent, "", tag);
 }
 
 /* "Carlsen" replaced by "White" wherever the case's texts name a player. */
@@ -60,9 +60,8 @@ hakem_scenario_event_claim (const ChessGame *game, const HakemIncident *inc,
   if (intended != CHESS_MOVE_NONE)
     {
       char san[CHESS_SAN_MAX];
-      written = g_strdup_printf (" written=\"%s\"",
-                                 chess_san_write (&pos, intended, CHESS_SAN_ENGLISH, san,
-                                                  sizeof san));
+      written = g_strdup_printf (
+          " written=\"%s\"", chess_san_write (&pos, intended, CHESS_SAN_ENGLISH, san, sizeof san));
     }
   return g_strdup_printf ("<claim kind=\"%s\"%s/>", claim ? claim : "threefold",
                           written ? written : "");
@@ -80,8 +79,8 @@ hakem_scenario_event_irregularity (const ChessGame *game, const HakemIncident *i
   /* As the log has it: the record may have changed since at that ply. */
   const char *move = hakem_incident_data_get_uci (d, HAKEM_DATA_MOVE);
   g_autofree char *move_attr = move ? g_strdup_printf (" move=\"%s\"", move) : NULL;
-  return g_strdup_printf ("<irregularity kind=\"%s\" ply=\"%d\"%s/>",
-                          kind ? kind : "illegal-move", ply, move_attr ? move_attr : "");
+  return g_strdup_printf ("<irregularity kind=\"%s\" ply=\"%d\"%s/>", kind ? kind : "illegal-move",
+                          ply, move_attr ? move_attr : "");
 }
 
 /* A flag fall (6.9): whose, who noticed it, whether the moves are known. */
@@ -91,14 +90,11 @@ hakem_scenario_event_flag (const ChessGame *game, const HakemIncident *inc,
 {
   gboolean fallen[2] = { FALSE, FALSE };
   hakem_incident_data_get_colors (d, HAKEM_DATA_FALLEN, fallen);
-  return g_strdup_printf ("<flag player=\"%s\" notice=\"%s\" moves-known=\"%s\"/>",
-                          fallen[CHESS_BLACK] && !fallen[CHESS_WHITE] ? "black" : "white",
-                          hakem_incident_data_is (d, HAKEM_DATA_NOTICE, "claimed")
-                              ? "claim"
-                              : "arbiter",
-                          hakem_incident_data_get_bool (d, HAKEM_DATA_MOVES_KNOWN, TRUE)
-                              ? "true"
-                              : "false");
+  return g_strdup_printf (
+      "<flag player=\"%s\" notice=\"%s\" moves-known=\"%s\"/>",
+      fallen[CHESS_BLACK] && !fallen[CHESS_WHITE] ? "black" : "white",
+      hakem_incident_data_is (d, HAKEM_DATA_NOTICE, "claimed") ? "claim" : "arbiter",
+      hakem_incident_data_get_bool (d, HAKEM_DATA_MOVES_KNOWN, TRUE) ? "true" : "false");
 }
 
 /* A penalty (12.9): its kind, the offender, the occasion, the time and score. */
@@ -148,8 +144,8 @@ build_xml (HakemSession *session, const HakemIncident *inc, const char *event,
   g_autofree char *ruling_text = anonymise (session, inc->ruling, anonymous);
   g_autofree char *note = anonymise (session, inc->note, anonymous);
   /* TRANSLATORS: the title of a scenario made of a case's incident; %s: its articles */
-  g_autofree char *title = g_strdup_printf (_("A ruling from a case: %s"),
-                                            inc->articles ? inc->articles : "");
+  g_autofree char *title
+      = g_strdup_printf (_ ("A ruling from a case: %s"), inc->articles ? inc->articles : "");
   append_text (x, "title", title, 2);
   append_text (x, "summary", note && *note ? note : ruling_text, 2);
 
@@ -164,9 +160,9 @@ build_xml (HakemSession *session, const HakemIncident *inc, const char *event,
   for (int i = 0; i < upto; i++)
     {
       char san[CHESS_SAN_MAX];
-      g_string_append_printf (x, "%s%s", i ? " " : "",
-                              chess_san_write (&pos, game->moves[i].move, CHESS_SAN_ENGLISH, san,
-                                               sizeof san));
+      g_string_append_printf (
+          x, "%s%s", i ? " " : "",
+          chess_san_write (&pos, game->moves[i].move, CHESS_SAN_ENGLISH, san, sizeof san));
       ChessUndo undo;
       chess_position_make (&pos, game->moves[i].move, &undo);
     }
@@ -174,26 +170,25 @@ build_xml (HakemSession *session, const HakemIncident *inc, const char *event,
   chess_time_control_to_pgn (hakem_session_get_time_control (session), tc, sizeof tc);
   const HakemRegulations *regs = hakem_session_get_regulations (session);
   const char *profile = regs && regs->id && g_str_has_prefix (regs->id, "fide-2023-")
-                          ? regs->id
-                          : "fide-2023-standard";
+                            ? regs->id
+                            : "fide-2023-standard";
   g_string_append_printf (x, "</start>\n    <time-control>%s</time-control>\n", tc);
   g_string_append_printf (x, "    <regulations profile=\"%s\" supervision=\"%s\"/>\n", profile,
-                          regs && regs->supervision == CHESS_SUPERVISION_FULL ? "full"
-                                                                              : "partial");
+                          regs && regs->supervision == CHESS_SUPERVISION_FULL ? "full" : "partial");
   if (inc->clock_ms[0] >= 0 && inc->clock_ms[1] >= 0)
-    g_string_append_printf (x, "    <clock white=\"%" G_GINT64_FORMAT "\" black=\"%"
-                            G_GINT64_FORMAT "\"/>\n", inc->clock_ms[0] / 1000,
-                            inc->clock_ms[1] / 1000);
+    g_string_append_printf (
+        x, "    <clock white=\"%" G_GINT64_FORMAT "\" black=\"%" G_GINT64_FORMAT "\"/>\n",
+        inc->clock_ms[0] / 1000, inc->clock_ms[1] / 1000);
   g_string_append (x, "  </setup>\n  <script>\n    <decision>\n");
-  append_text (x, "question", _("What is your ruling?"), 6);
+  append_text (x, "question", _ ("What is your ruling?"), 6);
   g_string_append (x, "      <choice correct=\"true\">\n");
   g_autofree char *given = g_markup_escape_text (ruling_text, -1);
   g_string_append_printf (x, "        <en>%s</en>\n        <tr>%s</tr>\n      </choice>\n", given,
                           given);
-  append_text (x, "choice", _("Another ruling (to be written by the trainer)"), 6);
+  append_text (x, "choice", _ ("Another ruling (to be written by the trainer)"), 6);
   g_string_append_printf (x, "      %s\n", event);
   g_string_append_printf (x, "      <ruling score=\"%s\"%s>\n", ruling->score,
-                          ruling->verdict < 0 ? ""
+                          ruling->verdict < 0                        ? ""
                           : ruling->verdict == CHESS_VERDICT_CORRECT ? " verdict=\"correct\""
                                                                      : " verdict=\"incorrect\"");
   g_auto (GStrv) articles = g_strsplit (ruling->articles ? ruling->articles : "", " ", -1);
@@ -218,7 +213,7 @@ hakem_scenario_from_incident (HakemSession *session, guint index, gboolean anony
   if (index >= hakem_session_get_incident_count (session))
     {
       g_set_error (error, HAKEM_SCENARIO_ERROR, HAKEM_SCENARIO_ERROR_INVALID,
-                   _("The case has no incident %u."), index + 1);
+                   _ ("The case has no incident %u."), index + 1);
       return NULL;
     }
   const HakemIncident *inc = hakem_session_get_incident (session, index);
@@ -230,8 +225,8 @@ hakem_scenario_from_incident (HakemSession *session, guint index, gboolean anony
   if (!event)
     {
       g_set_error (error, HAKEM_SCENARIO_ERROR, HAKEM_SCENARIO_ERROR_INVALID,
-                   _("This kind of incident cannot be made into a scenario: only claims, "
-                     "irregularities, flag falls, penalties and resignations can."));
+                   _ ("This kind of incident cannot be made into a scenario: only claims, "
+                      "irregularities, flag falls, penalties and resignations can."));
       return NULL;
     }
   /* A draft with the incident's articles, replayed for the ruling it gets. */

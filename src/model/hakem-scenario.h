@@ -48,10 +48,10 @@ typedef enum
 /* What a ruling decided, as the scenario expects it and as the session ruled it. */
 typedef struct
 {
-  char score[8];       /* "1-0", "1/2-1/2", "0-0", ... or "*" while the game goes on */
-  int verdict;         /* claims: CHESS_VERDICT_*; -1 otherwise */
-  char *articles;      /* space-separated, in the order of chess_article_compare */
-  int adjust[2];       /* seconds given to (> 0) or taken from each player's clock */
+  char score[8];  /* "1-0", "1/2-1/2", "0-0", ... or "*" while the game goes on */
+  int verdict;    /* claims: CHESS_VERDICT_*; -1 otherwise */
+  char *articles; /* space-separated, in the order of chess_article_compare */
+  int adjust[2];  /* seconds given to (> 0) or taken from each player's clock */
 } HakemScenarioRuling;
 
 typedef struct
@@ -59,30 +59,30 @@ typedef struct
   HakemScenarioText question;
   HakemScenarioText choices[4];
   int n_choices;
-  int correct;                 /* index of the right choice */
+  int correct; /* index of the right choice */
   HakemScenarioRuling expected;
-  HakemScenarioText summary;   /* the ruling in one sentence */
+  HakemScenarioText summary;     /* the ruling in one sentence */
   HakemScenarioText explanation; /* the articles and why, in our own words */
 } HakemScenarioDecision;
 
 typedef struct
 {
   HakemStepKind kind;
-  long line;                   /* in the file, for messages */
-  HakemScenarioText say;       /* NULL texts when the step says nothing */
-  char *san;                   /* MOVES, RECONSTRUCTION: the moves; CLAIM: the written move */
-  gint64 ms[2];                /* CLOCK, RECONSTRUCTION: readings (-1 unknown) */
-  int kind_detail;             /* ChessClaimKind, ChessIrregularity, ChessPenaltyKind */
-  ChessColor color;            /* FLAG: flagged; PENALTY: offender; RESIGNATION: who resigns */
-  int ply;                     /* IRREGULARITY: -1 now */
-  char *uci;                   /* IRREGULARITY: the move */
+  long line;             /* in the file, for messages */
+  HakemScenarioText say; /* NULL texts when the step says nothing */
+  char *san;             /* MOVES, RECONSTRUCTION: the moves; CLAIM: the written move */
+  gint64 ms[2];          /* CLOCK, RECONSTRUCTION: readings (-1 unknown) */
+  int kind_detail;       /* ChessClaimKind, ChessIrregularity, ChessPenaltyKind */
+  ChessColor color;      /* FLAG: flagged; PENALTY: offender; RESIGNATION: who resigns */
+  int ply;               /* IRREGULARITY: -1 now */
+  char *uci;             /* IRREGULARITY: the move */
   gboolean opponent_moved, illegal_position, put_right;
   ChessFlagNotice notice;
   gboolean moves_known;
-  char *occasion;              /* PENALTY */
-  int seconds, score;          /* PENALTY (score -1 when not given) */
-  char *board_fen;             /* RECONSTRUCTION: the real board, or NULL */
-  int moves_made;              /* RECONSTRUCTION: -1 unknown */
+  char *occasion;     /* PENALTY */
+  int seconds, score; /* PENALTY (score -1 when not given) */
+  char *board_fen;    /* RECONSTRUCTION: the real board, or NULL */
+  int moves_made;     /* RECONSTRUCTION: -1 unknown */
   gboolean adopt;
   HakemScenarioDecision *decision; /* a decision point, or NULL */
 } HakemScenarioStep;
@@ -92,14 +92,14 @@ typedef struct
   char *id;
   HakemScenarioText title;
   HakemScenarioText summary;
-  char *fen;                   /* the start, or NULL for the initial position */
-  char *start_moves;           /* moves from the start before the script, or NULL */
-  char *pgn;                   /* or the start as a game in PGN (then fen and start_moves NULL) */
-  char *time_control;          /* PGN TimeControl */
-  char *profile;               /* a built-in regulations profile */
-  int supervision;             /* ChessSupervision, or -1: the profile's */
-  gint64 clock_ms[2];          /* -1: the time control's */
-  GPtrArray *steps;            /* HakemScenarioStep */
+  char *fen;          /* the start, or NULL for the initial position */
+  char *start_moves;  /* moves from the start before the script, or NULL */
+  char *pgn;          /* or the start as a game in PGN (then fen and start_moves NULL) */
+  char *time_control; /* PGN TimeControl */
+  char *profile;      /* a built-in regulations profile */
+  int supervision;    /* ChessSupervision, or -1: the profile's */
+  gint64 clock_ms[2]; /* -1: the time control's */
+  GPtrArray *steps;   /* HakemScenarioStep */
 } HakemScenario;
 
 /* Reads and checks a scenario (at most 1 MiB, no DTD, entities, XInclude or network; valid

@@ -99,7 +99,7 @@ hakem_session_rule_flag (HakemSession *self, int flagged, ChessFlagNotice notice
   ChessClockFlags flags;
   if (chess_clock_flag_fall (&self->clock, g_get_monotonic_time (), &flags))
     return hakem_session_rule_flags (self, &flags, TRUE, notice, moves_known, case_out, out,
-                                   error_out);
+                                     error_out);
   memset (&flags, 0, sizeof flags);
   if (flagged == CHESS_WHITE || flagged == CHESS_BLACK)
     {
@@ -113,8 +113,8 @@ hakem_session_rule_flag (HakemSession *self, int flagged, ChessFlagNotice notice
 }
 
 gboolean
-hakem_session_rule_flags (HakemSession *self, const ChessClockFlags *flags,
-                          gboolean order_known, ChessFlagNotice notice, gboolean moves_known, ChessFlagCase *case_out,
+hakem_session_rule_flags (HakemSession *self, const ChessClockFlags *flags, gboolean order_known,
+                          ChessFlagNotice notice, gboolean moves_known, ChessFlagCase *case_out,
                           ChessRuling *out, ChessRulingError *error_out)
 {
   g_return_val_if_fail (HAKEM_IS_SESSION (self), FALSE);
@@ -273,24 +273,25 @@ hakem_session_apply_flag (HakemSession *self, const ChessFlagCase *c, const Ches
   ChessColor flagged = c->fallen[CHESS_WHITE] ? CHESS_WHITE : CHESS_BLACK;
   g_autofree char *flagged_text = hakem_session_player_text (self, flagged);
   if (both)
-    g_string_append (text, _("Both flags have fallen"));
+    g_string_append (text, _ ("Both flags have fallen"));
   else
     /* TRANSLATORS: 6.9; the player whose flag fell, as in "White (Carlsen)" */
-    g_string_append_printf (text, _("The flag of %s has fallen"), flagged_text);
+    g_string_append_printf (text, _ ("The flag of %s has fallen"), flagged_text);
   if (ruling->no_rule)
     {
       /* TRANSLATORS: both flags down, which first unknown, and Guidelines III not in force */
-      g_string_append_printf (text, ": %s", _("which fell first cannot be established, and the "
-                                              "Laws give no rule here (Guidelines III apply only "
-                                              "where the event announced them, to standard and "
-                                              "rapid games without increment); the arbiter "
-                                              "decides"));
+      g_string_append_printf (text, ": %s",
+                              _ ("which fell first cannot be established, and the "
+                                 "Laws give no rule here (Guidelines III apply only "
+                                 "where the event announced them, to standard and "
+                                 "rapid games without increment); the arbiter "
+                                 "decides"));
       for (int side = 0; side < 2; side++)
         {
           g_autofree char *who = hakem_session_player_text (self, (ChessColor) side);
-          g_autofree char *why = hakem_mate_reason_text (&self->game.current, (ChessColor) side,
-                                                         who, ruling->can_mate[side],
-                                                         self->san_language);
+          g_autofree char *why
+              = hakem_mate_reason_text (&self->game.current, (ChessColor) side, who,
+                                        ruling->can_mate[side], self->san_language);
           if (why)
             g_string_append_printf (text, "; %s", why);
         }
@@ -300,10 +301,11 @@ hakem_session_apply_flag (HakemSession *self, const ChessFlagCase *c, const Ches
   else if (ruling->next_period)
     {
       /* TRANSLATORS: 8.6 */
-      g_string_append_printf (text, ": %s", _("the scoresheets cannot show that the time "
-                                              "control was missed; the game goes on and the "
-                                              "next move counts as the first of the following "
-                                              "period"));
+      g_string_append_printf (text, ": %s",
+                              _ ("the scoresheets cannot show that the time "
+                                 "control was missed; the game goes on and the "
+                                 "next move counts as the first of the following "
+                                 "period"));
       hakem_incident_data_put_switch (data, HAKEM_DATA_NEXT_PERIOD);
       int given[2], next_move[2];
       if (start_next_period (self, c, given, next_move))
@@ -319,30 +321,30 @@ hakem_session_apply_flag (HakemSession *self, const ChessFlagCase *c, const Ches
   else if (ruling->result != CHESS_RESULT_NONE)
     {
       /* A game that checkmate, stalemate or a dead position had ended keeps that ending. */
-      ChessEnding ending = ruling->ended_by != CHESS_ENDING_NONE ? ruling->ended_by
-                                                                 : CHESS_ENDING_TIME;
-      g_autofree char *cited = hakem_session_articles_text (ruling->articles,
-                                                            ruling->article_count);
+      ChessEnding ending
+          = ruling->ended_by != CHESS_ENDING_NONE ? ruling->ended_by : CHESS_ENDING_TIME;
+      g_autofree char *cited
+          = hakem_session_articles_text (ruling->articles, ruling->article_count);
       hakem_session_finish_game (self, ruling->result, ending, hakem_end_reason_of_ending (ending),
                                  ruling->ended_by != CHESS_ENDING_NONE ? NULL : cited);
       const char *result = chess_result_to_string (ruling->result);
       g_string_append (text, ": ");
       /* 6.9: the flagged player loses unless the opponent cannot checkmate: say which. */
       g_autofree char *opponent = hakem_session_player_text (self, !flagged);
-      g_autofree char *why = !both && ruling->ended_by == CHESS_ENDING_NONE
-                                 ? hakem_mate_reason_text (&self->game.current, !flagged, opponent,
-                                                           ruling->opponent_can_mate,
-                                                           self->san_language)
-                                 : NULL;
+      g_autofree char *why
+          = !both && ruling->ended_by == CHESS_ENDING_NONE
+                ? hakem_mate_reason_text (&self->game.current, !flagged, opponent,
+                                          ruling->opponent_can_mate, self->san_language)
+                : NULL;
       if (why)
         g_string_append_printf (text, "%s; ", why);
-      g_string_append_printf (text, _("result %s"), result);
+      g_string_append_printf (text, _ ("result %s"), result);
       g_string_append_c (text, '.');
       hakem_incident_data_put_word (data, HAKEM_DATA_RESULT, result);
       hakem_session_emit_changed (self);
     }
   else
-    g_string_append_printf (text, ": %s.", _("the game goes on"));
+    g_string_append_printf (text, ": %s.", _ ("the game goes on"));
   for (int k = 0; k < 2; k++)
     if (counted[k])
       {
@@ -350,7 +352,7 @@ hakem_session_apply_flag (HakemSession *self, const ChessFlagCase *c, const Ches
         g_free (counted[k]);
       }
   g_autofree char *articles = hakem_session_articles_text (ruling->articles, ruling->article_count);
-  hakem_session_log_incident (self, HAKEM_INCIDENT_FLAG, self->game.count, ms, articles,
-                              text->str, note, data);
+  hakem_session_log_incident (self, HAKEM_INCIDENT_FLAG, self->game.count, ms, articles, text->str,
+                              note, data);
   g_string_free (text, TRUE);
 }

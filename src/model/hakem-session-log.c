@@ -44,7 +44,7 @@ hakem_session_player_text (HakemSession *self, ChessColor color)
   g_autofree char *clean = g_string_free (shown, FALSE);
   /* TRANSLATORS: a player as the log names them: White or Black, then the name, as in
    * "White (Carlsen)" */
-  return g_strdup_printf (_("%s (%s)"), hakem_color_text (color), clean);
+  return g_strdup_printf (_ ("%s (%s)"), hakem_color_text (color), clean);
 }
 
 char *
@@ -54,10 +54,10 @@ hakem_session_adjust_text (ChessColor color, int seconds)
   if (seconds >= 0)
     /* TRANSLATORS: a time adjustment: the amount ("two minutes"), then White or Black, as in
      * "two minutes added to White's clock" */
-    return g_strdup_printf (_("%s added to %s's clock"), amount, hakem_color_text (color));
+    return g_strdup_printf (_ ("%s added to %s's clock"), amount, hakem_color_text (color));
   /* TRANSLATORS: a time adjustment: the amount, then White or Black, as in "one minute taken
    * from Black's clock" */
-  return g_strdup_printf (_("%s taken from %s's clock"), amount, hakem_color_text (color));
+  return g_strdup_printf (_ ("%s taken from %s's clock"), amount, hakem_color_text (color));
 }
 
 char *
@@ -103,9 +103,8 @@ hakem_session_move_san (HakemSession *self, const ChessPosition *pos, ChessMove 
 }
 
 void
-hakem_session_append_next_period (HakemSession *self, GString *text,
-                                  HakemIncidentData *data, ChessColor color, int next_move,
-                                  int seconds)
+hakem_session_append_next_period (HakemSession *self, GString *text, HakemIncidentData *data,
+                                  ChessColor color, int next_move, int seconds)
 {
   const ChessTimeControl *tc = &self->tc;
   int period = chess_time_control_period_index (tc, next_move);
@@ -114,20 +113,20 @@ hakem_session_append_next_period (HakemSession *self, GString *text,
   /* Periods are numbered from 1 for people. */
   if (first && color == CHESS_WHITE)
     /* TRANSLATORS: 8.6; "White's next move is move 41, the first of period 2" */
-    move = g_strdup_printf (_("White's next move is move %d, the first of period %d"), next_move,
+    move = g_strdup_printf (_ ("White's next move is move %d, the first of period %d"), next_move,
                             period + 1);
   else if (first)
     /* TRANSLATORS: 8.6; "Black's next move is move 41, the first of period 2" */
-    move = g_strdup_printf (_("Black's next move is move %d, the first of period %d"), next_move,
+    move = g_strdup_printf (_ ("Black's next move is move %d, the first of period %d"), next_move,
                             period + 1);
   else if (color == CHESS_WHITE)
     /* TRANSLATORS: 8.6 with evidence of more moves; "White's next move is move 46, in period 2" */
-    move = g_strdup_printf (_("White's next move is move %d, in period %d"), next_move,
-                            period + 1);
+    move
+        = g_strdup_printf (_ ("White's next move is move %d, in period %d"), next_move, period + 1);
   else
     /* TRANSLATORS: 8.6 with evidence of more moves; "Black's next move is move 46, in period 2" */
-    move = g_strdup_printf (_("Black's next move is move %d, in period %d"), next_move,
-                            period + 1);
+    move
+        = g_strdup_printf (_ ("Black's next move is move %d, in period %d"), next_move, period + 1);
   g_string_append_printf (text, "; %s", move);
   hakem_incident_data_put_next_move (data, color, next_move);
   if (seconds)
@@ -139,9 +138,9 @@ hakem_session_append_next_period (HakemSession *self, GString *text,
 }
 
 void
-hakem_session_log_incident (HakemSession *self, HakemIncidentKind kind, int ply,
-                            const gint64 ms[2], const char *articles, const char *ruling,
-                            const char *note, HakemIncidentData *data)
+hakem_session_log_incident (HakemSession *self, HakemIncidentKind kind, int ply, const gint64 ms[2],
+                            const char *articles, const char *ruling, const char *note,
+                            HakemIncidentData *data)
 {
   HakemIncident *incident = hakem_incident_new (kind, ply, ms, articles, ruling, note);
   incident->data = data ? hakem_incident_data_steal_text (data) : NULL;

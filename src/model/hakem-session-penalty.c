@@ -54,25 +54,25 @@ result_of_scores (const int scores[2])
 }
 
 static const char *const penalty_names[CHESS_PENALTY_COUNT] = {
-  [CHESS_PENALTY_WARNING] = N_("a warning"),
-  [CHESS_PENALTY_OPPONENT_TIME] = N_("time added to the opponent's clock"),
-  [CHESS_PENALTY_OFFENDER_TIME] = N_("time taken from the offender's clock"),
-  [CHESS_PENALTY_OPPONENT_POINTS] = N_("the opponent's score raised to the maximum"),
-  [CHESS_PENALTY_OFFENDER_POINTS] = N_("the offender's score lowered"),
-  [CHESS_PENALTY_LOSS] = N_("the game declared lost"),
-  [CHESS_PENALTY_FINE] = N_("a fine announced in advance"),
-  [CHESS_PENALTY_EXCLUSION] = N_("exclusion from one or more rounds"),
-  [CHESS_PENALTY_EXPULSION] = N_("expulsion from the competition"),
+  [CHESS_PENALTY_WARNING] = N_ ("a warning"),
+  [CHESS_PENALTY_OPPONENT_TIME] = N_ ("time added to the opponent's clock"),
+  [CHESS_PENALTY_OFFENDER_TIME] = N_ ("time taken from the offender's clock"),
+  [CHESS_PENALTY_OPPONENT_POINTS] = N_ ("the opponent's score raised to the maximum"),
+  [CHESS_PENALTY_OFFENDER_POINTS] = N_ ("the offender's score lowered"),
+  [CHESS_PENALTY_LOSS] = N_ ("the game declared lost"),
+  [CHESS_PENALTY_FINE] = N_ ("a fine announced in advance"),
+  [CHESS_PENALTY_EXCLUSION] = N_ ("exclusion from one or more rounds"),
+  [CHESS_PENALTY_EXPULSION] = N_ ("expulsion from the competition"),
 };
 
 static const char *const penalty_keys[CHESS_PENALTY_COUNT] = {
   "warning", "opponent-time", "offender-time", "opponent-points", "offender-points",
-  "loss", "fine", "exclusion", "expulsion",
+  "loss",    "fine",          "exclusion",     "expulsion",
 };
 
 gboolean
-hakem_session_apply_penalty (HakemSession *self, const ChessPenalty *penalty,
-                             const char *occasion, const char *note, ChessPenaltyEffect *out)
+hakem_session_apply_penalty (HakemSession *self, const ChessPenalty *penalty, const char *occasion,
+                             const char *note, ChessPenaltyEffect *out)
 {
   g_return_val_if_fail (HAKEM_IS_SESSION (self), FALSE);
   g_return_val_if_fail (penalty != NULL, FALSE);
@@ -86,7 +86,8 @@ hakem_session_apply_penalty (HakemSession *self, const ChessPenalty *penalty,
     return FALSE;
   /* 5.1.1, 5.2, 9.6: the result stands; only what concerns the player may still be given. */
   ChessEnded ended;
-  if (chess_penalty_after_ending (penalty) != CHESS_PENALTY_OK && hakem_session_ended (self, &ended))
+  if (chess_penalty_after_ending (penalty) != CHESS_PENALTY_OK
+      && hakem_session_ended (self, &ended))
     return FALSE;
 
   gint64 ms[2];
@@ -103,12 +104,12 @@ hakem_session_apply_penalty (HakemSession *self, const ChessPenalty *penalty,
   if (occasion && *occasion)
     /* TRANSLATORS: 12.9; the first %s is the offender ("White (Carlsen)"), the second an
      * article number, the third the penalty */
-    g_string_append_printf (text, _("Penalty on %s for Article %s: %s"), who, occasion,
-                            _(penalty_names[penalty->kind]));
+    g_string_append_printf (text, _ ("Penalty on %s for Article %s: %s"), who, occasion,
+                            _ (penalty_names[penalty->kind]));
   else
     /* TRANSLATORS: 12.9; the first %s is the offender ("White (Carlsen)"), the second the
      * penalty */
-    g_string_append_printf (text, _("Penalty on %s: %s"), who, _(penalty_names[penalty->kind]));
+    g_string_append_printf (text, _ ("Penalty on %s: %s"), who, _ (penalty_names[penalty->kind]));
   if (penalty->kind == CHESS_PENALTY_EXCLUSION)
     {
       g_string_append_printf (text, " (%d)", penalty->rounds);
@@ -131,8 +132,8 @@ hakem_session_apply_penalty (HakemSession *self, const ChessPenalty *penalty,
         hakem_incident_data_put_adjust (data, (ChessColor) c, effect.clock_delta[c]);
       }
 
-  gboolean scores_changed = effect.score[0] != CHESS_SCORE_UNSET
-                            || effect.score[1] != CHESS_SCORE_UNSET;
+  gboolean scores_changed
+      = effect.score[0] != CHESS_SCORE_UNSET || effect.score[1] != CHESS_SCORE_UNSET;
   if (scores_changed)
     {
       for (int c = 0; c < 2; c++)
@@ -140,7 +141,7 @@ hakem_session_apply_penalty (HakemSession *self, const ChessPenalty *penalty,
       self->scores_set = TRUE;
       g_string_append (text, "; ");
       /* TRANSLATORS: the game's scores, White's first: 1-0, ½-½, ½-0 */
-      g_string_append_printf (text, _("scores %s-%s"), hakem_score_text (self->scores[0]),
+      g_string_append_printf (text, _ ("scores %s-%s"), hakem_score_text (self->scores[0]),
                               hakem_score_text (self->scores[1]));
       hakem_incident_data_put_scores (data, self->scores[0], self->scores[1]);
     }
@@ -151,8 +152,7 @@ hakem_session_apply_penalty (HakemSession *self, const ChessPenalty *penalty,
       int scores[2];
       hakem_session_get_scores (self, scores);
       ChessResult result = result_of_scores (scores);
-      hakem_session_finish_game (self, result, CHESS_ENDING_ARBITER, HAKEM_END_PENALTY,
-                                 occasion);
+      hakem_session_finish_game (self, result, CHESS_ENDING_ARBITER, HAKEM_END_PENALTY, occasion);
       hakem_incident_data_put_word (data, HAKEM_DATA_RESULT, chess_result_to_string (result));
     }
   g_string_append_c (text, '.');
@@ -167,8 +167,8 @@ hakem_session_apply_penalty (HakemSession *self, const ChessPenalty *penalty,
           g_string_append_c (articles, ' ');
         g_string_append (articles, effect.articles[i]);
       }
-  hakem_session_log_incident (self, HAKEM_INCIDENT_PENALTY, ply, ms, articles->str, text->str,
-                              note, data);
+  hakem_session_log_incident (self, HAKEM_INCIDENT_PENALTY, ply, ms, articles->str, text->str, note,
+                              data);
   g_string_free (articles, TRUE);
   g_string_free (text, TRUE);
   return TRUE;

@@ -34,8 +34,8 @@ struct _HakemSession
   ChessTimeControl tc;
   ChessClock clock;
   HakemRegulations *regs;
-  gboolean regs_explicit;   /* set for the event: a new game keeps them */
-  GPtrArray *incidents;     /* HakemIncident, oldest first */
+  gboolean regs_explicit; /* set for the event: a new game keeps them */
+  GPtrArray *incidents;   /* HakemIncident, oldest first */
   /* A HakemIncidentItem for each of them, the list views follow (hakem_session_get_incidents);
    * not swapped by hakem_session_swap: it is the model its observers watch. */
   GListStore *incident_items;
@@ -128,8 +128,8 @@ void hakem_session_ruling_terms (HakemSession *self, HakemRulingTerms *t);
  * move after flags->moves is in. */
 gboolean hakem_session_rule_flags (HakemSession *self, const ChessClockFlags *flags,
                                    gboolean order_known, ChessFlagNotice notice,
-                                   gboolean moves_known, ChessFlagCase *case_out,
-                                   ChessRuling *out, ChessRulingError *error_out);
+                                   gboolean moves_known, ChessFlagCase *case_out, ChessRuling *out,
+                                   ChessRulingError *error_out);
 
 /* The log (hakem-session-log.c). ----------------------------------------------------------- */
 
@@ -153,9 +153,8 @@ char *hakem_session_move_san (HakemSession *self, const ChessPosition *pos, Ches
 
 /* 8.6 in a ruling's text and data: the player's next move (the first of its period, or further
  * on when there is evidence of more moves) and the seconds the period gave (0: none). */
-void hakem_session_append_next_period (HakemSession *self, GString *text,
-                                       HakemIncidentData *data, ChessColor color, int next_move,
-                                       int seconds);
+void hakem_session_append_next_period (HakemSession *self, GString *text, HakemIncidentData *data,
+                                       ChessColor color, int next_move, int seconds);
 
 /* A deep copy of a record, move by move, with every note. */
 void hakem_session_game_copy (ChessGame *dst, const ChessGame *src);

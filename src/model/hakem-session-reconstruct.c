@@ -61,8 +61,8 @@ adopt_clock (HakemSession *self, const ChessReconstruction *r, int given[2], int
   for (int c = 0; c < 2; c++)
     {
       remaining[c] = r->snapshot.remaining_ms[c] == CHESS_RECONSTRUCT_UNKNOWN
-                       ? chess_clock_remaining (clock, (ChessColor) c, now)
-                       : r->snapshot.remaining_ms[c] * 1000;
+                         ? chess_clock_remaining (clock, (ChessColor) c, now)
+                         : r->snapshot.remaining_ms[c] * 1000;
       if (remaining[c] < 0)
         remaining[c] = 0;
       moves[c] = MAX (next[c] - 1, 0);
@@ -163,18 +163,20 @@ hakem_session_add_reconciled (HakemSession *self, const ChessReconstruction *r, 
   GString *text = g_string_new (NULL);
   if (adopt)
     /* TRANSLATORS: 8.5.3; %d counts half-moves */
-    g_string_append_printf (text, _("The reconstruction on a second board (%d half-moves) is "
-                                    "adopted as the game record; the clock is set from the "
-                                    "snapshot"),
+    g_string_append_printf (text,
+                            _ ("The reconstruction on a second board (%d half-moves) is "
+                               "adopted as the game record; the clock is set from the "
+                               "snapshot"),
                             replayed);
   else
     /* TRANSLATORS: 8.5.3; %d counts half-moves */
-    g_string_append_printf (text, _("The reconstruction on a second board (%d half-moves) is "
-                                    "kept; the game record stands"),
+    g_string_append_printf (text,
+                            _ ("The reconstruction on a second board (%d half-moves) is "
+                               "kept; the game record stands"),
                             replayed);
   g_string_append (text, "; ");
-  g_string_append (text, matches ? _("it shows the position on the board")
-                                 : _("it differs from the position on the board"));
+  g_string_append (text, matches ? _ ("it shows the position on the board")
+                                 : _ ("it differs from the position on the board"));
   HakemIncidentData *data = hakem_incident_data_new ();
   hakem_incident_data_put_int (data, HAKEM_DATA_RECONSTRUCTION, self->reconstructions->len - 1);
   hakem_incident_data_put_bool (data, HAKEM_DATA_ADOPTED, adopt);
@@ -197,7 +199,7 @@ hakem_session_add_reconciled (HakemSession *self, const ChessReconstruction *r, 
       hakem_session_emit_clock_changed (self);
     }
   hakem_session_log_incident (self, HAKEM_INCIDENT_RECONSTRUCTION, ply, ms,
-                              next_move[0] || next_move[1] ? "8.5.3 8.6" : "8.5.3", text->str,
-                              note, data);
+                              next_move[0] || next_move[1] ? "8.5.3 8.6" : "8.5.3", text->str, note,
+                              data);
   g_string_free (text, TRUE);
 }

@@ -61,13 +61,13 @@ hakem_session_restore_reconstruction (HakemSession *self, HakemReconstructionRec
   g_ptr_array_add (self->reconstructions, record);
 }
 
-#define SWAP(type, a, b) \
-  do \
-    { \
-      type tmp_ = (a); \
-      (a) = (b); \
-      (b) = tmp_; \
-    } \
+#define SWAP(type, a, b)                                                                           \
+  do                                                                                               \
+    {                                                                                              \
+      type tmp_ = (a);                                                                             \
+      (a) = (b);                                                                                   \
+      (b) = tmp_;                                                                                  \
+    }                                                                                              \
   while (0)
 
 void

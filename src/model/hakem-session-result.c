@@ -232,8 +232,9 @@ hakem_duration_parse (const char *text, int max_seconds, int *out)
 {
   g_return_val_if_fail (out != NULL, FALSE);
   int64_t ms;
-  if (!text || !chess_clock_text_parse (text, strlen (text), CHESS_CLOCK_TEXT_ENTRY,
-                                        (int64_t) max_seconds * 1000, &ms))
+  if (!text
+      || !chess_clock_text_parse (text, strlen (text), CHESS_CLOCK_TEXT_ENTRY,
+                                  (int64_t) max_seconds * 1000, &ms))
     return FALSE;
   *out = (int) (ms / 1000);
   return TRUE;
@@ -261,8 +262,7 @@ result_text (ChessResult result)
 static char *
 player_text (HakemSession *session, ChessColor color)
 {
-  return session ? hakem_session_player_text (session, color)
-                 : g_strdup (hakem_color_text (color));
+  return session ? hakem_session_player_text (session, color) : g_strdup (hakem_color_text (color));
 }
 
 static char *
@@ -278,19 +278,19 @@ resignation_text (HakemSession *session, const HakemResultCase *c, const HakemRe
       g_autofree char *other = hakem_material_text (pos, c->player, session->san_language);
       /* TRANSLATORS: 5.1.2; the first %s resigned, the second is the opponent, then the
        * opponent's material and the resigning player's ("K+N", "K+Q"), the last the result */
-      return g_strdup_printf (_("%s resigns, but %s cannot checkmate by any possible series of "
-                                "legal moves (%s against %s): the game is drawn, %s (Article "
-                                "5.1.2)."),
+      return g_strdup_printf (_ ("%s resigns, but %s cannot checkmate by any possible series of "
+                                 "legal moves (%s against %s): the game is drawn, %s (Article "
+                                 "5.1.2)."),
                               player, opponent, own, other, result_text (r->result));
     }
   if (r->result == CHESS_RESULT_DRAW)
     /* TRANSLATORS: 5.1.2; the first %s resigned, the second is the opponent, the last the
      * result */
-    return g_strdup_printf (_("%s resigns, but %s cannot checkmate by any possible series of "
-                              "legal moves: the game is drawn, %s (Article 5.1.2)."),
+    return g_strdup_printf (_ ("%s resigns, but %s cannot checkmate by any possible series of "
+                               "legal moves: the game is drawn, %s (Article 5.1.2)."),
                             player, opponent, result_text (r->result));
   /* TRANSLATORS: 5.1.2; the first %s resigned, the second wins, the last is the result */
-  return g_strdup_printf (_("%s resigns: %s wins, %s (Article 5.1.2)."), player, opponent,
+  return g_strdup_printf (_ ("%s resigns: %s wins, %s (Article 5.1.2)."), player, opponent,
                           result_text (r->result));
 }
 
@@ -300,11 +300,11 @@ agreement_text (const HakemResultRuling *r)
   if (r->consent_needed)
     /* TRANSLATORS: 9.1.1; %d is the move before which the regulations ask for the arbiter's
      * consent, %s the result */
-    return g_strdup_printf (_("Drawn by agreement with the arbiter's consent, before move %d: "
-                              "%s (Articles 9.1.1, 5.2.3)."),
+    return g_strdup_printf (_ ("Drawn by agreement with the arbiter's consent, before move %d: "
+                               "%s (Articles 9.1.1, 5.2.3)."),
                             r->draw_offer_move, result_text (r->result));
   /* TRANSLATORS: %s is the result, ½-½ */
-  return g_strdup_printf (_("Drawn by agreement: %s (Articles 9.1.2, 5.2.3)."),
+  return g_strdup_printf (_ ("Drawn by agreement: %s (Articles 9.1.2, 5.2.3)."),
                           result_text (r->result));
 }
 
@@ -317,29 +317,29 @@ absent_text (HakemSession *session, const HakemResultCase *c, const HakemResultR
   gboolean loses = r->result != CHESS_RESULT_NONE;
   if (c->late_seconds < 0 && loses)
     /* TRANSLATORS: 6.7.1; White or Black, then the result */
-    return g_strdup_printf (_("%s did not arrive at the chessboard and loses the game, %s "
-                              "(Article 6.7.1)."),
+    return g_strdup_printf (_ ("%s did not arrive at the chessboard and loses the game, %s "
+                               "(Article 6.7.1)."),
                             player, result_text (r->result));
   if (c->late_seconds < 0)
     /* TRANSLATORS: 6.7.1; %s is White or Black */
-    return g_strdup_printf (_("%s has not arrived at the chessboard; the arbiter decides "
-                              "otherwise: the game goes on (Article 6.7.1)."),
+    return g_strdup_printf (_ ("%s has not arrived at the chessboard; the arbiter decides "
+                               "otherwise: the game goes on (Article 6.7.1)."),
                             player);
   if (!r->late)
     /* TRANSLATORS: 6.7.1; White or Black, how late (minutes:seconds), the default time */
-    return g_strdup_printf (_("%s arrived at the chessboard %s after the start, within the "
-                              "default time of %s: the game goes on (Article 6.7.1)."),
+    return g_strdup_printf (_ ("%s arrived at the chessboard %s after the start, within the "
+                               "default time of %s: the game goes on (Article 6.7.1)."),
                             player, late, limit);
   if (loses)
     /* TRANSLATORS: 6.7.1; White or Black, how late (minutes:seconds), the default time, the
      * result */
-    return g_strdup_printf (_("%s arrived at the chessboard %s after the start, after the "
-                              "default time of %s, and loses the game, %s (Article 6.7.1)."),
+    return g_strdup_printf (_ ("%s arrived at the chessboard %s after the start, after the "
+                               "default time of %s, and loses the game, %s (Article 6.7.1)."),
                             player, late, limit, result_text (r->result));
   /* TRANSLATORS: 6.7.1; White or Black, how late (minutes:seconds), the default time */
-  return g_strdup_printf (_("%s arrived at the chessboard %s after the start, after the default "
-                            "time of %s; the arbiter decides otherwise: the game goes on "
-                            "(Article 6.7.1)."),
+  return g_strdup_printf (_ ("%s arrived at the chessboard %s after the start, after the default "
+                             "time of %s; the arbiter decides otherwise: the game goes on "
+                             "(Article 6.7.1)."),
                           player, late, limit);
 }
 
@@ -363,11 +363,11 @@ hakem_result_ruling_text (HakemSession *session, const HakemResultCase *c,
           g_auto (GStrv) list = g_strsplit (r->articles, " ", -1);
           g_autofree char *joined = g_strjoinv (", ", list);
           /* TRANSLATORS: the result (1-0, 0-1, ½-½), then the articles the arbiter cites */
-          return g_strdup_printf (_("The arbiter's result: %s (Articles %s)."),
+          return g_strdup_printf (_ ("The arbiter's result: %s (Articles %s)."),
                                   result_text (r->result), joined);
         }
       /* TRANSLATORS: %s is the result: 1-0, 0-1 or ½-½ */
-      return g_strdup_printf (_("The arbiter's result: %s."), result_text (r->result));
+      return g_strdup_printf (_ ("The arbiter's result: %s."), result_text (r->result));
     }
 }
 
@@ -380,13 +380,13 @@ hakem_result_error_text (HakemResultError error, const HakemResultCase *c,
     case HAKEM_RESULT_OK:
       return g_strdup ("");
     case HAKEM_RESULT_ERROR_OVER:
-      return g_strdup (_("The game has already ended; only the arbiter's own result can replace "
-                         "its result."));
+      return g_strdup (_ ("The game has already ended; only the arbiter's own result can replace "
+                          "its result."));
     case HAKEM_RESULT_ERROR_ENDED:
       return hakem_game_over_text (r->ended.ending, r->ended.ply, r->ended.result);
     case HAKEM_RESULT_ERROR_FIRST_MOVES:
-      return g_strdup (_("A draw by agreement needs at least one move by each player "
-                         "(Article 5.2.3)."));
+      return g_strdup (_ ("A draw by agreement needs at least one move by each player "
+                          "(Article 5.2.3)."));
     case HAKEM_RESULT_ERROR_CONSENT:
       /* TRANSLATORS: 9.1.1; the move the regulations name, then the moves completed so far */
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -400,22 +400,22 @@ hakem_result_error_text (HakemResultError error, const HakemResultCase *c,
                               r->draw_offer_move, r->moves_completed);
     case HAKEM_RESULT_ERROR_MOVED:
       /* TRANSLATORS: 6.7.1; %s is White or Black */
-      return g_strdup_printf (_("%s has already moved in this game, so was at the chessboard "
-                                "(Article 6.7.1)."),
+      return g_strdup_printf (_ ("%s has already moved in this game, so was at the chessboard "
+                                 "(Article 6.7.1)."),
                               hakem_color_text (c->player));
     case HAKEM_RESULT_ERROR_UNDETERMINED:
       /* TRANSLATORS: 5.1.2; %s is White or Black, the resigning player's opponent */
-      return g_strdup_printf (_("Whether %s can still checkmate could not be decided "
-                                "(Article 5.1.2); record the arbiter's own result instead."),
+      return g_strdup_printf (_ ("Whether %s can still checkmate could not be decided "
+                                 "(Article 5.1.2); record the arbiter's own result instead."),
                               hakem_color_text (!c->player));
     case HAKEM_RESULT_ERROR_NO_RESULT:
-      return g_strdup (_("Choose the result."));
+      return g_strdup (_ ("Choose the result."));
     case HAKEM_RESULT_ERROR_ARTICLES:
-      return g_strdup (_("The articles must be article numbers such as 12.9.6 or A.4, "
-                         "separated by spaces."));
+      return g_strdup (_ ("The articles must be article numbers such as 12.9.6 or A.4, "
+                          "separated by spaces."));
     case HAKEM_RESULT_ERROR_NOTE:
     default:
-      return g_strdup (_("The arbiter's own result needs a note saying why."));
+      return g_strdup (_ ("The arbiter's own result needs a note saying why."));
     }
 }
 
@@ -493,9 +493,8 @@ hakem_session_apply_result (HakemSession *self, const HakemResultCase *c, const 
       hakem_session_emit_changed (self);
     }
   g_autofree char *text = hakem_result_ruling_text (self, c, &ruling);
-  hakem_session_log_incident (self, ruling.result != CHESS_RESULT_NONE ? HAKEM_INCIDENT_RESULT
-                                                                       : HAKEM_INCIDENT_NOTE,
-                              self->game.count, ms, ruling.articles, text, *typed ? typed : NULL,
-                              data);
+  hakem_session_log_incident (
+      self, ruling.result != CHESS_RESULT_NONE ? HAKEM_INCIDENT_RESULT : HAKEM_INCIDENT_NOTE,
+      self->game.count, ms, ruling.articles, text, *typed ? typed : NULL, data);
   return TRUE;
 }

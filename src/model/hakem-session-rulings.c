@@ -33,9 +33,10 @@ hakem_session_ruling_terms (HakemSession *self, HakemRulingTerms *t)
     penalty = 120; /* unknown control: the standard-play figure of 7.5.5 and 9.5.3 */
   t->illegal_penalty = t->claim_penalty = penalty;
   /* A.6, B.4: the event chooses; when it does not say, the usual case, A.5 or B.3. */
-  t->supervision = t->time_class == CHESS_TIME_CLASS_RAPID || t->time_class == CHESS_TIME_CLASS_BLITZ
-                       ? CHESS_SUPERVISION_PARTIAL
-                       : CHESS_SUPERVISION_FULL;
+  t->supervision
+      = t->time_class == CHESS_TIME_CLASS_RAPID || t->time_class == CHESS_TIME_CLASS_BLITZ
+            ? CHESS_SUPERVISION_PARTIAL
+            : CHESS_SUPERVISION_FULL;
 }
 
 /* Claims. ------------------------------------------------------------------------------------ */
@@ -56,9 +57,9 @@ hakem_session_rule_claim_written (HakemSession *self, ChessClaimKind kind, Chess
   HakemRulingTerms t;
   hakem_session_ruling_terms (self, &t);
   /* A.3: rapid play, and blitz under B.3 (partial supervision); not blitz under B.2. */
-  gboolean rapid_or_blitz = t.time_class == CHESS_TIME_CLASS_RAPID
-                            || (t.time_class == CHESS_TIME_CLASS_BLITZ
-                                && t.supervision == CHESS_SUPERVISION_PARTIAL);
+  gboolean rapid_or_blitz
+      = t.time_class == CHESS_TIME_CLASS_RAPID
+        || (t.time_class == CHESS_TIME_CLASS_BLITZ && t.supervision == CHESS_SUPERVISION_PARTIAL);
   const ChessClaimCase c = {
     .ply = self->game.count,
     .kind = kind,
@@ -110,16 +111,14 @@ hakem_session_apply_claim_written (HakemSession *self, const ChessRuling *ruling
   HakemIncidentData *data = hakem_incident_data_new ();
   hakem_incident_data_put_color (data, HAKEM_DATA_CLAIMANT, claimant);
   hakem_incident_data_put_word (data, HAKEM_DATA_VERDICT,
-                                ruling->verdict == CHESS_VERDICT_CORRECT ? "correct"
-                                                                         : "incorrect");
-  hakem_incident_data_put_word (data, HAKEM_DATA_CLAIM,
-                                ruling->claim_kind == CHESS_CLAIM_THREEFOLD ? "threefold"
-                                                                            : "fifty");
+                                ruling->verdict == CHESS_VERDICT_CORRECT ? "correct" : "incorrect");
+  hakem_incident_data_put_word (
+      data, HAKEM_DATA_CLAIM, ruling->claim_kind == CHESS_CLAIM_THREEFOLD ? "threefold" : "fifty");
   /* Who claimed what, first: the log and the PGN comment name the claimant; the evidence, cited
    * as moves, on the record as it was claimed on. */
   g_autofree char *who = hakem_session_player_text (self, claimant);
-  g_autofree char *evidence = hakem_claim_evidence_text (&self->game, ruling, intended,
-                                                         self->san_language);
+  g_autofree char *evidence
+      = hakem_claim_evidence_text (&self->game, ruling, intended, self->san_language);
   gboolean threefold = ruling->claim_kind == CHESS_CLAIM_THREEFOLD;
   /* The move written (9.2.1.1, 9.3.1): in SAN when legal, else as the claimant wrote it. */
   g_autofree char *shown = NULL;
@@ -138,21 +137,23 @@ hakem_session_apply_claim_written (HakemSession *self, const ChessRuling *ruling
     }
   if (shown && threefold)
     /* TRANSLATORS: 9.2.1.1; the claimant ("White (Carlsen)"), then the move written */
-    g_string_append_printf (text, _("%s claims a draw by threefold repetition (Article 9.2), "
-                                    "writing %s on the scoresheet without playing it. "),
+    g_string_append_printf (text,
+                            _ ("%s claims a draw by threefold repetition (Article 9.2), "
+                               "writing %s on the scoresheet without playing it. "),
                             who, shown);
   else if (shown)
     /* TRANSLATORS: 9.3.1; the claimant ("White (Carlsen)"), then the move written */
-    g_string_append_printf (text, _("%s claims a draw under the fifty-move rule (Article "
-                                    "9.3), writing %s on the scoresheet without playing it. "),
+    g_string_append_printf (text,
+                            _ ("%s claims a draw under the fifty-move rule (Article "
+                               "9.3), writing %s on the scoresheet without playing it. "),
                             who, shown);
   else if (threefold)
     /* TRANSLATORS: 9.2.1.2; the claimant, as in "White (Carlsen)" */
-    g_string_append_printf (text, _("%s claims a draw by threefold repetition (Article 9.2). "),
+    g_string_append_printf (text, _ ("%s claims a draw by threefold repetition (Article 9.2). "),
                             who);
   else
     /* TRANSLATORS: 9.3.2; the claimant, as in "White (Carlsen)" */
-    g_string_append_printf (text, _("%s claims a draw under the fifty-move rule (Article 9.3). "),
+    g_string_append_printf (text, _ ("%s claims a draw under the fifty-move rule (Article 9.3). "),
                             who);
 
   if (ruling->verdict == CHESS_VERDICT_CORRECT)
@@ -160,19 +161,19 @@ hakem_session_apply_claim_written (HakemSession *self, const ChessRuling *ruling
       hakem_session_finish_game (self, CHESS_RESULT_DRAW, CHESS_ENDING_CLAIM,
                                  threefold ? HAKEM_END_THREEFOLD : HAKEM_END_FIFTY,
                                  threefold ? "9.2" : "9.3");
-      g_string_append (text, _("The claim is correct: the game is drawn."));
+      g_string_append (text, _ ("The claim is correct: the game is drawn."));
       hakem_incident_data_put_word (data, HAKEM_DATA_RESULT,
                                     chess_result_to_string (CHESS_RESULT_DRAW));
     }
   else
     {
-      g_string_append (text, _("The claim is incorrect: the game goes on."));
+      g_string_append (text, _ ("The claim is incorrect: the game goes on."));
       /* chess_clock_adjust works on a clock not yet started as on a running or stopped one. */
       if (ruling->adjust_seconds)
         {
           hakem_session_adjust_clock (self, ruling->adjust_color, ruling->adjust_seconds);
-          g_autofree char *adj = hakem_session_adjust_text (ruling->adjust_color,
-                                                            ruling->adjust_seconds);
+          g_autofree char *adj
+              = hakem_session_adjust_text (ruling->adjust_color, ruling->adjust_seconds);
           /* It goes on the sentence before ("...goes on; two minutes added to..."): the
            * adjustment's text begins in lower case. */
           if (text->len && text->str[text->len - 1] == '.')
@@ -188,7 +189,7 @@ hakem_session_apply_claim_written (HakemSession *self, const ChessRuling *ruling
           hakem_session_play (self, intended);
           g_string_append_c (text, ' ');
           /* TRANSLATORS: 9.5.3: the move the claimant wrote must now be made; %s is its SAN */
-          g_string_append_printf (text, _("The written move %s is played."), san);
+          g_string_append_printf (text, _ ("The written move %s is played."), san);
           /* It may have ended the game: a checkmate (5.1.1), or what only the search sees. */
           if (ruling->result != CHESS_RESULT_NONE && !hakem_session_is_over (self))
             hakem_session_finish_game (self, ruling->result, ruling->ended_by,
@@ -205,8 +206,7 @@ hakem_session_apply_claim_written (HakemSession *self, const ChessRuling *ruling
   if (ruling->verdict == CHESS_VERDICT_CORRECT)
     hakem_session_emit_changed (self);
   g_autofree char *articles = hakem_session_articles_text (ruling->articles, ruling->article_count);
-  hakem_session_log_incident (self, HAKEM_INCIDENT_CLAIM, ply, ms, articles, text->str, NULL,
-                              data);
+  hakem_session_log_incident (self, HAKEM_INCIDENT_CLAIM, ply, ms, articles, text->str, NULL, data);
   g_string_free (text, TRUE);
 }
 /* Irregularities (7.5, A.5.2). --------------------------------------------------------------- */
@@ -343,17 +343,17 @@ irregularity_text (ChessIrregularity kind, const char *who)
     {
     case CHESS_IRREGULARITY_NO_PROMOTION:
       /* TRANSLATORS: 7.5.2; %s is the player, as in "White (Carlsen)" */
-      return g_strdup_printf (_("%s moved a pawn to the last rank and did not replace it"), who);
+      return g_strdup_printf (_ ("%s moved a pawn to the last rank and did not replace it"), who);
     case CHESS_IRREGULARITY_CLOCK_ONLY:
       /* TRANSLATORS: 7.5.3; %s is the player, as in "White (Carlsen)" */
-      return g_strdup_printf (_("%s pressed the clock without making a move"), who);
+      return g_strdup_printf (_ ("%s pressed the clock without making a move"), who);
     case CHESS_IRREGULARITY_TWO_HANDS:
       /* TRANSLATORS: 7.5.4; %s is the player, as in "White (Carlsen)" */
-      return g_strdup_printf (_("%s made a move with both hands"), who);
+      return g_strdup_printf (_ ("%s made a move with both hands"), who);
     case CHESS_IRREGULARITY_ILLEGAL_MOVE:
     default:
       /* TRANSLATORS: 7.5.1; %s is the player, as in "White (Carlsen)" */
-      return g_strdup_printf (_("%s completed an illegal move"), who);
+      return g_strdup_printf (_ ("%s completed an illegal move"), who);
     }
 }
 
@@ -365,12 +365,12 @@ static gboolean
 finish_ruled_game (HakemSession *self, const ChessRuling *ruling, GPtrArray *parts,
                    HakemIncidentData *data)
 {
-  HakemEndReason reason = ruling->illegal_position_draw ? HAKEM_END_ILLEGAL_POSITION
-                                                        : HAKEM_END_ILLEGAL_MOVE;
+  HakemEndReason reason
+      = ruling->illegal_position_draw ? HAKEM_END_ILLEGAL_POSITION : HAKEM_END_ILLEGAL_MOVE;
   if (ruling->result == CHESS_RESULT_NONE)
     return FALSE;
-  ChessEnding ending = ruling->ended_by != CHESS_ENDING_NONE ? ruling->ended_by
-                                                             : CHESS_ENDING_ARBITER;
+  ChessEnding ending
+      = ruling->ended_by != CHESS_ENDING_NONE ? ruling->ended_by : CHESS_ENDING_ARBITER;
   hakem_session_finish_game (self, ruling->result, ending,
                              ruling->ended_by != CHESS_ENDING_NONE
                                  ? hakem_end_reason_of_ending (ruling->ended_by)
@@ -378,7 +378,7 @@ finish_ruled_game (HakemSession *self, const ChessRuling *ruling, GPtrArray *par
                              NULL);
   const char *result = chess_result_to_string (ruling->result);
   /* TRANSLATORS: %s is a result such as 1-0 */
-  g_ptr_array_add (parts, g_strdup_printf (_("result %s"), result));
+  g_ptr_array_add (parts, g_strdup_printf (_ ("result %s"), result));
   hakem_incident_data_put_word (data, HAKEM_DATA_RESULT, result);
   return TRUE;
 }
@@ -415,24 +415,24 @@ hakem_session_apply_irregularity (HakemSession *self, const ChessIrregularityCas
   if (ruling->stands && (c->kind == CHESS_IRREGULARITY_NO_PROMOTION || c->illegal_position))
     {
       /* TRANSLATORS: A.5.4: the opponent's next move removed the illegal position */
-      g_ptr_array_add (parts, g_strdup (_("the next move put the illegal position right: the "
-                                          "game goes on")));
+      g_ptr_array_add (parts, g_strdup (_ ("the next move put the illegal position right: the "
+                                           "game goes on")));
       hakem_incident_data_put_switch (data, HAKEM_DATA_STANDS);
       hakem_incident_data_put_word (data, HAKEM_DATA_ILLEGAL_POSITION, "put-right");
     }
   else if (ruling->stands)
     {
       /* TRANSLATORS: A.5.2: nobody acted before the opponent made the next move */
-      g_ptr_array_add (parts, g_strdup (_("the move stands: the opponent had already made the "
-                                          "next move")));
+      g_ptr_array_add (parts, g_strdup (_ ("the move stands: the opponent had already made the "
+                                           "next move")));
       hakem_incident_data_put_switch (data, HAKEM_DATA_STANDS);
     }
   else if (ruling->illegal_position_draw)
     {
       /* TRANSLATORS: A.5.4: both kings in check or a pawn on the last rank, still there once the
        * next move was completed */
-      g_ptr_array_add (parts, g_strdup (_("an illegal position was still on the board after the "
-                                          "next move was completed")));
+      g_ptr_array_add (parts, g_strdup (_ ("an illegal position was still on the board after the "
+                                           "next move was completed")));
       hakem_incident_data_put_word (data, HAKEM_DATA_ILLEGAL_POSITION, "still");
       self->illegal[offender]++;
       hakem_incident_data_put_int (data, HAKEM_DATA_COUNT, self->illegal[offender]);
@@ -458,16 +458,15 @@ hakem_session_apply_irregularity (HakemSession *self, const ChessIrregularityCas
               const char *who = offender_text;
               /* TRANSLATORS: 7.5.3; the player who pressed the clock without moving, as in
                * "White (Carlsen)" */
-              g_ptr_array_add (parts, g_strdup_printf (_("%s must now make a move"), who));
+              g_ptr_array_add (parts, g_strdup_printf (_ ("%s must now make a move"), who));
               if (self->clock.started)
                 /* TRANSLATORS: 7.5.3; %s is the player, as in "White (Carlsen)" */
-                g_ptr_array_add (parts, g_strdup_printf (_("the clock is given back to %s"),
-                                                         who));
+                g_ptr_array_add (parts, g_strdup_printf (_ ("the clock is given back to %s"), who));
             }
           else
             /* TRANSLATORS: 7.5.1; %d counts half-moves from the start of the game */
-            g_ptr_array_add (parts, g_strdup_printf (_("the position after %d half-moves is "
-                                                       "reinstated"),
+            g_ptr_array_add (parts, g_strdup_printf (_ ("the position after %d half-moves is "
+                                                        "reinstated"),
                                                      ruling->restore_ply));
         }
       /* The clock back to the reinstated position first; then the replacing move is completed
@@ -485,14 +484,14 @@ hakem_session_apply_irregularity (HakemSession *self, const ChessIrregularityCas
               hakem_session_play (self, ruling->replacement);
               changed = TRUE;
               /* TRANSLATORS: 7.5.2, 7.5.4: the move put in place of the irregular one */
-              g_ptr_array_add (parts, g_strdup_printf (_("%s is played in its place"), san));
+              g_ptr_array_add (parts, g_strdup_printf (_ ("%s is played in its place"), san));
             }
         }
       if (ruling->adjust_seconds)
         {
           hakem_session_adjust_clock (self, ruling->adjust_color, ruling->adjust_seconds);
-          g_ptr_array_add (parts, hakem_session_adjust_text (ruling->adjust_color,
-                                                            ruling->adjust_seconds));
+          g_ptr_array_add (
+              parts, hakem_session_adjust_text (ruling->adjust_color, ruling->adjust_seconds));
           hakem_incident_data_put_adjust (data, ruling->adjust_color, ruling->adjust_seconds);
         }
       self->illegal[offender]++;
@@ -521,7 +520,7 @@ hakem_session_apply_irregularity (HakemSession *self, const ChessIrregularityCas
   if (changed || !ruling->stands)
     hakem_session_emit_changed (self);
   g_autofree char *articles = hakem_session_articles_text (ruling->articles, ruling->article_count);
-  hakem_session_log_incident (self, HAKEM_INCIDENT_ILLEGAL_MOVE, ply, ms, articles, text->str,
-                              note, data);
+  hakem_session_log_incident (self, HAKEM_INCIDENT_ILLEGAL_MOVE, ply, ms, articles, text->str, note,
+                              data);
   g_string_free (text, TRUE);
 }

@@ -100,8 +100,7 @@ hakem_session_get_property (GObject *object, guint prop_id, GValue *value, GPara
 }
 
 static void
-hakem_session_set_property (GObject *object, guint prop_id, const GValue *value,
-                            GParamSpec *pspec)
+hakem_session_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
 {
   switch (prop_id)
     {
@@ -122,28 +121,26 @@ hakem_session_class_init (HakemSessionClass *klass)
   object_class->set_property = hakem_session_set_property;
   /* The piece letters of the screen, the move entry and the log's rulings (a ChessSanLanguage):
    * held here alone; the views follow its notify. */
-  hakem_session_properties[HAKEM_SESSION_PROP_SAN_LANGUAGE]
-      = g_param_spec_int ("san-language", NULL, NULL, CHESS_SAN_ENGLISH, CHESS_SAN_TURKISH,
-                          CHESS_SAN_ENGLISH,
-                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  hakem_session_properties[HAKEM_SESSION_PROP_SAN_LANGUAGE] = g_param_spec_int (
+      "san-language", NULL, NULL, CHESS_SAN_ENGLISH, CHESS_SAN_TURKISH, CHESS_SAN_ENGLISH,
+      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   hakem_session_state_class_init ();
-  g_object_class_install_properties (object_class, HAKEM_SESSION_N_PROPS,
-                                     hakem_session_properties);
+  g_object_class_install_properties (object_class, HAKEM_SESSION_N_PROPS, hakem_session_properties);
   /* The record changed: a move was played or taken back, or a new game began. */
   signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                           0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   /* The clock was started, stopped, pressed or set. */
-  signals[SIGNAL_CLOCK_CHANGED] = g_signal_new ("clock-changed", G_TYPE_FROM_CLASS (klass),
-                                                G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                                G_TYPE_NONE, 0);
+  signals[SIGNAL_CLOCK_CHANGED]
+      = g_signal_new ("clock-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                      NULL, G_TYPE_NONE, 0);
   /* An incident entered the log, at the index given. */
-  signals[SIGNAL_INCIDENT_ADDED] = g_signal_new ("incident-added", G_TYPE_FROM_CLASS (klass),
-                                                 G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                                 G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[SIGNAL_INCIDENT_ADDED]
+      = g_signal_new ("incident-added", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                      NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
   /* The arbiter's note of the incident at the index given was changed. */
-  signals[SIGNAL_INCIDENT_CHANGED] = g_signal_new ("incident-changed", G_TYPE_FROM_CLASS (klass),
-                                                   G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                                   G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[SIGNAL_INCIDENT_CHANGED]
+      = g_signal_new ("incident-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                      NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 }
 
 /* Regulations chosen for the event stay while they are for the class of the game's time control;
@@ -365,8 +362,9 @@ gboolean
 hakem_session_set_clocks (HakemSession *self, const gint64 ms[2], const char *why)
 {
   g_return_val_if_fail (HAKEM_IS_SESSION (self), FALSE);
-  if (self->clock.running || (self->tc.kind != CHESS_TIME_CONTROL_PERIODS
-                              && self->tc.kind != CHESS_TIME_CONTROL_SANDCLOCK))
+  if (self->clock.running
+      || (self->tc.kind != CHESS_TIME_CONTROL_PERIODS
+          && self->tc.kind != CHESS_TIME_CONTROL_SANDCLOCK))
     return FALSE;
   gint64 before[2];
   hakem_session_clock_readings (self, before);
@@ -382,15 +380,15 @@ hakem_session_set_clocks (HakemSession *self, const gint64 ms[2], const char *wh
   g_autofree char *white = hakem_clock_reading_text (ms[CHESS_WHITE]);
   g_autofree char *black = hakem_clock_reading_text (ms[CHESS_BLACK]);
   /* TRANSLATORS: the arbiter set both clocks; why (a sentence), then White's and Black's times */
-  g_autofree char *text = g_strdup_printf (_("%s White's clock %s, Black's clock %s."), why,
-                                           white, black);
+  g_autofree char *text
+      = g_strdup_printf (_ ("%s White's clock %s, Black's clock %s."), why, white, black);
   HakemIncidentData *data = hakem_incident_data_new ();
   hakem_incident_data_put_int (data, HAKEM_DATA_SET_WHITE_MS, ms[0]);
   hakem_incident_data_put_int (data, HAKEM_DATA_SET_BLACK_MS, ms[1]);
   hakem_incident_data_put_int (data, HAKEM_DATA_WAS_WHITE_MS, before[0]);
   hakem_incident_data_put_int (data, HAKEM_DATA_WAS_BLACK_MS, before[1]);
-  hakem_session_log_incident (self, HAKEM_INCIDENT_CLOCK, self->game.count, before, "6.10.2",
-                              text, NULL, data);
+  hakem_session_log_incident (self, HAKEM_INCIDENT_CLOCK, self->game.count, before, "6.10.2", text,
+                              NULL, data);
   return TRUE;
 }
 
@@ -628,16 +626,17 @@ hakem_session_outcome_text (HakemSession *self)
     return NULL;
   const char *articles;
   HakemEndReason reason = hakem_session_get_end_reason (self, &articles);
-  return hakem_outcome_text (hakem_session_get_result (self), self->scores_set ? self->scores : NULL, reason, articles);
+  return hakem_outcome_text (hakem_session_get_result (self),
+                             self->scores_set ? self->scores : NULL, reason, articles);
 }
 
 gboolean
 hakem_session_reopen (HakemSession *self, const char *note, HakemReopenError *error)
 {
   g_return_val_if_fail (HAKEM_IS_SESSION (self), FALSE);
-  HakemReopenError err = !hakem_session_is_over (self)                      ? HAKEM_REOPEN_NOT_OVER
+  HakemReopenError err = !hakem_session_is_over (self)                 ? HAKEM_REOPEN_NOT_OVER
                          : self->game.auto_ending != CHESS_ENDING_NONE ? HAKEM_REOPEN_POSITION
-                                                                        : HAKEM_REOPEN_OK;
+                                                                       : HAKEM_REOPEN_OK;
   if (error)
     *error = err;
   if (err != HAKEM_REOPEN_OK)
@@ -651,14 +650,13 @@ hakem_session_reopen (HakemSession *self, const char *note, HakemReopenError *er
   hakem_incident_data_put_switch (data, HAKEM_DATA_REOPENED);
   hakem_incident_data_put_word (data, HAKEM_DATA_PREVIOUS,
                                 chess_result_to_string (self->game.result));
-  hakem_incident_data_put_word (data, HAKEM_DATA_PREVIOUS_REASON,
-                                hakem_end_reason_to_key (reason));
+  hakem_incident_data_put_word (data, HAKEM_DATA_PREVIOUS_REASON, hakem_end_reason_to_key (reason));
   set_going_on (self);
   hakem_session_emit_changed (self);
   /* TRANSLATORS: the arbiter reopened a finished game; %s is how it had ended, as in
    * "½–½ threefold repetition, 9.2" */
-  g_autofree char *text = g_strdup_printf (_("The game was reopened: the result %s no longer "
-                                             "stands and the game goes on."),
+  g_autofree char *text = g_strdup_printf (_ ("The game was reopened: the result %s no longer "
+                                              "stands and the game goes on."),
                                            was);
   hakem_session_log_incident (self, HAKEM_INCIDENT_RESULT, self->game.count, ms, "", text, note,
                               data);
@@ -677,8 +675,8 @@ hakem_session_end_game (HakemSession *self, ChessResult result, ChessEnding endi
    * rulings (a flag he saw, any other decision) go in the log. */
   if (ending == CHESS_ENDING_ARBITER || ending == CHESS_ENDING_TIME)
     {
-      char *ruling = g_strdup_printf ("%s %s", chess_result_to_string (result),
-                                      hakem_ending_text (ending));
+      char *ruling
+          = g_strdup_printf ("%s %s", chess_result_to_string (result), hakem_ending_text (ending));
       HakemIncidentData *data = hakem_incident_data_new ();
       hakem_incident_data_put_word (data, HAKEM_DATA_RESULT, chess_result_to_string (result));
       hakem_incident_data_put_word (data, HAKEM_DATA_ENDING,
@@ -729,16 +727,17 @@ assumed_note (const ChessPgnProblem *problem)
         {
           quotes = TRUE;
           /* TRANSLATORS: %ld is a line of the PGN file */
-          g_string_append_printf (s, _("A tag on line %ld has quotes inside its value that are "
-                                       "not escaped; they were kept in the value."),
+          g_string_append_printf (s,
+                                  _ ("A tag on line %ld has quotes inside its value that are "
+                                     "not escaped; they were kept in the value."),
                                   w->line);
         }
       else if (w->code == CHESS_PGN_WARNING_NO_RESULT && !no_result)
         {
           no_result = TRUE;
           g_string_append_printf (s, "%s%s", s->len ? " " : "",
-                                  _("The file ends in this game's moves, without its result: "
-                                    "it was read as unfinished."));
+                                  _ ("The file ends in this game's moves, without its result: "
+                                     "it was read as unfinished."));
         }
     }
   return s->len ? g_strdup (s->str) : NULL;
@@ -753,14 +752,14 @@ letters_note (const ChessPgnProblem *problem)
     if (problem->warnings[i].code == CHESS_PGN_WARNING_LETTERS_AMBIGUOUS)
       /* TRANSLATORS: English and Turkish piece letters; K is the king in English, the rook in
        * Turkish */
-      return g_strdup (_("Every move of this game is legal both in English letters (K Q R B N) "
-                         "and in Turkish ones (Ş V K F A), and the two games differ: it was read "
-                         "in English letters, the PGN standard's. Check the moves."));
+      return g_strdup (_ ("Every move of this game is legal both in English letters (K Q R B N) "
+                          "and in Turkish ones (Ş V K F A), and the two games differ: it was read "
+                          "in English letters, the PGN standard's. Check the moves."));
   for (int i = 0; i < kept; i++)
     if (problem->warnings[i].code == CHESS_PGN_WARNING_TURKISH_LETTERS)
-      return g_strdup (_("The moves in this file are written with Turkish letters (Ş V K F A) "
-                         "and were read as such; it will be saved with English letters, the PGN "
-                         "standard's."));
+      return g_strdup (_ ("The moves in this file are written with Turkish letters (Ş V K F A) "
+                          "and were read as such; it will be saved with English letters, the PGN "
+                          "standard's."));
   return NULL;
 }
 
@@ -795,7 +794,7 @@ hakem_session_load_pgn_at (HakemSession *self, const char *path, goffset offset,
     }
   if (!f)
     {
-      *message = g_strdup_printf (_("Cannot open %s: %s"), path, error->message);
+      *message = g_strdup_printf (_ ("Cannot open %s: %s"), path, error->message);
       return FALSE;
     }
   ChessPgnReader *reader = g_new0 (ChessPgnReader, 1);
@@ -813,20 +812,20 @@ hakem_session_load_pgn_at (HakemSession *self, const char *path, goffset offset,
   if (st != CHESS_PGN_GAME || problem.code != CHESS_PGN_OK)
     {
       if (st == CHESS_PGN_END)
-        *message = g_strdup_printf (_("%s holds no game."), path);
+        *message = g_strdup_printf (_ ("%s holds no game."), path);
       else if (problem.code == CHESS_PGN_ERROR_MOVE)
         /* TRANSLATORS: file:line:column, then the move as written and a count of half-moves */
-        *message = g_strdup_printf (_("%s:%ld:%d: the move '%s' after %d half-moves is not legal "
-                                      "or cannot be read; the game was not opened."),
+        *message = g_strdup_printf (_ ("%s:%ld:%d: the move '%s' after %d half-moves is not legal "
+                                       "or cannot be read; the game was not opened."),
                                     path, problem.line, problem.column, problem.text, problem.ply);
       else if (hakem_pgn_limit_text (problem.code))
         /* TRANSLATORS: file:line:column, then what is wrong there (hakem-pgn-text.c) */
-        *message = g_strdup_printf (_("%s:%ld:%d: %s; the game was not opened."), path,
-                                    problem.line, problem.column,
-                                    hakem_pgn_limit_text (problem.code));
+        *message
+            = g_strdup_printf (_ ("%s:%ld:%d: %s; the game was not opened."), path, problem.line,
+                               problem.column, hakem_pgn_limit_text (problem.code));
       else
-        *message = g_strdup_printf (_("%s:%ld:%d: the file is damaged here; the game was not "
-                                      "opened."),
+        *message = g_strdup_printf (_ ("%s:%ld:%d: the file is damaged here; the game was not "
+                                       "opened."),
                                     path, problem.line, problem.column);
       chess_game_clear (&game);
       return FALSE;
@@ -843,11 +842,12 @@ hakem_session_load_pgn_at (HakemSession *self, const char *path, goffset offset,
     {
       /* TRANSLATORS: %d moves (half-moves) written after the game's automatic end */
       g_autofree char *after = g_strdup_printf (
-        g_dngettext (GETTEXT_PACKAGE,
-                     "%d move written after the game had ended (5.1.1, 5.2, 9.6) was not played.",
-                     "%d moves written after the game had ended (5.1.1, 5.2, 9.6) were not played.",
-                     (gulong) problem.unrecorded),
-        problem.unrecorded);
+          g_dngettext (
+              GETTEXT_PACKAGE,
+              "%d move written after the game had ended (5.1.1, 5.2, 9.6) was not played.",
+              "%d moves written after the game had ended (5.1.1, 5.2, 9.6) were not played.",
+              (gulong) problem.unrecorded),
+          problem.unrecorded);
       char *both = *message ? g_strconcat (*message, " ", after, NULL) : g_strdup (after);
       g_free (*message);
       *message = both;
@@ -860,11 +860,12 @@ hakem_session_load_pgn_at (HakemSession *self, const char *path, goffset offset,
       /* TRANSLATORS: the result written in the file, the result the final position gives, then
        * how the game ended with its article */
       g_autofree char *contradiction = g_strdup_printf (
-        _("The result written, %s, contradicts the position, which gives %s. %s"),
-        chess_result_to_string (game.result), chess_result_to_string (chess_game_auto_result (&game)),
-        hakem_ending_text (game.auto_ending));
-      char *both = *message ? g_strconcat (*message, " ", contradiction, NULL)
-                            : g_strdup (contradiction);
+          _ ("The result written, %s, contradicts the position, which gives %s. %s"),
+          chess_result_to_string (game.result),
+          chess_result_to_string (chess_game_auto_result (&game)),
+          hakem_ending_text (game.auto_ending));
+      char *both
+          = *message ? g_strconcat (*message, " ", contradiction, NULL) : g_strdup (contradiction);
       g_free (*message);
       *message = both;
     }
@@ -975,4 +976,3 @@ hakem_session_get_scores_set (HakemSession *self)
   g_return_val_if_fail (HAKEM_IS_SESSION (self), FALSE);
   return self->scores_set;
 }
-

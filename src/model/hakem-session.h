@@ -148,8 +148,8 @@ gboolean hakem_session_ended (HakemSession *self, ChessEnded *out);
 gboolean hakem_session_load_pgn (HakemSession *self, const char *path, char **message);
 /* The same with the game whose text begins offset bytes into the file, on line line (1-based,
  * for the messages): one a HakemPgnIndex listed. */
-gboolean hakem_session_load_pgn_at (HakemSession *self, const char *path, goffset offset,
-                                    long line, char **message);
+gboolean hakem_session_load_pgn_at (HakemSession *self, const char *path, goffset offset, long line,
+                                    char **message);
 
 /* A file name for the game from its tags: "2026.11.26 Ankara Open R3 B12 Carlsen-Nepo.pgn"
  * (Date, Event, Round, Board, the players), made safe for any file system; fallback when the
@@ -200,8 +200,8 @@ void hakem_session_apply_irregularity (HakemSession *self, const ChessIrregulari
 /* Rules on the flags the clock shows now (or the flagged colour given by the arbiter when the
  * clock shows none: flagged >= 0). */
 gboolean hakem_session_rule_flag (HakemSession *self, int flagged, ChessFlagNotice notice,
-                                  gboolean moves_known, ChessFlagCase *case_out,
-                                  ChessRuling *out, ChessRulingError *error_out);
+                                  gboolean moves_known, ChessFlagCase *case_out, ChessRuling *out,
+                                  ChessRulingError *error_out);
 /* Carries it out, logged with the note: a result ends the game; under 8.6 (ruling->next_period)
  * each fallen flag's count goes to the end of its period, so that the next move is the first of
  * the following one, and that period's time is put on the clock. */
@@ -223,7 +223,7 @@ typedef struct
 {
   ChessReconstruction reconstruction;
   gboolean adopted;
-  char *replaced_pgn;  /* the movetext the game had before adoption, or NULL */
+  char *replaced_pgn; /* the movetext the game had before adoption, or NULL */
   /* The position that record started from (a reconstruction may start from a set-up position,
    * 8.5.3); FALSE in a case file written before it was kept. */
   gboolean replaced_start_known;
@@ -233,8 +233,7 @@ typedef struct
 } HakemReconstructionRecord;
 
 guint hakem_session_get_reconstruction_count (HakemSession *self);
-const HakemReconstructionRecord *hakem_session_get_reconstruction (HakemSession *self,
-                                                                   guint index);
+const HakemReconstructionRecord *hakem_session_get_reconstruction (HakemSession *self, guint index);
 /* Keeps a reconstruction; when adopt, its moves become the game's record (the old record kept in
  * the reconstruction), the clock is set from the snapshot and stopped, with the move counts of
  * chess_reconstruction_next_moves and, for a player whose next move 8.6 puts in a new period,
@@ -243,9 +242,8 @@ void hakem_session_add_reconstruction (HakemSession *self, const ChessReconstruc
                                        gboolean adopt, const char *note);
 /* The same for a replay that is the game reconciled from both scoresheets: the reconciliation
  * (copied) is kept with it (and in the case file). */
-void hakem_session_add_reconciled (HakemSession *self, const ChessReconstruction *r,
-                                   gboolean adopt, const char *note,
-                                   const HakemReconciliation *reconciliation);
+void hakem_session_add_reconciled (HakemSession *self, const ChessReconstruction *r, gboolean adopt,
+                                   const char *note, const HakemReconciliation *reconciliation);
 
 /* Whether the game record is the game reconciled from both scoresheets, adopted by a
  * reconstruction that showed the real board, and not played on since (8.5.3): then each
@@ -314,16 +312,16 @@ typedef enum
 
 typedef struct
 {
-  ChessResult result;        /* CHESS_RESULT_NONE: the game goes on */
-  ChessEnding ending;        /* CHESS_ENDING_NONE while the game goes on */
-  char articles[64];         /* space-separated, "5.1.2" */
-  int moves_completed;       /* moves both players have completed (9.1.1), set-up moves too */
-  int draw_offer_move;       /* the regulations' 9.1.1 move; 0: agreements from the start */
-  gboolean consent_needed;   /* AGREEMENT: 9.1.1 asks for the arbiter's consent */
-  int default_time;          /* the regulations' 6.7.1 seconds (0 when they give none) */
-  gboolean late;             /* ABSENT: arrived after the default time, or never */
+  ChessResult result;      /* CHESS_RESULT_NONE: the game goes on */
+  ChessEnding ending;      /* CHESS_ENDING_NONE while the game goes on */
+  char articles[64];       /* space-separated, "5.1.2" */
+  int moves_completed;     /* moves both players have completed (9.1.1), set-up moves too */
+  int draw_offer_move;     /* the regulations' 9.1.1 move; 0: agreements from the start */
+  gboolean consent_needed; /* AGREEMENT: 9.1.1 asks for the arbiter's consent */
+  int default_time;        /* the regulations' 6.7.1 seconds (0 when they give none) */
+  gboolean late;           /* ABSENT: arrived after the default time, or never */
   ChessMateAnswer opponent_can_mate; /* RESIGNATION: can the opponent still checkmate? */
-  ChessEnded ended;          /* ERROR_ENDED: how the game had ended, its ply and result */
+  ChessEnded ended;                  /* ERROR_ENDED: how the game had ended, its ply and result */
 } HakemResultRuling;
 
 /* Rules on how the game ended, now, under the session's regulations; FALSE with the reason in
@@ -332,9 +330,8 @@ gboolean hakem_session_rule_result (HakemSession *self, const HakemResultCase *c
                                     HakemResultRuling *out, HakemResultError *error_out);
 /* Rules again and carries it out: a result ends the game (the clock stops); everything, the
  * game going on under 6.7.1 too, is logged with the note. FALSE (nothing changes) when refused. */
-gboolean hakem_session_apply_result (HakemSession *self, const HakemResultCase *c,
-                                     const char *note, HakemResultRuling *out,
-                                     HakemResultError *error_out);
+gboolean hakem_session_apply_result (HakemSession *self, const HakemResultCase *c, const char *note,
+                                     HakemResultRuling *out, HakemResultError *error_out);
 /* The ruling and why, translated, as the log writes it; with a session (or NULL) the players are
  * named as its record names them and a resignation that draws gives the material. */
 char *hakem_result_ruling_text (HakemSession *session, const HakemResultCase *c,

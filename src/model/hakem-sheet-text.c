@@ -76,25 +76,25 @@ read_line (SheetError *path, int line, char **tokens, gboolean first, gboolean b
   gboolean black_only;
   int number;
   if (!read_number (tokens[0], &number, &black_only))
-    return line_error (path, line, _("expected a move number such as '12.'"));
+    return line_error (path, line, _ ("expected a move number such as '12.'"));
   /* The paper's numbers are printed one a line, in order: a number skipped or written twice is a
    * line lost or typed twice, which would slide every later move into the other column. */
   if (sheet->last_number && number == sheet->last_number)
     {
       /* TRANSLATORS: a scoresheet's line repeats the move number of the line before */
-      g_autofree char *m = g_strdup_printf (_("move %d again: each move number has one line (a "
-                                              "move number alone when nothing was written)"),
-                                               number);
+      g_autofree char *m = g_strdup_printf (_ ("move %d again: each move number has one line (a "
+                                               "move number alone when nothing was written)"),
+                                            number);
       return line_error (path, line, m);
     }
   if (sheet->last_number && number != sheet->last_number + 1)
     {
       /* TRANSLATORS: a scoresheet's move numbers out of order: the number found, the one
        * expected */
-      g_autofree char *m = g_strdup_printf (_("move %d where move %d was expected: each move "
-                                              "number has one line, in order (a move number "
-                                              "alone when nothing was written)"),
-                                               number, sheet->last_number + 1);
+      g_autofree char *m = g_strdup_printf (_ ("move %d where move %d was expected: each move "
+                                               "number has one line, in order (a move number "
+                                               "alone when nothing was written)"),
+                                            number, sheet->last_number + 1);
       return line_error (path, line, m);
     }
   sheet->last_number = number;
@@ -104,21 +104,21 @@ read_line (SheetError *path, int line, char **tokens, gboolean first, gboolean b
     start = 2, black_only = TRUE;
   if (black_only && !(first && black_first))
     return line_error (path, line,
-                       _("only the first line of a game that starts with Black "
-                                     "to move may hold Black's move alone"));
+                       _ ("only the first line of a game that starts with Black "
+                          "to move may hold Black's move alone"));
   if (n - start > (black_only ? 1 : 2))
-    return line_error (path, line, _("more moves than one move number holds"));
+    return line_error (path, line, _ ("more moves than one move number holds"));
   if (black_first && first && !black_only)
     return line_error (path, line,
-                       _("the game starts with Black to move: write the first "
-                                     "line as '12... Nf6'"));
+                       _ ("the game starts with Black to move: write the first "
+                          "line as '12... Nf6'"));
   if (n == start)
     {
       /* A move number and nothing after it: neither move was written ('-' each). */
       for (int k = 0; k < (black_only ? 1 : 2); k++)
         {
           if (sheet->cells->len >= CHESS_RECONCILE_MAX_CELLS)
-            return line_error (path, line, _("too many moves"));
+            return line_error (path, line, _ ("too many moves"));
           g_ptr_array_add (sheet->cells, g_strdup ("-"));
         }
       return TRUE;
@@ -126,9 +126,9 @@ read_line (SheetError *path, int line, char **tokens, gboolean first, gboolean b
   for (int k = start; k < n; k++)
     {
       if (strlen (tokens[k]) > CELL_MAX_BYTES)
-        return line_error (path, line, _("a move too long to be one"));
+        return line_error (path, line, _ ("a move too long to be one"));
       if (sheet->cells->len >= CHESS_RECONCILE_MAX_CELLS)
-        return line_error (path, line, _("too many moves"));
+        return line_error (path, line, _ ("too many moves"));
       g_ptr_array_add (sheet->cells, g_strdup (tokens[k]));
     }
   return TRUE;
@@ -153,13 +153,13 @@ read_text (SheetError *path, const char *text, gboolean black_first, Sheet *shee
       if (n == 0)
         continue;
       if (ended)
-        return line_error (path, i + 1, _("text after the result"));
+        return line_error (path, i + 1, _ ("text after the result"));
       /* A line with White's move alone, followed by more: Black's cell was left empty. */
       if (sheet->cells->len > 0 && sheet->cells->len % 2 == (black_first ? 0u : 1u)
           && !is_result (tokens[0]))
         {
           if (sheet->cells->len >= CHESS_RECONCILE_MAX_CELLS)
-            return line_error (path, i + 1, _("too many moves"));
+            return line_error (path, i + 1, _ ("too many moves"));
           g_ptr_array_add (sheet->cells, g_strdup ("-"));
         }
       guint before = sheet->cells->len;

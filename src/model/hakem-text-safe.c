@@ -45,11 +45,11 @@ hakem_text_check_line (const char *text, const char *what, long line, GQuark dom
   g_set_error (error, domain, code,
                /* TRANSLATORS: the line of the file, then what holds the character: "the tag
                 * “White”", "<name>"; U+%04X the character's code */
-               _("Line %ld: %s holds a control character (U+%04X): a name or a tag is one line "
-                 "of printing characters."),
-                  line, what,
-                  (unsigned) (unsigned char) *bad < 0x80 ? (unsigned char) *bad
-                                                         : g_utf8_get_char (bad));
+               _ ("Line %ld: %s holds a control character (U+%04X): a name or a tag is one line "
+                  "of printing characters."),
+               line, what,
+               (unsigned) (unsigned char) *bad < 0x80 ? (unsigned char) *bad
+                                                      : g_utf8_get_char (bad));
   return FALSE;
 }
 

@@ -36,8 +36,8 @@ static gboolean
 set_error (GError **error, const char *name, guint line, const char *tag, const char *what)
 {
   /* TRANSLATORS: "FILE:LINE: record 162: what is wrong" */
-  g_set_error (error, HAKEM_TRF_ERROR, HAKEM_TRF_ERROR_INVALID,
-               _("%s:%u: record %s: %s"), name, line, tag, what);
+  g_set_error (error, HAKEM_TRF_ERROR, HAKEM_TRF_ERROR_INVALID, _ ("%s:%u: record %s: %s"), name,
+               line, tag, what);
   return FALSE;
 }
 
@@ -71,11 +71,11 @@ hakem_trf_read_scoring (HakemTrf *trf, const char *text, gsize len, const char *
       const char *number = w[i][1] ? w[i] + 1 : w[i + 1];
       if (!w[i][0] || !at || !number)
         return set_error (error, name, line, "162",
-                          _("a result letter (W, D, L, A, P, X) and its points are expected"));
+                          _ ("a result letter (W, D, L, A, P, X) and its points are expected"));
       char *end = NULL;
       double v = g_ascii_strtod (number, &end);
       if (end == number || *end || v < 0 || v > 1000)
-        return set_error (error, name, line, "162", _("the points are not a number"));
+        return set_error (error, name, line, "162", _ ("the points are not a number"));
       if (!w[i][1])
         i++;
       if (*at != 'X') /* an unknown result's points: no 001 letter stands for one */
@@ -91,17 +91,17 @@ hakem_trf_read_bye_record (HakemTrf *trf, const char *text, gsize len, const cha
   g_auto (GStrv) w = words (text, len);
   if (!w[0] || !w[1] || strlen (w[0]) != 1 || !strchr ("HFZ", g_ascii_toupper (w[0][0])))
     return set_error (error, name, line, "240",
-                      _("a bye (H, F or Z), a round and players are expected"));
+                      _ ("a bye (H, F or Z), a round and players are expected"));
   int kind = g_ascii_toupper (w[0][0]);
   gint64 round, player;
   /* Range-checked before it is narrowed: 4294967297 is no round 1. */
   if (!g_ascii_string_to_signed (w[1], 10, 1, 999, &round, NULL))
-    return set_error (error, name, line, "240", _("the round is not a number from 1 to 999"));
+    return set_error (error, name, line, "240", _ ("the round is not a number from 1 to 999"));
   for (int i = 2; w[i]; i++)
     {
       if (!g_ascii_string_to_signed (w[i], 10, 1, HAKEM_TRF_MAX_PLAYER, &player, NULL))
         return set_error (error, name, line, "240",
-                          _("a player is not a starting rank from 1 to 9999"));
+                          _ ("a player is not a starting rank from 1 to 9999"));
       /* The first record naming a player for a round stands. */
       gpointer key = GINT_TO_POINTER ((int) (round * 10000 + player));
       if (!g_hash_table_contains (trf->bye_kinds, key))

@@ -69,8 +69,8 @@ set_disagree (GError **error, const HakemTrf *trf, const HakemTrfPlayer *p, cons
 {
   g_set_error (error, HAKEM_TRF_ERROR, HAKEM_TRF_ERROR_INVALID,
                /* TRANSLATORS: "FILE:12: round 3: players 4 and 9: <why> (their lines 12 and 20)" */
-               _("%s:%u: round %d: players %d and %d: %s (their lines %u and %u)"), trf->source,
-                  p->line, round, p->number, q->number, why, p->line, q->line);
+               _ ("%s:%u: round %d: players %d and %d: %s (their lines %u and %u)"), trf->source,
+               p->line, round, p->number, q->number, why, p->line, q->line);
 }
 
 /* The board p plays in round (p the smaller pairing number of the two). */
@@ -82,19 +82,19 @@ make_board (const HakemTrf *trf, const HakemTrfPlayer *p, int round, Sorted *s, 
   if (!q)
     {
       g_set_error (error, HAKEM_TRF_ERROR, HAKEM_TRF_ERROR_INVALID,
-                   _("%s:%u: round %d: player %d's opponent %d has no 001 line"), trf->source,
-                      p->line, round, p->number, g.opponent);
+                   _ ("%s:%u: round %d: player %d's opponent %d has no 001 line"), trf->source,
+                   p->line, round, p->number, g.opponent);
       return FALSE;
     }
   HakemTrfGame h = hakem_trf_game (q, round);
   if (h.opponent != p->number)
     {
-      set_disagree (error, trf, p, q, round, _("the opponents do not match"));
+      set_disagree (error, trf, p, q, round, _ ("the opponents do not match"));
       return FALSE;
     }
   if ((g.colour != '-' && g.colour == h.colour))
     {
-      set_disagree (error, trf, p, q, round, _("both have the same colour"));
+      set_disagree (error, trf, p, q, round, _ ("both have the same colour"));
       return FALSE;
     }
   gboolean p_white = g.colour == 'w' || h.colour == 'b' || (g.colour == '-' && h.colour == '-');
@@ -119,8 +119,8 @@ check_round (const HakemTrf *trf, int round, GError **error)
   if (round >= 1 && round <= trf->rounds)
     return TRUE;
   g_set_error (error, HAKEM_TRF_ERROR, HAKEM_TRF_ERROR_ROUND,
-               _("%s: there is no round %d: the file holds rounds 1 to %d"), trf->source, round,
-                  trf->rounds);
+               _ ("%s: there is no round %d: the file holds rounds 1 to %d"), trf->source, round,
+               trf->rounds);
   return FALSE;
 }
 
@@ -144,8 +144,8 @@ hakem_trf_round (const HakemTrf *trf, int round, GArray **boards, GArray **byes,
       if (g.opponent == p->number)
         {
           g_set_error (error, HAKEM_TRF_ERROR, HAKEM_TRF_ERROR_INVALID,
-                       _("%s:%u: round %d: player %d is paired against themselves"), trf->source,
-                          p->line, round, p->number);
+                       _ ("%s:%u: round %d: player %d is paired against themselves"), trf->source,
+                       p->line, round, p->number);
           return FALSE;
         }
       /* The smaller number of the two makes the board; the larger only checks that the
@@ -153,7 +153,7 @@ hakem_trf_round (const HakemTrf *trf, int round, GArray **boards, GArray **byes,
       const HakemTrfPlayer *q = hakem_trf_player (trf, g.opponent);
       if (g.opponent < p->number && q && hakem_trf_game (q, round).opponent != p->number)
         {
-          set_disagree (error, trf, p, q, round, _("the opponents do not match"));
+          set_disagree (error, trf, p, q, round, _ ("the opponents do not match"));
           return FALSE;
         }
       if (g.opponent < p->number && q)

@@ -42,15 +42,15 @@ collect_changes (const HakemTrf *trf, int round, const HakemTrfResult *results, 
       int k = results[i].board;
       if (k < 1 || (guint) k > boards->len)
         {
-          g_autofree char *m = g_strdup_printf (_("%s: round %d has no board %d (it has %u)"),
-                                                   trf->source, round, k, boards->len);
+          g_autofree char *m = g_strdup_printf (_ ("%s: round %d has no board %d (it has %u)"),
+                                                trf->source, round, k, boards->len);
           set_round_error (error, m);
           return FALSE;
         }
       if (!g_hash_table_add (seen, GINT_TO_POINTER (k)))
         {
-          g_autofree char *m = g_strdup_printf (_("%s: round %d: board %d is given twice"),
-                                                   trf->source, round, k);
+          g_autofree char *m = g_strdup_printf (_ ("%s: round %d: board %d is given twice"),
+                                                trf->source, round, k);
           set_round_error (error, m);
           return FALSE;
         }
@@ -100,8 +100,8 @@ rewrite_line (const HakemTrf *trf, GString *line, const Change *c, int round, GE
   if (strlen (buf) > 4)
     {
       g_set_error (error, HAKEM_TRF_ERROR, HAKEM_TRF_ERROR_ROUND,
-                   _("%s:%u: the points %s do not fit in columns 81-84"), trf->source,
-                      c->player->line, buf);
+                   _ ("%s:%u: the points %s do not fit in columns 81-84"), trf->source,
+                   c->player->line, buf);
       return FALSE;
     }
   char result[2] = { c->result, 0 };

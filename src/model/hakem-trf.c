@@ -115,9 +115,9 @@ read_game (const Line *l, int round, HakemTrfGame *g, GError **error)
   if (!read_number (opp, TRUE, HAKEM_TRF_MAX_PLAYER, &g->opponent))
     {
       g_autofree char *shown = hakem_text_escape_line (opp);
-      g_autofree char *m = g_strdup_printf (_("round %d: the opponent '%s' is not a starting "
-                                              "rank from 0 to 9999"),
-                                               round, shown);
+      g_autofree char *m = g_strdup_printf (_ ("round %d: the opponent '%s' is not a starting "
+                                               "rank from 0 to 9999"),
+                                            round, shown);
       set_line_error (error, l, m);
       return FALSE;
     }
@@ -129,7 +129,7 @@ read_game (const Line *l, int round, HakemTrfGame *g, GError **error)
       char raw[2] = { c, 0 };
       g_autofree char *shown = hakem_text_escape_line (raw);
       g_autofree char *m
-          = g_strdup_printf (_("round %d: the colour '%s' is none of w, b and -"), round, shown);
+          = g_strdup_printf (_ ("round %d: the colour '%s' is none of w, b and -"), round, shown);
       set_line_error (error, l, m);
       return FALSE;
     }
@@ -137,9 +137,9 @@ read_game (const Line *l, int round, HakemTrfGame *g, GError **error)
     {
       char raw[2] = { g->result, 0 };
       g_autofree char *shown = hakem_text_escape_line (raw);
-      g_autofree char *m = g_strdup_printf (_("round %d: the result '%s' is none of "
-                                              "1 0 = + - W D L H F U Z"),
-                                               round, shown);
+      g_autofree char *m = g_strdup_printf (_ ("round %d: the result '%s' is none of "
+                                               "1 0 = + - W D L H F U Z"),
+                                            round, shown);
       set_line_error (error, l, m);
       return FALSE;
     }
@@ -154,9 +154,9 @@ read_player (const Line *l, GError **error)
   if (!read_number (number, FALSE, HAKEM_TRF_MAX_PLAYER, &n) || n == 0)
     {
       g_autofree char *shown = hakem_text_escape_line (number);
-      g_autofree char *m = g_strdup_printf (_("the starting rank '%s' is not a number from 1 to "
-                                              "9999"),
-                                               shown);
+      g_autofree char *m = g_strdup_printf (_ ("the starting rank '%s' is not a number from 1 to "
+                                               "9999"),
+                                            shown);
       set_line_error (error, l, m);
       return NULL;
     }
@@ -179,9 +179,9 @@ read_player (const Line *l, GError **error)
       {
         g_autofree char *shown = hakem_text_escape_line (texts[i]);
         /* TRANSLATORS: %s is the field as read, its control characters written as \xHH */
-        g_autofree char *m = g_strdup_printf (_("a player's field holds a control character: "
-                                                "'%s'"),
-                                                 shown);
+        g_autofree char *m = g_strdup_printf (_ ("a player's field holds a control character: "
+                                                 "'%s'"),
+                                              shown);
         set_line_error (error, l, m);
         player_free (p);
         return NULL;
@@ -265,7 +265,7 @@ read_line (HakemTrf *trf, const Line *l, GError **error)
       if (seen)
         {
           g_autofree char *m
-              = g_strdup_printf (_("player %d is already on line %u"), p->number, seen->line);
+              = g_strdup_printf (_ ("player %d is already on line %u"), p->number, seen->line);
           player_free (p);
           set_line_error (error, l, m);
           return FALSE;
@@ -354,9 +354,9 @@ read_lines (HakemTrf *trf, const char *name, GError **error)
         trf->crlf = nl && nl > p && nl[-1] == '\r';
       if (l.len > HAKEM_TRF_MAX_LINE)
         {
-          g_autofree char *m = g_strdup_printf (_("the line is longer than %d bytes, the most "
-                                                  "Hakem reads"),
-                                                   HAKEM_TRF_MAX_LINE);
+          g_autofree char *m = g_strdup_printf (_ ("the line is longer than %d bytes, the most "
+                                                   "Hakem reads"),
+                                                HAKEM_TRF_MAX_LINE);
           set_line_error (error, &l, m);
           return FALSE;
         }
@@ -383,16 +383,16 @@ hakem_trf_parse (const char *data, gsize length, const char *name, GError **erro
   if (length > HAKEM_TRF_MAX_BYTES)
     {
       g_set_error (error, HAKEM_TRF_ERROR, HAKEM_TRF_ERROR_INVALID,
-                   _("%s: it is larger than %u MiB, the most Hakem reads of it"), name,
-                      HAKEM_TRF_MAX_BYTES / (1024u * 1024u));
+                   _ ("%s: it is larger than %u MiB, the most Hakem reads of it"), name,
+                   HAKEM_TRF_MAX_BYTES / (1024u * 1024u));
       return NULL;
     }
   const char *nul = memchr (data, '\0', length);
   if (nul)
     {
       g_set_error (error, HAKEM_TRF_ERROR, HAKEM_TRF_ERROR_INVALID,
-                   _("%s:%u: a NUL byte: this is no tournament report file"), name,
-                      line_of (data, (gsize) (nul - data)));
+                   _ ("%s:%u: a NUL byte: this is no tournament report file"), name,
+                   line_of (data, (gsize) (nul - data)));
       return NULL;
     }
   HakemTrf *trf = trf_new ();
@@ -407,7 +407,7 @@ hakem_trf_parse (const char *data, gsize length, const char *name, GError **erro
   if (trf->players->len == 0)
     {
       g_set_error (error, HAKEM_TRF_ERROR, HAKEM_TRF_ERROR_INVALID,
-                   _("%s: no player line (001): this is no tournament report file"), name);
+                   _ ("%s: no player line (001): this is no tournament report file"), name);
       hakem_trf_free (trf);
       return NULL;
     }

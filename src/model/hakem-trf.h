@@ -17,7 +17,7 @@ GQuark hakem_trf_error_quark (void);
 typedef enum
 {
   HAKEM_TRF_ERROR_INVALID, /* the file says something the format does not allow */
-  HAKEM_TRF_ERROR_ROUND, /* no such round, board or result */
+  HAKEM_TRF_ERROR_ROUND,   /* no such round, board or result */
 } HakemTrfError;
 
 /* The most Hakem reads of a TRF file, and of one of its lines. */
@@ -29,45 +29,45 @@ typedef enum
 typedef struct
 {
   int opponent; /* the opponent's pairing number; 0 for none ("0000" or blanks) */
-  char colour; /* 'w', 'b' or '-' (a blank is read as '-') */
-  char result; /* as written: 1 0 = + - W D L H F U Z, upper case; ' ' when blank */
+  char colour;  /* 'w', 'b' or '-' (a blank is read as '-') */
+  char result;  /* as written: 1 0 = + - W D L H F U Z, upper case; ' ' when blank */
 } HakemTrfGame;
 
 typedef struct
 {
-  int number; /* the starting rank (pairing number), 1 to 9999 */
-  guint line; /* the 001 line's number in the file, 1-based */
-  char sex; /* 'm', 'w' (or 'f' in older files), or ' ' */
-  char *title; /* "GM", "WIM" ...; "" when none */
-  char *name; /* as written ("Lastname, Firstname"), trailing blanks removed */
-  int rating; /* 0 when none */
+  int number;       /* the starting rank (pairing number), 1 to 9999 */
+  guint line;       /* the 001 line's number in the file, 1-based */
+  char sex;         /* 'm', 'w' (or 'f' in older files), or ' ' */
+  char *title;      /* "GM", "WIM" ...; "" when none */
+  char *name;       /* as written ("Lastname, Firstname"), trailing blanks removed */
+  int rating;       /* 0 when none */
   char *federation; /* "" when none */
-  char *fide_id; /* "" when none */
-  char *birth; /* as written, "" when none */
+  char *fide_id;    /* "" when none */
+  char *birth;      /* as written, "" when none */
   gboolean has_points;
   double points;
-  int rank; /* 0 when none */
+  int rank;      /* 0 when none */
   GArray *games; /* of HakemTrfGame, one per round the line holds */
 } HakemTrfPlayer;
 
 typedef struct
 {
   char *source; /* the file's name, for the messages */
-  char *text; /* the file's bytes, NUL-terminated (no NUL inside) */
+  char *text;   /* the file's bytes, NUL-terminated (no NUL inside) */
   gsize length;
-  gboolean crlf; /* the first line ends in CR LF */
-  char *name; /* 012, NULL when absent or empty */
-  char *city; /* 022 */
-  char *federation; /* 032 */
-  char *start_date; /* 042, as written */
-  char *end_date; /* 052 */
+  gboolean crlf;       /* the first line ends in CR LF */
+  char *name;          /* 012, NULL when absent or empty */
+  char *city;          /* 022 */
+  char *federation;    /* 032 */
+  char *start_date;    /* 042, as written */
+  char *end_date;      /* 052 */
   char *chief_arbiter; /* 102 */
   /* A PGN TimeControl value: 222 (TRF-2026), else 122 when it is one; NULL otherwise. */
   char *time_control;
   int time_control_tag; /* 222 or 122; 0 when time_control is NULL */
-  char *time_text; /* 122 as written, NULL when absent */
-  int declared_rounds; /* XXR (or 142), 0 when absent */
-  int rounds; /* the most rounds a 001 line holds, or declared_rounds if more */
+  char *time_text;      /* 122 as written, NULL when absent */
+  int declared_rounds;  /* XXR (or 142), 0 when absent */
+  int rounds;           /* the most rounds a 001 line holds, or declared_rounds if more */
   /* Tag 162: the points of a win (W), draw (D), loss (L), absence (A: zero-point bye or
    * forfeit loss) and pairing-allocated bye (P); by default 1, 0.5, 0, 0, and for P below 0:
    * the same as W. */
@@ -75,7 +75,7 @@ typedef struct
   /* The 240 records (TRF-2026), byes given ahead of the pairing of their round: round * 10000
    * + player -> 'H', 'F' or 'Z', the first record naming them. */
   GHashTable *bye_kinds;
-  GPtrArray *players; /* of HakemTrfPlayer, in the order of the file */
+  GPtrArray *players;    /* of HakemTrfPlayer, in the order of the file */
   GHashTable *by_number; /* pairing number -> HakemTrfPlayer (use hakem_trf_player) */
 } HakemTrf;
 
@@ -106,7 +106,7 @@ typedef struct
   int black;
   gboolean colours_known; /* FALSE when neither line gives a colour (a forfeit): white is then
                              the smaller pairing number */
-  char white_result; /* as in the file, ' ' when none */
+  char white_result;      /* as in the file, ' ' when none */
   char black_result;
 } HakemTrfBoard;
 

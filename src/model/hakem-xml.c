@@ -120,7 +120,7 @@ hakem_xml_read (const char *data, gsize length, HakemXmlReport *report, gboolean
   /* Never XML_PARSE_NOENT, DTDLOAD, DTDATTR, XINCLUDE or HUGE: see the top of the file. */
   xmlDocPtr doc = xmlCtxtReadMemory (ctxt, data, (int) length, NULL, NULL,
                                      XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING
-                                       | XML_PARSE_BIG_LINES);
+                                         | XML_PARSE_BIG_LINES);
   xmlSetStructuredErrorFunc (saved_data, saved_handler);
   *well_formed = doc != NULL && ctxt->wellFormed;
   if (!*well_formed && !report->failed)
@@ -138,72 +138,72 @@ hakem_xml_malformed_text (const HakemXmlReport *report)
   const char *m = report->message != NULL ? report->message : "";
   if (strstr (m, "too long") || strstr (m, "Excessive depth") || strstr (m, "Huge input")
       || strstr (m, "huge"))
-    return _("it goes beyond what Hakem reads safely (elements nested too deep, or a name, a "
-             "text or an attribute too long)");
+    return _ ("it goes beyond what Hakem reads safely (elements nested too deep, or a name, a "
+              "text or an attribute too long)");
   /* A conversion that failed stops the parser as if the input had ended: the bytes are the
    * cause, not a file cut short. */
   if (report->at_end && !report->undecodable && report->code != XML_ERR_DOCUMENT_EMPTY)
-    return _("the file ends before an element is closed: it may have been cut short");
+    return _ ("the file ends before an element is closed: it may have been cut short");
   switch (report->undecodable ? XML_ERR_INVALID_ENCODING : report->code)
     {
     case XML_ERR_DOCUMENT_EMPTY:
-      return _("there is no element in it");
+      return _ ("there is no element in it");
     case XML_ERR_INVALID_CHAR:
     case XML_ERR_INVALID_ENCODING:
     case XML_ERR_UNKNOWN_ENCODING:
     case XML_ERR_UNSUPPORTED_ENCODING:
-      return _("these bytes are not text in the file's encoding (UTF-8 unless it declares "
-               "another)");
+      return _ ("these bytes are not text in the file's encoding (UTF-8 unless it declares "
+                "another)");
     case XML_ERR_TAG_NOT_FINISHED:
     case XML_ERR_LTSLASH_REQUIRED:
     case XML_ERR_GT_REQUIRED:
-      return _("the file ends before an element is closed: it may have been cut short");
+      return _ ("the file ends before an element is closed: it may have been cut short");
     case XML_ERR_TAG_NAME_MISMATCH:
-      return _("an element is closed with another element's name");
+      return _ ("an element is closed with another element's name");
     case XML_ERR_DOCUMENT_END:
-      return _("there is more after the end of the document element");
+      return _ ("there is more after the end of the document element");
     case XML_ERR_UNDECLARED_ENTITY:
-      return _("it refers to an entity that is not declared");
+      return _ ("it refers to an entity that is not declared");
     case XML_ERR_ENTITY_LOOP:
-      return _("an entity refers to itself");
+      return _ ("an entity refers to itself");
     case XML_ERR_NO_MEMORY:
-      return _("there was not enough memory to read it");
+      return _ ("there was not enough memory to read it");
     case XML_ERR_ATTRIBUTE_REDEFINED:
     case XML_NS_ERR_ATTRIBUTE_REDEFINED:
-      return _("an element has the same attribute twice");
+      return _ ("an element has the same attribute twice");
     case XML_ERR_LT_IN_ATTRIBUTE:
     case XML_ERR_ATTRIBUTE_NOT_STARTED:
     case XML_ERR_ATTRIBUTE_NOT_FINISHED:
     case XML_ERR_ATTRIBUTE_WITHOUT_VALUE:
     case XML_ERR_STRING_NOT_CLOSED:
     case XML_ERR_EQUAL_REQUIRED:
-      return _("an attribute's value is not written as XML requires (name=\"value\")");
+      return _ ("an attribute's value is not written as XML requires (name=\"value\")");
     case XML_ERR_COMMENT_NOT_FINISHED:
     case XML_ERR_HYPHEN_IN_COMMENT:
     case XML_ERR_PI_NOT_STARTED:
     case XML_ERR_PI_NOT_FINISHED:
     case XML_ERR_CDATA_NOT_FINISHED:
-      return _("a comment, CDATA section or processing instruction is not closed properly");
+      return _ ("a comment, CDATA section or processing instruction is not closed properly");
     case XML_ERR_NAME_REQUIRED:
     case XML_ERR_LT_REQUIRED:
     case XML_ERR_SPACE_REQUIRED:
     case XML_ERR_RESERVED_XML_NAME:
     case XML_ERR_EXTRA_CONTENT:
-      return _("the markup is broken here");
+      return _ ("the markup is broken here");
     case XML_NS_ERR_UNDEFINED_NAMESPACE:
     case XML_NS_ERR_QNAME:
     case XML_NS_ERR_XML_NAMESPACE:
     case XML_NS_ERR_EMPTY:
     case XML_NS_ERR_COLON:
-      return _("a name uses a namespace prefix that is not declared or not valid");
+      return _ ("a name uses a namespace prefix that is not declared or not valid");
     case XML_ERR_INTERNAL_ERROR:
       /* libxml2's limits without XML_PARSE_HUGE: elements nested too deep, a name, a text or an
        * attribute too long to read safely. */
-      return _("it goes beyond what Hakem reads safely (elements nested too deep, or a name, a "
-               "text or an attribute too long)");
+      return _ ("it goes beyond what Hakem reads safely (elements nested too deep, or a name, a "
+                "text or an attribute too long)");
     default:
       /* libxml2's own text is English: a sentence of ours, the line and column do the rest. */
-      return _("the XML is broken here");
+      return _ ("the XML is broken here");
     }
 }
 
@@ -217,20 +217,20 @@ hakem_xml_schema_text (const HakemXmlReport *report)
     case XML_SCHEMAV_CVC_COMPLEX_TYPE_2_2:
     case XML_SCHEMAV_ELEMENT_CONTENT:
       /* TRANSLATORS: %s is an element's name, for example <game> */
-      return g_strdup_printf (_("<%s> is not allowed here, or an element it needs is missing or "
-                                "out of order"),
+      return g_strdup_printf (_ ("<%s> is not allowed here, or an element it needs is missing or "
+                                 "out of order"),
                               element);
     case XML_SCHEMAV_CVC_COMPLEX_TYPE_2_1:
     case XML_SCHEMAV_CVC_COMPLEX_TYPE_2_3:
-      return g_strdup_printf (_("<%s> holds text or elements where it may hold none"), element);
+      return g_strdup_printf (_ ("<%s> holds text or elements where it may hold none"), element);
     case XML_SCHEMAV_CVC_COMPLEX_TYPE_3_2_1:
     case XML_SCHEMAV_CVC_COMPLEX_TYPE_3_2_2:
-      return g_strdup_printf (_("<%s> has an attribute it may not have"), element);
+      return g_strdup_printf (_ ("<%s> has an attribute it may not have"), element);
     case XML_SCHEMAV_CVC_COMPLEX_TYPE_4:
-      return g_strdup_printf (_("<%s> lacks an attribute it must have"), element);
+      return g_strdup_printf (_ ("<%s> lacks an attribute it must have"), element);
     case XML_SCHEMAV_CVC_ELT_1:
     case XML_SCHEMAV_DOCUMENT_ELEMENT_MISSING:
-      return g_strdup_printf (_("<%s> is not an element of this kind of file"), element);
+      return g_strdup_printf (_ ("<%s> is not an element of this kind of file"), element);
     case XML_SCHEMAV_CVC_DATATYPE_VALID_1_2_1:
     case XML_SCHEMAV_CVC_DATATYPE_VALID_1_2_2:
     case XML_SCHEMAV_CVC_DATATYPE_VALID_1_2_3:
@@ -250,11 +250,11 @@ hakem_xml_schema_text (const HakemXmlReport *report)
     case XML_SCHEMAV_CVC_ENUMERATION_VALID:
     case XML_SCHEMAV_CVC_ATTRIBUTE_3:
     case XML_SCHEMAV_CVC_ELT_5_2_1:
-      return g_strdup_printf (_("a value in <%s> is not of the kind, form or range the schema "
-                                "allows"),
+      return g_strdup_printf (_ ("a value in <%s> is not of the kind, form or range the schema "
+                                 "allows"),
                               element);
     default:
-      return g_strdup_printf (_("<%s> does not follow the schema here"), element);
+      return g_strdup_printf (_ ("<%s> does not follow the schema here"), element);
     }
 }
 
@@ -262,8 +262,7 @@ hakem_xml_schema_text (const HakemXmlReport *report)
  * libxml2's first error when it gave one. who names the reader in fatal messages: a schema that
  * is not there or does not compile is a bug of the build. */
 gboolean
-hakem_xml_validate (xmlDocPtr doc, const char *schema_path, const char *who,
-                    HakemXmlReport *report)
+hakem_xml_validate (xmlDocPtr doc, const char *schema_path, const char *who, HakemXmlReport *report)
 {
   g_autoptr (GError) local_error = NULL;
   g_autoptr (GBytes) xsd = g_resource_lookup_data (hakem_model_get_resource (), schema_path,
@@ -345,7 +344,7 @@ set_error (GError **error, const HakemXmlKind *kind, int code, const char *text,
   va_start (args, text);
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wformat-nonliteral"
-  char *message = g_strdup_vprintf (_(text), args);
+  char *message = g_strdup_vprintf (_ (text), args);
 #pragma GCC diagnostic pop
   va_end (args);
   g_set_error_literal (error, kind->domain (), code, message);
@@ -512,7 +511,7 @@ hakem_xml_read_checked (const char *data, gsize length, const HakemXmlKind *kind
   if (!attributes_within_limit (data, length, &line, &column))
     {
       g_autofree char *why
-          = g_strdup_printf (_("an element has more than %d attributes, the most Hakem reads"),
+          = g_strdup_printf (_ ("an element has more than %d attributes, the most Hakem reads"),
                              HAKEM_XML_MAX_ATTRIBUTES);
       set_error (error, kind, kind->malformed_code, kind->malformed, line, column, why);
       return NULL;

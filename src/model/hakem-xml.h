@@ -13,17 +13,17 @@ G_BEGIN_DECLS
  * mostly echoes. */
 typedef struct
 {
-  const char *ns;     /* the document's namespace, left out of libxml2's "{ns}name" */
-  gboolean doctype;   /* the parser met a DOCTYPE and was stopped there */
+  const char *ns;   /* the document's namespace, left out of libxml2's "{ns}name" */
+  gboolean doctype; /* the parser met a DOCTYPE and was stopped there */
   int doctype_line;
   gboolean failed;
-  gboolean at_end;    /* the first error came with the input used up: the file was cut short */
+  gboolean at_end;      /* the first error came with the input used up: the file was cut short */
   gboolean undecodable; /* bytes the declared encoding does not convert (said outside the parse) */
-  int code;           /* xmlParserErrors, or -1 when the parser failed without saying why */
+  int code;             /* xmlParserErrors, or -1 when the parser failed without saying why */
   int line;
   int column;
-  char *message;      /* libxml2's English text: for logs and tests, never shown to a person */
-  char *element;      /* the element the error is about, when libxml2 names it */
+  char *message; /* libxml2's English text: for logs and tests, never shown to a person */
+  char *element; /* the element the error is about, when libxml2 names it */
 } HakemXmlReport;
 
 void hakem_xml_report_clear (HakemXmlReport *report);
@@ -72,17 +72,17 @@ typedef struct
   int malformed_code;
   int forbidden_code;
   int invalid_code;
-  const char *too_large;     /* int max_units (a text may spell the number out and skip it) */
-  const char *empty;         /* none */
-  const char *doctype_at;    /* int line: the parser stopped at a DOCTYPE */
-  const char *malformed;     /* int line, int column, const char *why */
-  const char *doctype;       /* none: a DOCTYPE the parser let through */
-  const char *entity;        /* long line */
-  const char *xinclude;      /* long line */
-  const char *no_root;       /* none */
-  const char *other_root;    /* long line, const char *name found */
-  const char *other_ns;      /* long line, const char *ns wanted, const char *ns found */
-  const char *not_schema;    /* int line, const char *why */
+  const char *too_large;         /* int max_units (a text may spell the number out and skip it) */
+  const char *empty;             /* none */
+  const char *doctype_at;        /* int line: the parser stopped at a DOCTYPE */
+  const char *malformed;         /* int line, int column, const char *why */
+  const char *doctype;           /* none: a DOCTYPE the parser let through */
+  const char *entity;            /* long line */
+  const char *xinclude;          /* long line */
+  const char *no_root;           /* none */
+  const char *other_root;        /* long line, const char *name found */
+  const char *other_ns;          /* long line, const char *ns wanted, const char *ns found */
+  const char *not_schema;        /* int line, const char *why */
   const char *not_schema_silent; /* none: libxml2 failed without saying why */
 } HakemXmlKind;
 

@@ -83,8 +83,8 @@ articles_text (const char *articles)
     return g_strdup ("");
   g_autofree char *joined = g_strjoinv (", ", list);
   /* TRANSLATORS: the articles a ruling rests on, "9.2.1.2, 9.2.2" */
-  return n == 1 ? g_strdup_printf (_("Article %s"), joined)
-                : g_strdup_printf (_("Articles %s"), joined);
+  return n == 1 ? g_strdup_printf (_ ("Article %s"), joined)
+                : g_strdup_printf (_ ("Articles %s"), joined);
 }
 
 /* Replays the scenario up to the current frame and shows it. */
@@ -128,8 +128,8 @@ show_frame (HakemPresentationWindow *self)
       gtk_widget_set_visible (self->choice_buttons[i], shown);
       if (!shown)
         continue;
-      g_autofree char *label = g_strdup_printf ("%d. %s", i + 1,
-                                                hakem_scenario_text (&d->choices[i]));
+      g_autofree char *label
+          = g_strdup_printf ("%d. %s", i + 1, hakem_scenario_text (&d->choices[i]));
       gtk_label_set_text (GTK_LABEL (self->choice_labels[i]), label);
       GtkWidget *b = self->choice_buttons[i];
       /* Answered, the choices stay at full contrast for the room to read (an insensitive
@@ -154,10 +154,10 @@ show_frame (HakemPresentationWindow *self)
       g_autofree char *said = NULL;
       if (answer == d->correct)
         /* TRANSLATORS: the trainee chose the right answer; %s is the ruling in one sentence */
-        said = g_strdup_printf (_("Right. %s"), summary);
+        said = g_strdup_printf (_ ("Right. %s"), summary);
       else if (answer >= 0)
         /* TRANSLATORS: the trainee chose a wrong answer; %s is the ruling in one sentence */
-        said = g_strdup_printf (_("Not so. %s"), summary);
+        said = g_strdup_printf (_ ("Not so. %s"), summary);
       set_label (self->verdict, said ? said : summary);
       g_autofree char *cited = articles_text (ruled.articles);
       set_label (self->articles, cited);
@@ -165,7 +165,7 @@ show_frame (HakemPresentationWindow *self)
     }
 
   /* TRANSLATORS: where the presentation stands, "3 / 7" */
-  g_autofree char *where = g_strdup_printf (_("%u / %u"), self->frame + 1, self->frames->len);
+  g_autofree char *where = g_strdup_printf (_ ("%u / %u"), self->frame + 1, self->frames->len);
   gtk_label_set_text (GTK_LABEL (self->position), where);
   gtk_widget_set_sensitive (self->back_button, self->frame > 0);
   gtk_widget_set_sensitive (self->forward_button, self->frame + 1 < self->frames->len);
@@ -301,8 +301,7 @@ wrapping_label (const char *css_class)
 static void
 name_widget (GtkWidget *widget, const char *name)
 {
-  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                  -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
 }
 
 static void
@@ -322,7 +321,7 @@ build (HakemPresentationWindow *self)
   /* Nothing to do on it: no keyboard cursor over the lesson. */
   gtk_widget_set_focusable (self->board, FALSE);
   gtk_widget_set_vexpand (self->board, TRUE);
-  name_widget (self->board, _("Board of the scenario"));
+  name_widget (self->board, _ ("Board of the scenario"));
   gtk_box_append (GTK_BOX (outer), self->board);
 
   GtkWidget *side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
@@ -333,14 +332,14 @@ build (HakemPresentationWindow *self)
   hakem_clock_view_set_session (HAKEM_CLOCK_VIEW (self->clock), self->session);
   hakem_clock_view_set_side_by_side (HAKEM_CLOCK_VIEW (self->clock), TRUE);
   hakem_clock_view_set_show_buttons (HAKEM_CLOCK_VIEW (self->clock), FALSE);
-  name_widget (self->clock, _("Clocks of the scenario"));
+  name_widget (self->clock, _ ("Clocks of the scenario"));
   gtk_box_append (GTK_BOX (side), self->clock);
 
   GtkWidget *scroller = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);
   gtk_widget_set_vexpand (scroller, TRUE);
-  name_widget (scroller, _("Scenario text"));
+  name_widget (scroller, _ ("Scenario text"));
   GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   self->title = wrapping_label ("title-2");
   self->text = wrapping_label (NULL);
@@ -355,7 +354,7 @@ build (HakemPresentationWindow *self)
       self->choice_labels[i] = wrapping_label (NULL);
       self->choice_buttons[i] = gtk_button_new ();
       gtk_button_set_child (GTK_BUTTON (self->choice_buttons[i]), self->choice_labels[i]);
-      g_autofree char *name = g_strdup_printf (_("Answer %d"), i + 1);
+      g_autofree char *name = g_strdup_printf (_ ("Answer %d"), i + 1);
       name_widget (self->choice_buttons[i], name);
       g_signal_connect (self->choice_buttons[i], "clicked", G_CALLBACK (on_choice_clicked), self);
       gtk_box_append (GTK_BOX (self->choices), self->choice_buttons[i]);
@@ -382,11 +381,11 @@ build (HakemPresentationWindow *self)
 
   GtkWidget *nav = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   self->back_button = gtk_button_new_from_icon_name ("go-previous-symbolic");
-  gtk_widget_set_tooltip_text (self->back_button, _("Back (Left, Page Up)"));
-  name_widget (self->back_button, _("Back"));
+  gtk_widget_set_tooltip_text (self->back_button, _ ("Back (Left, Page Up)"));
+  name_widget (self->back_button, _ ("Back"));
   self->forward_button = gtk_button_new_from_icon_name ("go-next-symbolic");
-  gtk_widget_set_tooltip_text (self->forward_button, _("Forward (Right, Page Down)"));
-  name_widget (self->forward_button, _("Forward"));
+  gtk_widget_set_tooltip_text (self->forward_button, _ ("Forward (Right, Page Down)"));
+  name_widget (self->forward_button, _ ("Forward"));
   self->position = gtk_label_new (NULL);
   gtk_widget_set_hexpand (self->position, TRUE);
   gtk_widget_add_css_class (self->position, "numeric");
@@ -434,8 +433,8 @@ GtkWidget *
 hakem_presentation_window_new (GtkApplication *app, HakemScenario *scenario)
 {
   g_return_val_if_fail (scenario != NULL, NULL);
-  HakemPresentationWindow *self = g_object_new (HAKEM_TYPE_PRESENTATION_WINDOW,
-                                                "application", app, NULL);
+  HakemPresentationWindow *self
+      = g_object_new (HAKEM_TYPE_PRESENTATION_WINDOW, "application", app, NULL);
   self->scenario = scenario;
   self->answers = g_new (int, scenario->steps->len + 1);
   Frame title = { FRAME_TITLE, 0 };
@@ -456,8 +455,8 @@ hakem_presentation_window_new (GtkApplication *app, HakemScenario *scenario)
         }
     }
   /* TRANSLATORS: the window's title; %s is the scenario's */
-  g_autofree char *window_title = g_strdup_printf (_("Presentation: %s"),
-                                                   hakem_scenario_text (&scenario->title));
+  g_autofree char *window_title
+      = g_strdup_printf (_ ("Presentation: %s"), hakem_scenario_text (&scenario->title));
   gtk_window_set_title (GTK_WINDOW (self), window_title);
   gtk_window_set_default_size (GTK_WINDOW (self), 1280, 720);
   build (self);

@@ -23,9 +23,9 @@ present (GtkWindow *chooser, HakemScenario *scenario)
 static void
 show_error (GtkWindow *parent, const GError *error)
 {
-  GtkWidget *dialog = adw_message_dialog_new (parent, _("The scenario cannot be opened"),
-                                              error->message);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  GtkWidget *dialog
+      = adw_message_dialog_new (parent, _ ("The scenario cannot be opened"), error->message);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _ ("_Close"));
   hakem_name_mnemonic_buttons (GTK_WIDGET (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -48,8 +48,8 @@ on_file_chosen (GtkNativeDialog *native, int response, gpointer user_data)
 {
   GtkWindow *chooser = user_data;
   g_autoptr (GFile) file = response == GTK_RESPONSE_ACCEPT
-                             ? gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native))
-                             : NULL;
+                               ? gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native))
+                               : NULL;
   g_object_unref (native);
   g_autofree char *path = file ? g_file_get_path (file) : NULL;
   if (!path)
@@ -67,9 +67,9 @@ on_open_clicked (GtkButton *button, gpointer user_data)
 {
   GtkWindow *chooser = user_data;
   GtkFileChooserNative *native = gtk_file_chooser_native_new (
-    _("Open a Scenario"), chooser, GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+      _ ("Open a Scenario"), chooser, GTK_FILE_CHOOSER_ACTION_OPEN, _ ("_Open"), _ ("_Cancel"));
   GtkFileFilter *filter = gtk_file_filter_new ();
-  gtk_file_filter_set_name (filter, _("Scenarios (XML)"));
+  gtk_file_filter_set_name (filter, _ ("Scenarios (XML)"));
   gtk_file_filter_add_suffix (filter, "xml");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
   g_object_unref (filter);
@@ -82,7 +82,7 @@ hakem_scenario_chooser_new (GtkApplication *app, GtkWindow *parent)
 {
   GtkWidget *window = adw_window_new ();
   gtk_window_set_application (GTK_WINDOW (window), app);
-  gtk_window_set_title (GTK_WINDOW (window), _("Present a Scenario"));
+  gtk_window_set_title (GTK_WINDOW (window), _ ("Present a Scenario"));
   gtk_window_set_default_size (GTK_WINDOW (window), 640, 600);
   if (parent)
     {
@@ -92,8 +92,8 @@ hakem_scenario_chooser_new (GtkApplication *app, GtkWindow *parent)
 
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *open = hakem_mnemonic_button_new (_("_Open File…"));
-  gtk_widget_set_tooltip_text (open, _("Open a scenario file"));
+  GtkWidget *open = hakem_mnemonic_button_new (_ ("_Open File…"));
+  gtk_widget_set_tooltip_text (open, _ ("Open a scenario file"));
   g_signal_connect (open, "clicked", G_CALLBACK (on_open_clicked), window);
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), open);
   gtk_box_append (GTK_BOX (box), header);
@@ -102,7 +102,7 @@ hakem_scenario_chooser_new (GtkApplication *app, GtkWindow *parent)
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (list, "boxed-list");
   gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Shipped scenarios"), -1);
+                                  _ ("Shipped scenarios"), -1);
   g_auto (GStrv) paths = hakem_scenario_builtin_paths ();
   for (char **p = paths; *p; p++)
     {

@@ -84,7 +84,7 @@ time_control_text (HakemSession *session)
   ChessTimeClass cls = chess_time_control_classify (tc, NULL);
   /* TRANSLATORS: the time control: as people write it, its class, and the PGN tag's value:
    * "90'/40 + 30' + 30" (standard play; PGN 40/5400+30:1800+30)" */
-  return g_strdup_printf (_("%s (%s; PGN %s)"), human, hakem_time_class_text (cls), pgn);
+  return g_strdup_printf (_ ("%s (%s; PGN %s)"), human, hakem_time_class_text (cls), pgn);
 }
 
 static char *
@@ -93,14 +93,14 @@ regulations_text (const HakemRegulations *regs)
   g_autofree char *in_force = hakem_regulations_in_force_text (regs);
   g_autofree char *illegal = hakem_time_amount_text (regs->illegal_move_penalty.value);
   g_autofree char *claim = hakem_time_amount_text (regs->claim_penalty.value);
-  const char *supervision = regs->supervision == CHESS_SUPERVISION_FULL ? _("full supervision")
-                                                                        : _("partial supervision");
+  const char *supervision = regs->supervision == CHESS_SUPERVISION_FULL ? _ ("full supervision")
+                                                                        : _ ("partial supervision");
   /* TRANSLATORS: the regulations' profile: its name and edition, what is in force, who watches
    * the game (article), and the penalties of 7.5.5 and 9.5.3 added to the opponent's clock */
-  return g_strdup_printf (_("%s (%s, edition %s): %s; %s (%s); illegal move: %s to the "
-                            "opponent (7.5.5); incorrect claim: %s to the opponent (9.5.3)"),
-                             regs->name, regs->id, regs->edition, in_force, supervision,
-                             regs->supervision_article, illegal, claim);
+  return g_strdup_printf (_ ("%s (%s, edition %s): %s; %s (%s); illegal move: %s to the "
+                             "opponent (7.5.5); incorrect claim: %s to the opponent (9.5.3)"),
+                          regs->name, regs->id, regs->edition, in_force, supervision,
+                          regs->supervision_article, illegal, claim);
 }
 
 void
@@ -108,28 +108,28 @@ hakem_report_add_case (HakemReport *report)
 {
   HakemSession *session = report->session;
   const ChessGame *game = hakem_session_get_game (session);
-  g_autofree char *title = g_markup_printf_escaped ("<b>%s</b>", _("Appeals report"));
+  g_autofree char *title = g_markup_printf_escaped ("<b>%s</b>", _ ("Appeals report"));
   hakem_report_add_text (report, title, 16.0, HAKEM_REPORT_GAP, TRUE);
 
   Rows rows = { g_ptr_array_new_with_free_func (g_free), g_ptr_array_new_with_free_func (g_free) };
-  add_row (&rows, _("Event"), chess_game_get_tag (game, "Event"));
-  add_row (&rows, _("Site"), chess_game_get_tag (game, "Site"));
-  add_row (&rows, _("Date"), chess_game_get_tag (game, "Date"));
-  add_row (&rows, _("Round"), chess_game_get_tag (game, "Round"));
-  add_row (&rows, _("Board"), chess_game_get_tag (game, "Board"));
+  add_row (&rows, _ ("Event"), chess_game_get_tag (game, "Event"));
+  add_row (&rows, _ ("Site"), chess_game_get_tag (game, "Site"));
+  add_row (&rows, _ ("Date"), chess_game_get_tag (game, "Date"));
+  add_row (&rows, _ ("Round"), chess_game_get_tag (game, "Round"));
+  add_row (&rows, _ ("Board"), chess_game_get_tag (game, "Board"));
   add_row (&rows, hakem_color_text (CHESS_WHITE), hakem_session_player_name (session, CHESS_WHITE));
   add_row (&rows, hakem_color_text (CHESS_BLACK), hakem_session_player_name (session, CHESS_BLACK));
   g_autofree char *tc = time_control_text (session);
-  add_row (&rows, _("Time control"), tc);
+  add_row (&rows, _ ("Time control"), tc);
   const HakemRegulations *regs = hakem_session_get_regulations (session);
   g_autofree char *regulations = regs ? regulations_text (regs) : NULL;
-  add_row (&rows, _("Regulations"), regulations);
+  add_row (&rows, _ ("Regulations"), regulations);
   g_autofree char *outcome = hakem_session_outcome_text (session);
-  add_row (&rows, _("Result"), outcome ? outcome : _("the game goes on"));
+  add_row (&rows, _ ("Result"), outcome ? outcome : _ ("the game goes on"));
   g_autofree char *moves = g_strdup_printf ("%d", game->count);
-  add_row (&rows, _("Half-moves played"), moves);
+  add_row (&rows, _ ("Half-moves played"), moves);
   g_autofree char *incidents = g_strdup_printf ("%u", hakem_session_get_incident_count (session));
-  add_row (&rows, _("Incidents"), incidents);
-  add_row (&rows, _("Case file"), report->source);
+  add_row (&rows, _ ("Incidents"), incidents);
+  add_row (&rows, _ ("Case file"), report->source);
   add_rows (report, &rows);
 }

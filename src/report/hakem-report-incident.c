@@ -68,8 +68,8 @@ records_markup (HakemReport *report, guint index, GString *s)
   if (!hakem_case_record_decision (report->session, index, report->san, &replaced, &adopted))
     return;
   g_autofree char *markup
-      = g_markup_printf_escaped ("\n<b>%s</b> %s\n<b>%s</b> %s", _("Record replaced:"), replaced,
-                                                                    _("Record adopted:"), adopted);
+      = g_markup_printf_escaped ("\n<b>%s</b> %s\n<b>%s</b> %s", _ ("Record replaced:"), replaced,
+                                 _ ("Record adopted:"), adopted);
   g_string_append (s, markup);
 }
 
@@ -90,10 +90,10 @@ details_markup (HakemReport *report, guint index)
     {
       g_autofree char *move = hakem_move_text (&then, ply - 1, report->san);
       /* TRANSLATORS: when an incident happened: "after 19.Nf3 (ply 37)" */
-      when = g_strdup_printf (_("after %s (ply %d)"), move, inc->ply);
+      when = g_strdup_printf (_ ("after %s (ply %d)"), move, inc->ply);
     }
   else
-    when = g_strdup (_("before the first move"));
+    when = g_strdup (_ ("before the first move"));
   /* Which record the ply counts on, when reconstructions adopted have given the game more than
    * one. */
   HakemRerulePast *records = hakem_report_past (report);
@@ -115,23 +115,23 @@ details_markup (HakemReport *report, guint index)
   g_autofree char *black = hakem_clock_reading_text (inc->clock_ms[CHESS_BLACK]);
   /* TRANSLATORS: an incident's moment and both clocks: "after 19.Nf3 (ply 37), at 14:03:12;
    * clocks: White 1:23:45, Black 1:20:00" */
-  g_autofree char *moment = g_strdup_printf (_("%s, at %s; clocks: White %s, Black %s"), when,
-                                                time ? time : "–", white, black);
+  g_autofree char *moment = g_strdup_printf (_ ("%s, at %s; clocks: White %s, Black %s"), when,
+                                             time ? time : "–", white, black);
   g_autofree char *moment_markup = g_markup_escape_text (moment, -1);
   g_string_append (s, moment_markup);
 
   /* A right-to-left override in a note or a ruling would print its words in another order than
    * they were written: the report shows such characters as marks instead. */
   g_autofree char *ruling_shown = hakem_text_show_bidi (inc->ruling ? inc->ruling : "");
-  g_autofree char *ruling = g_markup_printf_escaped ("\n<b>%s</b> %s", _("Ruling:"), ruling_shown);
+  g_autofree char *ruling = g_markup_printf_escaped ("\n<b>%s</b> %s", _ ("Ruling:"), ruling_shown);
   g_string_append (s, ruling);
   records_markup (report, index, s);
   if (inc->note && *inc->note)
     {
       g_autofree char *note_shown = hakem_text_show_bidi (inc->note);
       g_autoptr (GPtrArray) pieces = hakem_report_text_pieces (note_shown);
-      g_autofree char *note = g_markup_printf_escaped (
-          "\n<b>%s</b> %s", _("Arbiter's note:"), (const char *) pieces->pdata[0]);
+      g_autofree char *note = g_markup_printf_escaped ("\n<b>%s</b> %s", _ ("Arbiter's note:"),
+                                                       (const char *) pieces->pdata[0]);
       g_string_append (s, note);
       for (guint i = 1; i < pieces->len; i++)
         {
@@ -152,7 +152,7 @@ details_markup (HakemReport *report, guint index)
   chess_position_to_fen (&pos, CHESS_FEN_STYLE_XFEN, fen, sizeof fen);
   chess_game_clear (&then);
   g_autofree char *evidence = g_markup_printf_escaped (
-      "\n<span size=\"smaller\"><b>%s</b> <tt>%s</tt></span>", _("Position (FEN):"), fen);
+      "\n<span size=\"smaller\"><b>%s</b> <tt>%s</tt></span>", _ ("Position (FEN):"), fen);
   g_string_append (s, evidence);
   g_ptr_array_add (parts, g_string_free (s, FALSE));
   return parts;
@@ -164,7 +164,7 @@ hakem_report_add_incidents (HakemReport *report)
   guint n = hakem_session_get_incident_count (report->session);
   if (n == 0)
     return;
-  hakem_report_add_heading (report, _("Incidents and rulings"));
+  hakem_report_add_heading (report, _ ("Incidents and rulings"));
   double width = hakem_report_content_width (report);
   for (guint i = 0; i < n; i++)
     {
@@ -173,7 +173,7 @@ hakem_report_add_incidents (HakemReport *report)
       /* TRANSLATORS: an incident's heading: its number in the log and its kind, "Incident 3:
        * Irregularity" */
       g_autofree char *title
-          = g_strdup_printf (_("Incident %u: %s"), i + 1, hakem_incident_kind_text (inc->kind));
+          = g_strdup_printf (_ ("Incident %u: %s"), i + 1, hakem_incident_kind_text (inc->kind));
       g_autofree char *title_markup = g_markup_printf_escaped ("<b>%s</b>", title);
       b->layout = hakem_report_layout (report, title_markup, 10.5, width);
       g_autoptr (GPtrArray) details = details_markup (report, i);

@@ -410,7 +410,7 @@ draw_footer (HakemReport *report, cairo_t *cr, int page)
 
   /* TRANSLATORS: the report's page number: "Page 2 of 7" */
   g_autofree char *number
-      = g_strdup_printf (_("Page %d of %d"), page + 1, (int) report->page_starts->len);
+      = g_strdup_printf (_ ("Page %d of %d"), page + 1, (int) report->page_starts->len);
   g_autofree char *number_markup = g_markup_escape_text (number, -1);
   g_autoptr (PangoLayout) right
       = hakem_report_layout (report, number_markup, HAKEM_REPORT_SMALL_SIZE, width);
@@ -422,7 +422,7 @@ draw_footer (HakemReport *report, cairo_t *cr, int page)
   pango_layout_get_pixel_extents (right, NULL, &ink);
   double left_width = width - ink.width - 12;
   /* TRANSLATORS: the report's footer: the program and its version, then the case file's name */
-  g_autofree char *program = g_strdup_printf (_("Hakem %s"), PACKAGE_VERSION);
+  g_autofree char *program = g_strdup_printf (_ ("Hakem %s"), PACKAGE_VERSION);
   GString *left = g_string_new (NULL);
   g_autofree char *program_markup = g_markup_escape_text (program, -1);
   g_string_append (left, program_markup);
@@ -433,7 +433,7 @@ draw_footer (HakemReport *report, cairo_t *cr, int page)
     }
   if (report->sha256)
     /* TRANSLATORS: the checksum of the case file the report was made from */
-    g_string_append_printf (left, "\n%s <tt>%s</tt>", _("SHA-256:"), report->sha256);
+    g_string_append_printf (left, "\n%s <tt>%s</tt>", _ ("SHA-256:"), report->sha256);
   g_autoptr (PangoLayout) footer
       = hakem_report_layout (report, left->str, HAKEM_REPORT_SMALL_SIZE, left_width);
   pango_layout_set_ellipsize (footer, PANGO_ELLIPSIZE_MIDDLE);

@@ -28,7 +28,7 @@ hakem_report_load (const char *path, char **sha256, GError **error)
         {
           /* TRANSLATORS: the PGN file's name, then why it cannot be read */
           g_set_error (error, HAKEM_CASEFILE_ERROR, HAKEM_CASEFILE_ERROR_IO,
-                       _("Cannot read the PGN file “%s”: %s"), path, local->message);
+                       _ ("Cannot read the PGN file “%s”: %s"), path, local->message);
           return NULL;
         }
       if (!hakem_session_load_pgn (session, path, &message))
@@ -62,7 +62,7 @@ hakem_report_write_pdf (HakemSession *session, const char *source, const char *s
   int pages = hakem_report_paginate (report, width, height);
 
   cairo_surface_t *surface = cairo_pdf_surface_create (path, width, height);
-  g_autofree char *title = g_strdup_printf ("%s: %s", _("Appeals report"), source ? source : "");
+  g_autofree char *title = g_strdup_printf ("%s: %s", _ ("Appeals report"), source ? source : "");
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, title);
   g_autofree char *creator = g_strdup_printf ("Hakem %s", PACKAGE_VERSION);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, creator);
@@ -85,8 +85,8 @@ hakem_report_pdf_close (cairo_t *cr, cairo_surface_t *surface, const char *path,
   if (status != CAIRO_STATUS_SUCCESS)
     {
       /* TRANSLATORS: the PDF could not be written: the file and Cairo's reason */
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
-                   _("cannot write %s: %s"), path, cairo_status_to_string (status));
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED, _ ("cannot write %s: %s"), path,
+                   cairo_status_to_string (status));
       return FALSE;
     }
   return TRUE;

@@ -49,7 +49,7 @@ hakem_report_print_operation_new (HakemSession *session, const char *source, con
   gtk_print_operation_set_unit (op, GTK_UNIT_POINTS);
   gtk_print_operation_set_use_full_page (op, TRUE);
   gtk_print_operation_set_embed_page_setup (op, TRUE);
-  g_autofree char *name = g_strdup_printf ("%s: %s", _("Appeals report"), source ? source : "");
+  g_autofree char *name = g_strdup_printf ("%s: %s", _ ("Appeals report"), source ? source : "");
   gtk_print_operation_set_job_name (op, name);
   /* The report lives as long as the operation: freed with its begin-print handler. */
   g_signal_connect_data (op, "begin-print", G_CALLBACK (begin_print), report,

@@ -17,8 +17,8 @@ gboolean hakem_report_pdf_close (cairo_t *cr, cairo_surface_t *surface, const ch
                                  GError **error);
 
 /* Sizes in points. */
-#define HAKEM_REPORT_MARGIN 42.0 /* on every side; nothing is drawn outside it */
-#define HAKEM_REPORT_FOOTER 24.0 /* the footer's band at the bottom of the margin box */
+#define HAKEM_REPORT_MARGIN 42.0   /* on every side; nothing is drawn outside it */
+#define HAKEM_REPORT_FOOTER 24.0   /* the footer's band at the bottom of the margin box */
 #define HAKEM_REPORT_BODY_SIZE 9.0 /* body text */
 #define HAKEM_REPORT_SMALL_SIZE 7.5
 #define HAKEM_REPORT_GAP 6.0 /* between blocks */
@@ -34,15 +34,15 @@ typedef void (*HakemReportDrawFunc) (HakemReport *report, const HakemReportBlock
  * a plain block after it the rest (hakem_report_paginate). Anything else is never split. */
 struct _HakemReportBlock
 {
-  double height; /* points, the space below it included */
-  HakemReportDrawFunc draw; /* NULL: the layout alone, at the block's top left */
-  PangoLayout *layout; /* owned, or NULL */
-  PangoLayout *aside; /* a second text (beside a diagram), owned, or NULL */
-  int index; /* which incident, row or reconstruction */
-  gboolean keep_with_next; /* a heading: not left alone at the foot of a page */
-  gboolean shaded; /* a scoresheet row with a grey band behind it */
+  double height;                  /* points, the space below it included */
+  HakemReportDrawFunc draw;       /* NULL: the layout alone, at the block's top left */
+  PangoLayout *layout;            /* owned, or NULL */
+  PangoLayout *aside;             /* a second text (beside a diagram), owned, or NULL */
+  int index;                      /* which incident, row or reconstruction */
+  gboolean keep_with_next;        /* a heading: not left alone at the foot of a page */
+  gboolean shaded;                /* a scoresheet row with a grey band behind it */
   const HakemReportBlock *repeat; /* drawn first when this block opens a page (a table's head) */
-  PangoLayout *flow; /* layout or aside when that may be cut between lines, else NULL */
+  PangoLayout *flow;     /* layout or aside when that may be cut between lines, else NULL */
   double flow_x, flow_y; /* where the flow's first line is drawn in the block */
   double fixed; /* the block's height without the flow (a diagram beside it), space excluded */
   double space; /* the space below it, counted in height */
@@ -57,10 +57,10 @@ struct _HakemReport
   ChessSanLanguage san;
   PangoContext *pango;
   double page_width, page_height;
-  GPtrArray *blocks; /* HakemReportBlock, in reading order */
-  GArray *page_starts; /* int: the first block of each page */
+  GPtrArray *blocks;     /* HakemReportBlock, in reading order */
+  GArray *page_starts;   /* int: the first block of each page */
   HakemRerulePast *past; /* each incident's record as it stood, made when first needed */
-  GArray *adoptions; /* the reconstructions adopted (hakem-case-records.h), the same */
+  GArray *adoptions;     /* the reconstructions adopted (hakem-case-records.h), the same */
 };
 
 /* Every incident's record as it stood, from one pass over the log made when first needed: taking

@@ -27,7 +27,7 @@ draw_reconstruction (HakemReport *report, const HakemReportBlock *b, cairo_t *cr
   cairo_move_to (cr, x, y);
   pango_cairo_show_layout (cr, b->layout);
   double top = y + hakem_report_layout_height (b->layout) + 4;
-  const char *captions[2] = { _("The real board"), _("The second board (the moves recalled)") };
+  const char *captions[2] = { _ ("The real board"), _ ("The second board (the moves recalled)") };
   const ChessPosition *boards[2] = { &r->snapshot.actual, &r->replay.current };
   double column = width / 2;
   for (int i = 0; i < 2; i++)
@@ -52,17 +52,17 @@ summary_markup (HakemReport *report, guint index)
   g_autofree char *white = hakem_clock_reading_text (r->snapshot.remaining_ms[CHESS_WHITE]);
   g_autofree char *black = hakem_clock_reading_text (r->snapshot.remaining_ms[CHESS_BLACK]);
   /* TRANSLATORS: a reconstruction's heading: its number, how many half-moves were recalled */
-  g_autofree char *title = g_strdup_printf (_("Reconstruction %u: %d half-moves recalled"),
-                                               index + 1, r->replay.count);
+  g_autofree char *title = g_strdup_printf (_ ("Reconstruction %u: %d half-moves recalled"),
+                                            index + 1, r->replay.count);
   const char *match = chess_reconstruction_matches (r)
-      ? _("The second board shows the real position.")
-      : _("The second board does not show the real position: the squares "
-                            "that differ are framed.");
+                          ? _ ("The second board shows the real position.")
+                          : _ ("The second board does not show the real position: the squares "
+                               "that differ are framed.");
   const char *adopted
-      = rec->adopted ? _("It was adopted as the game's record.") : _("It was not adopted.");
+      = rec->adopted ? _ ("It was adopted as the game's record.") : _ ("It was not adopted.");
   /* TRANSLATORS: both clocks when the game was stopped for a reconstruction */
   g_autofree char *clocks
-      = g_strdup_printf (_("Clocks at the stop: White %s, Black %s."), white, black);
+      = g_strdup_printf (_ ("Clocks at the stop: White %s, Black %s."), white, black);
   return g_markup_printf_escaped ("<b>%s</b>\n%s %s %s", title, match, adopted, clocks);
 }
 
@@ -72,7 +72,7 @@ hakem_report_add_reconstructions (HakemReport *report)
   guint n = hakem_session_get_reconstruction_count (report->session);
   if (n == 0)
     return;
-  hakem_report_add_heading (report, _("Reconstructions (8.5.3)"));
+  hakem_report_add_heading (report, _ ("Reconstructions (8.5.3)"));
   double width = hakem_report_content_width (report);
   for (guint i = 0; i < n; i++)
     {

@@ -112,7 +112,7 @@ build_rows (HakemRoundPairings *pairings, PangoContext *pango, double width, Row
   add_line (rows, pango, trf->name ? trf->name : file, 14.0, TRUE, width, 4.0);
   /* TRANSLATORS: the results list's second heading: the round's number */
   g_autofree char *subtitle
-      = g_strdup_printf (_("Results of round %d"), hakem_round_pairings_get_round (pairings));
+      = g_strdup_printf (_ ("Results of round %d"), hakem_round_pairings_get_round (pairings));
   add_line (rows, pango, subtitle, 11.0, TRUE, width, 4.0);
   g_autoptr (GString) where = g_string_new (NULL);
   const char *parts[] = { trf->city, trf->start_date, trf->chief_arbiter };
@@ -124,7 +124,7 @@ build_rows (HakemRoundPairings *pairings, PangoContext *pango, double width, Row
   add_line (rows, pango, "", SIZE, FALSE, width, 4.0);
 
   const char *heads[N_COLUMNS]
-      = { _("Board"), _("White"), _("Result"), _("Black"), _("Note") };
+      = { _ ("Board"), _ ("White"), _ ("Result"), _ ("Black"), _ ("Note") };
   *head = add_row (rows, pango, heads, TRUE, width);
   (*head)->head = TRUE;
   (*head)->rule = TRUE;
@@ -144,10 +144,9 @@ build_rows (HakemRoundPairings *pairings, PangoContext *pango, double width, Row
           g_free (result);
           result = g_strdup ("½-½");
         }
-      const char *note = !has ? _("no result")
-                              : !hakem_round_pairing_is_accepted (p)
-          ? _("to be confirmed")
-          : "";
+      const char *note = !has                                   ? _ ("no result")
+                         : !hakem_round_pairing_is_accepted (p) ? _ ("to be confirmed")
+                                                                : "";
       const char *cells[N_COLUMNS] = { board, white, result, black, note };
       add_row (rows, pango, cells, FALSE, width);
     }
@@ -155,7 +154,7 @@ build_rows (HakemRoundPairings *pairings, PangoContext *pango, double width, Row
   if (byes->len)
     {
       add_line (rows, pango, "", SIZE, FALSE, width, 4.0);
-      add_line (rows, pango, _("Byes"), 11.0, TRUE, width, 4.0);
+      add_line (rows, pango, _ ("Byes"), 11.0, TRUE, width, 4.0);
       for (guint i = 0; i < byes->len; i++)
         {
           const HakemTrfBye *bye = &g_array_index (byes, HakemTrfBye, i);
@@ -197,7 +196,7 @@ hakem_report_write_results_pdf (HakemRoundPairings *pairings, HakemPaper paper, 
   double width = page_w - 2 * MARGIN, body = page_h - 2 * MARGIN - FOOTER;
   cairo_surface_t *surface = cairo_pdf_surface_create (path, page_w, page_h);
   g_autofree char *title
-      = g_strdup_printf (_("Results of round %d"), hakem_round_pairings_get_round (pairings));
+      = g_strdup_printf (_ ("Results of round %d"), hakem_round_pairings_get_round (pairings));
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, title);
   g_autofree char *creator = g_strdup_printf ("Hakem %s", PACKAGE_VERSION);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, creator);
@@ -245,7 +244,7 @@ hakem_report_write_results_pdf (HakemRoundPairings *pairings, HakemPaper paper, 
           y += row->height;
         }
       /* TRANSLATORS: the results list's footer: this page's number and how many there are */
-      g_autofree char *footer = g_strdup_printf (_("Page %u of %u"), page + 1, pages);
+      g_autofree char *footer = g_strdup_printf (_ ("Page %u of %u"), page + 1, pages);
       g_autoptr (PangoLayout) foot = text_layout (pango, footer, 7.5, FALSE, width);
       pango_layout_set_alignment (foot, PANGO_ALIGN_RIGHT);
       cairo_move_to (cr, MARGIN, page_h - MARGIN - layout_height (foot));

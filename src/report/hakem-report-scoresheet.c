@@ -120,15 +120,14 @@ add_record (HakemReport *report, guint k, const ChessGame *game, HakemReportBloc
 void
 hakem_report_add_scoresheet (HakemReport *report)
 {
-  hakem_report_add_heading (report, _("Scoresheet"));
+  hakem_report_add_heading (report, _ ("Scoresheet"));
   g_autofree char *note = g_markup_printf_escaped (
-      "%s", _("Clock readings are the times left after each move. (=) marks a move with which a "
-            "draw was offered (9.1.2.2). The last column names the incidents after that move."));
+      "%s", _ ("Clock readings are the times left after each move. (=) marks a move with which a "
+               "draw was offered (9.1.2.2). The last column names the incidents after that move."));
   hakem_report_add_text (report, note, HAKEM_REPORT_SMALL_SIZE, HAKEM_REPORT_GAP / 2, TRUE);
   g_autofree char *head_markup = g_markup_printf_escaped (
-      "<b>%s\t%s\t%s\t%s\t%s\t%s</b>", _("No."), hakem_color_text (CHESS_WHITE),
-                                          _("Clock"), hakem_color_text (CHESS_BLACK),
-                                             _("Clock"), _("Incidents"));
+      "<b>%s\t%s\t%s\t%s\t%s\t%s</b>", _ ("No."), hakem_color_text (CHESS_WHITE), _ ("Clock"),
+      hakem_color_text (CHESS_BLACK), _ ("Clock"), _ ("Incidents"));
   /* Each record the game has had, oldest first, with the incidents logged on it: a
    * reconstruction adopted (8.5.3) replaced the one before. */
   GArray *adoptions = hakem_report_adoptions (report);
@@ -145,7 +144,7 @@ hakem_report_add_scoresheet (HakemReport *report)
       if (!hakem_case_record_game_in (report->session, adoptions, k, &game))
         {
           g_autofree char *lost
-              = g_markup_escape_text (_("The case file does not give this record back."), -1);
+              = g_markup_escape_text (_ ("The case file does not give this record back."), -1);
           hakem_report_add_text (report, lost, HAKEM_REPORT_BODY_SIZE, HAKEM_REPORT_GAP, FALSE);
           continue;
         }

@@ -35,14 +35,14 @@ static void
 choose (GtkApplication *app, gboolean folder)
 {
   GtkFileChooserNative *dialog = gtk_file_chooser_native_new (
-      folder ? _("Watch a Round Folder")
-             : _("Watch a Round File"), gtk_application_get_active_window (app),
-                  folder ? GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER : GTK_FILE_CHOOSER_ACTION_OPEN,
-                  _("_Watch"), _("_Cancel"));
+      folder ? _ ("Watch a Round Folder") : _ ("Watch a Round File"),
+      gtk_application_get_active_window (app),
+      folder ? GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER : GTK_FILE_CHOOSER_ACTION_OPEN, _ ("_Watch"),
+      _ ("_Cancel"));
   if (!folder)
     {
       g_autoptr (GtkFileFilter) pgn = gtk_file_filter_new ();
-      gtk_file_filter_set_name (pgn, _("PGN games (*.pgn)"));
+      gtk_file_filter_set_name (pgn, _ ("PGN games (*.pgn)"));
       gtk_file_filter_add_pattern (pgn, "*.[pP][gG][nN]");
       gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), pgn);
     }

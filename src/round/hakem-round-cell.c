@@ -88,7 +88,7 @@ hakem_round_incident_text (const char *detail)
     return g_strdup (detail);
   /* TRANSLATORS: an incident recorded at another desk: the desk's name, then the incident's
    * kind ("deputy: Claim") */
-  return g_strdup_printf (_("%s: %s"), desk, kind_text);
+  return g_strdup_printf (_ ("%s: %s"), desk, kind_text);
 }
 
 char *
@@ -109,14 +109,14 @@ hakem_round_result_line (HakemRoundPairing *pairing)
   char w, b;
   HakemResultSource source;
   if (!hakem_round_pairing_get_result (pairing, &w, &b, &source))
-    return g_strdup (_("No result yet"));
+    return g_strdup (_ ("No result yet"));
   g_autofree char *text = hakem_round_result_text (w, b);
   if (hakem_round_pairing_is_accepted (pairing))
     /* TRANSLATORS: a board's result and where it came from ("PGN", "Desk", "Arbiter") */
-    return g_strdup_printf (_("Result %s (%s)"), text, hakem_result_source_label (source));
+    return g_strdup_printf (_ ("Result %s (%s)"), text, hakem_result_source_label (source));
   /* TRANSLATORS: a board's result, where it came from, waiting for the arbiter */
-  return g_strdup_printf (_("Result %s (%s), to be confirmed"), text,
-                             hakem_result_source_label (source));
+  return g_strdup_printf (_ ("Result %s (%s), to be confirmed"), text,
+                          hakem_result_source_label (source));
 }
 
 static void
@@ -134,12 +134,12 @@ refresh (HakemRoundCell *self)
     {
       g_autofree char *number
           = g_strdup_printf ("%d", hakem_round_pairing_get_number (self->pairing));
-      title = g_strdup_printf (_("Board %s"), number);
+      title = g_strdup_printf (_ ("Board %s"), number);
       g_autofree char *white
           = hakem_round_player_text (hakem_round_pairing_get_player (self->pairing, CHESS_WHITE));
       g_autofree char *black
           = hakem_round_player_text (hakem_round_pairing_get_player (self->pairing, CHESS_BLACK));
-      players = g_strdup_printf (_("%s – %s"), white, black);
+      players = g_strdup_printf (_ ("%s – %s"), white, black);
       result = hakem_round_result_line (self->pairing);
       doubt = hakem_round_pairing_get_doubt (self->pairing);
       if (!doubt)
@@ -148,10 +148,10 @@ refresh (HakemRoundCell *self)
   else
     {
       /* TRANSLATORS: the number (or the players) of a board in the round view */
-      title = g_strdup_printf (_("Board %s"), hakem_round_board_get_label (b));
+      title = g_strdup_printf (_ ("Board %s"), hakem_round_board_get_label (b));
       /* TRANSLATORS: White's name, then Black's */
-      players = g_strdup_printf (_("%s – %s"), hakem_round_board_get_white (b),
-                                    hakem_round_board_get_black (b));
+      players = g_strdup_printf (_ ("%s – %s"), hakem_round_board_get_white (b),
+                                 hakem_round_board_get_black (b));
     }
   gtk_label_set_text (self->title, title);
   gtk_label_set_text (self->players, players);
@@ -165,7 +165,7 @@ refresh (HakemRoundCell *self)
                                   g->count ? g->moves[g->count - 1].move : CHESS_MOVE_NONE);
   g_autofree char *move = NULL;
   if (g->count == 0)
-    move = g_strdup (_("No move yet"));
+    move = g_strdup (_ ("No move yet"));
   else
     {
       ChessPosition before;
@@ -175,13 +175,13 @@ refresh (HakemRoundCell *self)
       chess_san_write (&before, g->moves[g->count - 1].move, self->language, san, sizeof san);
       int number = before.fullmove;
       /* TRANSLATORS: the last move: its number, "." for White or "..." for Black, and the move */
-      move = g_strdup_printf (_("%d%s %s"), number, before.side == CHESS_WHITE ? "." : "...", san);
+      move = g_strdup_printf (_ ("%d%s %s"), number, before.side == CHESS_WHITE ? "." : "...", san);
     }
   gtk_label_set_text (self->move, move);
   g_autofree char *w = clock_text (hakem_round_board_get_clock (b, CHESS_WHITE));
   g_autofree char *k = clock_text (hakem_round_board_get_clock (b, CHESS_BLACK));
   /* TRANSLATORS: White's clock, then Black's, from the feed's [%clk] */
-  g_autofree char *clocks = g_strdup_printf (_("White %s · Black %s"), w, k);
+  g_autofree char *clocks = g_strdup_printf (_ ("White %s · Black %s"), w, k);
   gtk_label_set_text (self->clocks, clocks);
   g_autofree char *flags = hakem_round_flags_text (hakem_round_board_get_flag_mask (b));
   gtk_label_set_text (self->flags, flags);
@@ -195,8 +195,8 @@ refresh (HakemRoundCell *self)
       if (!(f->kind & HAKEM_ROUND_FLAGS))
         continue;
       /* TRANSLATORS: a flag of a board and the half-move it arose at */
-      g_string_append_printf (tip, _("%s, after half-move %d"), hakem_round_kind_label (f->kind),
-                                      f->ply);
+      g_string_append_printf (tip, _ ("%s, after half-move %d"), hakem_round_kind_label (f->kind),
+                              f->ply);
       if (f->kind == HAKEM_ROUND_INCIDENT && f->detail)
         {
           g_autofree char *incident = hakem_round_incident_text (f->detail);

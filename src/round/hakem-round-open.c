@@ -31,8 +31,8 @@ update (HakemRoundOpen *self)
 {
   g_autofree char *file = self->trf_path ? g_path_get_basename (self->trf_path) : NULL;
   g_autofree char *folder = self->folder ? g_path_get_basename (self->folder) : NULL;
-  gtk_button_set_label (GTK_BUTTON (self->file_button), file ? file : _("Choose…"));
-  gtk_button_set_label (GTK_BUTTON (self->folder_button), folder ? folder : _("Choose…"));
+  gtk_button_set_label (GTK_BUTTON (self->file_button), file ? file : _ ("Choose…"));
+  gtk_button_set_label (GTK_BUTTON (self->folder_button), folder ? folder : _ ("Choose…"));
   gtk_widget_set_sensitive (self->round_dropdown, self->trf != NULL);
   gtk_widget_set_sensitive (self->watch_button, self->trf != NULL && self->rounds->len > 0);
 }
@@ -83,7 +83,7 @@ hakem_round_open_set_pairings_file (HakemRoundOpen *self, const char *path, GErr
     }
   gtk_drop_down_set_model (GTK_DROP_DOWN (self->round_dropdown), G_LIST_MODEL (names));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->round_dropdown), selected);
-  show_message (self, self->rounds->len ? NULL : _("No round of this file has pairings."));
+  show_message (self, self->rounds->len ? NULL : _ ("No round of this file has pairings."));
   update (self);
   return TRUE;
 }
@@ -155,14 +155,14 @@ static void
 choose (HakemRoundOpen *self, gboolean folder)
 {
   GtkFileChooserNative *chooser = gtk_file_chooser_native_new (
-      folder ? _("The Round's Feed Folder")
-             : _("Open the Pairing Program's File"), GTK_WINDOW (self),
-                  folder ? GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER : GTK_FILE_CHOOSER_ACTION_OPEN,
-                  _("_Choose"), _("_Cancel"));
+      folder ? _ ("The Round's Feed Folder") : _ ("Open the Pairing Program's File"),
+      GTK_WINDOW (self),
+      folder ? GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER : GTK_FILE_CHOOSER_ACTION_OPEN, _ ("_Choose"),
+      _ ("_Cancel"));
   if (!folder)
     {
       g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
-      gtk_file_filter_set_name (filter, _("Tournament report files (*.trf, *.txt)"));
+      gtk_file_filter_set_name (filter, _ ("Tournament report files (*.trf, *.txt)"));
       gtk_file_filter_add_pattern (filter, "*.[tT][rR][fF]");
       gtk_file_filter_add_pattern (filter, "*.[tT][xX][tT]");
       gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
@@ -226,7 +226,7 @@ static void
 hakem_round_open_init (HakemRoundOpen *self)
 {
   self->rounds = g_array_new (FALSE, FALSE, sizeof (int));
-  gtk_window_set_title (GTK_WINDOW (self), _("Watch a Round from Pairings"));
+  gtk_window_set_title (GTK_WINDOW (self), _ ("Watch a Round from Pairings"));
   gtk_window_set_modal (GTK_WINDOW (self), TRUE);
   gtk_window_set_default_size (GTK_WINDOW (self), 460, -1);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
@@ -243,18 +243,18 @@ hakem_round_open_init (HakemRoundOpen *self)
   self->file_button = gtk_button_new ();
   self->round_dropdown = gtk_drop_down_new (NULL, NULL);
   self->folder_button = gtk_button_new ();
-  add_row (GTK_GRID (grid), 0, _("_Pairing file"), self->file_button);
-  add_row (GTK_GRID (grid), 1, _("_Round"), self->round_dropdown);
-  add_row (GTK_GRID (grid), 2, _("_Feed folder"), self->folder_button);
+  add_row (GTK_GRID (grid), 0, _ ("_Pairing file"), self->file_button);
+  add_row (GTK_GRID (grid), 1, _ ("_Round"), self->round_dropdown);
+  add_row (GTK_GRID (grid), 2, _ ("_Feed folder"), self->folder_button);
   gtk_widget_set_tooltip_text (self->folder_button,
-                               _("The folder of the boards' PGN files and the desks' case files"));
+                               _ ("The folder of the boards' PGN files and the desks' case files"));
   self->message = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (self->message), TRUE);
   gtk_label_set_xalign (GTK_LABEL (self->message), 0);
   gtk_widget_add_css_class (self->message, "error");
   gtk_widget_set_visible (self->message, FALSE);
   gtk_grid_attach (GTK_GRID (grid), self->message, 0, 3, 2, 1);
-  self->watch_button = hakem_mnemonic_button_new (_("_Watch"));
+  self->watch_button = hakem_mnemonic_button_new (_ ("_Watch"));
   gtk_widget_add_css_class (self->watch_button, "suggested-action");
   gtk_widget_set_halign (self->watch_button, GTK_ALIGN_END);
   gtk_grid_attach (GTK_GRID (grid), self->watch_button, 0, 4, 2, 1);

@@ -38,10 +38,10 @@ struct _HakemRoundWindow
   GtkFilterListModel *filtered;
   GtkSortListModel *sorted;
   guint refresh_id;
-  char *notation; /* the letters of the boards' moves, "en" or "tr" */
+  char *notation;        /* the letters of the boards' moves, "en" or "tr" */
   GtkWindow *letters_of; /* the main window whose "notation" this one follows (weak), or NULL */
-  guint restored; /* boards given back the arbiter's entries of an earlier run */
-  char *entries_error; /* why the entries could not be kept on disk, or NULL */
+  guint restored;        /* boards given back the arbiter's entries of an earlier run */
+  char *entries_error;   /* why the entries could not be kept on disk, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (HakemRoundWindow, hakem_round_window, ADW_TYPE_WINDOW)
@@ -146,11 +146,10 @@ update_status (HakemRoundWindow *self)
       = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u board", "%u boards", n), n);
   g_autofree char *flagged_text = g_strdup_printf (
       g_dngettext (GETTEXT_PACKAGE, "%u with a flag", "%u with a flag", flagged), flagged);
-  const char *watch
-      = !self->feed ? _("no feed: results entered by hand")
-                    : hakem_round_feed_get_watch (self->feed) == HAKEM_ROUND_WATCH_POLL
-      ? _("polled (no notifications from this file system)")
-      : _("watched for changes");
+  const char *watch = !self->feed ? _ ("no feed: results entered by hand")
+                      : hakem_round_feed_get_watch (self->feed) == HAKEM_ROUND_WATCH_POLL
+                          ? _ ("polled (no notifications from this file system)")
+                          : _ ("watched for changes");
   g_autofree char *results = NULL;
   if (self->pairings)
     {
@@ -159,7 +158,7 @@ update_status (HakemRoundWindow *self)
       guint total = g_list_model_get_n_items (hakem_round_pairings_get_pairings (self->pairings));
       /* TRANSLATORS: boards with an accepted result of all the round's boards, then those whose
        * result waits for the arbiter's confirmation */
-      results = g_strdup_printf (_("%u of %u results, %u to confirm"), accepted, total, waiting);
+      results = g_strdup_printf (_ ("%u of %u results, %u to confirm"), accepted, total, waiting);
       if (self->restored > 0)
         {
           /* TRANSLATORS: after the count of results: boards whose result the arbiter had
@@ -175,8 +174,8 @@ update_status (HakemRoundWindow *self)
         {
           /* TRANSLATORS: after the count of results: the arbiter's entries could not be kept
            * on disk; the reason follows */
-          char *with = g_strdup_printf (_("%s (entries not kept on disk: %s)"), results,
-                                           self->entries_error);
+          char *with = g_strdup_printf (_ ("%s (entries not kept on disk: %s)"), results,
+                                        self->entries_error);
           g_free (results);
           results = with;
         }
@@ -341,16 +340,16 @@ hakem_round_window_open_board (HakemRoundWindow *self, guint position)
           = stop->detail && g_str_has_prefix (stop->detail, "move=") ? stop->detail + 5 : "?";
       /* TRANSLATORS: a board of the round opened as a full game; %s is the move as the feed
        * wrote it, %d its half-move */
-      note = g_strdup_printf (_("The feed's move %s, half-move %d, is not legal: the game was "
-                                "opened up to the move before it."),
-                                 move, stop->ply);
+      note = g_strdup_printf (_ ("The feed's move %s, half-move %d, is not legal: the game was "
+                                 "opened up to the move before it."),
+                              move, stop->ply);
     }
   else if (legal_part)
     /* TRANSLATORS: a board of the round opened as a full game; %s is what the electronic
      * board's file held ("Move missed by the e-board"), %d its half-move */
-    note = g_strdup_printf (_("The electronic board's file holds what is no move of the game "
-                              "(%s, half-move %d): the game was opened as the feed reads it."),
-                               hakem_round_kind_label (stop->kind), stop->ply);
+    note = g_strdup_printf (_ ("The electronic board's file holds what is no move of the game "
+                               "(%s, half-move %d): the game was opened as the feed reads it."),
+                            hakem_round_kind_label (stop->kind), stop->ply);
   /* The window asks first about a game in progress there, as New Game does; it removes the
    * file of the legal part once read. */
   if (legal_part)
@@ -413,23 +412,23 @@ hakem_round_window_ask_result (HakemRoundWindow *self, guint position)
   g_autofree char *doubt = hakem_round_pairing_get_doubt (pairing);
   /* TRANSLATORS: the heading of the dialog in which a board's result is entered */
   g_autofree char *heading
-      = g_strdup_printf (_("Result of Board %d"), hakem_round_pairing_get_number (pairing));
+      = g_strdup_printf (_ ("Result of Board %d"), hakem_round_pairing_get_number (pairing));
   g_autofree char *body = g_strdup_printf ("%s – %s\n%s%s%s", white, black, standing,
                                            doubt ? "\n" : "", doubt ? doubt : "");
   AdwMessageDialog *dialog
       = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   g_autoptr (GtkStringList) choices = gtk_string_list_new (NULL);
-  gtk_string_list_append (choices, _("No entry: the PGN's or the desk's result"));
+  gtk_string_list_append (choices, _ ("No entry: the PGN's or the desk's result"));
   gtk_string_list_append (choices, "1-0");
   gtk_string_list_append (choices, "0-1");
   gtk_string_list_append (choices, "½-½");
-  gtk_string_list_append (choices, _("+/- White wins by forfeit"));
-  gtk_string_list_append (choices, _("-/+ Black wins by forfeit"));
-  gtk_string_list_append (choices, _("-/- Both lose by forfeit"));
+  gtk_string_list_append (choices, _ ("+/- White wins by forfeit"));
+  gtk_string_list_append (choices, _ ("-/+ Black wins by forfeit"));
+  gtk_string_list_append (choices, _ ("-/- Both lose by forfeit"));
   GtkWidget *choice = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (choices)), NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (choice), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Result entered by the arbiter"), -1);
+                                  _ ("Result entered by the arbiter"), -1);
   /* The entry the arbiter made before, if any. */
   char w, b;
   HakemResultSource source;
@@ -444,12 +443,12 @@ hakem_round_window_ask_result (HakemRoundWindow *self, guint position)
   else
     gtk_drop_down_set_selected (GTK_DROP_DOWN (choice), 0);
   GtkWidget *confirm
-      = gtk_check_button_new_with_mnemonic (_("_Confirm the result that stands all the same"));
+      = gtk_check_button_new_with_mnemonic (_ ("_Confirm the result that stands all the same"));
   gtk_widget_set_visible (confirm, doubt != NULL);
   gtk_box_append (GTK_BOX (box), choice);
   gtk_box_append (GTK_BOX (box), confirm);
   adw_message_dialog_set_extra_child (dialog, box);
-  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "apply", _("_Apply"), NULL);
+  adw_message_dialog_add_responses (dialog, "cancel", _ ("_Cancel"), "apply", _ ("_Apply"), NULL);
   hakem_name_mnemonic_buttons (GTK_WIDGET (dialog));
   adw_message_dialog_set_response_appearance (dialog, "apply", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (dialog, "apply");
@@ -519,9 +518,9 @@ save_chosen (GtkNativeDialog *chooser, int response, gpointer user_data)
                         : hakem_round_window_export_pdf (self, path, &error);
       if (!ok)
         {
-          GtkWidget *alert = adw_message_dialog_new (
-              GTK_WINDOW (self), _("Not Written"), error ? error->message : path);
-          adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (alert), "close", _("_Close"));
+          GtkWidget *alert = adw_message_dialog_new (GTK_WINDOW (self), _ ("Not Written"),
+                                                     error ? error->message : path);
+          adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (alert), "close", _ ("_Close"));
           hakem_name_mnemonic_buttons (alert);
           gtk_window_present (GTK_WINDOW (alert));
         }
@@ -538,24 +537,24 @@ save_action (GtkWidget *widget, const char *action, GVariant *param)
   const char *title, *extension, *filter_name;
   if (g_str_equal (action, "round.save-trf"))
     {
-      title = _("Save Results as TRF");
+      title = _ ("Save Results as TRF");
       extension = "trf";
-      filter_name = _("Tournament report files (*.trf)");
+      filter_name = _ ("Tournament report files (*.trf)");
     }
   else if (g_str_equal (action, "round.export-csv"))
     {
-      title = _("Export Results List as CSV");
+      title = _ ("Export Results List as CSV");
       extension = "csv";
-      filter_name = _("CSV files (*.csv)");
+      filter_name = _ ("CSV files (*.csv)");
     }
   else
     {
-      title = _("Export Results List as PDF");
+      title = _ ("Export Results List as PDF");
       extension = "pdf";
-      filter_name = _("PDF documents (*.pdf)");
+      filter_name = _ ("PDF documents (*.pdf)");
     }
   GtkFileChooserNative *chooser = gtk_file_chooser_native_new (
-      title, GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+      title, GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE, _ ("_Save"), _ ("_Cancel"));
   g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
   gtk_file_filter_set_name (filter, filter_name);
   g_autofree char *pattern = g_strdup_printf ("*.%s", extension);
@@ -563,7 +562,7 @@ save_action (GtkWidget *widget, const char *action, GVariant *param)
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
   /* TRANSLATORS: the file name offered for a round's results: the round's number, the extension */
   g_autofree char *name = g_strdup_printf (
-      _("round-%d-results.%s"), hakem_round_pairings_get_round (self->pairings), extension);
+      _ ("round-%d-results.%s"), hakem_round_pairings_get_round (self->pairings), extension);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
   g_object_set_data_full (G_OBJECT (chooser), "action", g_strdup (action), g_free);
   g_signal_connect (chooser, "response", G_CALLBACK (save_chosen), self);
@@ -691,15 +690,15 @@ hakem_round_window_init (HakemRoundWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   g_autoptr (GtkStringList) filters = gtk_string_list_new (NULL);
-  gtk_string_list_append (filters, _("Every board"));
-  gtk_string_list_append (filters, _("Boards with a flag"));
+  gtk_string_list_append (filters, _ ("Every board"));
+  gtk_string_list_append (filters, _ ("Boards with a flag"));
   for (guint bit = 1; bit & HAKEM_ROUND_FLAGS; bit <<= 1)
     gtk_string_list_append (filters, hakem_round_kind_label ((HakemRoundKind) bit));
   gtk_drop_down_set_model (self->filter_dropdown, G_LIST_MODEL (filters));
   g_autoptr (GtkStringList) sorts = gtk_string_list_new (NULL);
-  gtk_string_list_append (sorts, _("By board"));
-  gtk_string_list_append (sorts, _("Flagged boards first"));
-  gtk_string_list_append (sorts, _("Most moves first"));
+  gtk_string_list_append (sorts, _ ("By board"));
+  gtk_string_list_append (sorts, _ ("Flagged boards first"));
+  gtk_string_list_append (sorts, _ ("Most moves first"));
   gtk_drop_down_set_model (self->sort_dropdown, G_LIST_MODEL (sorts));
   hakem_name_header_boxes (self->header);
   hakem_name_scroll_bars (self->scroller);
@@ -789,8 +788,8 @@ hakem_round_window_new_for_pairings (GtkApplication *app, HakemRoundPairings *pa
   const HakemTrf *trf = hakem_round_pairings_get_trf (pairings);
   g_autofree char *file = g_path_get_basename (trf->source);
   /* TRANSLATORS: the tournament (or the pairing file's name) and the round's number */
-  g_autofree char *subtitle = g_strdup_printf (_("%s, round %d"), trf->name ? trf->name : file,
-                                                  hakem_round_pairings_get_round (pairings));
+  g_autofree char *subtitle = g_strdup_printf (_ ("%s, round %d"), trf->name ? trf->name : file,
+                                               hakem_round_pairings_get_round (pairings));
   adw_window_title_set_subtitle (self->title, subtitle);
   return self;
 }

@@ -22,11 +22,12 @@ hakem_name_scroll_bars (GtkWidget *widget)
     {
       const char *name
           = gtk_orientable_get_orientation (GTK_ORIENTABLE (widget)) == GTK_ORIENTATION_VERTICAL
-                ? _("Vertical scroll bar")
-                : _("Horizontal scroll bar");
+                ? _ ("Vertical scroll bar")
+                : _ ("Horizontal scroll bar");
       set_label (widget, name);
       /* Its range inside, which GTK also shows to screen readers. */
-      for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+      for (GtkWidget *c = gtk_widget_get_first_child (widget); c;
+           c = gtk_widget_get_next_sibling (c))
         set_label (c, name);
       return;
     }
@@ -41,9 +42,9 @@ name_gizmos (GtkWidget *widget, int *found)
     {
       if (g_str_equal (G_OBJECT_TYPE_NAME (c), "AdwGizmo"))
         {
-          set_label (c, *found == 0   ? _("Start of the header bar")
-                        : *found == 1 ? _("End of the header bar")
-                                      : _("Header bar"));
+          set_label (c, *found == 0   ? _ ("Start of the header bar")
+                        : *found == 1 ? _ ("End of the header bar")
+                                      : _ ("Header bar"));
           (*found)++;
         }
       name_gizmos (c, found);

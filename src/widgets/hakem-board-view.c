@@ -276,8 +276,8 @@ draw_board (HakemBoardView *self, cairo_t *cr)
         fill_square (cr, x, y, l.sq, 0.20, 0.60, 0.90, 0.45);
       if (sq == king_in_check)
         {
-          cairo_pattern_t *pat = cairo_pattern_create_radial (x + l.sq / 2, y + l.sq / 2, 0,
-                                                              x + l.sq / 2, y + l.sq / 2, l.sq * 0.6);
+          cairo_pattern_t *pat = cairo_pattern_create_radial (
+              x + l.sq / 2, y + l.sq / 2, 0, x + l.sq / 2, y + l.sq / 2, l.sq * 0.6);
           cairo_pattern_add_color_stop_rgba (pat, 0, 0.88, 0.11, 0.14, 0.9);
           cairo_pattern_add_color_stop_rgba (pat, 1, 0.88, 0.11, 0.14, 0.0);
           cairo_set_source (cr, pat);
@@ -388,8 +388,8 @@ hakem_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 }
 
 static void
-hakem_board_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
-                          int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
+hakem_board_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
+                          int *natural, int *minimum_baseline, int *natural_baseline)
 {
   *minimum = 8 * 24;
   *natural = 8 * 72;
@@ -402,11 +402,11 @@ update_accessible (HakemBoardView *self)
 {
   char sq[3];
   chess_square_name (self->cursor, sq);
-  const char *turn = self->editable                         ? _("Setting up the board")
-                     : self->position.side == CHESS_WHITE ? _("White to move")
-                                                          : _("Black to move");
+  const char *turn = self->editable                       ? _ ("Setting up the board")
+                     : self->position.side == CHESS_WHITE ? _ ("White to move")
+                                                          : _ ("Black to move");
   /* TRANSLATORS: "White to move. e2: white pawn." */
-  g_autofree char *desc = g_strdup_printf (_("%s. %s: %s."), turn, sq,
+  g_autofree char *desc = g_strdup_printf (_ ("%s. %s: %s."), turn, sq,
                                            hakem_piece_text (self->position.board[self->cursor]));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, desc,
                                   -1);
@@ -526,16 +526,17 @@ hakem_board_view_activate_square (HakemBoardView *self, ChessSquare sq)
       if (own)
         self->selected = sq;
       else
-        emit_refused (self, p == CHESS_NO_PIECE ? CHESS_ILLEGAL_NO_PIECE
-                                                : CHESS_ILLEGAL_NOT_YOUR_TURN);
+        emit_refused (self,
+                      p == CHESS_NO_PIECE ? CHESS_ILLEGAL_NO_PIECE : CHESS_ILLEGAL_NOT_YOUR_TURN);
     }
   else if (sq == self->selected)
     self->selected = CHESS_SQUARE_NONE;
-  else if (own && !(CHESS_PIECE_TYPE (self->position.board[self->selected]) == CHESS_KING
-                    && CHESS_PIECE_TYPE (p) == CHESS_ROOK
-                    && chess_explain_move (&self->position, self->selected, sq, CHESS_QUEEN,
-                                           &(ChessIllegalReason){ 0 })
-                           != CHESS_MOVE_NONE))
+  else if (own
+           && !(CHESS_PIECE_TYPE (self->position.board[self->selected]) == CHESS_KING
+                && CHESS_PIECE_TYPE (p) == CHESS_ROOK
+                && chess_explain_move (&self->position, self->selected, sq, CHESS_QUEEN,
+                                       &(ChessIllegalReason){ 0 })
+                       != CHESS_MOVE_NONE))
     self->selected = sq; /* another own piece: select it instead (unless it castles) */
   else
     complete_move (self, self->selected, sq);
@@ -679,19 +680,19 @@ build_promotion_popover (HakemBoardView *self)
     ChessPieceType type;
     const char *label;
   } choices[] = {
-    { CHESS_QUEEN, N_("_Queen") },
-    { CHESS_ROOK, N_("_Rook") },
-    { CHESS_BISHOP, N_("_Bishop") },
-    { CHESS_KNIGHT, N_("K_night") },
+    { CHESS_QUEEN, N_ ("_Queen") },
+    { CHESS_ROOK, N_ ("_Rook") },
+    { CHESS_BISHOP, N_ ("_Bishop") },
+    { CHESS_KNIGHT, N_ ("K_night") },
   };
   GtkWidget *popover = gtk_popover_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *title = gtk_label_new (_("Promote the pawn to"));
+  GtkWidget *title = gtk_label_new (_ ("Promote the pawn to"));
   gtk_widget_add_css_class (title, "heading");
   gtk_box_append (GTK_BOX (box), title);
   for (gsize i = 0; i < G_N_ELEMENTS (choices); i++)
     {
-      GtkWidget *button = hakem_mnemonic_button_new (_(choices[i].label));
+      GtkWidget *button = hakem_mnemonic_button_new (_ (choices[i].label));
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "board.promote");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "i", (gint32) choices[i].type);
       gtk_box_append (GTK_BOX (box), button);
@@ -772,17 +773,17 @@ hakem_board_view_class_init (HakemBoardViewClass *klass)
   object_class->set_property = hakem_board_view_set_property;
 
   /* Seen from Black's side. */
-  properties[PROP_FLIPPED] = g_param_spec_boolean (
-      "flipped", NULL, NULL, FALSE,
-      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FLIPPED]
+      = g_param_spec_boolean ("flipped", NULL, NULL, FALSE,
+                              G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /* Takes moves (FALSE: shows a position, read-only). */
-  properties[PROP_INTERACTIVE] = g_param_spec_boolean (
-      "interactive", NULL, NULL, TRUE,
-      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_INTERACTIVE]
+      = g_param_spec_boolean ("interactive", NULL, NULL, TRUE,
+                              G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /* Sets up a board (hakem_board_view_set_editable). */
-  properties[PROP_EDITABLE] = g_param_spec_boolean (
-      "editable", NULL, NULL, FALSE,
-      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_EDITABLE]
+      = g_param_spec_boolean ("editable", NULL, NULL, FALSE,
+                              G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   widget_class->snapshot = hakem_board_view_snapshot;
   widget_class->css_changed = hakem_board_view_css_changed;
@@ -790,17 +791,17 @@ hakem_board_view_class_init (HakemBoardViewClass *klass)
   widget_class->size_allocate = hakem_board_view_size_allocate;
 
   /* A legal move was chosen on the board; the owner decides whether to play it. */
-  signals[SIGNAL_MOVE_CHOSEN] = g_signal_new ("move-chosen", G_TYPE_FROM_CLASS (klass),
-                                              G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                              G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[SIGNAL_MOVE_CHOSEN]
+      = g_signal_new ("move-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                      NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
   /* An attempt was refused; the argument is a ChessIllegalReason. */
-  signals[SIGNAL_MOVE_REFUSED] = g_signal_new ("move-refused", G_TYPE_FROM_CLASS (klass),
-                                               G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                               G_TYPE_NONE, 1, G_TYPE_INT);
+  signals[SIGNAL_MOVE_REFUSED]
+      = g_signal_new ("move-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                      NULL, G_TYPE_NONE, 1, G_TYPE_INT);
   /* In edit mode a square's contents changed (hakem_board_view_get_position has them). */
-  signals[SIGNAL_POSITION_EDITED] = g_signal_new ("position-edited", G_TYPE_FROM_CLASS (klass),
-                                                  G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                                  G_TYPE_NONE, 0);
+  signals[SIGNAL_POSITION_EDITED]
+      = g_signal_new ("position-edited", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                      NULL, NULL, G_TYPE_NONE, 0);
   gtk_widget_class_install_action (widget_class, "board.promote", "i", promote_activated);
   gtk_widget_class_set_css_name (widget_class, "chessboard");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
@@ -836,9 +837,8 @@ hakem_board_view_init (HakemBoardView *self)
   g_signal_connect (focus, "leave", G_CALLBACK (focus_changed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), focus);
 
-
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Chessboard"), -1);
+                                  _ ("Chessboard"), -1);
   update_accessible (self);
 }
 

@@ -96,7 +96,6 @@ has_delay (const ChessClock *clock)
   return FALSE;
 }
 
-
 /* "1 hour 29 minutes 58 seconds", for screen readers. */
 static char *
 spoken_time (gint64 seconds)
@@ -127,25 +126,25 @@ set_description (Face *f, ChessColor c)
   g_autofree char *when = spoken_time (f->shown_seconds);
   /* TRANSLATORS: what a screen reader says of a clock: the player, then the time left, as in
    * "White: 1 hour 29 minutes 58 seconds" */
-  g_autofree char *text = g_strdup_printf (_("%s: %s"), gtk_label_get_text (f->name), when);
+  g_autofree char *text = g_strdup_printf (_ ("%s: %s"), gtk_label_get_text (f->name), when);
   if (f->shown_state == FACE_RUNNING)
     {
       /* TRANSLATORS: a clock's description, then that it runs */
-      char *more = g_strdup_printf (_("%s, running"), text);
+      char *more = g_strdup_printf (_ ("%s, running"), text);
       g_free (text);
       text = more;
     }
   else if (f->shown_state == FACE_STOPPED)
     {
       /* TRANSLATORS: a clock's description, then that the arbiter has stopped it */
-      char *more = g_strdup_printf (_("%s, stopped"), text);
+      char *more = g_strdup_printf (_ ("%s, stopped"), text);
       g_free (text);
       text = more;
     }
   if (f->shown_flag)
     {
       /* TRANSLATORS: a clock's description, then that the player's flag has fallen */
-      char *more = g_strdup_printf (_("%s, flag fallen"), text);
+      char *more = g_strdup_printf (_ ("%s, flag fallen"), text);
       g_free (text);
       text = more;
     }
@@ -163,11 +162,11 @@ set_face_state (Face *f, FaceState state)
     {
     case FACE_RUNNING:
       gtk_image_set_from_icon_name (f->state_icon, "media-playback-start-symbolic");
-      gtk_label_set_text (f->state_label, _("Running"));
+      gtk_label_set_text (f->state_label, _ ("Running"));
       break;
     case FACE_STOPPED:
       gtk_image_set_from_icon_name (f->state_icon, "media-playback-pause-symbolic");
-      gtk_label_set_text (f->state_label, _("Stopped"));
+      gtk_label_set_text (f->state_label, _ ("Stopped"));
       break;
     case FACE_IDLE:
     default:
@@ -231,9 +230,9 @@ sync_faces (HakemClockView *self, gint64 now_us)
           g_autofree char *text = NULL;
           if (delay_s >= 0)
             /* TRANSLATORS: the simple delay (Article 6.3.2) left of the move in progress */
-            text = g_strdup_printf (ngettext ("Delay: %d second", "Delay: %d seconds",
-                                              (unsigned long) delay_s),
-                                    (int) delay_s);
+            text = g_strdup_printf (
+                ngettext ("Delay: %d second", "Delay: %d seconds", (unsigned long) delay_s),
+                (int) delay_s);
           gtk_label_set_text (f->delay, text ? text : "");
           f->shown_delay = delay_s;
         }
@@ -273,27 +272,27 @@ detail_text (const ChessClock *clock, ChessColor c)
   gboolean repeats = periods && tc->periods[tc->n_periods - 1].moves > 0;
   if (!periods || (tc->n_periods == 1 && !repeats))
     /* TRANSLATORS: under a clock, the moves the player has completed */
-    return g_strdup_printf (_("Moves: %d"), moves);
+    return g_strdup_printf (_ ("Moves: %d"), moves);
   int period = chess_clock_period (clock, c) + 1;
   if (repeats)
     /* TRANSLATORS: under a clock, the moves the player has completed and the period the next move
      * falls in, when the last period starts again and again */
-    return g_strdup_printf (_("Moves: %d · period %d"), moves, period);
+    return g_strdup_printf (_ ("Moves: %d · period %d"), moves, period);
   /* TRANSLATORS: under a clock, the moves the player has completed, the period the next move falls
    * in and how many periods there are */
-  return g_strdup_printf (_("Moves: %d · period %d of %d"), moves, period, tc->n_periods);
+  return g_strdup_printf (_ ("Moves: %d · period %d of %d"), moves, period, tc->n_periods);
 }
 
 static char *
 control_text (const ChessTimeControl *tc)
 {
   if (tc->kind == CHESS_TIME_CONTROL_NONE)
-    return g_strdup (_("Played without a clock"));
+    return g_strdup (_ ("Played without a clock"));
   if (tc->kind == CHESS_TIME_CONTROL_UNKNOWN)
-    return g_strdup (_("The time control is not known"));
+    return g_strdup (_ ("The time control is not known"));
   g_autofree char *human = hakem_time_control_text (tc);
   /* TRANSLATORS: above the clocks, as in Time control: 90'/40 + 30' + 30" */
-  return g_strdup_printf (_("Time control: %s"), human);
+  return g_strdup_printf (_ ("Time control: %s"), human);
 }
 
 static void
@@ -305,7 +304,7 @@ refresh (HakemClockView *self)
   gtk_widget_set_visible (self->buttons, shown && !self->buttons_hidden);
   if (!clock)
     {
-      gtk_label_set_text (self->control, _("No game"));
+      gtk_label_set_text (self->control, _ ("No game"));
       set_ticking (self, FALSE);
       return;
     }
@@ -317,11 +316,11 @@ refresh (HakemClockView *self)
   g_autofree char *line = NULL;
   if (in_force && fits)
     /* TRANSLATORS: above the clocks: the time control, then the regulations in force */
-    line = g_strdup_printf (_("%s · %s"), control, in_force);
+    line = g_strdup_printf (_ ("%s · %s"), control, in_force);
   else if (in_force)
     /* TRANSLATORS: above the clocks: the time control, then regulations set by the arbiter that
      * are not for its class (A.1, B.1) */
-    line = g_strdup_printf (_("%s · %s, not this time control's class (A.1, B.1)"), control,
+    line = g_strdup_printf (_ ("%s · %s, not this time control's class (A.1, B.1)"), control,
                             in_force);
   gtk_label_set_text (self->control, line ? line : control);
   if (fits)
@@ -443,9 +442,9 @@ void
 hakem_clock_view_set_side_by_side (HakemClockView *self, gboolean side_by_side)
 {
   g_return_if_fail (HAKEM_IS_CLOCK_VIEW (self));
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->faces),
-                                  side_by_side ? GTK_ORIENTATION_HORIZONTAL
-                                               : GTK_ORIENTATION_VERTICAL);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->faces), side_by_side
+                                                                    ? GTK_ORIENTATION_HORIZONTAL
+                                                                    : GTK_ORIENTATION_VERTICAL);
   gtk_box_set_homogeneous (GTK_BOX (self->faces), side_by_side);
   /* Half a phone's width each: the state's text may shorten, its icon and the face's border
    * still say it. */
@@ -481,23 +480,23 @@ hakem_clock_view_dispose (GObject *object)
 }
 
 /* The faces' widgets are named like their Face members: "white_time" is face[CHESS_WHITE].time. */
-#define BIND_FACE_CHILD(color, prefix, member)                                                    \
-  gtk_widget_class_bind_template_child_full (widget_class, prefix "_" #member, FALSE,             \
-                                             G_STRUCT_OFFSET (HakemClockView, face)               \
-                                                 + (color) * sizeof (Face)                        \
+#define BIND_FACE_CHILD(color, prefix, member)                                                     \
+  gtk_widget_class_bind_template_child_full (widget_class, prefix "_" #member, FALSE,              \
+                                             G_STRUCT_OFFSET (HakemClockView, face)                \
+                                                 + (color) * sizeof (Face)                         \
                                                  + G_STRUCT_OFFSET (Face, member))
-#define BIND_FACE(color, prefix)                                                                  \
-  do                                                                                              \
-    {                                                                                             \
-      BIND_FACE_CHILD (color, prefix, face);                                                      \
-      BIND_FACE_CHILD (color, prefix, name);                                                      \
-      BIND_FACE_CHILD (color, prefix, state_icon);                                                \
-      BIND_FACE_CHILD (color, prefix, state_label);                                               \
-      BIND_FACE_CHILD (color, prefix, time);                                                      \
-      BIND_FACE_CHILD (color, prefix, detail);                                                    \
-      BIND_FACE_CHILD (color, prefix, delay);                                                     \
-      BIND_FACE_CHILD (color, prefix, flag);                                                      \
-    }                                                                                             \
+#define BIND_FACE(color, prefix)                                                                   \
+  do                                                                                               \
+    {                                                                                              \
+      BIND_FACE_CHILD (color, prefix, face);                                                       \
+      BIND_FACE_CHILD (color, prefix, name);                                                       \
+      BIND_FACE_CHILD (color, prefix, state_icon);                                                 \
+      BIND_FACE_CHILD (color, prefix, state_label);                                                \
+      BIND_FACE_CHILD (color, prefix, time);                                                       \
+      BIND_FACE_CHILD (color, prefix, detail);                                                     \
+      BIND_FACE_CHILD (color, prefix, delay);                                                      \
+      BIND_FACE_CHILD (color, prefix, flag);                                                       \
+    }                                                                                              \
   while (0)
 
 static void
@@ -537,9 +536,9 @@ hakem_clock_view_class_init (HakemClockViewClass *klass)
   object_class->get_property = hakem_clock_view_get_property;
   object_class->set_property = hakem_clock_view_set_property;
   /* White's clock above Black's, as a board seen from Black's side has it. */
-  properties[PROP_FLIPPED] = g_param_spec_boolean (
-      "flipped", NULL, NULL, FALSE,
-      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FLIPPED]
+      = g_param_spec_boolean ("flipped", NULL, NULL, FALSE,
+                              G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/hakem/Hakem/hakem-clock-view.ui");

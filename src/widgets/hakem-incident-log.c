@@ -61,8 +61,8 @@ scroll_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
 {
   HakemIncidentLog *self = HAKEM_INCIDENT_LOG (widget);
   GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->scroller);
-  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj)
-                                     - gtk_adjustment_get_page_size (adj));
+  gtk_adjustment_set_value (adj,
+                            gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj));
   self->scroll_tick = 0;
   return G_SOURCE_REMOVE;
 }
@@ -141,10 +141,9 @@ hakem_incident_log_class_init (HakemIncidentLogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HakemIncidentLog, list);
   gtk_widget_class_bind_template_callback (widget_class, row_selected);
   /* The incident at the index given was selected (-1: none is). */
-  signals[SIGNAL_INCIDENT_SELECTED] = g_signal_new ("incident-selected",
-                                                    G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                                    0, NULL, NULL, NULL, G_TYPE_NONE, 1,
-                                                    G_TYPE_INT);
+  signals[SIGNAL_INCIDENT_SELECTED]
+      = g_signal_new ("incident-selected", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                      NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "incidentlog");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);

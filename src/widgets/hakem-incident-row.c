@@ -107,7 +107,7 @@ hakem_incident_row_constructed (GObject *object)
   note_changed (self);
   text_changed (self);
   g_autofree char *name
-      = g_strdup_printf (_("Note on incident %u"), hakem_incident_item_get_index (self->item) + 1);
+      = g_strdup_printf (_ ("Note on incident %u"), hakem_incident_item_get_index (self->item) + 1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->note_entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   name, -1);
 }

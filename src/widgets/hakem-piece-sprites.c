@@ -132,9 +132,8 @@ sprite_surface (GBytes *bytes, const guint8 *pixels, int size, int stride)
       return copy;
     }
   static const cairo_user_data_key_t bytes_key;
-  cairo_surface_t *s = cairo_image_surface_create_for_data ((unsigned char *) (guintptr) pixels,
-                                                            CAIRO_FORMAT_ARGB32, size, size,
-                                                            stride);
+  cairo_surface_t *s = cairo_image_surface_create_for_data (
+      (unsigned char *) (guintptr) pixels, CAIRO_FORMAT_ARGB32, size, size, stride);
   if (cairo_surface_status (s) != CAIRO_STATUS_SUCCESS)
     {
       cairo_surface_destroy (s);
@@ -247,7 +246,9 @@ hakem_piece_sprites_set_size (HakemPieceSprites *self, int size)
   self->size = size;
   int from = sprite_source_size (size);
   g_debug ("piece sprites: %d pixels, %s", size,
-           from == size ? "built-in" : self->svg_ready || from == 0 ? "librsvg" : "scaled");
+           from == size                   ? "built-in"
+           : self->svg_ready || from == 0 ? "librsvg"
+                                          : "scaled");
   if (from != size && (self->svg_ready || (from == 0 && load_svg (self))))
     {
       render_svg (self);

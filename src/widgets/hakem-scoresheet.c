@@ -35,15 +35,15 @@ struct _HakemScoresheet
   ChessSanLanguage language;
 
   GListStore *rows;
-  GArray *shown;          /* ShownPly of plies 1 .. n at index 0 .. n-1 */
-  ChessPosition start;    /* the start position the rows were written from */
+  GArray *shown;       /* ShownPly of plies 1 .. n at index 0 .. n-1 */
+  ChessPosition start; /* the start position the rows were written from */
   gboolean have_start;
-  int selected;           /* ply shown, or HAKEM_SCORESHEET_LIVE */
-  GArray *marked;         /* int plies */
+  int selected;   /* ply shown, or HAKEM_SCORESHEET_LIVE */
+  GArray *marked; /* int plies */
 
-  guint scroll_tick;       /* tick callback of a pending scroll, or 0 */
-  guint scroll_target;     /* its row, or SCROLL_END */
-  int scroll_frames;       /* frames it still scrolls at */
+  guint scroll_tick;   /* tick callback of a pending scroll, or 0 */
+  guint scroll_target; /* its row, or SCROLL_END */
+  int scroll_frames;   /* frames it still scrolls at */
 
   GtkColumnView *view;
   GtkColumnViewColumn *number_column;
@@ -177,7 +177,8 @@ scroll_to_end (HakemScoresheet *self)
 /* ---- what screen readers read ---- */
 
 /* GTK 4.8 gives the column view's own widgets their type names for screen readers
- * ("GtkListItemWidget", "GtkColumnViewCell"): each is named by what it is or shows. The type names are GTK's; a later GTK that names them itself is left alone. */
+ * ("GtkListItemWidget", "GtkColumnViewCell"): each is named by what it is or shows. The type names
+ * are GTK's; a later GTK that names them itself is left alone. */
 static void
 name_accessible (GtkWidget *widget, const char *name)
 {
@@ -202,10 +203,11 @@ name_view_parts (GtkWidget *widget)
       if (label)
         name_accessible (widget, gtk_label_get_text (GTK_LABEL (label)));
     }
-  else if (is_gtk_type (widget, "GtkListItemWidget") && GTK_IS_COLUMN_VIEW (gtk_widget_get_parent (widget)))
-    name_accessible (widget, _("Column headings"));
+  else if (is_gtk_type (widget, "GtkListItemWidget")
+           && GTK_IS_COLUMN_VIEW (gtk_widget_get_parent (widget)))
+    name_accessible (widget, _ ("Column headings"));
   else if (is_gtk_type (widget, "GtkColumnListView"))
-    name_accessible (widget, _("Moves"));
+    name_accessible (widget, _ ("Moves"));
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
     name_view_parts (c);
 }
@@ -218,10 +220,10 @@ name_cell_and_row (GtkWidget *label, HakemMoveRow *row, int side)
   if (!cell || !is_gtk_type (cell, "GtkColumnViewCell"))
     return;
   int number = hakem_move_row_get_number (row);
-  g_autofree char *cell_name
-      = side < 0                 ? g_strdup_printf (_("Move %d"), number)
-        : side == CHESS_WHITE ? g_strdup_printf (_("White, move %d"), number)
-                              : g_strdup_printf (_("Black, move %d"), number);
+  g_autofree char *cell_name = side < 0 ? g_strdup_printf (_ ("Move %d"), number)
+                               : side == CHESS_WHITE
+                                   ? g_strdup_printf (_ ("White, move %d"), number)
+                                   : g_strdup_printf (_ ("Black, move %d"), number);
   name_accessible (cell, cell_name);
   GtkWidget *row_widget = gtk_widget_get_parent (cell);
   if (!row_widget || !is_gtk_type (row_widget, "GtkListItemWidget"))
@@ -230,11 +232,11 @@ name_cell_and_row (GtkWidget *label, HakemMoveRow *row, int side)
   const char *black = hakem_move_row_get_san (row, CHESS_BLACK);
   g_autofree char *row_name = NULL;
   if (*white && *black)
-    row_name = g_strdup_printf (_("Move %d: %s %s"), number, white, black);
+    row_name = g_strdup_printf (_ ("Move %d: %s %s"), number, white, black);
   else if (*white || *black)
-    row_name = g_strdup_printf (_("Move %d: %s"), number, *white ? white : black);
+    row_name = g_strdup_printf (_ ("Move %d: %s"), number, *white ? white : black);
   else
-    row_name = g_strdup_printf (_("Move %d"), number);
+    row_name = g_strdup_printf (_ ("Move %d"), number);
   name_accessible (row_widget, row_name);
 }
 
@@ -311,17 +313,16 @@ move_cell_describe (GtkListItem *item)
       const char *parts[3] = { NULL, NULL, NULL };
       int k = 0;
       if (selected)
-        parts[k++] = _("Shown on the board");
+        parts[k++] = _ ("Shown on the board");
       if (marked)
-        parts[k++] = _("Evidence of the ruling");
+        parts[k++] = _ ("Evidence of the ruling");
       g_autofree char *description = g_strjoinv (". ", (char **) parts);
       gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                       description, -1);
     }
   else
     gtk_accessible_reset_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
-  gtk_accessible_update_state (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_STATE_SELECTED, selected,
-                               -1);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);
 }
 
 /* The cell shows another row (recycled, or bound for the first time). */
@@ -397,7 +398,7 @@ update_review_bar (HakemScoresheet *self)
     return;
   g_autofree char *text = NULL;
   if (self->selected == 0)
-    text = g_strdup (_("Start position"));
+    text = g_strdup (_ ("Start position"));
   else
     {
       HakemMoveRow *row = row_at (self, row_of_ply (self, self->selected));
@@ -406,10 +407,10 @@ update_review_bar (HakemScoresheet *self)
       int number = row ? hakem_move_row_get_number (row) : 0;
       if (side == CHESS_WHITE)
         /* TRANSLATORS: the board shows an earlier position; %d. %s is White's move (12. e4). */
-        text = g_strdup_printf (_("Position after %d. %s"), number, san);
+        text = g_strdup_printf (_ ("Position after %d. %s"), number, san);
       else
         /* TRANSLATORS: the board shows an earlier position; %d… %s is Black's move (12… e5). */
-        text = g_strdup_printf (_("Position after %d… %s"), number, san);
+        text = g_strdup_printf (_ ("Position after %d… %s"), number, san);
     }
   gtk_label_set_text (self->review_label, text);
 }
@@ -506,8 +507,8 @@ write_plies_from (HakemScoresheet *self, const ChessGame *game, int from)
   /* The last row may hold a move that was taken back. */
   if (need > 0)
     {
-      HakemMoveRow *last = need - 1 < have ? row_at (self, need - 1)
-                                           : g_ptr_array_index (added, need - 1 - have);
+      HakemMoveRow *last
+          = need - 1 < have ? row_at (self, need - 1) : g_ptr_array_index (added, need - 1 - have);
       for (ChessColor side = CHESS_WHITE; side <= CHESS_BLACK; side++)
         if (hakem_move_row_get_ply (last, side) > game->count)
           hakem_move_row_clear (last, side);
@@ -646,8 +647,8 @@ first_activated (GtkWidget *widget, const char *action_name, GVariant *param)
 static void
 add_key (GtkShortcutController *controller, guint keyval, const char *action, GVariant *args)
 {
-  GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (keyval, 0),
-                                            gtk_named_action_new (action));
+  GtkShortcut *shortcut
+      = gtk_shortcut_new (gtk_keyval_trigger_new (keyval, 0), gtk_named_action_new (action));
   if (args)
     gtk_shortcut_set_arguments (shortcut, args);
   gtk_shortcut_controller_add_shortcut (controller, shortcut);
@@ -770,17 +771,16 @@ hakem_scoresheet_class_init (HakemScoresheetClass *klass)
   object_class->set_property = hakem_scoresheet_set_property;
   /* The letters the moves are written in (a ChessSanLanguage); the window binds it to the
    * session's "san-language". */
-  properties[PROP_LANGUAGE]
-      = g_param_spec_int ("language", NULL, NULL, CHESS_SAN_ENGLISH, CHESS_SAN_TURKISH,
-                          CHESS_SAN_ENGLISH,
-                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_LANGUAGE] = g_param_spec_int (
+      "language", NULL, NULL, CHESS_SAN_ENGLISH, CHESS_SAN_TURKISH, CHESS_SAN_ENGLISH,
+      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   widget_class->map = hakem_scoresheet_map;
 
   /* The position to show: after 'ply' half-moves, or -1 for the live position. */
-  signals[SIGNAL_PLY_SELECTED] = g_signal_new ("ply-selected", G_TYPE_FROM_CLASS (klass),
-                                               G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                               G_TYPE_NONE, 1, G_TYPE_INT);
+  signals[SIGNAL_PLY_SELECTED]
+      = g_signal_new ("ply-selected", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                      NULL, G_TYPE_NONE, 1, G_TYPE_INT);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/hakem/Hakem/hakem-scoresheet.ui");
@@ -829,13 +829,13 @@ hakem_scoresheet_init (HakemScoresheet *self)
 
   /* No row selection: what is chosen is a cell (a ply), drawn by the cell itself. */
   g_autoptr (GtkNoSelection) selection
-    = gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->rows)));
+      = gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->rows)));
   gtk_column_view_set_model (self->view, GTK_SELECTION_MODEL (selection));
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Scoresheet"), -1);
+                                  _ ("Scoresheet"), -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->view), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Scoresheet"), -1);
+                                  _ ("Scoresheet"), -1);
   name_view_parts (GTK_WIDGET (self));
   hakem_name_scroll_bars (GTK_WIDGET (self));
   add_navigation_keys (self);

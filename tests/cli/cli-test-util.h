@@ -38,7 +38,7 @@ guint cli_count_lines (const char *text);
 
 /* Checks the contract for bad input: exit status 2, nothing on stdout, exactly one line on stderr
  * that contains each of the NULL-terminated 'needles' (what was wrong and where). */
-void cli_assert_usage_error (const CliResult *res, const char *first_needle, ...)
-  G_GNUC_NULL_TERMINATED;
+void cli_assert_usage_error (const CliResult *res, const char *first_needle,
+                             ...) G_GNUC_NULL_TERMINATED;
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CliResult, cli_result_clear)

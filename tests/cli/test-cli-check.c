@@ -135,12 +135,24 @@ static const char turkish_out[] = "1\t0\tturkish-letters\tline=5 column=1\n"
 
 /* With several files each line ends with its file, and games are numbered in their file (as
  * --game counts them). */
-static const char two_files_out[] = "1\t65\tthreefold\tby=white plies=1,33,65\t" PGN ("fifty.pgn") "\n"
-                                    "1\t101\tfifty\tby=white since=1\t" PGN ("fifty.pgn") "\n"
-                                    "1\t8\tthreefold\tby=white plies=0,4,8\t" PGN ("crlf-bom.pgn") "\n"
-                                    "2\t3\terror\tline=18 column=17 expected=move\t" PGN ("crlf-bom.pgn") "\n"
-                                    "3\t4\tcheckmate\twinner=black\t" PGN ("crlf-bom.pgn") "\n"
-                                    "games: 4 errors: 1\n";
+static const char two_files_out[] = "1\t65\tthreefold\tby=white plies=1,33,65\t" PGN (
+    "fifty.pgn") "\n"
+                 "1\t101\tfifty\tby=white since=1\t" PGN (
+                     "fifty.pgn") "\n"
+                                  "1\t8\tthreefold\tby=white plies=0,4,8\t" PGN (
+                                      "crlf-bom.pgn") "\n"
+                                                      "2\t3\terror\tline=18 column=17 "
+                                                      "expected=move\t" PGN (
+                                                          "crlf-bom.pgn") "\n"
+                                                                          "3\t4\tcheckmate\twinner="
+                                                                          "black\t" PGN (
+                                                                              "crlf-bom.pgn") "\n"
+                                                                                              "game"
+                                                                                              "s: "
+                                                                                              "4 "
+                                                                                              "erro"
+                                                                                              "rs: "
+                                                                                              "1\n";
 
 /* variations.pgn: moves in variations are checked in their own positions and reported as
  * warnings (the game's record and result do not change); columns counted in the file.
@@ -156,16 +168,16 @@ static const char two_files_out[] = "1\t65\tthreefold\tby=white plies=1,33,65\t"
  *     plies. 3.Bb8 in the main line is blocked by c7 (3.5): an error; the variation after it,
  *     (3.Bxc7), is not read as moves. Within a ply, errors come before warnings. */
 static const char variations_out[]
-  = "1\t2\tvariation-illegal\tmove=Ke3 reason=piece-rules depth=1 line=5 column=22\n"
-    "1\t4\tvariation-illegal\tmove=Bc4 reason=own-piece depth=2 line=5 column=59\n"
-    "1\t5\tvariation-illegal\tmove=Kf7 reason=own-piece depth=1 line=5 column=70\n"
-    "2\t0\tfen-move-zero\tline=10 column=35\n"
-    "2\t1\tcheckmate\twinner=white\n"
-    "3\t0\tfen-completed\tfields=2 line=18 column=30\n"
-    "3\t5\tvariation-illegal\tmove=Kd8 reason=piece-rules depth=1 line=21 column=41\n"
-    "4\t4\tillegal\tmove=Bb8 reason=path-blocked\n"
-    "4\t4\tvariation-illegal\tmove=Bxd8 reason=path-blocked depth=1 line=27 column=31\n"
-    "games: 4 errors: 1\n";
+    = "1\t2\tvariation-illegal\tmove=Ke3 reason=piece-rules depth=1 line=5 column=22\n"
+      "1\t4\tvariation-illegal\tmove=Bc4 reason=own-piece depth=2 line=5 column=59\n"
+      "1\t5\tvariation-illegal\tmove=Kf7 reason=own-piece depth=1 line=5 column=70\n"
+      "2\t0\tfen-move-zero\tline=10 column=35\n"
+      "2\t1\tcheckmate\twinner=white\n"
+      "3\t0\tfen-completed\tfields=2 line=18 column=30\n"
+      "3\t5\tvariation-illegal\tmove=Kd8 reason=piece-rules depth=1 line=21 column=41\n"
+      "4\t4\tillegal\tmove=Bb8 reason=path-blocked\n"
+      "4\t4\tvariation-illegal\tmove=Bxd8 reason=path-blocked depth=1 line=27 column=31\n"
+      "games: 4 errors: 1\n";
 
 /* nul.pgn, the bytes of issue 26: "1. e4 e5 " is 9 characters, the NUL the 10th of line 4, after
  * 2 plies; the game ends at its marker. */
@@ -198,9 +210,11 @@ static const CheckCase check_cases[] = {
   /* Bare kings at 42.Kxe2 (ply 5): a dead position ends the game at once (5.2.2), so the three
    * moves after it come after the end, and the 0-1 tag, at the last of them, contradicts the
    * draw. */
-  { "after-dead", { PGN ("after-dead.pgn") },
+  { "after-dead",
+    { PGN ("after-dead.pgn") },
     "1\t5\tdead\t\n1\t5\tafter-end\tmoves=3\n1\t8\tresult-mismatch\ttag=0-1 expected=1/2-1/2\n"
-    "games: 1 errors: 0\n", 0 },
+    "games: 1 errors: 0\n",
+    0 },
 };
 
 static void
@@ -267,8 +281,8 @@ test_not_text (void)
   const char *argv[] = { "/bin/sh", "-c", script, NULL };
   g_autofree char *out = NULL, *err = NULL;
   int status = 0;
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out,
-                               &err, &status, NULL));
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err,
+                               &status, NULL));
   g_assert_true (WIFEXITED (status));
   g_assert_cmpint (WEXITSTATUS (status), ==, 2);
   g_assert_cmpstr (out, ==, "");
@@ -382,12 +396,12 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_set_nonfatal_assertions ();
-  cli_add_cases ("/cli/check/events", check_cases, sizeof check_cases[0], G_N_ELEMENTS (check_cases),
-             test_check);
+  cli_add_cases ("/cli/check/events", check_cases, sizeof check_cases[0],
+                 G_N_ELEMENTS (check_cases), test_check);
   cli_add_cases ("/cli/check/error", error_cases, sizeof error_cases[0], G_N_ELEMENTS (error_cases),
-             test_error);
+                 test_error);
   cli_add_cases ("/cli/check/pgn-extract", extract_cases, sizeof extract_cases[0],
-             G_N_ELEMENTS (extract_cases), test_extract);
+                 G_N_ELEMENTS (extract_cases), test_extract);
   g_test_add_func ("/cli/check/pgn-extract/results", test_extract_results);
   g_test_add_func ("/cli/check/not-text", test_not_text);
   return g_test_run ();

@@ -102,7 +102,9 @@ typedef struct
 /* Columns are 1-based; BOARD is 43 characters, so the side to move is column 45, castling starts
  * at 47, en passant at 52 (after "KQkq "), the halfmove clock at 54 and the move number at 56. */
 static const ErrorCase error_cases[] = {
-  { "bad-character", { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1" }, "fen",
+  { "bad-character",
+    { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1" },
+    "fen",
     "column 43" },
   { "side", { BOARD " x KQkq - 0 1" }, "fen", "column 45" },
   { "castling-syntax", { BOARD " w x - 0 1" }, "fen", "column 47" },
@@ -154,8 +156,7 @@ static const WarnCase warn_cases[] = {
   { "three-fields", { BOARD " w KQkq" }, START, "column 51" },
   { "fullmove-zero", { BOARD " w KQkq - 0 0" }, START, "column 56" },
   /* A mate problem as some collections write it: White to play (Rh8#), move 0 at column 29. */
-  { "problem", { "k7/8/1K6/8/8/8/8/7R w - - 0 0" }, "k7/8/1K6/8/8/8/8/7R w - - 0 1",
-    "column 29" },
+  { "problem", { "k7/8/1K6/8/8/8/8/7R w - - 0 0" }, "k7/8/1K6/8/8/8/8/7R w - - 0 1", "column 29" },
 };
 
 static void
@@ -179,11 +180,11 @@ main (int argc, char **argv)
   /* One wrong case must not hide the verdicts on the others. */
   g_test_set_nonfatal_assertions ();
   cli_add_cases ("/cli/fen/normalise", norm_cases, sizeof norm_cases[0], G_N_ELEMENTS (norm_cases),
-             test_normalise);
+                 test_normalise);
   cli_add_cases ("/cli/fen/idempotent", norm_cases, sizeof norm_cases[0], G_N_ELEMENTS (norm_cases),
-             test_idempotent);
+                 test_idempotent);
   cli_add_cases ("/cli/fen/error", error_cases, sizeof error_cases[0], G_N_ELEMENTS (error_cases),
-             test_error);
+                 test_error);
   cli_add_cases ("/cli/fen/warning", warn_cases, sizeof warn_cases[0], G_N_ELEMENTS (warn_cases),
                  test_warning);
   return g_test_run ();

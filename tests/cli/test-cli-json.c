@@ -35,11 +35,11 @@ run_python (const char *const *argv_tail, const char *input)
   for (int i = 0; argv_tail[i]; i++)
     g_ptr_array_add (argv, (char *) argv_tail[i]);
   g_ptr_array_add (argv, NULL);
-  g_autoptr (GSubprocess) proc = g_subprocess_newv ((const char *const *) argv->pdata,
-                                                    G_SUBPROCESS_FLAGS_STDIN_PIPE
-                                                      | G_SUBPROCESS_FLAGS_STDOUT_PIPE
-                                                      | G_SUBPROCESS_FLAGS_STDERR_PIPE,
-                                                    NULL);
+  g_autoptr (GSubprocess) proc
+      = g_subprocess_newv ((const char *const *) argv->pdata,
+                           G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                               | G_SUBPROCESS_FLAGS_STDERR_PIPE,
+                           NULL);
   g_assert_nonnull (proc);
   char *out = NULL, *err = NULL;
   g_assert_true (g_subprocess_communicate_utf8 (proc, input, NULL, &out, &err, NULL));
@@ -79,18 +79,19 @@ typedef struct
 #define QUEEN "4k3/8/8/8/8/8/8/3QK3 w - - 0 1"
 
 static const JsonCase cases[] = {
-  { "claim-threefold", { "claim", "--pgn", "@claims/knights.pgn", "--kind", "threefold", "--by",
-                         "white" } },
-  { "claim-fifty-rapid", { "claim", "--pgn", "@claims/knights.pgn", "--kind", "fifty", "--by",
-                           "white", "--tc", "900+10" } },
+  { "claim-threefold",
+    { "claim", "--pgn", "@claims/knights.pgn", "--kind", "threefold", "--by", "white" } },
+  { "claim-fifty-rapid",
+    { "claim", "--pgn", "@claims/knights.pgn", "--kind", "fifty", "--by", "white", "--tc",
+      "900+10" } },
   { "flag", { "flag", "--fen", QUEEN, "--flagged", "black", "--tc", "40/5400:1800" } },
   { "flag-both", { "flag", "--fen", QUEEN, "--both", "--tc", "300", "--claimed-by", "white" } },
   { "illegal", { "illegal", "--pgn", "@claims/knights.pgn", "--ply", "3", "--tc", "900+10" } },
-  { "illegal-second", { "illegal", "--pgn", "@claims/knights.pgn", "--ply", "3", "--previous",
-                        "1" } },
+  { "illegal-second",
+    { "illegal", "--pgn", "@claims/knights.pgn", "--ply", "3", "--previous", "1" } },
   { "penalty", { "penalty", "--offender", "black", "--occasion", "11.3.2.2" } },
-  { "penalty-refused", { "penalty", "--offender", "white", "--kind", "opponent-points",
-                         "--scores", "1/2-1/2" } },
+  { "penalty-refused",
+    { "penalty", "--offender", "white", "--kind", "opponent-points", "--scores", "1/2-1/2" } },
   { "resign", { "resign", "--fen", QUEEN, "--by", "black" } },
 };
 
@@ -182,7 +183,11 @@ static const EscapeCase escape_cases[] = {
   { "controls", "tab\tline\nreturn\rbell\a\x1f", "tab\tline\nreturn\rbell\a\x1f" },
   { "turkish", "Şe2 Vxf7 ığüşöç", "Şe2 Vxf7 ığüşöç" },
   /* Latin-1 "Þe2" and a cut UTF-8 sequence. */
-  { "latin1", "\xde" "e2", "\xef\xbf\xbd" "e2" },
+  { "latin1",
+    "\xde"
+    "e2",
+    "\xef\xbf\xbd"
+    "e2" },
   { "cut-sequence", "ab\xc5", "ab\xef\xbf\xbd" },
   { "empty", "", "" },
 };
@@ -200,7 +205,9 @@ test_escape (gconstpointer data)
   cli_json_append_string (json, c->in);
   /* Python writes the decoded string back as UTF-8, in hex so that any byte survives. */
   const char *const decode[] = {
-    "-c", "import json, sys; print(json.loads(sys.stdin.read()).encode('utf-8').hex())", NULL,
+    "-c",
+    "import json, sys; print(json.loads(sys.stdin.read()).encode('utf-8').hex())",
+    NULL,
   };
   g_autofree char *hex = run_python (decode, json->str);
   g_assert_nonnull (hex);

@@ -43,8 +43,8 @@ static const CanmateCase canmate_cases[] = {
    * nothing more. */
   { "mated", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", "black", "yes",
     "checkmate", NULL },
-  { "mated-other-side", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
-    "white", "no", "no-moves", NULL },
+  { "mated-other-side", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", "white",
+    "no", "no-moves", NULL },
   /* Stalemate (5.2.1): no legal move, the game is over; nobody mates. */
   { "stalemate", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", "white", "no", "no-moves", NULL },
   /* Pawns head to head on ranks 4 and 5, every square between attacked by a pawn: the kings
@@ -116,8 +116,8 @@ assert_line_mates (const char *fen, const char *side, const char *line)
   g_assert_true (g_file_set_contents (path, pgn, -1, &error));
   g_auto (CliResult) res = { 0 };
   cli_runv (&res, "check", path, NULL);
-  g_autofree char *want = g_strdup_printf ("1\t%u\tcheckmate\twinner=%s\ngames: 1 errors: 0\n",
-                                           plies, side);
+  g_autofree char *want
+      = g_strdup_printf ("1\t%u\tcheckmate\twinner=%s\ngames: 1 errors: 0\n", plies, side);
   g_assert_cmpint (res.status, ==, 0);
   g_assert_cmpstr (res.out, ==, want);
   g_remove (path);
@@ -199,8 +199,10 @@ static const ErrorCase error_cases[] = {
   { "flag-no-side", { "flag", "--fen", KINGS }, "--flagged", "required" },
   { "canmate-bad-side", { "canmate", "--fen", KINGS, "--side", "green" }, "--side", "green" },
   /* "4k3/8/8/8/8/8/8/4K3" is 19 characters, so the side to move is in column 21. */
-  { "canmate-bad-fen", { "canmate", "--fen", "4k3/8/8/8/8/8/8/4K3 x - - 0 1", "--side", "white" },
-    "--fen", "column 21" },
+  { "canmate-bad-fen",
+    { "canmate", "--fen", "4k3/8/8/8/8/8/8/4K3 x - - 0 1", "--side", "white" },
+    "--fen",
+    "column 21" },
   { "canmate-extra", { "canmate", "--fen", KINGS, "--side", "white", "extra" }, "extra", NULL },
   { "canmate-unknown-option", { "canmate", "--bogus" }, "--bogus", NULL },
   { "dead-no-fen", { "dead" }, "--fen", NULL },

@@ -153,15 +153,15 @@ static const struct
   const char *uci;
   guint64 nodes;
 } stockfish_divide[] = {
-  { "a2a3", 1373 }, { "a2a4", 1433 }, { "b1a3", 1303 }, { "b1c3", 1467 }, { "b1d2", 1174 },
-  { "b2b3", 1368 }, { "b2b4", 1398 }, { "c1d2", 1368 }, { "c1e3", 1587 }, { "c1f4", 1552 },
-  { "c1g5", 1422 }, { "c1h6", 1312 }, { "c2c3", 1440 }, { "c4a6", 1256 }, { "c4b3", 1275 },
-  { "c4b5", 1332 }, { "c4d3", 1269 }, { "c4d5", 1375 }, { "c4e6", 1438 }, { "c4f7", 1328 },
-  { "d1d2", 1436 }, { "d1d3", 1685 }, { "d1d4", 1751 }, { "d1d5", 1688 }, { "d1d6", 1500 },
+  { "a2a3", 1373 },  { "a2a4", 1433 },  { "b1a3", 1303 },  { "b1c3", 1467 },  { "b1d2", 1174 },
+  { "b2b3", 1368 },  { "b2b4", 1398 },  { "c1d2", 1368 },  { "c1e3", 1587 },  { "c1f4", 1552 },
+  { "c1g5", 1422 },  { "c1h6", 1312 },  { "c2c3", 1440 },  { "c4a6", 1256 },  { "c4b3", 1275 },
+  { "c4b5", 1332 },  { "c4d3", 1269 },  { "c4d5", 1375 },  { "c4e6", 1438 },  { "c4f7", 1328 },
+  { "d1d2", 1436 },  { "d1d3", 1685 },  { "d1d4", 1751 },  { "d1d5", 1688 },  { "d1d6", 1500 },
   { "d7c8b", 1668 }, { "d7c8n", 1607 }, { "d7c8q", 1459 }, { "d7c8r", 1296 }, { "e1d2", 978 },
-  { "e1f1", 1445 }, { "e1f2", 1269 }, { "e1g1", 1376 }, { "e2c3", 1595 }, { "e2d4", 1554 },
-  { "e2f4", 1555 }, { "e2g1", 1431 }, { "e2g3", 1523 }, { "g2g3", 1308 }, { "g2g4", 1337 },
-  { "h1f1", 1364 }, { "h1g1", 1311 }, { "h2h3", 1371 }, { "h2h4", 1402 },
+  { "e1f1", 1445 },  { "e1f2", 1269 },  { "e1g1", 1376 },  { "e2c3", 1595 },  { "e2d4", 1554 },
+  { "e2f4", 1555 },  { "e2g1", 1431 },  { "e2g3", 1523 },  { "g2g3", 1308 },  { "g2g4", 1337 },
+  { "h1f1", 1364 },  { "h1g1", 1311 },  { "h2h3", 1371 },  { "h2h4", 1402 },
 };
 
 static void
@@ -224,7 +224,9 @@ static const ErrorCase error_cases[] = {
   { "depth-twice", { "perft", "3", "4" }, "DEPTH", NULL },
   /* The X is the 43rd character of the FEN. */
   { "fen-bad-character", { "perft", "--fen", BAD_CHAR, "2" }, "--fen", "column 43" },
-  { "fen-bad-character-divide", { "perft", "--divide", "--fen", BAD_CHAR, "2" }, "--fen",
+  { "fen-bad-character-divide",
+    { "perft", "--divide", "--fen", BAD_CHAR, "2" },
+    "--fen",
     "column 43" },
   { "fen-empty", { "perft", "--fen", "", "2" }, "--fen", "column 1" },
   { "fen-missing-argument", { "perft", "2", "--fen" }, "--fen", NULL },
@@ -259,12 +261,12 @@ main (int argc, char **argv)
   /* One wrong case must not hide the verdicts on the others. */
   g_test_set_nonfatal_assertions ();
   cli_add_cases ("/cli/perft/count", count_cases, sizeof count_cases[0], G_N_ELEMENTS (count_cases),
-             test_count);
+                 test_count);
   cli_add_cases ("/cli/perft/divide", divide_cases, sizeof divide_cases[0],
-             G_N_ELEMENTS (divide_cases), test_divide);
+                 G_N_ELEMENTS (divide_cases), test_divide);
   g_test_add_func ("/cli/perft/divide-stockfish", test_divide_stockfish);
   cli_add_cases ("/cli/perft/error", error_cases, sizeof error_cases[0], G_N_ELEMENTS (error_cases),
-             test_error);
+                 test_error);
   g_test_add_func ("/cli/perft/error/no-command", test_no_command);
   return g_test_run ();
 }

@@ -11,9 +11,9 @@
 #include "cli-test-util.h"
 
 #define DATA TEST_DATA_DIR "/reconcile/"
-#define OPERA_MOVES                                                                            \
-  "moves: 1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7 8. Nc3 " \
-  "c6 9. Bg5 b5 10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 14. Rd1 Qe6 15. "     \
+#define OPERA_MOVES                                                                                \
+  "moves: 1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7 8. Nc3 "    \
+  "c6 9. Bg5 b5 10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 14. Rd1 Qe6 15. "         \
   "Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8#"
 #define OPERA_FINAL "1n1Rkb1r/p4ppp/4q3/4p1B1/4P3/8/PPP2PPP/2K5 b k - 1 17"
 
@@ -150,8 +150,8 @@ test_bad_options (void)
             DATA "opera-white.txt", "--final-fen", "8/8/8 w", NULL);
   cli_assert_usage_error (&res2, "--final-fen", NULL);
   g_auto (CliResult) res3;
-  cli_runv (&res3, "reconcile", "--white", DATA "missing.txt", "--black",
-            DATA "opera-white.txt", NULL);
+  cli_runv (&res3, "reconcile", "--white", DATA "missing.txt", "--black", DATA "opera-white.txt",
+            NULL);
   cli_assert_usage_error (&res3, "missing.txt", NULL);
 }
 

@@ -132,13 +132,15 @@ static const ErrorCase error_cases[] = {
   { "promotion-king", { "--fen", PROMO, "e8=K" }, { "'e8=K'", "column 4" } },
   { "promotion-unexpected", { "e4=Q" }, { "'e4=Q'", "column 4" } },
   { "syntax", { "Nz3" }, { "'Nz3'", "column 2" } },
-  { "syntax-after-s-cedilla", { "--lang", "tr", "--fen", KING_ROOK, "Şz2" },
+  { "syntax-after-s-cedilla",
+    { "--lang", "tr", "--fen", KING_ROOK, "Şz2" },
     { "'Şz2'", "column 2" } },
   { "empty", { "" }, { "san" } },
   { "tr-rejects-N", { "--lang", "tr", "Nf3" }, { "'Nf3'", "column 1", "'N'" } },
   { "en-rejects-A", { "Af3" }, { "'Af3'", "column 1", "'A'" } },
   { "en-rejects-S-cedilla", { "--fen", KING_ROOK, "Şe2" }, { "'Şe2'", "column 1", "'Ş'" } },
-  { "tr-rejects-Q-promotion", { "--lang", "tr", "--fen", PROMO, "e8=Q" },
+  { "tr-rejects-Q-promotion",
+    { "--lang", "tr", "--fen", PROMO, "e8=Q" },
     { "'e8=Q'", "column 4", "'Q'" } },
   /* K is the rook in Turkish: no rook reaches f2, and the king is not taken instead. */
   { "tr-k-is-rook", { "--lang", "tr", "--fen", KING_ROOK, "Kf2" }, { "'Kf2'", "f2" } },
@@ -167,8 +169,7 @@ test_error (gconstpointer data)
   const ErrorCase *c = data;
   g_auto (CliResult) res = { 0 };
   cli_run_command (&res, "san", c->args);
-  cli_assert_usage_error (&res, c->needles[0], c->needles[1], c->needles[2], c->needles[3],
-                          NULL);
+  cli_assert_usage_error (&res, c->needles[0], c->needles[1], c->needles[2], c->needles[3], NULL);
 }
 
 int
@@ -179,8 +180,8 @@ main (int argc, char **argv)
   g_test_set_nonfatal_assertions ();
   cli_add_cases ("/cli/san/ok", ok_cases, sizeof ok_cases[0], G_N_ELEMENTS (ok_cases), test_ok);
   cli_add_cases ("/cli/san/idempotent", ok_cases, sizeof ok_cases[0], G_N_ELEMENTS (ok_cases),
-             test_idempotent);
+                 test_idempotent);
   cli_add_cases ("/cli/san/error", error_cases, sizeof error_cases[0], G_N_ELEMENTS (error_cases),
-             test_error);
+                 test_error);
   return g_test_run ();
 }

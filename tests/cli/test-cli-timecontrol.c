@@ -102,16 +102,11 @@ test_extra_lines (void)
   {
     const char *tc, *key, *value;
   } cases[] = {
-    { "300+2", "game-seconds", "420" },
-    { "300+2", "human", "5' + 2\"" },
-    { "300+2", "articles", "B.1 B.3 A.3 A.2" },
-    { "900+10", "articles", "A.1 A.3 A.2" },
-    { "*1201", "game-seconds", "600.5" },
-    { "1500d5", "human", "25' + delay 5\"" },
-    { "40/7200", "human", "120'/40 (repeated)" },
-    { "040/05400", "tag", "40/5400" },
-    { "?", "game-seconds", "unknown" },
-    { "-", "game-seconds", "none" },
+    { "300+2", "game-seconds", "420" },           { "300+2", "human", "5' + 2\"" },
+    { "300+2", "articles", "B.1 B.3 A.3 A.2" },   { "900+10", "articles", "A.1 A.3 A.2" },
+    { "*1201", "game-seconds", "600.5" },         { "1500d5", "human", "25' + delay 5\"" },
+    { "40/7200", "human", "120'/40 (repeated)" }, { "040/05400", "tag", "40/5400" },
+    { "?", "game-seconds", "unknown" },           { "-", "game-seconds", "none" },
   };
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
     {
@@ -182,12 +177,12 @@ main (int argc, char **argv)
   /* One wrong case must not hide the verdicts on the others. */
   g_test_set_nonfatal_assertions ();
   cli_add_cases ("/cli/timecontrol/lines", line_cases, sizeof line_cases[0],
-             G_N_ELEMENTS (line_cases), test_lines);
+                 G_N_ELEMENTS (line_cases), test_lines);
   g_test_add_func ("/cli/timecontrol/full-output", test_full_output);
   g_test_add_func ("/cli/timecontrol/extra-lines", test_extra_lines);
   cli_add_cases ("/cli/timecontrol/round-trip", line_cases, sizeof line_cases[0],
-             G_N_ELEMENTS (line_cases), test_round_trip);
+                 G_N_ELEMENTS (line_cases), test_round_trip);
   cli_add_cases ("/cli/timecontrol/error", error_cases, sizeof error_cases[0],
-             G_N_ELEMENTS (error_cases), test_error);
+                 G_N_ELEMENTS (error_cases), test_error);
   return g_test_run ();
 }

@@ -47,8 +47,8 @@ play (HakemSession *s, const char *moves)
   g_auto (GStrv) list = g_strsplit (moves, " ", -1);
   for (int i = 0; list[i]; i++)
     if (*list[i])
-      g_assert_true (hakem_session_play (s, find_move (&hakem_session_get_game (s)->current,
-                                                       list[i])));
+      g_assert_true (
+          hakem_session_play (s, find_move (&hakem_session_get_game (s)->current, list[i])));
 }
 
 /* A new game on s at fen (NULL: the initial position) under the time control tc_text. */

@@ -115,12 +115,12 @@ test_autosave_large (void)
   for (int k = 7; k < 2000; k += 8)
     words[k] = ' ';
   for (int i = 0; i < 600; i++)
-    hakem_session_add_incident (s, hakem_incident_new (HAKEM_INCIDENT_NOTE, 0, ms, "", words,
-                                                       NULL));
+    hakem_session_add_incident (s,
+                                hakem_incident_new (HAKEM_INCIDENT_NOTE, 0, ms, "", words, NULL));
   /* The case is above a mebibyte before the autosave starts: its first write is the worker's. */
   HakemAutosave *autosave = hakem_autosave_new (s, path);
-  hakem_session_add_incident (s, hakem_incident_new (HAKEM_INCIDENT_NOTE, 0, ms, "", "Last.",
-                                                     NULL));
+  hakem_session_add_incident (s,
+                              hakem_incident_new (HAKEM_INCIDENT_NOTE, 0, ms, "", "Last.", NULL));
   g_assert_null (hakem_autosave_get_error (autosave));
   hakem_autosave_free (autosave);
   g_autoptr (HakemSession) back = hakem_session_new ();
@@ -133,8 +133,8 @@ test_autosave_large (void)
   /* A small case is on the disk as soon as the change is made. */
   g_autoptr (HakemSession) small = hakem_session_new ();
   autosave = hakem_autosave_new (small, path);
-  hakem_session_add_incident (small, hakem_incident_new (HAKEM_INCIDENT_NOTE, 0, ms, "",
-                                                         "First.", NULL));
+  hakem_session_add_incident (small,
+                              hakem_incident_new (HAKEM_INCIDENT_NOTE, 0, ms, "", "First.", NULL));
   g_autoptr (HakemSession) early = hakem_session_new ();
   g_assert_true (hakem_casefile_load (early, path, &error));
   g_assert_cmpuint (hakem_session_get_incident_count (early), ==, 1);

@@ -49,10 +49,10 @@ rich_session (void)
 
   gint64 ms[2];
   hakem_session_clock_readings (s, ms);
-  hakem_session_add_incident (s, hakem_incident_new (HAKEM_INCIDENT_NOTE, 4, ms, "", "",
-                                                     "spectator near the board"));
-  hakem_session_add_incident (s, hakem_incident_new (HAKEM_INCIDENT_CLOCK, 4, ms, "6.11.1",
-                                                     "clock stopped", NULL));
+  hakem_session_add_incident (
+      s, hakem_incident_new (HAKEM_INCIDENT_NOTE, 4, ms, "", "", "spectator near the board"));
+  hakem_session_add_incident (
+      s, hakem_incident_new (HAKEM_INCIDENT_CLOCK, 4, ms, "6.11.1", "clock stopped", NULL));
   hakem_session_set_incident_note (s, 1, "replaced the clock's battery }");
 
   /* 7.5.1: Black... White completes an illegal move now; Black gets 90 s (the regulations). */
@@ -68,14 +68,14 @@ rich_session (void)
   hakem_session_apply_claim (s, &r, intended);
 
   /* 12.9.2 */
-  ChessPenalty p = { CHESS_PENALTY_OPPONENT_TIME, CHESS_BLACK, 60, CHESS_SCORE_UNSET,
-                     CHESS_SCORE_UNSET, 0 };
+  ChessPenalty p
+      = { CHESS_PENALTY_OPPONENT_TIME, CHESS_BLACK, 60, CHESS_SCORE_UNSET, CHESS_SCORE_UNSET, 0 };
   g_assert_true (hakem_session_apply_penalty (s, &p, "11.3", "phone", NULL));
 
   /* 8.6 after a flag the arbiter names: the game goes on. */
   ChessFlagCase fc;
-  g_assert_true (hakem_session_rule_flag (s, CHESS_BLACK, CHESS_FLAG_SEEN_BY_ARBITER, FALSE, &fc,
-                                          &r, NULL));
+  g_assert_true (
+      hakem_session_rule_flag (s, CHESS_BLACK, CHESS_FLAG_SEEN_BY_ARBITER, FALSE, &fc, &r, NULL));
   hakem_session_apply_flag (s, &fc, &r, NULL);
 
   /* 8.5.3: one reconstruction kept, one adopted. */
@@ -99,8 +99,8 @@ rich_session (void)
 
   /* 12.9.5 after the arbiter's result: scores apart from the result. */
   hakem_session_end_game (s, CHESS_RESULT_WHITE_WINS, CHESS_ENDING_ARBITER);
-  ChessPenalty lower = { CHESS_PENALTY_OFFENDER_POINTS, CHESS_WHITE, 0, CHESS_SCORE_DRAW,
-                         CHESS_SCORE_UNSET, 0 };
+  ChessPenalty lower
+      = { CHESS_PENALTY_OFFENDER_POINTS, CHESS_WHITE, 0, CHESS_SCORE_DRAW, CHESS_SCORE_UNSET, 0 };
   g_assert_true (hakem_session_apply_penalty (s, &lower, "11.5", NULL, NULL));
   return s;
 }
@@ -141,8 +141,7 @@ test_round_trip (void)
   g_assert_cmpstr (chess_game_get_tag (h, "Event"), ==, "Şampiyona <açık> & \"A\" grubu");
   g_assert_cmpstr (chess_game_get_tag (h, "Black"), ==, "control  character");
 
-  g_assert_cmpuint (hakem_session_get_incident_count (t), ==,
-                    hakem_session_get_incident_count (s));
+  g_assert_cmpuint (hakem_session_get_incident_count (t), ==, hakem_session_get_incident_count (s));
   for (guint i = 0; i < hakem_session_get_incident_count (s); i++)
     {
       const HakemIncident *x = hakem_session_get_incident (s, i);
@@ -221,8 +220,8 @@ test_flags_kept (void)
   g_autoptr (HakemSession) t = hakem_session_new ();
   g_assert_true (hakem_casefile_from_xml (t, xml, strlen (xml), NULL));
   ChessClockFlags flags;
-  g_assert_true (chess_clock_flag_fall (hakem_session_get_clock (t), g_get_monotonic_time (),
-                                        &flags));
+  g_assert_true (
+      chess_clock_flag_fall (hakem_session_get_clock (t), g_get_monotonic_time (), &flags));
   g_assert_true (flags.fallen[CHESS_WHITE] && flags.fallen[CHESS_BLACK]);
   g_assert_cmpint (flags.first, ==, CHESS_WHITE);
 }
@@ -270,8 +269,7 @@ test_next_period_kept (void)
   g_assert_true (hakem_session_stop_clock (s));
   ChessFlagCase fc;
   ChessRuling r;
-  g_assert_true (hakem_session_rule_flag (s, -1, CHESS_FLAG_SEEN_BY_ARBITER, FALSE, &fc, &r,
-                                          NULL));
+  g_assert_true (hakem_session_rule_flag (s, -1, CHESS_FLAG_SEEN_BY_ARBITER, FALSE, &fc, &r, NULL));
   g_assert_true (r.next_period);
   hakem_session_apply_flag (s, &fc, &r, NULL);
   assert_white_in_period_2 (s, 0);
@@ -283,9 +281,9 @@ test_next_period_kept (void)
   /* A reconstruction from move 38 that does not reach the board, White's clock read at 0. */
   g_autoptr (HakemSession) u = hakem_session_new ();
   ChessPosition start;
-  g_assert_cmpint (chess_position_from_fen (&start, "4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 38",
-                                            NULL),
-                   ==, CHESS_FEN_OK);
+  g_assert_cmpint (
+      chess_position_from_fen (&start, "4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 38", NULL), ==,
+      CHESS_FEN_OK);
   ChessReconstructSnapshot snap = { 0 };
   snap.actual = start;
   snap.remaining_ms[CHESS_WHITE] = 0;
@@ -416,11 +414,11 @@ attribute_value (const char *xml, const char *name)
 
 typedef struct
 {
-  const char *zone;     /* an identifier, or NULL for a fixed offset */
-  int offset_seconds;   /* with zone NULL */
+  const char *zone;   /* an identifier, or NULL for a fixed offset */
+  int offset_seconds; /* with zone NULL */
   int year, month, day, hour, minute;
   double seconds;
-  const char *written;  /* as the case file must write it (xs:dateTime) */
+  const char *written; /* as the case file must write it (xs:dateTime) */
 } TimeCase;
 
 /* The offsets from the tz database (Turkey +03 all year since 2016; New York -05 in winter and
@@ -443,15 +441,15 @@ static void
 test_time_written (gconstpointer data)
 {
   const TimeCase *t = data;
-  g_autoptr (GTimeZone) zone = t->zone ? g_time_zone_new_identifier (t->zone)
-                                       : g_time_zone_new_offset (t->offset_seconds);
+  g_autoptr (GTimeZone) zone
+      = t->zone ? g_time_zone_new_identifier (t->zone) : g_time_zone_new_offset (t->offset_seconds);
   g_assert_nonnull (zone);
   g_autoptr (HakemSession) s = hakem_session_new ();
   gint64 ms[2] = { 1000, 2000 };
   HakemIncident *incident = hakem_incident_new (HAKEM_INCIDENT_NOTE, 0, ms, "", "", NULL);
   g_date_time_unref (incident->wall_time);
-  incident->wall_time = g_date_time_new (zone, t->year, t->month, t->day, t->hour, t->minute,
-                                         t->seconds);
+  incident->wall_time
+      = g_date_time_new (zone, t->year, t->month, t->day, t->hour, t->minute, t->seconds);
   hakem_session_add_incident (s, incident);
   g_autofree char *xml = hakem_casefile_to_xml (s);
   g_autofree char *time = attribute_value (strstr (xml, "<incident "), "time");
@@ -475,7 +473,8 @@ test_saved_written (void)
   g_autoptr (GDateTime) after = g_date_time_new_now_utc ();
   g_autofree char *saved = attribute_value (xml, "saved");
   g_autoptr (GRegex) re = g_regex_new ("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}"
-                                       "(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", 0, 0, NULL);
+                                       "(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$",
+                                       0, 0, NULL);
   if (!g_regex_match (re, saved, 0, NULL))
     g_error ("saved=\"%s\" is no xs:dateTime", saved);
   g_auto (HakemSavedClock) clock = { 0 };
@@ -492,10 +491,10 @@ test_saved_written (void)
 
 typedef struct
 {
-  const char *saved;    /* the casefile's saved="" */
-  const char *time;     /* the incident's time="" */
+  const char *saved; /* the casefile's saved="" */
+  const char *time;  /* the incident's time="" */
   gboolean loads;
-  const char *utc;      /* the incident's time in UTC, when it loads */
+  const char *utc; /* the incident's time in UTC, when it loads */
 } OffsetCase;
 
 /* What the reader takes: xs:dateTime, and the ISO 8601 short offsets of older files. */
@@ -525,8 +524,7 @@ test_offsets_read (gconstpointer data)
   g_autoptr (GString) xml = g_string_new (text);
   g_assert_cmpuint (g_string_replace (xml, "saved=\"2026-11-23T10:00:00Z\"", "saved=\"\"", 1), ==,
                     1);
-  g_assert_cmpuint (g_string_replace (xml, "time=\"2026-11-23T10:00:00.5+03:00\"", "time=\"\"",
-                                      1),
+  g_assert_cmpuint (g_string_replace (xml, "time=\"2026-11-23T10:00:00.5+03:00\"", "time=\"\"", 1),
                     ==, 1);
   g_autofree char *saved = g_strdup_printf ("saved=\"%s\"", t->saved);
   g_autofree char *time = g_strdup_printf ("time=\"%s\"", t->time);
@@ -635,8 +633,7 @@ test_truncated (void)
   g_assert_cmpstr (before, ==, after);
   /* Whole, it loads. */
   g_assert_true (hakem_casefile_from_xml (s, xml, complete, NULL));
-  g_assert_cmpint (hakem_session_get_game (s)->count, ==,
-                   hakem_session_get_game (rich)->count);
+  g_assert_cmpint (hakem_session_get_game (s)->count, ==, hakem_session_get_game (rich)->count);
 }
 
 static void
@@ -968,7 +965,8 @@ test_autosave_running_clock (void)
       g_assert_cmpint (saved.running_side, ==, CHESS_WHITE);
       file_ms[k] = saved.ms[CHESS_WHITE];
       g_test_message ("write %u: %" G_GINT64_FORMAT " ms on the file, %" G_GINT64_FORMAT
-                      " ms on the clock", k, file_ms[k], now[CHESS_WHITE]);
+                      " ms on the clock",
+                      k, file_ms[k], now[CHESS_WHITE]);
       /* Written just now: not ahead of the clock, nor behind it by the time of a write. */
       g_assert_cmpint (file_ms[k], >=, now[CHESS_WHITE]);
       g_assert_cmpint (file_ms[k] - now[CHESS_WHITE], <=, SLACK_MS);
@@ -1015,8 +1013,7 @@ test_autosave_running_clock (void)
 
   /* Freed while the clock runs: its timer goes with it. */
   hakem_autosave_free (autosave);
-  g_assert_null (g_main_context_find_source_by_funcs_user_data (NULL, &g_timeout_funcs,
-                                                                  autosave));
+  g_assert_null (g_main_context_find_source_by_funcs_user_data (NULL, &g_timeout_funcs, autosave));
   g_unlink (path);
 }
 
@@ -1052,8 +1049,8 @@ main (int argc, char **argv)
   guint n = 0;
   test_zone_add ("/casefile/round-trip", test_zone_in_turn (n++), test_round_trip, NULL, NULL);
   test_zone_add ("/casefile/flags-kept", test_zone_in_turn (n++), test_flags_kept, NULL, NULL);
-  test_zone_add ("/casefile/next-period-kept", test_zone_in_turn (n++), test_next_period_kept,
-                 NULL, NULL);
+  test_zone_add ("/casefile/next-period-kept", test_zone_in_turn (n++), test_next_period_kept, NULL,
+                 NULL);
   test_zone_add ("/casefile/files", test_zone_in_turn (n++), test_files, NULL, NULL);
   test_zone_add ("/casefile/valid-data", test_zone_in_turn (n++), NULL, test_valid_data,
                  "valid.hakem");

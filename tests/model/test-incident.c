@@ -43,8 +43,8 @@ static void
 test_copy (void)
 {
   gint64 ms[2] = { 4320000, 3490000 };
-  g_autoptr (HakemIncident) a = hakem_incident_new (HAKEM_INCIDENT_ILLEGAL_MOVE, 37, ms,
-                                                    "7.5.1 7.5.5", "ruled", "note");
+  g_autoptr (HakemIncident) a
+      = hakem_incident_new (HAKEM_INCIDENT_ILLEGAL_MOVE, 37, ms, "7.5.1 7.5.5", "ruled", "note");
   a->data = g_strdup ("restore=36");
   g_autoptr (HakemIncident) b = hakem_incident_copy (a);
   g_assert_true (a->articles != b->articles && a->data != b->data);
@@ -76,11 +76,21 @@ typedef struct
 } CommentCase;
 
 static const CommentCase comment_cases[] = {
-  { "full", { 4320000, 3490000 }, 37, "7.5.1 7.5.5", "two minutes added to White's clock",
-    "seen by the deputy", " W 1:12:00 B 0:58:10 ply 37 7.5.1 7.5.5: two minutes added to White's "
+  { "full",
+    { 4320000, 3490000 },
+    37,
+    "7.5.1 7.5.5",
+    "two minutes added to White's clock",
+    "seen by the deputy",
+    " W 1:12:00 B 0:58:10 ply 37 7.5.1 7.5.5: two minutes added to White's "
     "clock. seen by the deputy" },
   { "no-clock", { -1, -1 }, 0, "", "Drawn.", NULL, " W - B - ply 0: Drawn." },
-  { "braces-and-lines", { 59999, 0 }, 3, "11.3", "a {phone} rang", "line one\nline two}",
+  { "braces-and-lines",
+    { 59999, 0 },
+    3,
+    "11.3",
+    "a {phone} rang",
+    "line one\nline two}",
     /* 59.999 s reads 0:01:00, as a clock shows it (rounded up); 0 is 0:00:00.0 */
     " W 0:01:00 B 0:00:00.0 ply 3 11.3: a {phone) rang. line one line two)" },
 };
@@ -89,8 +99,8 @@ static void
 test_comment (gconstpointer data)
 {
   const CommentCase *t = data;
-  g_autoptr (HakemIncident) incident = hakem_incident_new (HAKEM_INCIDENT_NOTE, t->ply, t->ms,
-                                                           t->articles, t->ruling, t->note);
+  g_autoptr (HakemIncident) incident
+      = hakem_incident_new (HAKEM_INCIDENT_NOTE, t->ply, t->ms, t->articles, t->ruling, t->note);
   g_autofree char *text = hakem_incident_to_pgn_comment (incident);
   g_autofree char *time = g_date_time_format (incident->wall_time, "%H:%M:%S");
   g_autofree char *expected = g_strdup_printf ("[Hakem] %s%s", time, t->expected);

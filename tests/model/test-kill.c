@@ -31,10 +31,10 @@ typedef struct
 {
   GSubprocess *process;
   GDataInputStream *out;
-  char **script;  /* the driver's moves, UCI */
-  int saving;     /* "saving" lines read: saves begun */
-  int saves;      /* "saved" lines read: saves done */
-  int plies;      /* of the last one */
+  char **script; /* the driver's moves, UCI */
+  int saving;    /* "saving" lines read: saves begun */
+  int saves;     /* "saved" lines read: saves done */
+  int plies;     /* of the last one */
   int incidents;
   gboolean done;
   /* The "clock" line: the running side, its reading, and the instants it was read at. */
@@ -89,10 +89,10 @@ driver_read (Driver *d)
     {
       char side[8];
       gint64 ms, mono, real;
-      g_assert_cmpint (sscanf (line, "clock %7s %" G_GINT64_FORMAT " %" G_GINT64_FORMAT
-                                     " %" G_GINT64_FORMAT,
-                               side, &ms, &mono, &real),
-                       ==, 4);
+      g_assert_cmpint (
+          sscanf (line, "clock %7s %" G_GINT64_FORMAT " %" G_GINT64_FORMAT " %" G_GINT64_FORMAT,
+                  side, &ms, &mono, &real),
+          ==, 4);
       g_assert_true (strcmp (side, "white") == 0 || strcmp (side, "black") == 0);
       d->clock_known = TRUE;
       d->clock_side = strcmp (side, "white") == 0 ? CHESS_WHITE : CHESS_BLACK;
@@ -348,8 +348,8 @@ test_kill_running_clock (void)
       g_assert_cmpint (saved.running_side, ==, d.clock_side);
       gint64 behind = saved.ms[d.clock_side] - at_kill;
       g_test_message ("round %d: killed %" G_GINT64_FORMAT " ms after the last move; the clock "
-                      "showed %" G_GINT64_FORMAT " ms, the file has %" G_GINT64_FORMAT " ms: %"
-                      G_GINT64_FORMAT " ms behind",
+                      "showed %" G_GINT64_FORMAT " ms, the file has %" G_GINT64_FORMAT
+                      " ms: %" G_GINT64_FORMAT " ms behind",
                       round, (killed_mono - d.clock_mono_us) / 1000, at_kill,
                       saved.ms[d.clock_side], behind);
       g_assert_cmpint (behind, <=, 1000 + SLACK_MS);
@@ -384,10 +384,8 @@ main (int argc, char **argv)
   guint n = 0;
   test_zone_add ("/kill/after-saves", test_zone_in_turn (n++), test_kill_after_saves, NULL, NULL);
   test_zone_add ("/kill/at-random", test_zone_in_turn (n++), test_kill_at_random, NULL, NULL);
-  test_zone_add ("/kill/during-saves", test_zone_in_turn (n++), test_kill_during_saves, NULL,
-                 NULL);
-  test_zone_add ("/kill/reader", test_zone_in_turn (n++), test_reader_never_sees_half, NULL,
-                 NULL);
+  test_zone_add ("/kill/during-saves", test_zone_in_turn (n++), test_kill_during_saves, NULL, NULL);
+  test_zone_add ("/kill/reader", test_zone_in_turn (n++), test_reader_never_sees_half, NULL, NULL);
   test_zone_add ("/kill/running-clock", test_zone_in_turn (n++), test_kill_running_clock, NULL,
                  NULL);
   int status = g_test_run ();

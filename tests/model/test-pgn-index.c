@@ -13,7 +13,7 @@
 /* Counted by hand: game 1 has 7 moves of the main line (the variation's, the comment's and
  * the %-line's are none), game 2 starts with "0-0" castling after a FEN and "12..." numbers,
  * game 3 has no tags, game 4 no Result tag but a marker. */
-static const char text[] = "[Event \"Open\"]\n"            /* line 1 */
+static const char text[] = "[Event \"Open\"]\n" /* line 1 */
                            "[White \"Kasparov, G.\"]\n"
                            "[Black \"Karpov, A.\"]\n"
                            "[Round \"10\"]\n"
@@ -23,9 +23,9 @@ static const char text[] = "[Event \"Open\"]\n"            /* line 1 */
                            "1. e4 {a [comment] 2. d4} e5 (1... c5 2. Nf3 (2. c3)) 2.Nf3 $1 Nc6\n"
                            "% 3. Bc4 a line the escape hides\n"
                            "3. Bb5 ; Spanish 3... Nf6 on a line comment\n"
-                           "a6 4. Ba4 1-0\n"                  /* line 11 */
+                           "a6 4. Ba4 1-0\n" /* line 11 */
                            "\n"
-                           "[Event \"Open\"]\n"            /* line 13 */
+                           "[Event \"Open\"]\n" /* line 13 */
                            "[White \"Şahin, Ö.\"]\n"
                            "[Black \"Polgar, J.\"]\n"
                            "[Round \"2\"]\n"
@@ -35,7 +35,7 @@ static const char text[] = "[Event \"Open\"]\n"            /* line 1 */
                            "\n"
                            "12... 0-0 13. 0-0-0 *\n"
                            "\n"
-                           "1. d4 d5 1/2-1/2\n"            /* line 23 */
+                           "1. d4 d5 1/2-1/2\n" /* line 23 */
                            "\n"
                            "[White \"A \\\"quoted\\\" name\"]\n" /* line 25 */
                            "1. c4 0-1\n";
@@ -118,8 +118,7 @@ test_against_reader (gconstpointer data)
   g_autoptr (HakemPgnIndex) index = hakem_pgn_index_new_for_path (path, &error);
   g_assert_no_error (error);
   GListModel *list = G_LIST_MODEL (index);
-  ChessSanLanguage lang = g_str_equal (name, "turkish.pgn") ? CHESS_SAN_TURKISH
-                                                            : CHESS_SAN_ENGLISH;
+  ChessSanLanguage lang = g_str_equal (name, "turkish.pgn") ? CHESS_SAN_TURKISH : CHESS_SAN_ENGLISH;
   FILE *f = fopen (path, "rb");
   g_assert_nonnull (f);
   ChessPgnReader *reader = g_new0 (ChessPgnReader, 1);
@@ -284,9 +283,9 @@ main (int argc, char **argv)
   g_test_add_func ("/pgn-index/comment-lines", test_comment_lines);
   g_test_add_func ("/pgn-index/stray-quotes", test_stray_quotes);
   g_test_add_func ("/pgn-index/nul", test_nul);
-  static const char *files[] = { "annotated.pgn", "crlf-bom.pgn", "damaged.pgn", "endings.pgn",
-                                 "fifty.pgn", "repetition.pgn", "tag-quotes.pgn", "turkish.pgn",
-                                 "variations.pgn" };
+  static const char *files[]
+      = { "annotated.pgn",  "crlf-bom.pgn",   "damaged.pgn", "endings.pgn",   "fifty.pgn",
+          "repetition.pgn", "tag-quotes.pgn", "turkish.pgn", "variations.pgn" };
   for (gsize i = 0; i < G_N_ELEMENTS (files); i++)
     {
       g_autofree char *test = g_strdup_printf ("/pgn-index/against-reader/%s", files[i]);

@@ -34,8 +34,9 @@ static const FitCase fit_cases[] = {
   { "fide-2023-standard", "5400+30", TRUE, NULL },
   { "fide-2023-rapid", "900+10", TRUE, NULL },
   { "fide-2023-blitz", "180+2", TRUE, NULL },
-  { "fide-2023-blitz", "5400+30", FALSE, "would add 60 and 60 seconds to the opponent's time "
-                                         "instead of 120 and 120" },
+  { "fide-2023-blitz", "5400+30", FALSE,
+    "would add 60 and 60 seconds to the opponent's time "
+    "instead of 120 and 120" },
   { "fide-2023-rapid", "5400+30", FALSE, "(Article A.1)" },
   { "fide-2023-standard", "900+10", FALSE, "instead of 60 and 60" },
   { "fide-2023-standard", "180+2", FALSE, "(Article B.1)" },
@@ -121,8 +122,8 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   for (gsize i = 0; i < G_N_ELEMENTS (fit_cases); i++)
     {
-      g_autofree char *name = g_strdup_printf ("/regulations-fit/%s/%s", fit_cases[i].profile,
-                                               fit_cases[i].tc);
+      g_autofree char *name
+          = g_strdup_printf ("/regulations-fit/%s/%s", fit_cases[i].profile, fit_cases[i].tc);
       g_test_add_data_func (name, &fit_cases[i], test_fit);
     }
   g_test_add_func ("/regulations-fit/in-force-text", test_in_force_text);

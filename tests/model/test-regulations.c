@@ -179,8 +179,8 @@ test_round_trip_builtin (void)
   for (gsize i = 0; i < G_N_ELEMENTS (profile_cases); i++)
     {
       g_autoptr (GError) error = NULL;
-      g_autoptr (HakemRegulations) regs = hakem_regulations_load_builtin (profile_cases[i].id,
-                                                                          &error);
+      g_autoptr (HakemRegulations) regs
+          = hakem_regulations_load_builtin (profile_cases[i].id, &error);
       g_autoptr (HakemRegulations) copy = NULL;
 
       g_assert_no_error (error);
@@ -213,8 +213,8 @@ test_round_trip_custom (void)
   regs->default_time.value = 900;
   g_clear_pointer (&regs->claim_penalty_via, g_free);
   regs->claim_penalty.value = 120;
-  g_assert_cmpint (chess_time_control_parse (&regs->time_control, "40/1500+10:600d5", &column),
-                   ==, CHESS_TIME_CONTROL_OK);
+  g_assert_cmpint (chess_time_control_parse (&regs->time_control, "40/1500+10:600d5", &column), ==,
+                   CHESS_TIME_CONTROL_OK);
   g_assert_cmpint (chess_time_control_classify (&regs->time_control, NULL), ==,
                    CHESS_TIME_CLASS_RAPID);
   assert_round_trip (regs);
@@ -393,8 +393,8 @@ test_shipped_files (void)
       g_autofree char *path = g_build_filename (ASSETS_DIR, "regulations", name, NULL);
       g_autoptr (GError) error = NULL;
       g_autoptr (HakemRegulations) from_file = hakem_regulations_load_file (path, &error);
-      g_autoptr (HakemRegulations) builtin = hakem_regulations_load_builtin (profile_cases[i].id,
-                                                                            NULL);
+      g_autoptr (HakemRegulations) builtin
+          = hakem_regulations_load_builtin (profile_cases[i].id, NULL);
 
       g_assert_no_error (error);
       assert_regulations_equal (from_file, builtin);

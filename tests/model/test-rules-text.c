@@ -1,8 +1,9 @@
 /* test-rules-text.c
  * SPDX-License-Identifier: GPL-3.0-or-later
  * Positions cited as moves (hakem_plies_as_moves_text) and penalties' time in words
- * (hakem_time_amount_text) in English and, with LANGUAGE=tr, in Turkish: the expected texts are written as an arbiter cites moves (Appendix C numbering, the
- * Turkish piece letters of laws/glossary-tr.md), not taken from the program.
+ * (hakem_time_amount_text) in English and, with LANGUAGE=tr, in Turkish: the expected texts are
+ * written as an arbiter cites moves (Appendix C numbering, the Turkish piece letters of
+ * laws/glossary-tr.md), not taken from the program.
  */
 #include "config.h"
 
@@ -29,22 +30,46 @@ typedef struct
 static const CiteCase cite_cases[] = {
   /* The knights out and back twice: the initial position stands at plies 0, 4 and 8, the
    * position after 1.Nf3 at plies 1 and 5 (9.2.2). */
-  { "start-and-two-moves", NULL, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8", { 0, 4, 8 }, 3,
+  { "start-and-two-moves",
+    NULL,
+    "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8",
+    { 0, 4, 8 },
+    3,
     "at the start of the game and after 2...Ng8 and 4...Ng8",
     "oyunun başında, 2...Ag8 ve 4...Ag8 hamlelerinden sonra" },
-  { "two-white-moves", NULL, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8", { 1, 5 }, 2,
-    "after 1.Nf3 and 3.Nf3", "1.Af3 ve 3.Af3 hamlelerinden sonra" },
-  { "black-moves", NULL, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8", { 4, 8 }, 2,
-    "after 2...Ng8 and 4...Ng8", "2...Ag8 ve 4...Ag8 hamlelerinden sonra" },
-  { "three-moves", NULL, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3", { 1, 5, 9 }, 3,
-    "after 1.Nf3, 3.Nf3 and 5.Nf3", "1.Af3, 3.Af3 ve 5.Af3 hamlelerinden sonra" },
+  { "two-white-moves",
+    NULL,
+    "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8",
+    { 1, 5 },
+    2,
+    "after 1.Nf3 and 3.Nf3",
+    "1.Af3 ve 3.Af3 hamlelerinden sonra" },
+  { "black-moves",
+    NULL,
+    "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8",
+    { 4, 8 },
+    2,
+    "after 2...Ng8 and 4...Ng8",
+    "2...Ag8 ve 4...Ag8 hamlelerinden sonra" },
+  { "three-moves",
+    NULL,
+    "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3",
+    { 1, 5, 9 },
+    3,
+    "after 1.Nf3, 3.Nf3 and 5.Nf3",
+    "1.Af3, 3.Af3 ve 5.Af3 hamlelerinden sonra" },
   /* One move: the singular of the Turkish ("hamlesinden"). */
   { "one-move", NULL, "e4 e5 Nf3", { 3 }, 1, "after 2.Nf3", "2.Af3 hamlesinden sonra" },
   { "start-only", NULL, "e4", { 0 }, 1, "at the start of the game", "oyunun başında" },
   /* A game set up with Black to move at move 30: its first move is 30...; checks stay in the
    * move as SAN writes them, and the king is Ş in Turkish. */
-  { "set-up-black", "4k3/8/8/8/8/8/8/R3K3 b - - 0 30", "Kf7 Ra7+ Kf8", { 1, 3 }, 2,
-    "after 30...Kf7 and 31...Kf8", "30...Şf7 ve 31...Şf8 hamlelerinden sonra" },
+  { "set-up-black",
+    "4k3/8/8/8/8/8/8/R3K3 b - - 0 30",
+    "Kf7 Ra7+ Kf8",
+    { 1, 3 },
+    2,
+    "after 30...Kf7 and 31...Kf8",
+    "30...Şf7 ve 31...Şf8 hamlelerinden sonra" },
   { "none", NULL, "e4", { 0 }, 0, "", "" },
 };
 
@@ -83,12 +108,9 @@ test_time_amounts (void)
     int seconds;
     const char *english, *turkish;
   } cases[] = {
-    { 120, "two minutes", "iki dakika" },
-    { 60, "one minute", "bir dakika" },
-    { 300, "5 minutes", "5 dakika" },
-    { 90, "1 minute 30 seconds", "1 dakika 30 saniye" },
-    { 45, "45 seconds", "45 saniye" },
-    { 1, "1 second", "1 saniye" },
+    { 120, "two minutes", "iki dakika" },  { 60, "one minute", "bir dakika" },
+    { 300, "5 minutes", "5 dakika" },      { 90, "1 minute 30 seconds", "1 dakika 30 saniye" },
+    { 45, "45 seconds", "45 saniye" },     { 1, "1 second", "1 saniye" },
     { -120, "two minutes", "iki dakika" },
   };
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)

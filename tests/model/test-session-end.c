@@ -136,8 +136,8 @@ test_flag_draw (void)
   ChessFlagCase c;
   ChessRuling r;
   ChessRulingError err;
-  g_assert_true (hakem_session_rule_flag (s, CHESS_BLACK, CHESS_FLAG_SEEN_BY_ARBITER, TRUE, &c, &r,
-                                          &err));
+  g_assert_true (
+      hakem_session_rule_flag (s, CHESS_BLACK, CHESS_FLAG_SEEN_BY_ARBITER, TRUE, &c, &r, &err));
   hakem_session_apply_flag (s, &c, &r, NULL);
   assert_outcome (s, "½–½ flag fallen; the opponent cannot checkmate, 6.9");
   assert_refuses_play (s, find_move (&hakem_session_get_game (s)->current, "e8d7"));
@@ -150,8 +150,8 @@ test_flag_loss (void)
   g_autoptr (HakemSession) s = session_with ("3qk3/8/8/8/8/8/8/4K3 w - - 0 60", NULL);
   ChessFlagCase c;
   ChessRuling r;
-  g_assert_true (hakem_session_rule_flag (s, CHESS_WHITE, CHESS_FLAG_SEEN_BY_ARBITER, TRUE, &c, &r,
-                                          NULL));
+  g_assert_true (
+      hakem_session_rule_flag (s, CHESS_WHITE, CHESS_FLAG_SEEN_BY_ARBITER, TRUE, &c, &r, NULL));
   hakem_session_apply_flag (s, &c, &r, NULL);
   assert_outcome (s, "0–1 on time, 6.9");
 }
@@ -279,8 +279,8 @@ test_named_and_why (void)
   hakem_session_set_tag (f, "Black", "Nepomniachtchi, Ian");
   ChessFlagCase c;
   ChessRuling r;
-  g_assert_true (hakem_session_rule_flag (f, CHESS_BLACK, CHESS_FLAG_SEEN_BY_ARBITER, TRUE, &c, &r,
-                                          NULL));
+  g_assert_true (
+      hakem_session_rule_flag (f, CHESS_BLACK, CHESS_FLAG_SEEN_BY_ARBITER, TRUE, &c, &r, NULL));
   hakem_session_apply_flag (f, &c, &r, NULL);
   i = hakem_session_get_incident (f, 0);
   assert_contains (i->ruling, "The flag of Black (Nepomniachtchi, Ian) has fallen");

@@ -20,14 +20,15 @@
 
 /* The "Opera game" (Paris 1858, tests/data/pgn/opera-en.pgn): its moves as coordinates, worked out
  * by hand from the published score, and that score's moves in SAN. */
-static const char opera_uci[] =
-  "e2e4 e7e5 g1f3 d7d6 d2d4 c8g4 d4e5 g4f3 d1f3 d6e5 f1c4 g8f6 f3b3 d8e7 b1c3 c7c6 c1g5 b7b5 "
-  "c3b5 c6b5 c4b5 b8d7 e1c1 a8d8 d1d7 d8d7 h1d1 e7e6 b5d7 f6d7 b3b8 d7b8 d1d8";
-static const char opera_san[] =
-  "e4 e5 Nf3 d6 d4 Bg4 dxe5 Bxf3 Qxf3 dxe5 Bc4 Nf6 Qb3 Qe7 Nc3 c6 Bg5 b5 Nxb5 cxb5 Bxb5+ Nbd7 "
-  "O-O-O Rd8 Rxd7 Rxd7 Rd1 Qe6 Bxd7+ Nxd7 Qb8+ Nxb8 Rd8#";
+static const char opera_uci[]
+    = "e2e4 e7e5 g1f3 d7d6 d2d4 c8g4 d4e5 g4f3 d1f3 d6e5 f1c4 g8f6 f3b3 d8e7 b1c3 c7c6 c1g5 b7b5 "
+      "c3b5 c6b5 c4b5 b8d7 e1c1 a8d8 d1d7 d8d7 h1d1 e7e6 b5d7 f6d7 b3b8 d7b8 d1d8";
+static const char opera_san[]
+    = "e4 e5 Nf3 d6 d4 Bg4 dxe5 Bxf3 Qxf3 dxe5 Bc4 Nf6 Qb3 Qe7 Nc3 c6 Bg5 b5 Nxb5 cxb5 Bxb5+ Nbd7 "
+      "O-O-O Rd8 Rxd7 Rxd7 Rd1 Qe6 Bxd7+ Nxd7 Qb8+ Nxb8 Rd8#";
 
-static const char *const roster[] = { "Event", "Site", "Date", "Round", "White", "Black", "Result" };
+static const char *const roster[]
+    = { "Event", "Site", "Date", "Round", "White", "Black", "Result" };
 
 /* The SAN moves of a movetext: without move numbers, comments and the result. */
 static char *
@@ -76,7 +77,8 @@ test_export (void)
   g_assert_nonnull (pgn);
   g_test_message ("%s", pgn);
 
-  /* The Seven Tag Roster first, in its order (PGN standard 8.1.1), then the others, a blank line. */
+  /* The Seven Tag Roster first, in its order (PGN standard 8.1.1), then the others, a blank line.
+   */
   g_auto (GStrv) lines = g_strsplit (pgn, "\n", -1);
   int n = 0;
   for (; lines[n] && lines[n][0] == '['; n++)
@@ -100,8 +102,8 @@ test_export (void)
   g_assert_cmpstr (moves, ==, opera_san);
   g_assert_cmpstr (result, ==, "1-0");
   /* A clock reading after every move: [%clk h:mm:ss]. */
-  g_autoptr (GRegex) clk = g_regex_new ("\\{[^}]*\\[%clk [0-9]+:[0-5][0-9]:[0-5][0-9]\\][^}]*\\}",
-                                        0, 0, NULL);
+  g_autoptr (GRegex) clk
+      = g_regex_new ("\\{[^}]*\\[%clk [0-9]+:[0-5][0-9]:[0-5][0-9]\\][^}]*\\}", 0, 0, NULL);
   g_autoptr (GMatchInfo) match = NULL;
   int clocks = 0;
   for (g_regex_match (clk, movetext, 0, &match); g_match_info_matches (match);
@@ -179,7 +181,8 @@ test_read_ambiguous (void)
   g_autofree char *dir = g_dir_make_tmp ("hakem-pgn-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "both.pgn", NULL);
   g_assert_true (g_file_set_contents (
-      path, "[SetUp \"1\"]\n[FEN \"4k2r/8/8/8/8/8/8/R3K3 w - - 0 1\"]\n\n1. Kd1 Kf8 *\n", -1, NULL));
+      path, "[SetUp \"1\"]\n[FEN \"4k2r/8/8/8/8/8/8/R3K3 w - - 0 1\"]\n\n1. Kd1 Kf8 *\n", -1,
+      NULL));
   g_autoptr (HakemSession) s = hakem_session_new ();
   g_autofree char *message = NULL;
   g_assert_true (hakem_session_load_pgn (s, path, &message));
@@ -203,8 +206,8 @@ test_read_contradicting_result (void)
   const HakemEndReason reasons[] = { HAKEM_END_RECORDED, HAKEM_END_CHECKMATE };
   for (gsize i = 0; i < G_N_ELEMENTS (results); i++)
     {
-      g_autofree char *text = g_strdup_printf ("[Result \"%s\"]\n\n1. f3 e5 2. g4 Qh4# %s\n",
-                                               results[i], results[i]);
+      g_autofree char *text
+          = g_strdup_printf ("[Result \"%s\"]\n\n1. f3 e5 2. g4 Qh4# %s\n", results[i], results[i]);
       g_assert_true (g_file_set_contents (path, text, -1, NULL));
       g_autoptr (HakemSession) s = hakem_session_new ();
       g_autofree char *message = NULL;

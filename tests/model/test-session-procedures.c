@@ -42,22 +42,22 @@ last_uci (HakemSession *s, char buf[8])
 typedef struct
 {
   const char *name;
-  const char *fen;       /* NULL: the initial position */
+  const char *fen; /* NULL: the initial position */
   const char *tc;
-  const char *moves;     /* UCI, played through the session first */
-  int previous;          /* earlier illegal moves of the offender, ruled through the session */
-  gboolean full;         /* the event's regulations choose full supervision (A.6) */
+  const char *moves; /* UCI, played through the session first */
+  int previous;      /* earlier illegal moves of the offender, ruled through the session */
+  gboolean full;     /* the event's regulations choose full supervision (A.6) */
   ChessIrregularity kind;
-  int ply;               /* -1: now */
-  const char *move;      /* the move of 7.5.2 / 7.5.4, UCI */
+  int ply;          /* -1: now */
+  const char *move; /* the move of 7.5.2 / 7.5.4, UCI */
   gboolean opponent_moved;
   /* Expected, from the Laws. */
-  int count_after;       /* plies in the record afterwards */
-  const char *last_move; /* the record's last move afterwards (the replacement), or NULL */
+  int count_after;          /* plies in the record afterwards */
+  const char *last_move;    /* the record's last move afterwards (the replacement), or NULL */
   int add_white, add_black; /* seconds given to each clock */
   ChessResult result;
   gboolean stands;
-  int illegal_after;     /* the offender's count afterwards */
+  int illegal_after; /* the offender's count afterwards */
   const char *articles;
 } IrregularityCase;
 
@@ -87,16 +87,15 @@ static const IrregularityCase irregularity_cases[] = {
     "e7e8n", FALSE,
     /* 7.5.2: the pawn is replaced by a queen of its colour; penalised as an illegal move */
     1, "e7e8q", 0, 120, GOES_ON, FALSE, 1, "7.5.2 7.5.5" },
-  { "two-hands-castling", NULL, STANDARD_TC, "e2e4 e7e5 g1f3 b8c6 f1c4 g8f6", 0, FALSE, HANDS,
-    -1, "e1g1", FALSE,
+  { "two-hands-castling", NULL, STANDARD_TC, "e2e4 e7e5 g1f3 b8c6 f1c4 g8f6", 0, FALSE, HANDS, -1,
+    "e1g1", FALSE,
     /* 7.5.4: castling made with both hands; the legal move stands, penalised as 7.5.5 says */
     7, "e1g1", 0, 120, GOES_ON, FALSE, 1, "7.5.4 7.5.5" },
   { "rapid-partial-opponent-moved", NULL, RAPID_TC, "e2e4 e7e5 g1f3", 0, FALSE, ILLEGAL, 2, NULL,
     TRUE,
     /* A.5.2: the opponent made his next move before anyone acted: the move stands */
     3, "g1f3", 0, 0, GOES_ON, TRUE, 0, "A.5.2" },
-  { "rapid-full-opponent-moved", NULL, RAPID_TC, "e2e4 e7e5 g1f3", 0, TRUE, ILLEGAL, 2, NULL,
-    TRUE,
+  { "rapid-full-opponent-moved", NULL, RAPID_TC, "e2e4 e7e5 g1f3", 0, TRUE, ILLEGAL, 2, NULL, TRUE,
     /* A.4 (chosen under A.6): the Competition Rules apply, the arbiter acts at any time;
      * Black gets one minute (A.3) and the position after 2 plies comes back */
     2, "e7e5", 0, 60, GOES_ON, FALSE, 1, "7.5.1 7.5.5 A.3 A.4" },
@@ -228,8 +227,8 @@ typedef struct
   const char *name;
   const char *fen;
   const char *tc;
-  gboolean zero[2];     /* the clock shows 0 for these players (White's falls at the start) */
-  int named;            /* the flag the arbiter names when the clock shows none, or -1 */
+  gboolean zero[2]; /* the clock shows 0 for these players (White's falls at the start) */
+  int named;        /* the flag the arbiter names when the clock shows none, or -1 */
   ChessFlagNotice notice;
   gboolean moves_known;
   /* Expected, from the Laws. */
@@ -239,28 +238,72 @@ typedef struct
 } FlagCase;
 
 static const FlagCase flag_cases[] = {
-  { "white-flag-black-can-mate", NULL, STANDARD_TC, { TRUE, FALSE }, -1,
-    CHESS_FLAG_SEEN_BY_ARBITER, TRUE,
+  { "white-flag-black-can-mate",
+    NULL,
+    STANDARD_TC,
+    { TRUE, FALSE },
+    -1,
+    CHESS_FLAG_SEEN_BY_ARBITER,
+    TRUE,
     /* 6.9: the flagged player loses; Black has all his pieces */
-    CHESS_RESULT_BLACK_WINS, FALSE, "6.9" },
-  { "white-flag-bare-king", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", STANDARD_TC, { TRUE, FALSE }, -1,
-    CHESS_FLAG_SEEN_BY_ARBITER, TRUE,
+    CHESS_RESULT_BLACK_WINS,
+    FALSE,
+    "6.9" },
+  { "white-flag-bare-king",
+    "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
+    STANDARD_TC,
+    { TRUE, FALSE },
+    -1,
+    CHESS_FLAG_SEEN_BY_ARBITER,
+    TRUE,
     /* 6.9: Black has a bare king and cannot checkmate: drawn */
-    CHESS_RESULT_DRAW, FALSE, "6.9" },
-  { "named-black-flag", NULL, STANDARD_TC, { FALSE, FALSE }, CHESS_BLACK,
-    CHESS_FLAG_SEEN_BY_ARBITER, TRUE,
+    CHESS_RESULT_DRAW,
+    FALSE,
+    "6.9" },
+  { "named-black-flag",
+    NULL,
+    STANDARD_TC,
+    { FALSE, FALSE },
+    CHESS_BLACK,
+    CHESS_FLAG_SEEN_BY_ARBITER,
+    TRUE,
     /* 6.9: Black's flag, named by the arbiter */
-    CHESS_RESULT_WHITE_WINS, FALSE, "6.9" },
-  { "moves-unknown-first-period", NULL, STANDARD_TC, { TRUE, FALSE }, -1,
-    CHESS_FLAG_SEEN_BY_ARBITER, FALSE,
+    CHESS_RESULT_WHITE_WINS,
+    FALSE,
+    "6.9" },
+  { "moves-unknown-first-period",
+    NULL,
+    STANDARD_TC,
+    { TRUE, FALSE },
+    -1,
+    CHESS_FLAG_SEEN_BY_ARBITER,
+    FALSE,
     /* 8.6: the scoresheets cannot show the 40 moves missed: the game goes on */
-    GOES_ON, TRUE, "8.6" },
-  { "rapid-claim", NULL, RAPID_TC, { TRUE, FALSE }, -1, CHESS_FLAG_CLAIMED, TRUE,
+    GOES_ON,
+    TRUE,
+    "8.6" },
+  { "rapid-claim",
+    NULL,
+    RAPID_TC,
+    { TRUE, FALSE },
+    -1,
+    CHESS_FLAG_CLAIMED,
+    TRUE,
     /* A.5.3: Black claims White's flag; Black can checkmate */
-    CHESS_RESULT_BLACK_WINS, FALSE, "6.9 A.5.3" },
-  { "both-white-first", NULL, STANDARD_TC, { TRUE, TRUE }, -1, CHESS_FLAG_SEEN_BY_ARBITER, TRUE,
+    CHESS_RESULT_BLACK_WINS,
+    FALSE,
+    "6.9 A.5.3" },
+  { "both-white-first",
+    NULL,
+    STANDARD_TC,
+    { TRUE, TRUE },
+    -1,
+    CHESS_FLAG_SEEN_BY_ARBITER,
+    TRUE,
     /* 6.9: White's flag fell first (the clock knows the order) */
-    CHESS_RESULT_BLACK_WINS, FALSE, "6.9" },
+    CHESS_RESULT_BLACK_WINS,
+    FALSE,
+    "6.9" },
 };
 
 static void
@@ -334,8 +377,8 @@ test_flag_after_fivefold (void)
   g_assert_cmpint (hakem_session_get_game (s)->auto_ending, ==, CHESS_ENDING_FIVEFOLD);
   ChessFlagCase c;
   ChessRuling r;
-  g_assert_true (hakem_session_rule_flag (s, CHESS_WHITE, CHESS_FLAG_SEEN_BY_ARBITER, TRUE, &c, &r,
-                                          NULL));
+  g_assert_true (
+      hakem_session_rule_flag (s, CHESS_WHITE, CHESS_FLAG_SEEN_BY_ARBITER, TRUE, &c, &r, NULL));
   g_assert_cmpint (r.result, ==, CHESS_RESULT_DRAW);
   g_autofree char *arts = ruling_articles (&r);
   assert_articles (arts, "9.6.1");
@@ -353,7 +396,8 @@ test_clock_follows_setup (void)
   g_assert_cmpint (clock->to_move, ==, CHESS_BLACK);
   g_assert_cmpint (clock->moves[CHESS_WHITE], ==, 30);
   g_assert_cmpint (clock->moves[CHESS_BLACK], ==, 29);
-  g_assert_cmpint (chess_clock_remaining (clock, CHESS_BLACK, 0), ==, (gint64) 5400 * G_USEC_PER_SEC);
+  g_assert_cmpint (chess_clock_remaining (clock, CHESS_BLACK, 0), ==,
+                   (gint64) 5400 * G_USEC_PER_SEC);
   g_assert_true (hakem_session_start_clock (s));
   g_assert_cmpint (hakem_session_get_clock (s)->to_move, ==, CHESS_BLACK);
 }
@@ -374,53 +418,117 @@ typedef struct
 {
   const char *name;
   const char *tc;
-  const char *fen;      /* the board when the flag fell: its move number is the scoresheet's */
-  int done[2];          /* moves each player had completed when the flag fell */
+  const char *fen; /* the board when the flag fell: its move number is the scoresheet's */
+  int done[2];     /* moves each player had completed when the flag fell */
   ChessColor to_move;
-  int left[2];          /* seconds on each clock: 0 makes that flag fall as it runs */
-  int presses;          /* presses after the fall, the flagged player's clock at 0 */
-  int named;            /* the flag the arbiter names on a clock that shows none, or -1 */
+  int left[2]; /* seconds on each clock: 0 makes that flag fall as it runs */
+  int presses; /* presses after the fall, the flagged player's clock at 0 */
+  int named;   /* the flag the arbiter names on a clock that shows none, or -1 */
   /* Expected, from 8.6 and the time control. */
-  int want_s[2];        /* seconds on each clock afterwards; SAME: as before the ruling */
-  int want_next[2];     /* the number of each player's next move */
-  int want_period[2];   /* the period of that move, counted from 1 */
+  int want_s[2];      /* seconds on each clock afterwards; SAME: as before the ruling */
+  int want_next[2];   /* the number of each player's next move */
+  int want_period[2]; /* the period of that move, counted from 1 */
 } NextPeriodCase;
 
 static const NextPeriodCase next_period_cases[] = {
-  { "standard-move-38", STANDARD_TC, KINGS_PAWNS_W38, { 37, 37 }, CHESS_WHITE, { 0, 3000 }, 0,
+  { "standard-move-38",
+    STANDARD_TC,
+    KINGS_PAWNS_W38,
+    { 37, 37 },
+    CHESS_WHITE,
+    { 0, 3000 },
+    0,
     -1,
     /* White's move 38 is in period 1 (moves 1-40); move 41 opens period 2 with 1800 s */
-    { 1800, SAME }, { 41, 38 }, { 2, 1 } },
-  { "standard-move-40", STANDARD_TC, "4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 40", { 39, 39 },
-    CHESS_WHITE, { 0, 3000 }, 0, -1,
+    { 1800, SAME },
+    { 41, 38 },
+    { 2, 1 } },
+  { "standard-move-40",
+    STANDARD_TC,
+    "4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 40",
+    { 39, 39 },
+    CHESS_WHITE,
+    { 0, 3000 },
+    0,
+    -1,
     /* the last move of period 1 missed: move 41 is still the first of period 2 */
-    { 1800, SAME }, { 41, 40 }, { 2, 1 } },
-  { "repeating-last-period", "40/7200:20/3600", "4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 51",
-    { 50, 50 }, CHESS_WHITE, { 0, 2000 }, 0, -1,
+    { 1800, SAME },
+    { 41, 40 },
+    { 2, 1 } },
+  { "repeating-last-period",
+    "40/7200:20/3600",
+    "4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 51",
+    { 50, 50 },
+    CHESS_WHITE,
+    { 0, 2000 },
+    0,
+    -1,
     /* move 51 is in period 2 (moves 41-60); the last field repeats (PGN 9.6.1): moves 61-80
      * are a period of 20 moves in 3600 s */
-    { 3600, SAME }, { 61, 51 }, { 3, 2 } },
-  { "three-periods", "40/6000+30:20/3000+30:900+30",
-    "4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 46", { 45, 45 }, CHESS_WHITE, { 0, 2000 }, 0, -1,
+    { 3600, SAME },
+    { 61, 51 },
+    { 3, 2 } },
+  { "three-periods",
+    "40/6000+30:20/3000+30:900+30",
+    "4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 46",
+    { 45, 45 },
+    CHESS_WHITE,
+    { 0, 2000 },
+    0,
+    -1,
     /* period 2 is moves 41-60; move 61 opens the third, all the rest of the game in 900 s */
-    { 900, SAME }, { 61, 46 }, { 3, 2 } },
-  { "black-flag", STANDARD_TC, "4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 b - - 0 36", { 36, 35 },
-    CHESS_BLACK, { 2000, 0 }, 0, -1,
+    { 900, SAME },
+    { 61, 46 },
+    { 3, 2 } },
+  { "black-flag",
+    STANDARD_TC,
+    "4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 b - - 0 36",
+    { 36, 35 },
+    CHESS_BLACK,
+    { 2000, 0 },
+    0,
+    -1,
     /* Black's flag at his move 36: his move 41 is the first of period 2 */
-    { SAME, 1800 }, { 37, 41 }, { 1, 2 } },
-  { "moved-after-the-fall", STANDARD_TC, KINGS_PAWNS_W38, { 37, 37 }, CHESS_WHITE, { 0, 3000 },
-    8, -1,
+    { SAME, 1800 },
+    { 37, 41 },
+    { 1, 2 } },
+  { "moved-after-the-fall",
+    STANDARD_TC,
+    KINGS_PAWNS_W38,
+    { 37, 37 },
+    CHESS_WHITE,
+    { 0, 3000 },
+    8,
+    -1,
     /* White's flag fell at move 38, in period 1; he then completed moves 38 to 41 on a clock at
      * 0: evidence of more moves, so his next is move 42, in period 2, which gives 1800 s */
-    { 1800, SAME }, { 42, 42 }, { 2, 2 } },
-  { "both-flags-white-first", STANDARD_TC, KINGS_PAWNS_W38, { 37, 37 }, CHESS_WHITE, { 0, 0 },
-    1, -1,
+    { 1800, SAME },
+    { 42, 42 },
+    { 2, 2 } },
+  { "both-flags-white-first",
+    STANDARD_TC,
+    KINGS_PAWNS_W38,
+    { 37, 37 },
+    CHESS_WHITE,
+    { 0, 0 },
+    1,
+    -1,
     /* White's flag fell first, then Black's at his move 38: neither overstep can be shown */
-    { 1800, 1800 }, { 41, 41 }, { 2, 2 } },
-  { "named-by-the-arbiter", STANDARD_TC, KINGS_PAWNS_W38, { 37, 37 }, CHESS_WHITE, { 100, 3000 },
-    0, CHESS_WHITE,
+    { 1800, 1800 },
+    { 41, 41 },
+    { 2, 2 } },
+  { "named-by-the-arbiter",
+    STANDARD_TC,
+    KINGS_PAWNS_W38,
+    { 37, 37 },
+    CHESS_WHITE,
+    { 100, 3000 },
+    0,
+    CHESS_WHITE,
     /* the flag fell on the board's clock: White's time was 0 there */
-    { 1800, SAME }, { 41, 38 }, { 2, 1 } },
+    { 1800, SAME },
+    { 41, 38 },
+    { 2, 1 } },
 };
 
 /* A session whose clock counts done[] moves and shows left[] seconds, started and pressed
@@ -488,15 +596,15 @@ static void
 test_next_period (gconstpointer data)
 {
   const NextPeriodCase *t = data;
-  g_autoptr (HakemSession) s = session_with_clock (t->fen, t->tc, t->done, t->to_move, t->left,
-                                                   t->presses, t->named < 0);
+  g_autoptr (HakemSession) s
+      = session_with_clock (t->fen, t->tc, t->done, t->to_move, t->left, t->presses, t->named < 0);
   gint64 before[2];
   hakem_session_clock_readings (s, before);
   ChessFlagCase c;
   ChessRuling r;
   ChessRulingError err;
-  g_assert_true (hakem_session_rule_flag (s, t->named, CHESS_FLAG_SEEN_BY_ARBITER, FALSE, &c, &r,
-                                          &err));
+  g_assert_true (
+      hakem_session_rule_flag (s, t->named, CHESS_FLAG_SEEN_BY_ARBITER, FALSE, &c, &r, &err));
   g_assert_true (r.next_period);
   g_assert_cmpint (r.result, ==, GOES_ON);
   hakem_session_apply_flag (s, &c, &r, NULL);
@@ -509,11 +617,9 @@ test_next_period (gconstpointer data)
   for (int k = 0; k < 2; k++)
     if (t->want_s[k] != SAME)
       {
-        g_autofree char *next = g_strdup_printf (";%s-next-move=%d;adjust=%s+%d",
-                                                 chess_color_name (k),
-                                                 t->want_next[k],
-                                                 chess_color_name (k),
-                                                 t->want_s[k]);
+        g_autofree char *next
+            = g_strdup_printf (";%s-next-move=%d;adjust=%s+%d", chess_color_name (k),
+                               t->want_next[k], chess_color_name (k), t->want_s[k]);
         g_assert_nonnull (strstr (inc->data, next));
       }
 }
@@ -523,8 +629,8 @@ static void
 test_next_period_none_follows (void)
 {
   const int done[2] = { 37, 37 }, left[2] = { 0, 3000 };
-  g_autoptr (HakemSession) s = session_with_clock (KINGS_PAWNS_W38, "5400+30", done, CHESS_WHITE,
-                                                   left, 0, TRUE);
+  g_autoptr (HakemSession) s
+      = session_with_clock (KINGS_PAWNS_W38, "5400+30", done, CHESS_WHITE, left, 0, TRUE);
   ChessFlagCase c;
   ChessRuling r;
   g_assert_true (hakem_session_rule_flag (s, -1, CHESS_FLAG_SEEN_BY_ARBITER, FALSE, &c, &r, NULL));
@@ -539,13 +645,14 @@ test_next_period_none_follows (void)
 
 /* Kasparov - Topalov, Wijk aan Zee 1999: a real game for moves made with the clock running. */
 static const char *const kasparov_topalov[] = {
-  "e4", "d6", "d4", "Nf6", "Nc3", "g6", "Be3", "Bg7", "Qd2", "c6", "f3", "b5", "Nge2", "Nbd7",
-  "Bh6", "Bxh6", "Qxh6", "Bb7", "a3", "e5", "O-O-O", "Qe7", "Kb1", "a6", "Nc1", "O-O-O", "Nb3",
-  "exd4", "Rxd4", "c5", "Rd1", "Nb6", "g3", "Kb8", "Na5", "Ba8", "Bh3", "d5", "Qf4+", "Ka7",
-  "Rhe1", "d4", "Nd5", "Nbxd5", "exd5", "Qd6", "Rxd4", "cxd4", "Re7+", "Kb6", "Qxd4+", "Kxa5",
-  "b4+", "Ka4", "Qc3", "Qxd5", "Ra7", "Bb7", "Rxb7", "Qc4", "Qxf6", "Kxa3", "Qxa6+", "Kxb4",
-  "c3+", "Kxc3", "Qa1+", "Kd2", "Qb2+", "Kd1", "Bf1", "Rd2", "Rd7", "Rxd7", "Bxc4", "bxc4",
-  "Qxh8", "Rd3", "Qa8", "c3", "Qa4+", "Ke1", "f4", "f5", "Kc1", "Rd2", "Qa7",
+  "e4",   "d6",   "d4",   "Nf6",   "Nc3",  "g6",   "Be3",   "Bg7",   "Qd2",  "c6",    "f3",
+  "b5",   "Nge2", "Nbd7", "Bh6",   "Bxh6", "Qxh6", "Bb7",   "a3",    "e5",   "O-O-O", "Qe7",
+  "Kb1",  "a6",   "Nc1",  "O-O-O", "Nb3",  "exd4", "Rxd4",  "c5",    "Rd1",  "Nb6",   "g3",
+  "Kb8",  "Na5",  "Ba8",  "Bh3",   "d5",   "Qf4+", "Ka7",   "Rhe1",  "d4",   "Nd5",   "Nbxd5",
+  "exd5", "Qd6",  "Rxd4", "cxd4",  "Re7+", "Kb6",  "Qxd4+", "Kxa5",  "b4+",  "Ka4",   "Qc3",
+  "Qxd5", "Ra7",  "Bb7",  "Rxb7",  "Qc4",  "Qxf6", "Kxa3",  "Qxa6+", "Kxb4", "c3+",   "Kxc3",
+  "Qa1+", "Kd2",  "Qb2+", "Kd1",   "Bf1",  "Rd2",  "Rd7",   "Rxd7",  "Bxc4", "bxc4",  "Qxh8",
+  "Rd3",  "Qa8",  "c3",   "Qa4+",  "Ke1",  "f4",   "f5",    "Kc1",   "Rd2",  "Qa7",
 };
 
 static ChessMove
@@ -564,8 +671,8 @@ test_next_period_played (void)
   g_autoptr (HakemSession) s = session_with (NULL, STANDARD_TC, NULL);
   g_assert_true (hakem_session_start_clock (s));
   for (int i = 0; i < 74; i++)
-    g_assert_true (hakem_session_play (s, san_move (&hakem_session_get_game (s)->current,
-                                                     kasparov_topalov[i])));
+    g_assert_true (hakem_session_play (
+        s, san_move (&hakem_session_get_game (s)->current, kasparov_topalov[i])));
   g_assert_true (hakem_session_stop_clock (s));
   gint64 ms[2];
   hakem_session_clock_readings (s, ms);
@@ -599,40 +706,81 @@ test_next_period_played (void)
 typedef struct
 {
   const char *name;
-  const char *start;     /* the replay's start; NULL: the initial position */
-  int plies;             /* Kasparov - Topalov's first plies, from the initial position */
-  const char *moves;     /* or these (UCI) from the set-up start */
-  const char *actual;    /* the real board (8.5.3); NULL: where the replay ends */
-  gint64 ms[2];          /* the clocks the arbiter read, ms; -1: not read */
-  int moves_made;        /* as a scoresheet numbers them; -1: not known */
+  const char *start;  /* the replay's start; NULL: the initial position */
+  int plies;          /* Kasparov - Topalov's first plies, from the initial position */
+  const char *moves;  /* or these (UCI) from the set-up start */
+  const char *actual; /* the real board (8.5.3); NULL: where the replay ends */
+  gint64 ms[2];       /* the clocks the arbiter read, ms; -1: not read */
+  int moves_made;     /* as a scoresheet numbers them; -1: not known */
   /* Expected, from 8.6 and the time control (40/5400+30:1800+30). */
   gint64 want_ms[2];
   int want_next[2];
 } AdoptCase;
 
 static const AdoptCase adopt_cases[] = {
-  { "fallen-39-moves", NULL, 78, NULL, INITIAL_FEN, { 0, 600000 }, -1,
+  { "fallen-39-moves",
+    NULL,
+    78,
+    NULL,
+    INITIAL_FEN,
+    { 0, 600000 },
+    -1,
     /* 39 moves each recalled, the board shows otherwise, White's clock at 0: the overstep is not
      * shown, White's next move is 41, the first of period 2, with its 1800 s */
-    { 1800000, 600000 }, { 41, 40 } },
-  { "set-up-start-move-38", KINGS_PAWNS_W38, 0, "e2e3 e7e6 d2d3 d7d6", KINGS_PAWNS_W38,
-    { 0, 600000 }, -1,
+    { 1800000, 600000 },
+    { 41, 40 } },
+  { "set-up-start-move-38",
+    KINGS_PAWNS_W38,
+    0,
+    "e2e3 e7e6 d2d3 d7d6",
+    KINGS_PAWNS_W38,
+    { 0, 600000 },
+    -1,
     /* the record began at move 38: 37 moves each before it, 39 after the replay */
-    { 1800000, 600000 }, { 41, 40 } },
-  { "black-fallen", NULL, 77, NULL, INITIAL_FEN, { 700000, 0 }, -1,
+    { 1800000, 600000 },
+    { 41, 40 } },
+  { "black-fallen",
+    NULL,
+    77,
+    NULL,
+    INITIAL_FEN,
+    { 700000, 0 },
+    -1,
     /* Black recalled 38 moves; his next, 41, opens period 2 */
-    { 700000, 1800000 }, { 40, 41 } },
-  { "complete-overstep-shown", NULL, 78, NULL, NULL, { 0, 600000 }, -1,
+    { 700000, 1800000 },
+    { 40, 41 } },
+  { "complete-overstep-shown",
+    NULL,
+    78,
+    NULL,
+    NULL,
+    { 0, 600000 },
+    -1,
     /* the replay reaches the board: the scoresheet is complete and shows White at move 40 with
      * his flag fallen (6.9), no new period */
-    { 0, 600000 }, { 40, 40 } },
-  { "evidence-of-more-moves", NULL, 60, NULL, INITIAL_FEN, { 0, 600000 }, 45,
+    { 0, 600000 },
+    { 40, 40 } },
+  { "evidence-of-more-moves",
+    NULL,
+    60,
+    NULL,
+    INITIAL_FEN,
+    { 0, 600000 },
+    45,
     /* 30 moves each recalled, 45 recorded as made (White to move on the board): evidence of
      * more moves, so the next is 46, in period 2, which gives 1800 s */
-    { 1800000, 600000 }, { 46, 46 } },
-  { "set-up-start-no-flag", KINGS_PAWNS_W38, 0, "e2e3 e7e6", NULL, { 1000000, 900000 }, -1,
+    { 1800000, 600000 },
+    { 46, 46 } },
+  { "set-up-start-no-flag",
+    KINGS_PAWNS_W38,
+    0,
+    "e2e3 e7e6",
+    NULL,
+    { 1000000, 900000 },
+    -1,
     /* nothing fell: the clock as read, the counts from move 38 */
-    { 1000000, 900000 }, { 39, 39 } },
+    { 1000000, 900000 },
+    { 39, 39 } },
 };
 
 static void
@@ -646,9 +794,9 @@ test_adopt (gconstpointer data)
   ChessReconstruction r;
   chess_reconstruction_init (&r, NULL, &start);
   for (int i = 0; i < t->plies; i++)
-    g_assert_cmpint (chess_reconstruction_push (&r, san_move (&r.replay.current,
-                                                              kasparov_topalov[i])),
-                     ==, CHESS_GAME_OK);
+    g_assert_cmpint (
+        chess_reconstruction_push (&r, san_move (&r.replay.current, kasparov_topalov[i])), ==,
+        CHESS_GAME_OK);
   g_auto (GStrv) uci = g_strsplit (t->moves ? t->moves : "", " ", -1);
   for (int i = 0; uci[i]; i++)
     if (*uci[i])
@@ -682,9 +830,10 @@ test_adopt (gconstpointer data)
     {
       /* The player to move makes that move: counted as the clock was set. */
       ChessColor mover = hakem_session_get_game (s)->current.side;
-      assert_next_press (s, t->want_next[mover],
-                         chess_time_control_period_index (hakem_session_get_time_control (s),
-                                                          t->want_next[mover]) + 1);
+      assert_next_press (
+          s, t->want_next[mover],
+          chess_time_control_period_index (hakem_session_get_time_control (s), t->want_next[mover])
+              + 1);
     }
 }
 
@@ -695,7 +844,7 @@ test_adopt (gconstpointer data)
 typedef struct
 {
   const char *name;
-  ChessResult ended;       /* the game's result before the penalty (by resignation) */
+  ChessResult ended; /* the game's result before the penalty (by resignation) */
   ChessPenalty penalty;
   /* Expected, from the Laws. */
   gboolean accepted;
@@ -706,43 +855,116 @@ typedef struct
 } PenaltyCase;
 
 static const PenaltyCase penalty_cases[] = {
-  { "warning", GOES_ON, { CHESS_PENALTY_WARNING, CHESS_WHITE, 0, UNSET, UNSET, 0 },
+  { "warning",
+    GOES_ON,
+    { CHESS_PENALTY_WARNING, CHESS_WHITE, 0, UNSET, UNSET, 0 },
     /* 12.9.1: a warning changes nothing on the board */
-    TRUE, 0, 0, { UNSET, UNSET }, GOES_ON, FALSE },
-  { "opponent-time", GOES_ON, { CHESS_PENALTY_OPPONENT_TIME, CHESS_WHITE, 120, UNSET, UNSET, 0 },
+    TRUE,
+    0,
+    0,
+    { UNSET, UNSET },
+    GOES_ON,
+    FALSE },
+  { "opponent-time",
+    GOES_ON,
+    { CHESS_PENALTY_OPPONENT_TIME, CHESS_WHITE, 120, UNSET, UNSET, 0 },
     /* 12.9.2: time added to the opponent's clock */
-    TRUE, 0, 120, { UNSET, UNSET }, GOES_ON, FALSE },
-  { "offender-time", GOES_ON, { CHESS_PENALTY_OFFENDER_TIME, CHESS_BLACK, 300, UNSET, UNSET, 0 },
+    TRUE,
+    0,
+    120,
+    { UNSET, UNSET },
+    GOES_ON,
+    FALSE },
+  { "offender-time",
+    GOES_ON,
+    { CHESS_PENALTY_OFFENDER_TIME, CHESS_BLACK, 300, UNSET, UNSET, 0 },
     /* 12.9.3: time taken from the offender */
-    TRUE, 0, -300, { UNSET, UNSET }, GOES_ON, FALSE },
-  { "loss-opponent-wins", GOES_ON, { CHESS_PENALTY_LOSS, CHESS_WHITE, 0, 0, 2, 0 },
+    TRUE,
+    0,
+    -300,
+    { UNSET, UNSET },
+    GOES_ON,
+    FALSE },
+  { "loss-opponent-wins",
+    GOES_ON,
+    { CHESS_PENALTY_LOSS, CHESS_WHITE, 0, 0, 2, 0 },
     /* 12.9.6: the game is lost; the arbiter gives the opponent the win */
-    TRUE, 0, 0, { 0, 2 }, CHESS_RESULT_BLACK_WINS, TRUE },
-  { "loss-both-lose", GOES_ON, { CHESS_PENALTY_LOSS, CHESS_BLACK, 0, 0, 0, 0 },
+    TRUE,
+    0,
+    0,
+    { 0, 2 },
+    CHESS_RESULT_BLACK_WINS,
+    TRUE },
+  { "loss-both-lose",
+    GOES_ON,
+    { CHESS_PENALTY_LOSS, CHESS_BLACK, 0, 0, 0, 0 },
     /* 12.9.6 with 10.2: 0-0 is allowed; no PGN result stands for it */
-    TRUE, 0, 0, { 0, 0 }, GOES_ON, TRUE },
-  { "opponent-points", GOES_ON, { CHESS_PENALTY_OPPONENT_POINTS, CHESS_WHITE, 0, UNSET, UNSET, 0 },
+    TRUE,
+    0,
+    0,
+    { 0, 0 },
+    GOES_ON,
+    TRUE },
+  { "opponent-points",
+    GOES_ON,
+    { CHESS_PENALTY_OPPONENT_POINTS, CHESS_WHITE, 0, UNSET, UNSET, 0 },
     /* 12.9.4: the opponent's score raised to the maximum */
-    TRUE, 0, 0, { 0, 2 }, CHESS_RESULT_BLACK_WINS, TRUE },
-  { "offender-points-lowered", CHESS_RESULT_WHITE_WINS,
+    TRUE,
+    0,
+    0,
+    { 0, 2 },
+    CHESS_RESULT_BLACK_WINS,
+    TRUE },
+  { "offender-points-lowered",
+    CHESS_RESULT_WHITE_WINS,
     { CHESS_PENALTY_OFFENDER_POINTS, CHESS_WHITE, 0, 1, UNSET, 0 },
     /* 12.9.5: White's win lowered to a half; 10.2 allows 1/2-0 */
-    TRUE, 0, 0, { 1, 0 }, CHESS_RESULT_WHITE_WINS, FALSE },
-  { "refused-loss-without-opponent-score", GOES_ON,
+    TRUE,
+    0,
+    0,
+    { 1, 0 },
+    CHESS_RESULT_WHITE_WINS,
+    FALSE },
+  { "refused-loss-without-opponent-score",
+    GOES_ON,
     { CHESS_PENALTY_LOSS, CHESS_WHITE, 0, 0, UNSET, 0 },
     /* 12.9.6: the arbiter must decide the opponent's score */
-    FALSE, 0, 0, { UNSET, UNSET }, GOES_ON, FALSE },
-  { "refused-score-not-normal", CHESS_RESULT_WHITE_WINS,
+    FALSE,
+    0,
+    0,
+    { UNSET, UNSET },
+    GOES_ON,
+    FALSE },
+  { "refused-score-not-normal",
+    CHESS_RESULT_WHITE_WINS,
     { CHESS_PENALTY_OFFENDER_POINTS, CHESS_WHITE, 0, 3, UNSET, 0 },
     /* 10.2: a score other than 0, 1/2 or 1 */
-    FALSE, 0, 0, { 2, 0 }, CHESS_RESULT_WHITE_WINS, FALSE },
-  { "refused-above-maximum", CHESS_RESULT_WHITE_WINS,
+    FALSE,
+    0,
+    0,
+    { 2, 0 },
+    CHESS_RESULT_WHITE_WINS,
+    FALSE },
+  { "refused-above-maximum",
+    CHESS_RESULT_WHITE_WINS,
     { CHESS_PENALTY_OPPONENT_POINTS, CHESS_WHITE, 0, UNSET, UNSET, 0 },
     /* 10.2: White keeps 1, Black would get 1: above the game's maximum */
-    FALSE, 0, 0, { 2, 0 }, CHESS_RESULT_WHITE_WINS, FALSE },
-  { "refused-no-seconds", GOES_ON, { CHESS_PENALTY_OPPONENT_TIME, CHESS_WHITE, 0, UNSET, UNSET, 0 },
+    FALSE,
+    0,
+    0,
+    { 2, 0 },
+    CHESS_RESULT_WHITE_WINS,
+    FALSE },
+  { "refused-no-seconds",
+    GOES_ON,
+    { CHESS_PENALTY_OPPONENT_TIME, CHESS_WHITE, 0, UNSET, UNSET, 0 },
     /* 12.9.2 needs an amount of time */
-    FALSE, 0, 0, { UNSET, UNSET }, GOES_ON, FALSE },
+    FALSE,
+    0,
+    0,
+    { UNSET, UNSET },
+    GOES_ON,
+    FALSE },
 };
 
 static void
@@ -777,8 +999,8 @@ test_penalty (gconstpointer data)
       g_assert_cmpuint (hakem_session_get_incident_count (s), ==, incidents);
       g_assert_cmpint (scores[0], ==, scores_before[0]);
       g_assert_cmpint (scores[1], ==, scores_before[1]);
-      g_assert_cmpint (g->ending, ==, t->ended != GOES_ON ? CHESS_ENDING_RESIGNATION
-                                                          : CHESS_ENDING_NONE);
+      g_assert_cmpint (g->ending, ==,
+                       t->ended != GOES_ON ? CHESS_ENDING_RESIGNATION : CHESS_ENDING_NONE);
       return;
     }
   if (t->ends)
@@ -960,10 +1182,10 @@ test_pgn_comments (void)
 {
   g_autoptr (HakemSession) s = session_with (NULL, STANDARD_TC, "e2e4 e7e5 g1f3");
   gint64 ms[2] = { 5400000, 5400000 };
-  hakem_session_add_incident (s, hakem_incident_new (HAKEM_INCIDENT_NOTE, 0, ms, "", "before",
-                                                     "players late"));
-  hakem_session_add_incident (s, hakem_incident_new (HAKEM_INCIDENT_NOTE, 2, ms, "11.3",
-                                                     "a phone rang", "brace } inside"));
+  hakem_session_add_incident (
+      s, hakem_incident_new (HAKEM_INCIDENT_NOTE, 0, ms, "", "before", "players late"));
+  hakem_session_add_incident (
+      s, hakem_incident_new (HAKEM_INCIDENT_NOTE, 2, ms, "11.3", "a phone rang", "brace } inside"));
   g_autofree char *pgn = hakem_session_to_pgn (s);
   g_assert_nonnull (pgn);
 
@@ -993,8 +1215,8 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   for (guint i = 0; i < G_N_ELEMENTS (irregularity_cases); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/session/irregularity/%s",
-                                               irregularity_cases[i].name);
+      g_autofree char *path
+          = g_strdup_printf ("/session/irregularity/%s", irregularity_cases[i].name);
       g_test_add_data_func (path, &irregularity_cases[i], test_irregularity);
     }
   g_test_add_func ("/session/irregularity/clock-only", test_clock_only);
@@ -1008,8 +1230,8 @@ main (int argc, char **argv)
   g_test_add_func ("/session/clock/follows-setup", test_clock_follows_setup);
   for (guint i = 0; i < G_N_ELEMENTS (next_period_cases); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/session/flag/next-period/%s",
-                                               next_period_cases[i].name);
+      g_autofree char *path
+          = g_strdup_printf ("/session/flag/next-period/%s", next_period_cases[i].name);
       g_test_add_data_func (path, &next_period_cases[i], test_next_period);
     }
   g_test_add_func ("/session/flag/next-period/none-follows", test_next_period_none_follows);
@@ -1026,8 +1248,8 @@ main (int argc, char **argv)
   g_test_add_func ("/session/reconstruction/adopted", test_reconstruction_adopted);
   for (guint i = 0; i < G_N_ELEMENTS (adopt_cases); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/session/reconstruction/adopted/%s",
-                                               adopt_cases[i].name);
+      g_autofree char *path
+          = g_strdup_printf ("/session/reconstruction/adopted/%s", adopt_cases[i].name);
       g_test_add_data_func (path, &adopt_cases[i], test_adopt);
     }
   g_test_add_func ("/session/pgn/comments", test_pgn_comments);

@@ -30,8 +30,12 @@ typedef struct
 } NameCase;
 
 static const NameCase name_cases[] = {
-  { { { "Date", "2026.11.26" }, { "Event", "Ankara Open" }, { "Round", "3" }, { "Board", "12" },
-      { "White", "Carlsen" }, { "Black", "Nepomniachtchi" } },
+  { { { "Date", "2026.11.26" },
+      { "Event", "Ankara Open" },
+      { "Round", "3" },
+      { "Board", "12" },
+      { "White", "Carlsen" },
+      { "Black", "Nepomniachtchi" } },
     "2026.11.26 Ankara Open R3 B12 Carlsen-Nepomniachtchi.pgn" },
   /* Unknown parts ("?", "????.??.??") are left out, a player not named too. */
   { { { "Date", "????.??.??" }, { "Event", "?" }, { "White", "Polgar, Judit" } },

@@ -17,8 +17,7 @@ session_with (const char *fen, const char *moves, int default_time, int draw_off
 {
   HakemSession *s = hakem_session_new ();
   g_autoptr (GError) error = NULL;
-  g_autoptr (HakemRegulations) regs = hakem_regulations_load_builtin ("fide-2023-standard",
-                                                                      &error);
+  g_autoptr (HakemRegulations) regs = hakem_regulations_load_builtin ("fide-2023-standard", &error);
   g_assert_no_error (error);
   regs->default_time.value = default_time;
   regs->draw_offer_move.value = draw_offer_move;
@@ -29,8 +28,9 @@ session_with (const char *fen, const char *moves, int default_time, int draw_off
 }
 
 /* Twenty plies: ten moves each, White to move at move 11. */
-#define TEN_MOVES "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 e1g1 f8e7 f1e1 b7b5 a4b3 d7d6 " \
-                  "c2c3 e8g8 h2h3 c6b8 d2d4 b8d7"
+#define TEN_MOVES                                                                                  \
+  "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 e1g1 f8e7 f1e1 b7b5 a4b3 d7d6 "                         \
+  "c2c3 e8g8 h2h3 c6b8 d2d4 b8d7"
 #define FOOLS_MATE "f2f3 e7e5 g2g4 d8h4"
 
 #define RESIGN HAKEM_RESULT_RESIGNATION
@@ -47,13 +47,13 @@ session_with (const char *fen, const char *moves, int default_time, int draw_off
 typedef struct
 {
   const char *name;
-  const char *fen;      /* NULL: the initial position */
-  const char *moves;    /* UCI, played first */
-  int default_time;     /* the regulations' 6.7.1 seconds */
-  int draw_offer_move;  /* the regulations' 9.1.1 move */
+  const char *fen;     /* NULL: the initial position */
+  const char *moves;   /* UCI, played first */
+  int default_time;    /* the regulations' 6.7.1 seconds */
+  int draw_offer_move; /* the regulations' 9.1.1 move */
   HakemResultKind kind;
   ChessColor player;
-  int late;             /* ABSENT: seconds late, -1 never */
+  int late; /* ABSENT: seconds late, -1 never */
   gboolean consent;
   gboolean play_on;
   ChessResult arbiter_result;
@@ -69,36 +69,33 @@ typedef struct
 
 static const ResultCase cases[] = {
   /* 5.1.2: the resigning player loses while the opponent can still checkmate. */
-  { "resign-opponent-kq", "4k3/8/8/8/8/8/8/3QK3 b - - 0 1", NULL, 0, 0, RESIGN, B, 0, FALSE,
-    FALSE, GOES_ON, NULL, NULL, HAKEM_RESULT_OK, WHITE_WINS, CHESS_ENDING_RESIGNATION, "5.1.2",
-    FALSE },
+  { "resign-opponent-kq", "4k3/8/8/8/8/8/8/3QK3 b - - 0 1", NULL, 0, 0, RESIGN, B, 0, FALSE, FALSE,
+    GOES_ON, NULL, NULL, HAKEM_RESULT_OK, WHITE_WINS, CHESS_ENDING_RESIGNATION, "5.1.2", FALSE },
   { "resign-opening", NULL, "e2e4 e7e5", 0, 0, RESIGN, W, 0, FALSE, FALSE, GOES_ON, NULL, NULL,
     HAKEM_RESULT_OK, BLACK_WINS, CHESS_ENDING_RESIGNATION, "5.1.2", FALSE },
   /* 5.1.2 (2023): "the game is drawn if the position is such that the opponent cannot checkmate
    * the player's king by any possible series of legal moves": a bare king; king and bishop
    * against king and rook. */
-  { "resign-opponent-bare-king", "4k3/8/8/8/8/8/8/3QK3 w - - 0 1", NULL, 0, 0, RESIGN, W, 0,
-    FALSE, FALSE, GOES_ON, NULL, NULL, HAKEM_RESULT_OK, DRAW, CHESS_ENDING_RESIGNATION, "5.1.2",
-    FALSE },
-  { "resign-opponent-kb-vs-kr", "4k2r/8/8/8/8/8/8/2B1K3 b - - 0 1", NULL, 0, 0, RESIGN, B, 0,
-    FALSE, FALSE, GOES_ON, NULL, NULL, HAKEM_RESULT_OK, DRAW, CHESS_ENDING_RESIGNATION, "5.1.2",
-    FALSE },
+  { "resign-opponent-bare-king", "4k3/8/8/8/8/8/8/3QK3 w - - 0 1", NULL, 0, 0, RESIGN, W, 0, FALSE,
+    FALSE, GOES_ON, NULL, NULL, HAKEM_RESULT_OK, DRAW, CHESS_ENDING_RESIGNATION, "5.1.2", FALSE },
+  { "resign-opponent-kb-vs-kr", "4k2r/8/8/8/8/8/8/2B1K3 b - - 0 1", NULL, 0, 0, RESIGN, B, 0, FALSE,
+    FALSE, GOES_ON, NULL, NULL, HAKEM_RESULT_OK, DRAW, CHESS_ENDING_RESIGNATION, "5.1.2", FALSE },
   /* King and bishop against a bare king is a dead position: the game ended already (5.2.2). */
   { "resign-dead-position", "4k3/8/8/8/8/8/8/2B1K3 b - - 0 1", NULL, 0, 0, RESIGN, B, 0, FALSE,
     FALSE, GOES_ON, NULL, NULL, HAKEM_RESULT_ERROR_ENDED, GOES_ON, CHESS_ENDING_NONE, "", FALSE },
   /* King and bishop against a king and a pawn can mate (the pawn blocks its own king). */
-  { "resign-opponent-kb-vs-kp", "7k/7p/8/8/8/8/8/2B1K3 b - - 0 1", NULL, 0, 0, RESIGN, B, 0,
-    FALSE, FALSE, GOES_ON, NULL, NULL, HAKEM_RESULT_OK, WHITE_WINS, CHESS_ENDING_RESIGNATION,
-    "5.1.2", FALSE },
+  { "resign-opponent-kb-vs-kp", "7k/7p/8/8/8/8/8/2B1K3 b - - 0 1", NULL, 0, 0, RESIGN, B, 0, FALSE,
+    FALSE, GOES_ON, NULL, NULL, HAKEM_RESULT_OK, WHITE_WINS, CHESS_ENDING_RESIGNATION, "5.1.2",
+    FALSE },
   /* 5.1.1: the checkmate ended the game; no resignation comes after it. */
   { "resign-after-mate", NULL, FOOLS_MATE, 0, 0, RESIGN, W, 0, FALSE, FALSE, GOES_ON, NULL, NULL,
     HAKEM_RESULT_ERROR_ENDED, GOES_ON, CHESS_ENDING_NONE, "", FALSE },
 
   /* 9.1.1: no agreement in fewer than the regulations' moves without the arbiter's consent. */
-  { "agreement-move-10-limit-30", NULL, TEN_MOVES, 0, 30, AGREE, W, 0, FALSE, FALSE, GOES_ON,
-    NULL, NULL, HAKEM_RESULT_ERROR_CONSENT, GOES_ON, CHESS_ENDING_NONE, "9.1.1", TRUE },
-  { "agreement-move-10-limit-30-consent", NULL, TEN_MOVES, 0, 30, AGREE, W, 0, TRUE, FALSE,
-    GOES_ON, NULL, NULL, HAKEM_RESULT_OK, DRAW, CHESS_ENDING_AGREEMENT, "9.1.1 5.2.3", TRUE },
+  { "agreement-move-10-limit-30", NULL, TEN_MOVES, 0, 30, AGREE, W, 0, FALSE, FALSE, GOES_ON, NULL,
+    NULL, HAKEM_RESULT_ERROR_CONSENT, GOES_ON, CHESS_ENDING_NONE, "9.1.1", TRUE },
+  { "agreement-move-10-limit-30-consent", NULL, TEN_MOVES, 0, 30, AGREE, W, 0, TRUE, FALSE, GOES_ON,
+    NULL, NULL, HAKEM_RESULT_OK, DRAW, CHESS_ENDING_AGREEMENT, "9.1.1 5.2.3", TRUE },
   /* 9.1.2, 5.2.3: regulations without a limit allow the agreement. */
   { "agreement-no-limit", NULL, TEN_MOVES, 0, 0, AGREE, W, 0, FALSE, FALSE, GOES_ON, NULL, NULL,
     HAKEM_RESULT_OK, DRAW, CHESS_ENDING_AGREEMENT, "9.1.2 5.2.3", FALSE },
@@ -118,20 +115,20 @@ static const ResultCase cases[] = {
     HAKEM_RESULT_OK, BLACK_WINS, CHESS_ENDING_ARBITER, "6.7.1", FALSE },
   { "absent-default-0-on-time", NULL, NULL, 0, 0, ABSENT, W, 0, FALSE, FALSE, GOES_ON, NULL, NULL,
     HAKEM_RESULT_OK, GOES_ON, CHESS_ENDING_NONE, "6.7.1", FALSE },
-  { "absent-default-900-late-600", NULL, NULL, 900, 0, ABSENT, W, 600, FALSE, FALSE, GOES_ON,
-    NULL, NULL, HAKEM_RESULT_OK, GOES_ON, CHESS_ENDING_NONE, "6.7.1", FALSE },
-  { "absent-default-900-late-900", NULL, NULL, 900, 0, ABSENT, B, 900, FALSE, FALSE, GOES_ON,
-    NULL, NULL, HAKEM_RESULT_OK, GOES_ON, CHESS_ENDING_NONE, "6.7.1", FALSE },
-  { "absent-default-900-late-901", NULL, NULL, 900, 0, ABSENT, B, 901, FALSE, FALSE, GOES_ON,
-    NULL, NULL, HAKEM_RESULT_OK, WHITE_WINS, CHESS_ENDING_ARBITER, "6.7.1", FALSE },
+  { "absent-default-900-late-600", NULL, NULL, 900, 0, ABSENT, W, 600, FALSE, FALSE, GOES_ON, NULL,
+    NULL, HAKEM_RESULT_OK, GOES_ON, CHESS_ENDING_NONE, "6.7.1", FALSE },
+  { "absent-default-900-late-900", NULL, NULL, 900, 0, ABSENT, B, 900, FALSE, FALSE, GOES_ON, NULL,
+    NULL, HAKEM_RESULT_OK, GOES_ON, CHESS_ENDING_NONE, "6.7.1", FALSE },
+  { "absent-default-900-late-901", NULL, NULL, 900, 0, ABSENT, B, 901, FALSE, FALSE, GOES_ON, NULL,
+    NULL, HAKEM_RESULT_OK, WHITE_WINS, CHESS_ENDING_ARBITER, "6.7.1", FALSE },
   { "absent-never", NULL, NULL, 900, 0, ABSENT, B, -1, FALSE, FALSE, GOES_ON, NULL, NULL,
     HAKEM_RESULT_OK, WHITE_WINS, CHESS_ENDING_ARBITER, "6.7.1", FALSE },
   /* "... unless the arbiter decides otherwise". */
   { "absent-arbiter-decides-otherwise", NULL, NULL, 0, 0, ABSENT, W, 300, FALSE, TRUE, GOES_ON,
     NULL, NULL, HAKEM_RESULT_OK, GOES_ON, CHESS_ENDING_NONE, "6.7.1", FALSE },
   /* White has moved, Black has not: Black may still be the absent player. */
-  { "absent-black-after-white-moved", NULL, "e2e4", 0, 0, ABSENT, B, 5, FALSE, FALSE, GOES_ON,
-    NULL, NULL, HAKEM_RESULT_OK, WHITE_WINS, CHESS_ENDING_ARBITER, "6.7.1", FALSE },
+  { "absent-black-after-white-moved", NULL, "e2e4", 0, 0, ABSENT, B, 5, FALSE, FALSE, GOES_ON, NULL,
+    NULL, HAKEM_RESULT_OK, WHITE_WINS, CHESS_ENDING_ARBITER, "6.7.1", FALSE },
   { "absent-white-moved", NULL, "e2e4", 0, 0, ABSENT, W, 5, FALSE, FALSE, GOES_ON, NULL, NULL,
     HAKEM_RESULT_ERROR_MOVED, GOES_ON, CHESS_ENDING_NONE, "6.7.1", FALSE },
 
@@ -141,11 +138,11 @@ static const ResultCase cases[] = {
     CHESS_ENDING_ARBITER, "11.7 12.9.6", FALSE },
   /* 5.1.1 ended the game at once, and 6.9 yields to it ("Except where one of Articles 5.1.1,
    * ... applies"): a flag that fell before the mate does not let the arbiter change the result. */
-  { "arbiter-result-after-mate", NULL, FOOLS_MATE, 0, 0, ARBITER, W, 0, FALSE, FALSE, DRAW,
-    NULL, "the mating move was made after the flag fell", HAKEM_RESULT_ERROR_ENDED, GOES_ON,
+  { "arbiter-result-after-mate", NULL, FOOLS_MATE, 0, 0, ARBITER, W, 0, FALSE, FALSE, DRAW, NULL,
+    "the mating move was made after the flag fell", HAKEM_RESULT_ERROR_ENDED, GOES_ON,
     CHESS_ENDING_NONE, "", FALSE },
-  { "arbiter-result-without-note", NULL, NULL, 0, 0, ARBITER, W, 0, FALSE, FALSE, DRAW, NULL,
-    "  ", HAKEM_RESULT_ERROR_NOTE, DRAW, CHESS_ENDING_ARBITER, "", FALSE },
+  { "arbiter-result-without-note", NULL, NULL, 0, 0, ARBITER, W, 0, FALSE, FALSE, DRAW, NULL, "  ",
+    HAKEM_RESULT_ERROR_NOTE, DRAW, CHESS_ENDING_ARBITER, "", FALSE },
   { "arbiter-result-bad-article", NULL, NULL, 0, 0, ARBITER, W, 0, FALSE, FALSE, DRAW, "12.9.x",
     "why", HAKEM_RESULT_ERROR_ARTICLES, GOES_ON, CHESS_ENDING_NONE, "", FALSE },
   { "arbiter-result-none", NULL, NULL, 0, 0, ARBITER, W, 0, FALSE, FALSE, GOES_ON, NULL, "why",
@@ -156,15 +153,14 @@ static void
 test_result_case (gconstpointer data)
 {
   const ResultCase *t = data;
-  g_autoptr (HakemSession) s = session_with (t->fen, t->moves, t->default_time,
-                                             t->draw_offer_move);
+  g_autoptr (HakemSession) s = session_with (t->fen, t->moves, t->default_time, t->draw_offer_move);
   /* A game already over has no clock to start. */
   gboolean running = hakem_session_start_clock (s);
   const ChessGame *game = hakem_session_get_game (s);
   ChessResult result_before = game->result;
   guint incidents = hakem_session_get_incident_count (s);
-  HakemResultCase c = { t->kind, t->player, t->late, t->consent, t->play_on, t->arbiter_result,
-                        t->arbiter_articles };
+  HakemResultCase c = { t->kind,           t->player,          t->late, t->consent, t->play_on,
+                        t->arbiter_result, t->arbiter_articles };
 
   HakemResultRuling r;
   HakemResultError err = (HakemResultError) 99;
@@ -210,8 +206,8 @@ test_result_case (gconstpointer data)
     g_assert_cmpint (hakem_session_get_clock (s)->running, ==, running);
   g_assert_cmpuint (hakem_session_get_incident_count (s), ==, incidents + 1);
   const HakemIncident *inc = hakem_session_get_incident (s, incidents);
-  g_assert_cmpint (inc->kind, ==, t->result != GOES_ON ? HAKEM_INCIDENT_RESULT
-                                                       : HAKEM_INCIDENT_NOTE);
+  g_assert_cmpint (inc->kind, ==,
+                   t->result != GOES_ON ? HAKEM_INCIDENT_RESULT : HAKEM_INCIDENT_NOTE);
   g_assert_cmpstr (inc->articles, ==, t->articles);
   g_assert_cmpint (inc->ply, ==, game->count);
   g_autofree char *note = t->note ? g_strstrip (g_strdup (t->note)) : NULL;
@@ -260,8 +256,8 @@ test_duration_text (void)
     int seconds;
     const char *text;
   } durations[] = {
-    { 0, "0:00" }, { 1, "0:01" }, { 600, "10:00" }, { 3599, "59:59" }, { 3600, "1:00:00" },
-    { 86400, "24:00:00" },
+    { 0, "0:00" },     { 1, "0:01" },       { 600, "10:00" },
+    { 3599, "59:59" }, { 3600, "1:00:00" }, { 86400, "24:00:00" },
   };
   for (gsize i = 0; i < G_N_ELEMENTS (durations); i++)
     {
@@ -279,10 +275,11 @@ test_duration_parse (void)
     gboolean ok;
     int seconds;
   } texts[] = {
-    { "0", TRUE, 0 }, { "900", TRUE, 900 }, { "15:00", TRUE, 900 }, { " 1:30 ", TRUE, 90 },
-    { "1:00:00", TRUE, 3600 }, { "24:00:00", TRUE, 86400 }, { "24:00:01", FALSE, 0 },
-    { "86401", FALSE, 0 }, { "1:5", FALSE, 0 }, { "1:60", FALSE, 0 }, { "", FALSE, 0 },
-    { "-1", FALSE, 0 }, { "1:00:00:00", FALSE, 0 }, { "ten", FALSE, 0 }, { "1::00", FALSE, 0 },
+    { "0", TRUE, 0 },           { "900", TRUE, 900 },      { "15:00", TRUE, 900 },
+    { " 1:30 ", TRUE, 90 },     { "1:00:00", TRUE, 3600 }, { "24:00:00", TRUE, 86400 },
+    { "24:00:01", FALSE, 0 },   { "86401", FALSE, 0 },     { "1:5", FALSE, 0 },
+    { "1:60", FALSE, 0 },       { "", FALSE, 0 },          { "-1", FALSE, 0 },
+    { "1:00:00:00", FALSE, 0 }, { "ten", FALSE, 0 },       { "1::00", FALSE, 0 },
   };
   for (gsize i = 0; i < G_N_ELEMENTS (texts); i++)
     {

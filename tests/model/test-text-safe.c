@@ -24,9 +24,9 @@ test_escape (void)
     { "back\\slash", "back\\\\slash" },
     { "esc\033[2J", "esc\\x1B[2J" },
     { "del\177", "del\\x7F" },
-    { "c1\302\233", "c1\\u009B" }, /* U+009B, the C1 control sequence introducer */
+    { "c1\302\233", "c1\\u009B" },             /* U+009B, the C1 control sequence introducer */
     { "rlo\342\200\256txt", "rlo\\u202Etxt" }, /* U+202E RIGHT-TO-LEFT OVERRIDE */
-    { "bad\377byte", "bad\\xFFbyte" }, /* not UTF-8 */
+    { "bad\377byte", "bad\\xFFbyte" },         /* not UTF-8 */
   };
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
     {

@@ -387,7 +387,7 @@ typedef struct
 {
   const char *name;
   const char *text;
-  gsize length; /* 0: strlen */
+  gsize length;       /* 0: strlen */
   const char *rounds; /* instead of text: player 1's line with these rounds */
   const char *needle;
 } Bad;

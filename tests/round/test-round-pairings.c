@@ -195,7 +195,7 @@ other_spelling (const char *name)
 
 typedef enum
 {
-  BY_ID, /* names the matcher cannot know ("NN"), FIDE ids right (names for those without) */
+  BY_ID,   /* names the matcher cannot know ("NN"), FIDE ids right (names for those without) */
   BY_NAME, /* names spelled otherwise, no ids */
 } Identity;
 

@@ -16,7 +16,7 @@
 
 /* Any origin will do for monotonic time; a large one catches arithmetic on absolute instants. */
 #define T0 INT64_C (5000000000000)
-#define MS(x) ((int64_t) (x) * 1000)
+#define MS(x) ((int64_t) (x) *1000)
 
 static void
 make_clock (ChessClock *clock, const char *text)
@@ -97,10 +97,10 @@ test_bronstein_game (void)
   make_clock (&clock, "300b5");
   int64_t t = T0;
   g_assert_cmpint (chess_clock_start (&clock, t), ==, CHESS_CLOCK_OK);
-  press_expect (&clock, t += MS (3000), CHESS_WHITE, 1, 3000, 300000, false); /* 300-3+3 */
-  press_expect (&clock, t += MS (7000), CHESS_BLACK, 1, 7000, 298000, false); /* 300-7+5 */
-  press_expect (&clock, t += MS (5000), CHESS_WHITE, 2, 5000, 300000, false); /* 300-5+5 */
-  press_expect (&clock, t += MS (500), CHESS_BLACK, 2, 500, 298000, false);   /* 298-.5+.5 */
+  press_expect (&clock, t += MS (3000), CHESS_WHITE, 1, 3000, 300000, false);   /* 300-3+3 */
+  press_expect (&clock, t += MS (7000), CHESS_BLACK, 1, 7000, 298000, false);   /* 300-7+5 */
+  press_expect (&clock, t += MS (5000), CHESS_WHITE, 2, 5000, 300000, false);   /* 300-5+5 */
+  press_expect (&clock, t += MS (500), CHESS_BLACK, 2, 500, 298000, false);     /* 298-.5+.5 */
   press_expect (&clock, t += MS (60000), CHESS_WHITE, 3, 60000, 245000, false); /* 300-60+5 */
   /* 4 s into Black's move the main time shows 298 - 4 = 294: no waiting under Bronstein. */
   g_assert_cmpint (chess_clock_remaining (&clock, CHESS_BLACK, t + MS (4000)), ==, MS (294000));
@@ -472,19 +472,13 @@ test_reading (void)
     int64_t us;
     const char *text;
   } cases[] = {
-    { 5400000000, "1:30:00" },
-    { 5399999999, "1:30:00" },  /* not a whole second gone: still 1:30:00 */
-    { 5399000000, "1:29:59" },
-    { 5380500000, "1:29:41" },
-    { 60000000, "0:01:00" },
-    { 10000000, "0:00:10" },
-    { 9950000, "0:00:10" },     /* 9.95 s rounds up to ten seconds: no tenths */
-    { 9900000, "0:00:09.9" },
-    { 9250000, "0:00:09.3" },
-    { 100000, "0:00:00.1" },
-    { 1, "0:00:00.1" },
-    { 0, "0:00:00.0" },
-    { -5, "0:00:00.0" },
+    { 5400000000, "1:30:00" }, { 5399999999, "1:30:00" }, /* not a whole second gone: still 1:30:00
+                                                           */
+    { 5399000000, "1:29:59" }, { 5380500000, "1:29:41" }, { 60000000, "0:01:00" },
+    { 10000000, "0:00:10" },   { 9950000, "0:00:10" }, /* 9.95 s rounds up to ten seconds: no tenths
+                                                        */
+    { 9900000, "0:00:09.9" },  { 9250000, "0:00:09.3" },  { 100000, "0:00:00.1" },
+    { 1, "0:00:00.1" },        { 0, "0:00:00.0" },        { -5, "0:00:00.0" },
   };
   for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
     {

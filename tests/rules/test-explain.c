@@ -41,7 +41,8 @@ static const ExplainCase cases[] = {
   { "castle-through-check", "r3kr2/8/8/8/8/8/8/R3K2R w KQq - 0 1", "e1", "g1",
     CHESS_ILLEGAL_CASTLING_CHECK },
   { "castle-legal", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1", "g1", CHESS_ILLEGAL_NONE },
-  { "castle-king-onto-rook", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1", "a1", CHESS_ILLEGAL_NONE },
+  { "castle-king-onto-rook", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1", "a1",
+    CHESS_ILLEGAL_NONE },
 };
 
 static ChessSquare

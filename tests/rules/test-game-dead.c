@@ -11,7 +11,6 @@
 #include "chess-mate.h"
 #include "chess-movegen.h"
 
-
 typedef struct
 {
   const char *name;
@@ -38,12 +37,11 @@ static const DeadCase cases[] = {
   { "opposite-bishops", "4k3/2b5/8/4N3/2B5/8/8/4K3 b - - 0 1", "c7e5", CHESS_ENDING_NONE, -1 },
   /* K+N against K+N, alive (Ka1, Na2 against Kc2 and Nb3). 1...Nxd4 leaves a lone knight
    * against a lone king. */
-  { "knight-takes-knight", "4k3/8/8/1n6/3N4/8/8/4K3 b - - 0 1", "b5d4",
-    CHESS_ENDING_DEAD_POSITION, 1 },
+  { "knight-takes-knight", "4k3/8/8/1n6/3N4/8/8/4K3 b - - 0 1", "b5d4", CHESS_ENDING_DEAD_POSITION,
+    1 },
   /* K+Q against K+Q. 1.Qxd8+ leaves Black a lone king against K+Q, which mates it: alive (and
    * Black has Kf7 besides Kxd8). 1...Kxd8 leaves two lone kings: dead after ply 2. */
-  { "queen-trade", "3qk3/8/8/8/8/8/8/3QK3 w - - 0 1", "d1d8 e8d8", CHESS_ENDING_DEAD_POSITION,
-    2 },
+  { "queen-trade", "3qk3/8/8/8/8/8/8/3QK3 w - - 0 1", "d1d8 e8d8", CHESS_ENDING_DEAD_POSITION, 2 },
   /* 1...Qg2+: White's king on h1 can go neither to g1 nor to h2 (both next to the queen) and the
    * queen is unguarded (the black king on f4 does not touch g2), so 2.Kxg2 is White's only move
    * and leaves bare kings. The position after 1...Qg2+ is already dead; it ends the game. */
@@ -56,8 +54,8 @@ static const DeadCase cases[] = {
   { "stalemate-before-dead", "k7/8/1K1p4/8/5B2/8/8/8 w - - 0 1", "f4d6", CHESS_ENDING_STALEMATE,
     1 },
   /* 1.e8=B leaves K+B against K: dead. 1.e8=Q (below) leaves a queen: alive. */
-  { "underpromotion-bishop", "8/4P3/8/8/8/8/8/k1K5 w - - 0 1", "e7e8b",
-    CHESS_ENDING_DEAD_POSITION, 1 },
+  { "underpromotion-bishop", "8/4P3/8/8/8/8/8/k1K5 w - - 0 1", "e7e8b", CHESS_ENDING_DEAD_POSITION,
+    1 },
   { "promotion-queen", "8/4P3/8/8/8/8/8/k1K5 w - - 0 1", "e7e8q", CHESS_ENDING_NONE, -1 },
   /* Before 1.g4 White's king can walk d2-e3-f3-g4 (g4 is attacked by no black pawn: g5 attacks
    * f4 and h4) and take g5, then the e5 pawn from behind, and the e-pawn promotes: alive. After
@@ -67,8 +65,7 @@ static const DeadCase cases[] = {
   { "lock-closes", "8/8/1k6/p1p1p1p1/P1P1P3/8/3K2P1/8 w - - 0 1", "g2g4",
     CHESS_ENDING_DEAD_POSITION, 1 },
   /* Already dead when the record starts: K+N against K. */
-  { "dead-at-start", "8/8/4k3/8/8/3KN3/8/8 w - - 0 1", "e3g4 e6f5",
-    CHESS_ENDING_DEAD_POSITION, 0 },
+  { "dead-at-start", "8/8/4k3/8/8/3KN3/8/8 w - - 0 1", "e3g4 e6f5", CHESS_ENDING_DEAD_POSITION, 0 },
   /* The initial position and a few moves: nothing ends. */
   { "initial", NULL, "e2e4 e7e5 g1f3", CHESS_ENDING_NONE, -1 },
 };
@@ -82,11 +79,11 @@ run_case (gconstpointer data)
   game_test_play (&game, c->moves);
   g_assert_cmpint (game.auto_ending, ==, c->ending);
   g_assert_cmpint (game.auto_ending_ply, ==, c->ply);
-  ChessResult want = c->ending == CHESS_ENDING_NONE ? CHESS_RESULT_NONE
-                     : c->ending == CHESS_ENDING_CHECKMATE
-                       ? (c->fen && strstr (c->fen, " b ") ? CHESS_RESULT_BLACK_WINS
-                                                          : CHESS_RESULT_WHITE_WINS)
-                       : CHESS_RESULT_DRAW;
+  ChessResult want
+      = c->ending == CHESS_ENDING_NONE ? CHESS_RESULT_NONE
+        : c->ending == CHESS_ENDING_CHECKMATE
+            ? (c->fen && strstr (c->fen, " b ") ? CHESS_RESULT_BLACK_WINS : CHESS_RESULT_WHITE_WINS)
+            : CHESS_RESULT_DRAW;
   g_assert_cmpint (chess_game_auto_result (&game), ==, want);
   chess_game_clear (&game);
 }
@@ -120,14 +117,14 @@ test_rule_only (void)
     const char *fen;
     gboolean dead;
   } want[] = {
-    { "8/8/4k3/8/8/3KN3/8/8 w - - 0 1", TRUE },       /* K+N against K */
-    { "8/8/4k3/3b4/8/3B4/4B3/4K3 w - - 0 1", TRUE },  /* light bishops only */
-    { "8/8/4k3/4b3/8/3B4/8/4K3 w - - 0 1", FALSE },   /* opposite bishops: alive */
-    { "8/8/1k6/p1p1p1p1/P1P1P1P1/8/3K4/8 w - - 0 1", TRUE }, /* locked chain */
+    { "8/8/4k3/8/8/3KN3/8/8 w - - 0 1", TRUE },               /* K+N against K */
+    { "8/8/4k3/3b4/8/3B4/4B3/4K3 w - - 0 1", TRUE },          /* light bishops only */
+    { "8/8/4k3/4b3/8/3B4/8/4K3 w - - 0 1", FALSE },           /* opposite bishops: alive */
+    { "8/8/1k6/p1p1p1p1/P1P1P1P1/8/3K4/8 w - - 0 1", TRUE },  /* locked chain */
     { "8/8/1k6/p1p1p1p1/P1P1P1P1/8/3K4/8 b - g3 0 1", TRUE }, /* no pawn takes on g3 */
     /* Black's h4 pawn (held by h3) may take on g3 en passant, which opens the chain. */
     { "8/8/1k6/p1p1p1p1/P1P1P1Pp/7P/3K4/8 b - g3 0 1", FALSE },
-    { "8/8/8/8/5k2/8/6q1/7K w - - 0 1", TRUE },       /* only move Kxg2 */
+    { "8/8/8/8/5k2/8/6q1/7K w - - 0 1", TRUE }, /* only move Kxg2 */
     { CHESS_FEN_START, FALSE },
   };
   for (gsize i = 0; i < G_N_ELEMENTS (want); i++)

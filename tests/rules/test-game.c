@@ -11,13 +11,12 @@
 #include "chess-movegen.h"
 #include "chess-ruling.h"
 
-
 typedef struct
 {
   const char *name;
-  const char *fen;    /* NULL: the initial position */
-  const char *moves;  /* UCI */
-  int ply;            /* claim made after this many plies */
+  const char *fen;   /* NULL: the initial position */
+  const char *moves; /* UCI */
+  int ply;           /* claim made after this many plies */
   ChessClaimKind kind;
   ChessColor by;
   const char *intended; /* UCI, or NULL */
@@ -51,18 +50,17 @@ static const ClaimCase claim_cases[] = {
    * at plies 8 and 12 has no such capture, so it has occurred twice, not three times. */
   { "threefold-en-passant-possible", NULL,
     "e2e4 g8f6 e4e5 d7d5 g1f3 b8c6 f3g1 c6b8 g1f3 b8c6 f3g1 c6b8", 12, CHESS_CLAIM_THREEFOLD,
-    CHESS_WHITE, NULL, false, CHESS_VERDICT_INCORRECT, "8,12", -1,
-    "9.2.1.2 9.2.2 9.2.2.1 9.5.3" },
+    CHESS_WHITE, NULL, false, CHESS_VERDICT_INCORRECT, "8,12", -1, "9.2.1.2 9.2.2 9.2.2.1 9.5.3" },
   /* After 1.Nf3 d5 the double push leaves an en passant square but no white pawn can capture:
    * the possible moves are the same as at plies 6 and 10, so three occurrences. */
-  { "threefold-en-passant-impossible", NULL,
-    "g1f3 d7d5 f3g1 g8f6 g1f3 f6g8 f3g1 g8f6 g1f3 f6g8", 10, CHESS_CLAIM_THREEFOLD, CHESS_WHITE,
-    NULL, false, CHESS_VERDICT_CORRECT, "2,6,10", -1, "9.2.1.2 9.2.2 9.5.2" },
+  { "threefold-en-passant-impossible", NULL, "g1f3 d7d5 f3g1 g8f6 g1f3 f6g8 f3g1 g8f6 g1f3 f6g8",
+    10, CHESS_CLAIM_THREEFOLD, CHESS_WHITE, NULL, false, CHESS_VERDICT_CORRECT, "2,6,10", -1,
+    "9.2.1.2 9.2.2 9.5.2" },
   /* 9.2.2.2: after 2.Ke2 Ke7 3.Ke1 Ke8 the placement of ply 2 returns without castling rights,
    * so plies 6 and 10 are two occurrences of a new position; ply 2 does not count. */
-  { "threefold-castling-rights-lost", NULL,
-    "e2e4 e7e5 e1e2 e8e7 e2e1 e7e8 e1e2 e8e7 e2e1 e7e8", 10, CHESS_CLAIM_THREEFOLD, CHESS_WHITE,
-    NULL, false, CHESS_VERDICT_INCORRECT, "6,10", -1, "9.2.1.2 9.2.2 9.2.2.2 9.5.3" },
+  { "threefold-castling-rights-lost", NULL, "e2e4 e7e5 e1e2 e8e7 e2e1 e7e8 e1e2 e8e7 e2e1 e7e8", 10,
+    CHESS_CLAIM_THREEFOLD, CHESS_WHITE, NULL, false, CHESS_VERDICT_INCORRECT, "6,10", -1,
+    "9.2.1.2 9.2.2 9.2.2.2 9.5.3" },
   { "threefold-castling-rights-lost-third", NULL,
     "e2e4 e7e5 e1e2 e8e7 e2e1 e7e8 e1e2 e8e7 e2e1 e7e8 e1e2 e8e7 e2e1 e7e8", 14,
     CHESS_CLAIM_THREEFOLD, CHESS_WHITE, NULL, false, CHESS_VERDICT_CORRECT, "6,10,14", -1,
@@ -72,8 +70,8 @@ static const ClaimCase claim_cases[] = {
   { "fifty-premature", "8/8/8/4k3/8/8/8/R3K3 w - - 98 60", "a1a2", 1, CHESS_CLAIM_FIFTY,
     CHESS_BLACK, NULL, false, CHESS_VERDICT_INCORRECT, NULL, 99, "9.3.2 9.5.3" },
   /* ...but with ...Kd5 written down it completes the fiftieth move of each (9.3.1). */
-  { "fifty-intended", "8/8/8/4k3/8/8/8/R3K3 w - - 98 60", "a1a2", 1, CHESS_CLAIM_FIFTY,
-    CHESS_BLACK, "e5d5", false, CHESS_VERDICT_CORRECT, NULL, 100, "9.3.1 9.5.2" },
+  { "fifty-intended", "8/8/8/4k3/8/8/8/R3K3 w - - 98 60", "a1a2", 1, CHESS_CLAIM_FIFTY, CHESS_BLACK,
+    "e5d5", false, CHESS_VERDICT_CORRECT, NULL, 100, "9.3.1 9.5.2" },
   /* After 1...Kd5 White has the move and 100 plies are complete (9.3.2). */
   { "fifty-9.3.2", "8/8/8/4k3/8/8/8/R3K3 w - - 98 60", "a1a2 e5d5", 2, CHESS_CLAIM_FIFTY,
     CHESS_WHITE, NULL, false, CHESS_VERDICT_CORRECT, NULL, 100, "9.3.2 9.5.2" },
@@ -96,11 +94,13 @@ test_claim (gconstpointer data)
   ChessGame game;
   game_test_start (&game, c->fen);
   game_test_play (&game, c->moves);
-  ChessMove intended = c->intended ? game_test_find_move (&game, c->ply, c->intended) : CHESS_MOVE_NONE;
+  ChessMove intended
+      = c->intended ? game_test_find_move (&game, c->ply, c->intended) : CHESS_MOVE_NONE;
   ChessRuling r;
   int penalty = c->rapid ? 60 : 120;
-  g_assert_cmpint (chess_ruling_claim (&game, c->ply, c->kind, c->by, intended, penalty, c->rapid, &r),
-                   ==, CHESS_RULING_OK);
+  g_assert_cmpint (
+      chess_ruling_claim (&game, c->ply, c->kind, c->by, intended, penalty, c->rapid, &r), ==,
+      CHESS_RULING_OK);
   g_assert_cmpint (r.verdict, ==, c->verdict);
   if (c->verdict == CHESS_VERDICT_CORRECT)
     {
@@ -197,14 +197,14 @@ static const EndingCase ending_cases[] = {
     CHESS_RESULT_DRAW },
   /* 149 plies without capture or pawn move, then Ra8#: the mate on the 75th move stands
    * (9.6.2, last sentence). */
-  { "seventy-five-meets-mate", "7k/8/6K1/8/8/8/8/R7 w - - 149 100", "a1a8",
-    CHESS_ENDING_CHECKMATE, 1, CHESS_RESULT_WHITE_WINS },
+  { "seventy-five-meets-mate", "7k/8/6K1/8/8/8/8/R7 w - - 149 100", "a1a8", CHESS_ENDING_CHECKMATE,
+    1, CHESS_RESULT_WHITE_WINS },
   /* The same count completed by a move that does not mate: drawn (9.6.2). */
   { "seventy-five", "7k/8/6K1/8/8/8/8/R7 w - - 149 100", "a1a2", CHESS_ENDING_SEVENTY_FIVE, 1,
     CHESS_RESULT_DRAW },
   /* 148 plies, then a pawn move: the count starts again, the game goes on. */
-  { "seventy-five-reset", "7k/8/6K1/8/8/8/P7/R7 w - - 148 100", "a2a3 h8g8", CHESS_ENDING_NONE,
-    -1, CHESS_RESULT_NONE },
+  { "seventy-five-reset", "7k/8/6K1/8/8/8/P7/R7 w - - 148 100", "a2a3 h8g8", CHESS_ENDING_NONE, -1,
+    CHESS_RESULT_NONE },
 };
 
 static void
@@ -227,9 +227,10 @@ test_after_end (void)
   game_test_start (&game, NULL);
   game_test_play (&game, "f2f3 e7e5 g2g4 d8h4");
   /* After a checkmate no move is legal, so nothing can be added. */
-  g_assert_cmpint (chess_game_push (&game, chess_move_make (CHESS_SQUARE (4, 0), CHESS_SQUARE (5, 1),
-                                                            CHESS_MOVE_NORMAL, 0)),
-                   ==, CHESS_GAME_ILLEGAL_MOVE);
+  g_assert_cmpint (
+      chess_game_push (
+          &game, chess_move_make (CHESS_SQUARE (4, 0), CHESS_SQUARE (5, 1), CHESS_MOVE_NORMAL, 0)),
+      ==, CHESS_GAME_ILLEGAL_MOVE);
   chess_game_clear (&game);
 
   /* After a fivefold repetition moves are legal but recorded as after the end. */

@@ -43,8 +43,7 @@ expectation (const char *note, const char *key)
 }
 
 /* Every wrong answer is named, not only the first. */
-static void G_GNUC_PRINTF (1, 2)
-wrong (const char *format, ...)
+static void G_GNUC_PRINTF (1, 2) wrong (const char *format, ...)
 {
   va_list args;
   va_start (args, format);
@@ -82,8 +81,8 @@ run_case (gconstpointer data)
       if ((int) got != want)
         wrong ("%s can mate? expected %s, got %s: %s", who, word (want), word (got), c->fen);
       if (got == CHESS_MATE_YES && r[side].proof == CHESS_MATE_PROOF_HELPMATE)
-        g_assert_true (chess_mate_line_is_helpmate (&pos, (ChessColor) side, r[side].line,
-                                                    r[side].length));
+        g_assert_true (
+            chess_mate_line_is_helpmate (&pos, (ChessColor) side, r[side].line, r[side].length));
     }
   bool alive = c->want[CHESS_WHITE] == CHESS_MATE_YES || c->want[CHESS_BLACK] == CHESS_MATE_YES;
   bool dead = c->want[CHESS_WHITE] == CHESS_MATE_NO && c->want[CHESS_BLACK] == CHESS_MATE_NO;

@@ -45,8 +45,8 @@ check_file (const char *name, Counts *counts)
           counts->shortcut += quick;
           counts->full += full;
           if (quick && !full)
-            g_error ("%s:%d: the shortcut gives up for %s where the analysis would not: %s",
-                     name, i + 1, w == CHESS_WHITE ? "White" : "Black", line);
+            g_error ("%s:%d: the shortcut gives up for %s where the analysis would not: %s", name,
+                     i + 1, w == CHESS_WHITE ? "White" : "Black", line);
         }
     }
 }

@@ -182,8 +182,7 @@ static const HardCase hard_cases[] = {
     "f3d1 c7d7 d1b3 d7c7 b3a2 c7d7 c3b2 d7c7 b2a1 c7d7 g2f1 d7c7 f1d3 f2e1 d3b1 e1c3" },
   { "5b2/5r1k/1PQ4P/p3r1p1/Np1p2P1/1P1P1p2/5P2/2R1BK2 w - - 3 46", CHESS_BLACK,
     "c1a1 f7e7 a1a2 e5e1" },
-  { "7R/p5r1/1k1p4/1P2pn2/4b3/1P2p2P/2P1R1PK/4B3 w - - 10 46", CHESS_BLACK,
-    "e2f2 g7g2 h2h1 f5g3" },
+  { "7R/p5r1/1k1p4/1P2pn2/4b3/1P2p2P/2P1R1PK/4B3 w - - 10 46", CHESS_BLACK, "e2f2 g7g2 h2h1 f5g3" },
   { "1kb1r3/r6p/5b1p/pp6/8/1N4P1/p3n2P/3R1B1K w - - 0 31", CHESS_WHITE,
     "d1d7 a7a8 b3d4 e2c1 d4c6" },
   { "2k5/1pp5/3r3p/p7/1n1P2r1/1P2P3/P1PB4/R2K1R2 w - - 0 26", CHESS_WHITE,
@@ -250,8 +249,8 @@ static const SideCase side_cases[] = {
    * ranks 1-4 crosses b5, d5, f5 or g6. So the bishop never attacks a square the white king can
    * stand on, and black pawns never check (the king never stands where they attack): the white
    * king is never in check. */
-  { "issue-14-dark-bishop-behind", "4b3/5k1p/6pP/1pBp1pP1/1P1P1P2/6K1/8/8 w - - 0 1",
-    CHESS_BLACK, N },
+  { "issue-14-dark-bishop-behind", "4b3/5k1p/6pP/1pBp1pP1/1P1P1P2/6K1/8/8 w - - 0 1", CHESS_BLACK,
+    N },
   /* White pawns a4 c4 e4 g4 capture only on light b5 d5 f5 h5 (Black has the king there only),
    * Black's a5 c5 e5 g5 only on dark b4 d4 f4 h4 (White's bishops are light). Every square of
    * rank 4 holds a white pawn or is attacked by a black pawn, so White's king stays on ranks
@@ -294,24 +293,12 @@ typedef struct
 /* Pawnless material whose answer is known whatever the placement (textbook mates and the
  * arguments at material_cannot_mate); each is tried in several placements. */
 static const MaterialClass classes[] = {
-  { "kq-k", "Q", "", Y, N },
-  { "kr-k", "R", "", Y, N },
-  { "k-kr", "", "R", N, Y },
-  { "kl-k", "L", "", N, N },
-  { "kn-k", "N", "", N, N },
-  { "knn-k", "NN", "", Y, N },
-  { "kld-k", "LD", "", Y, N },
-  { "kll-k", "LL", "", N, N },
-  { "kl-kl", "L", "L", N, N },
-  { "kd-kd", "D", "D", N, N },
-  { "kl-kd", "L", "D", Y, Y },
-  { "kn-kn", "N", "N", Y, Y },
-  { "kn-kq", "N", "Q", N, Y },
-  { "kl-kr", "L", "R", N, Y },
-  { "kd-kq", "D", "Q", N, Y },
-  { "kn-kr", "N", "R", Y, Y },
-  { "kq-kr", "Q", "R", Y, Y },
-  { "kn-kl", "N", "L", Y, Y },
+  { "kq-k", "Q", "", Y, N },   { "kr-k", "R", "", Y, N },   { "k-kr", "", "R", N, Y },
+  { "kl-k", "L", "", N, N },   { "kn-k", "N", "", N, N },   { "knn-k", "NN", "", Y, N },
+  { "kld-k", "LD", "", Y, N }, { "kll-k", "LL", "", N, N }, { "kl-kl", "L", "L", N, N },
+  { "kd-kd", "D", "D", N, N }, { "kl-kd", "L", "D", Y, Y }, { "kn-kn", "N", "N", Y, Y },
+  { "kn-kq", "N", "Q", N, Y }, { "kl-kr", "L", "R", N, Y }, { "kd-kq", "D", "Q", N, Y },
+  { "kn-kr", "N", "R", Y, Y }, { "kq-kr", "Q", "R", Y, Y }, { "kn-kl", "N", "L", Y, Y },
 };
 
 #define PLACEMENTS 8

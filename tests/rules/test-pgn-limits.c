@@ -19,7 +19,7 @@ typedef struct
   size_t count;
   bool endless;
   const char *tail;
-  size_t pos;  /* in the whole stream */
+  size_t pos; /* in the whole stream */
   size_t given;
 } Source;
 
@@ -131,8 +131,8 @@ static const NulCase nul_cases[] = {
   /* The NUL is the 11th character of line 1, inside "Hakem". */
   { "tag", BYTES ("[Event \"Ha\0kem\"]\n\n1. e4 *\n"), 0, CHESS_PGN_ERROR_NUL, 1, 11, 0 },
   { "comment", BYTES ("1. e4 {a\0b} e5 *\n"), 0, CHESS_PGN_ERROR_NUL, 1, 9, 2 },
-  { "comment-moves-only", BYTES ("1. e4 {a\0b} e5 *\n"), CHESS_PGN_MOVES_ONLY,
-    CHESS_PGN_ERROR_NUL, 1, 9, 2 },
+  { "comment-moves-only", BYTES ("1. e4 {a\0b} e5 *\n"), CHESS_PGN_MOVES_ONLY, CHESS_PGN_ERROR_NUL,
+    1, 9, 2 },
   { "line-comment", BYTES ("1. e4 ; x\0y\ne5 *\n"), 0, CHESS_PGN_ERROR_NUL, 1, 10, 2 },
   { "variation-comment", BYTES ("1. e4 (1. d4 {\0}) e5 *\n"), CHESS_PGN_MOVES_ONLY,
     CHESS_PGN_ERROR_NUL, 1, 15, 2 },
@@ -202,8 +202,11 @@ test_tag_limit (void)
 {
   for (int extra = 0; extra <= 1; extra++)
     {
-      Source src = { .head = "[Annotator \"", .head_len = 12, .fill = 'a',
-                     .count = CHESS_PGN_MAX_TAG_VALUE + (size_t) extra, .tail = "\"]\n\n1. e4 *\n" };
+      Source src = { .head = "[Annotator \"",
+                     .head_len = 12,
+                     .fill = 'a',
+                     .count = CHESS_PGN_MAX_TAG_VALUE + (size_t) extra,
+                     .tail = "\"]\n\n1. e4 *\n" };
       g_autofree Reading *rd = g_new0 (Reading, 1);
       g_assert_cmpint (read_source (rd, &src, 0), ==, CHESS_PGN_GAME);
       if (extra)
@@ -252,8 +255,10 @@ test_line_limit (void)
   static const char *const heads[] = { "", "1. e4 {" };
   for (guint i = 0; i < G_N_ELEMENTS (heads); i++)
     {
-      Source src = { .head = heads[i], .head_len = strlen (heads[i]),
-                     .fill = i == 0 ? '\0' : 'x', .endless = true };
+      Source src = { .head = heads[i],
+                     .head_len = strlen (heads[i]),
+                     .fill = i == 0 ? '\0' : 'x',
+                     .endless = true };
       g_autofree Reading *rd = g_new0 (Reading, 1);
       g_assert_cmpint (read_source (rd, &src, i == 0 ? CHESS_PGN_MOVES_ONLY : 0), ==,
                        CHESS_PGN_FAILED);

@@ -100,9 +100,9 @@ static const ClockCase clock_cases[] = {
   { "0:00:01.125", true, 1125 },
   { "0:00:01.1259", true, 1125 }, /* past milliseconds the digits are dropped */
   { "12:00:00", true, 43200000 },
-  { "3:00", true, 180000 },       /* minutes and seconds only */
+  { "3:00", true, 180000 }, /* minutes and seconds only */
   { "596:31:23.647", true, 2147483647 },
-  { "596:31:23.648", false, 0 },  /* one past 32 bits of milliseconds */
+  { "596:31:23.648", false, 0 }, /* one past 32 bits of milliseconds */
   { "1:60:00", false, 0 },
   { "1:00:60", false, 0 },
   { "1:2:3", true, 3723000 },
@@ -138,8 +138,8 @@ test_clock_format (void)
     int32_t ms;
     const char *text;
   } cases[] = {
-    { 5025000, "1:23:45" }, { 0, "0:00:00" },        { 5398500, "1:29:58.5" },
-    { 9250, "0:00:09.25" }, { 1125, "0:00:01.125" }, { 43200000, "12:00:00" },
+    { 5025000, "1:23:45" },   { 0, "0:00:00" },        { 5398500, "1:29:58.5" },
+    { 9250, "0:00:09.25" },   { 1125, "0:00:01.125" }, { 43200000, "12:00:00" },
     { 59999, "0:00:59.999" },
   };
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -157,12 +157,12 @@ typedef struct
   const char *pgn;
   ChessSanLanguage lang;
   unsigned flags;
-  int count;            /* moves recorded */
+  int count; /* moves recorded */
   ChessResult result;
   ChessPgnError code;
   ChessPgnExpect expected;
   int line, column, ply; /* of the problem, when there is one */
-  const char *text;     /* the move of CHESS_PGN_ERROR_MOVE */
+  const char *text;      /* the move of CHESS_PGN_ERROR_MOVE */
 } ReadCase;
 
 #define NONE CHESS_RESULT_NONE
@@ -171,27 +171,34 @@ typedef struct
 #define DRAW CHESS_RESULT_DRAW
 
 static const ReadCase read_cases[] = {
-  { "plain", "1. e4 e5 2. Nf3 Nc6 *", 0, 0, 4, NONE, CHESS_PGN_OK, CHESS_PGN_EXPECT_NOTHING, 0, 0, 0, NULL },
-  { "no-spaces", "1.e4 e5 2.Nf3 Nc6 3.Bb5 1-0", 0, 0, 5, WHITE, CHESS_PGN_OK, CHESS_PGN_EXPECT_NOTHING, 0, 0, 0, NULL },
+  { "plain", "1. e4 e5 2. Nf3 Nc6 *", 0, 0, 4, NONE, CHESS_PGN_OK, CHESS_PGN_EXPECT_NOTHING, 0, 0,
+    0, NULL },
+  { "no-spaces", "1.e4 e5 2.Nf3 Nc6 3.Bb5 1-0", 0, 0, 5, WHITE, CHESS_PGN_OK,
+    CHESS_PGN_EXPECT_NOTHING, 0, 0, 0, NULL },
   { "black-number", "[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 1\"]\n1...Kd7 2.e4 Kc6 0-1", 0, 0, 3,
     BLACK, CHESS_PGN_OK, CHESS_PGN_EXPECT_NOTHING, 0, 0, 0, NULL },
-  { "no-numbers", "e4 e5 Nf3 1/2-1/2", 0, 0, 3, DRAW, CHESS_PGN_OK, CHESS_PGN_EXPECT_NOTHING, 0, 0, 0, NULL },
+  { "no-numbers", "e4 e5 Nf3 1/2-1/2", 0, 0, 3, DRAW, CHESS_PGN_OK, CHESS_PGN_EXPECT_NOTHING, 0, 0,
+    0, NULL },
   /* The Result tag is the game's result; the marker only when the tag holds none. */
-  { "tag-wins", "[Result \"1-0\"]\n\n1. e4 0-1", 0, 0, 1, WHITE, CHESS_PGN_OK, CHESS_PGN_EXPECT_NOTHING, 0, 0, 0, NULL },
-  { "bad-tag-value", "[Result \"won\"]\n\n1. e4 0-1", 0, 0, 1, BLACK, CHESS_PGN_OK, CHESS_PGN_EXPECT_NOTHING, 0, 0, 0, NULL },
-  { "castling-zeros", "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0-0 *", 0, 0, 7, NONE, CHESS_PGN_OK, CHESS_PGN_EXPECT_NOTHING, 0, 0, 0, NULL },
+  { "tag-wins", "[Result \"1-0\"]\n\n1. e4 0-1", 0, 0, 1, WHITE, CHESS_PGN_OK,
+    CHESS_PGN_EXPECT_NOTHING, 0, 0, 0, NULL },
+  { "bad-tag-value", "[Result \"won\"]\n\n1. e4 0-1", 0, 0, 1, BLACK, CHESS_PGN_OK,
+    CHESS_PGN_EXPECT_NOTHING, 0, 0, 0, NULL },
+  { "castling-zeros", "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0-0 *", 0, 0, 7, NONE, CHESS_PGN_OK,
+    CHESS_PGN_EXPECT_NOTHING, 0, 0, 0, NULL },
   { "en-passant-mark", "[FEN \"4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1\"]\n1. e4 dxe3 e.p. 2. Kd1 ep *",
     0, 0, 3, NONE, CHESS_PGN_OK, CHESS_PGN_EXPECT_NOTHING, 0, 0, 0, NULL },
-  { "turkish", "1. e4 e5 2. Af3 Ac6 3. Fb5 Af6 4. O-O Fe7 5. Ke1 *", CHESS_SAN_TURKISH, 0, 9,
-    NONE, CHESS_PGN_OK, CHESS_PGN_EXPECT_NOTHING, 0, 0, 0, NULL },
-  { "escape-lines", "% first\n%[Event \"x\"]\n1. e4\n% 2. d4\ne5 *", 0, 0, 2, NONE, CHESS_PGN_OK, CHESS_PGN_EXPECT_NOTHING, 0, 0, 0, NULL },
+  { "turkish", "1. e4 e5 2. Af3 Ac6 3. Fb5 Af6 4. O-O Fe7 5. Ke1 *", CHESS_SAN_TURKISH, 0, 9, NONE,
+    CHESS_PGN_OK, CHESS_PGN_EXPECT_NOTHING, 0, 0, 0, NULL },
+  { "escape-lines", "% first\n%[Event \"x\"]\n1. e4\n% 2. d4\ne5 *", 0, 0, 2, NONE, CHESS_PGN_OK,
+    CHESS_PGN_EXPECT_NOTHING, 0, 0, 0, NULL },
   /* The move is recorded up to the bad one; the place is that of its first character. */
   { "illegal", "1. e4 e5 2. Ke3 Nc6 *", 0, 0, 2, NONE, CHESS_PGN_ERROR_MOVE,
     CHESS_PGN_EXPECT_LEGAL_MOVE, 1, 13, 2, "Ke3" },
   { "illegal-second-line", "[Event \"x\"]\n\n1. d4 d5\n2. Bf4 e6 3. Bb8 *", 0, 0, 4, NONE,
     CHESS_PGN_ERROR_MOVE, CHESS_PGN_EXPECT_LEGAL_MOVE, 4, 14, 4, "Bb8" },
-  { "unreadable", "1. e4 xyz *", 0, 0, 1, NONE, CHESS_PGN_ERROR_MOVE,
-    CHESS_PGN_EXPECT_LEGAL_MOVE, 1, 7, 1, "xyz" },
+  { "unreadable", "1. e4 xyz *", 0, 0, 1, NONE, CHESS_PGN_ERROR_MOVE, CHESS_PGN_EXPECT_LEGAL_MOVE,
+    1, 7, 1, "xyz" },
   { "english-in-turkish", "1. Nf3 *", CHESS_SAN_TURKISH, CHESS_PGN_ONE_LANGUAGE, 0, NONE,
     CHESS_PGN_ERROR_MOVE, CHESS_PGN_EXPECT_LEGAL_MOVE, 1, 4, 0, "Nf3" },
   { "turkish-in-english", "1. Af3 *", CHESS_SAN_ENGLISH, CHESS_PGN_ONE_LANGUAGE, 0, NONE,
@@ -214,12 +221,12 @@ static const ReadCase read_cases[] = {
     CHESS_PGN_EXPECT_NOTHING, 0, 0, 0, NULL },
   { "bad-nag", "1. e4 $256 e5 *", 0, 0, 1, NONE, CHESS_PGN_ERROR_SYNTAX, CHESS_PGN_EXPECT_MOVE, 1,
     7, 1, NULL },
-  { "bad-suffix", "1. e4 ?!? e5 *", 0, 0, 1, NONE, CHESS_PGN_ERROR_SYNTAX, CHESS_PGN_EXPECT_MOVE,
-    1, 7, 1, NULL },
+  { "bad-suffix", "1. e4 ?!? e5 *", 0, 0, 1, NONE, CHESS_PGN_ERROR_SYNTAX, CHESS_PGN_EXPECT_MOVE, 1,
+    7, 1, NULL },
   { "variation-first", "(1. d4) 1. e4 *", 0, 0, 0, NONE, CHESS_PGN_ERROR_SYNTAX,
     CHESS_PGN_EXPECT_MOVE, 1, 1, 0, NULL },
-  { "stray-close", "1. e4 ) e5 *", 0, 0, 1, NONE, CHESS_PGN_ERROR_SYNTAX, CHESS_PGN_EXPECT_MOVE,
-    1, 7, 1, NULL },
+  { "stray-close", "1. e4 ) e5 *", 0, 0, 1, NONE, CHESS_PGN_ERROR_SYNTAX, CHESS_PGN_EXPECT_MOVE, 1,
+    7, 1, NULL },
   { "tag-name", "[ \"x\"]\n1. e4 *", 0, 0, 0, NONE, CHESS_PGN_ERROR_SYNTAX,
     CHESS_PGN_EXPECT_TAG_NAME, 1, 3, 0, NULL },
   { "tag-end", "[Event \"x\" junk]\n1. e4 *", 0, 0, 0, NONE, CHESS_PGN_ERROR_SYNTAX,
@@ -287,16 +294,16 @@ typedef struct
 {
   const char *name;
   const char *pgn;
-  int count;            /* main-line moves recorded: variations never change them */
-  ChessPgnError code;   /* the main line's problem */
+  int count;          /* main-line moves recorded: variations never change them */
+  ChessPgnError code; /* the main line's problem */
   const char *warnings;
-  int total;            /* warnings counted */
+  int total; /* warnings counted */
 } WarnCase;
 
 static const WarnCase warn_cases[] = {
   /* 1...c5 replaces 1...e5 (ply 1); 2.Ke3 moves the king two squares: not legal (3.8). */
-  { "variation-illegal", "1. e4 e5 (1... c5 2. Ke3) 2. Nf3 *", 3, CHESS_PGN_OK,
-    "V:1:22:2:1:Ke3", 1 },
+  { "variation-illegal", "1. e4 e5 (1... c5 2. Ke3) 2. Nf3 *", 3, CHESS_PGN_OK, "V:1:22:2:1:Ke3",
+    1 },
   /* A variation replaces the move before it: here 1.e4, so White is to move and cannot play e5
    * (read after 1.e4 it would be Black's legal 1...e5). */
   { "variation-replaces", "1. e4 (1... e5) e5 *", 2, CHESS_PGN_OK, "V:1:13:0:1:e5", 1 },
@@ -311,20 +318,19 @@ static const WarnCase warn_cases[] = {
   { "variation-rest", "1. e4 e5 (1... c5 2. Ke3 Ke2 (2. Kd7)) 2. Nf3 *", 3, CHESS_PGN_OK,
     "V:1:22:2:1:Ke3", 1 },
   /* A null move is no move of chess: nothing after it is checked. The (=) mark opens nothing. */
-  { "variation-null", "1. e4 e5 (1... -- 2. d4 Zz) (1... Z0 Zz) 2. Nf3 *", 3, CHESS_PGN_OK, "",
-    0 },
+  { "variation-null", "1. e4 e5 (1... -- 2. d4 Zz) (1... Z0 Zz) 2. Nf3 *", 3, CHESS_PGN_OK, "", 0 },
   { "variation-offer", "1. e4 e5 (1... c5 (=) 2. Nf3) 2. Nf3 *", 3, CHESS_PGN_OK, "", 0 },
   /* The main line's bad move stops the record; its variations are not read as moves. */
   { "main-line-stopped", "1. e4 e5 2. Ke3 (2. Kxx) *", 2, CHESS_PGN_ERROR_MOVE, "", 0 },
   /* The line continues on the next line of the file: line 2, column 7. */
-  { "variation-line-two", "1. e4 e5\n(1... c5 Ke7) 2. Nf3 *", 3, CHESS_PGN_OK,
-    "V:2:10:2:1:Ke7", 1 },
+  { "variation-line-two", "1. e4 e5\n(1... c5 Ke7) 2. Nf3 *", 3, CHESS_PGN_OK, "V:2:10:2:1:Ke7",
+    1 },
   /* "[FEN " is 5 characters, so the value starts at column 7: the move number's 0 is its 31st
    * character (column 37); the two-field FEN ends at column 29, the missing fields at 30. */
   { "fen-fullmove-zero", "[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 0\"]\n1. e4 *", 1, CHESS_PGN_OK,
     "Z:1:37", 1 },
-  { "fen-two-fields", "[FEN \"4k3/8/8/8/8/8/4P3/4K3 b\"]\n1... Kd7 *", 1, CHESS_PGN_OK,
-    "C:1:30:2", 1 },
+  { "fen-two-fields", "[FEN \"4k3/8/8/8/8/8/4P3/4K3 b\"]\n1... Kd7 *", 1, CHESS_PGN_OK, "C:1:30:2",
+    1 },
   { "fen-four-fields", "[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - -\"]\n1... Kd7 *", 1, CHESS_PGN_OK, "",
     0 },
   /* Turkish letters: A (at) is no English letter, so the game reads in Turkish only. */
@@ -333,8 +339,8 @@ static const WarnCase warn_cases[] = {
    * squares nobody attacks); in Turkish K is the rook: a1-d1 and h8-f8 over empty squares. Both
    * readings are legal and differ: the first letters tried (English) stay, said at the first K
    * (line 2, column 4, before ply 0). */
-  { "letters-ambiguous", "[FEN \"4k2r/8/8/8/8/8/8/R3K3 w - - 0 1\"]\n1. Kd1 Kf8 *", 2,
-    CHESS_PGN_OK, "A:2:4:0:en", 1 },
+  { "letters-ambiguous", "[FEN \"4k2r/8/8/8/8/8/8/R3K3 w - - 0 1\"]\n1. Kd1 Kf8 *", 2, CHESS_PGN_OK,
+    "A:2:4:0:en", 1 },
   /* The same position: a king cannot go from e1 to b1 (3.8), a rook from a1 can; h8-g8 likewise.
    * Only the Turkish reading is legal. */
   { "letters-turkish-legal", "[FEN \"4k2r/8/8/8/8/8/8/R3K3 w - - 0 1\"]\n1. Kb1 Kg8 *", 2,
@@ -477,8 +483,8 @@ test_warnings_many (void)
 static void
 test_read_nothing (void)
 {
-  static const char *const texts[] = { "", "   \n\n", "\xEF\xBB\xBF", "% only\n% escapes\n",
-                                       "\r\n\t" };
+  static const char *const texts[]
+      = { "", "   \n\n", "\xEF\xBB\xBF", "% only\n% escapes\n", "\r\n\t" };
   for (gsize i = 0; i < G_N_ELEMENTS (texts); i++)
     {
       MemSource src;
@@ -637,13 +643,13 @@ test_notes (gconstpointer data)
 
 /* ----- Piece letters: the same game in English and in Turkish ----- */
 
-/* The "Opera game", Morphy against the Duke of Brunswick and Count Isouard, Paris 1858: opera-en.pgn
- * is the published score (English letters), opera-tr.pgn the same written out by hand with Turkish
- * letters (Ş V K F A), and here are its moves as coordinates, worked out square by square from the
- * published score. */
-static const char opera_uci[] =
-  "e2e4 e7e5 g1f3 d7d6 d2d4 c8g4 d4e5 g4f3 d1f3 d6e5 f1c4 g8f6 f3b3 d8e7 b1c3 c7c6 c1g5 b7b5 "
-  "c3b5 c6b5 c4b5 b8d7 e1c1 a8d8 d1d7 d8d7 h1d1 e7e6 b5d7 f6d7 b3b8 d7b8 d1d8";
+/* The "Opera game", Morphy against the Duke of Brunswick and Count Isouard, Paris 1858:
+ * opera-en.pgn is the published score (English letters), opera-tr.pgn the same written out by hand
+ * with Turkish letters (Ş V K F A), and here are its moves as coordinates, worked out square by
+ * square from the published score. */
+static const char opera_uci[]
+    = "e2e4 e7e5 g1f3 d7d6 d2d4 c8g4 d4e5 g4f3 d1f3 d6e5 f1c4 g8f6 f3b3 d8e7 b1c3 c7c6 c1g5 b7b5 "
+      "c3b5 c6b5 c4b5 b8d7 e1c1 a8d8 d1d7 d8d7 h1d1 e7e6 b5d7 f6d7 b3b8 d7b8 d1d8";
 
 /* Either text, whichever letters the reader tries first: the published game, read in the letters
  * it is written in; Turkish letters said by a warning at the game's start. */
@@ -657,8 +663,8 @@ test_letters_same_game (void)
     for (int l = 0; l < 2; l++)
       {
         MemSource src;
-        ChessPgnReader *r = reader_for (&src, texts[t], 0,
-                                        l ? CHESS_SAN_TURKISH : CHESS_SAN_ENGLISH, 0);
+        ChessPgnReader *r
+            = reader_for (&src, texts[t], 0, l ? CHESS_SAN_TURKISH : CHESS_SAN_ENGLISH, 0);
         ChessGame g = { 0 };
         ChessPgnProblem p;
         g_assert_cmpint (chess_pgn_read_game (r, &g, &p), ==, CHESS_PGN_GAME);
@@ -679,8 +685,8 @@ test_letters_same_game (void)
         g_assert_nonnull (body);
         g_assert_cmpmem (out, body + 2 - out, opera_en, strstr (opera_en, "\n\n") + 2 - opera_en);
         g_autofree char *moves = g_strdelimit (g_strstrip (g_strdup (body)), "\n", ' ');
-        g_autofree char *published = g_strdelimit (g_strdup (strstr (opera_en, "\n\n") + 2),
-                                                   "\n", ' ');
+        g_autofree char *published
+            = g_strdelimit (g_strdup (strstr (opera_en, "\n\n") + 2), "\n", ' ');
         g_assert_cmpstr (moves, ==, g_strstrip (published));
         chess_game_clear (&g);
         reader_free (r);
@@ -693,9 +699,8 @@ test_letters_same_game (void)
 static void
 test_letters_file (void)
 {
-  static const char text[] =
-    "1. e4 e5 2. Af3 (2. Fc4 Af6) Ac6 *\n\n"
-    "[FEN \"4k2r/8/8/8/8/8/8/R3K3 w - - 0 1\"]\n1. Kd1 Kf8 *\n";
+  static const char text[] = "1. e4 e5 2. Af3 (2. Fc4 Af6) Ac6 *\n\n"
+                             "[FEN \"4k2r/8/8/8/8/8/8/R3K3 w - - 0 1\"]\n1. Kd1 Kf8 *\n";
   MemSource src;
   ChessPgnReader *r = reader_for (&src, text, 0, CHESS_SAN_ENGLISH, 0);
   ChessGame g = { 0 };
@@ -747,20 +752,20 @@ test_moves_only (void)
  * after a comment or variation, an empty line after the game. We keep a move number with its
  * move: "43. Ke3" would end line 1 at column 81, so it starts line 2. A clock reading is written
  * as a clock shows it, rounded up (tenths under ten seconds): 9.25 s reads 0:00:09.3. */
-static const char annotated2_en[] =
-  "[Event \"From a set-up position, with en passant\"]\n"
-  "[Site \"?\"]\n"
-  "[Date \"????.??.??\"]\n"
-  "[Round \"2\"]\n"
-  "[White \"?\"]\n"
-  "[Black \"?\"]\n"
-  "[Result \"0-1\"]\n"
-  "[SetUp \"1\"]\n"
-  "[FEN \"4k3/8/8/8/3p4/8/4P2P/4K3 w - - 0 40\"]\n"
-  "\n"
-  "40. e4 dxe3 41. Kd1 e2+ 42. Kxe2 Ke7 (42... Kd7 43. Kd3 {[%emt 0:01:00]})\n"
-  "43. Ke3 {[%clk 0:00:09.3]} 43... Kd6 0-1\n"
-  "\n";
+static const char annotated2_en[]
+    = "[Event \"From a set-up position, with en passant\"]\n"
+      "[Site \"?\"]\n"
+      "[Date \"????.??.??\"]\n"
+      "[Round \"2\"]\n"
+      "[White \"?\"]\n"
+      "[Black \"?\"]\n"
+      "[Result \"0-1\"]\n"
+      "[SetUp \"1\"]\n"
+      "[FEN \"4k3/8/8/8/3p4/8/4P2P/4K3 w - - 0 40\"]\n"
+      "\n"
+      "40. e4 dxe3 41. Kd1 e2+ 42. Kxe2 Ke7 (42... Kd7 43. Kd3 {[%emt 0:01:00]})\n"
+      "43. Ke3 {[%clk 0:00:09.3]} 43... Kd6 0-1\n"
+      "\n";
 
 /* The knights of turkish.pgn game 2 (written there with A, at, for the knight), in English
  * letters whatever letters it was read in. Missing roster tags are written "?", the date
@@ -974,11 +979,10 @@ assert_same_record (const ChessGame *a, const ChessGame *b)
     }
   for (int i = 0; i < b->tag_count; i++)
     if (!chess_game_get_tag (a, b->tags[i].name))
-      g_assert_true (strcmp (b->tags[i].value, "?") == 0
-                     || strcmp (b->tags[i].value, "????.??.??") == 0
-                     || strcmp (b->tags[i].name, "Result") == 0
-                     || strcmp (b->tags[i].name, "SetUp") == 0
-                     || strcmp (b->tags[i].name, "FEN") == 0);
+      g_assert_true (
+          strcmp (b->tags[i].value, "?") == 0 || strcmp (b->tags[i].value, "????.??.??") == 0
+          || strcmp (b->tags[i].name, "Result") == 0 || strcmp (b->tags[i].name, "SetUp") == 0
+          || strcmp (b->tags[i].name, "FEN") == 0);
 }
 
 static void
@@ -998,11 +1002,11 @@ typedef struct
 } FileCase;
 
 static const FileCase file_cases[] = {
-  { "annotated.pgn", CHESS_SAN_ENGLISH, 3 },  { "repetition.pgn", CHESS_SAN_ENGLISH, 6 },
-  { "endings.pgn", CHESS_SAN_ENGLISH, 7 },    { "fifty.pgn", CHESS_SAN_ENGLISH, 1 },
-  { "damaged.pgn", CHESS_SAN_ENGLISH, 10 },   { "crlf-bom.pgn", CHESS_SAN_ENGLISH, 3 },
-  { "turkish.pgn", CHESS_SAN_TURKISH, 4 },
-  { "opera-en.pgn", CHESS_SAN_ENGLISH, 1 },  { "opera-tr.pgn", CHESS_SAN_ENGLISH, 1 },
+  { "annotated.pgn", CHESS_SAN_ENGLISH, 3 }, { "repetition.pgn", CHESS_SAN_ENGLISH, 6 },
+  { "endings.pgn", CHESS_SAN_ENGLISH, 7 },   { "fifty.pgn", CHESS_SAN_ENGLISH, 1 },
+  { "damaged.pgn", CHESS_SAN_ENGLISH, 10 },  { "crlf-bom.pgn", CHESS_SAN_ENGLISH, 3 },
+  { "turkish.pgn", CHESS_SAN_TURKISH, 4 },   { "opera-en.pgn", CHESS_SAN_ENGLISH, 1 },
+  { "opera-tr.pgn", CHESS_SAN_ENGLISH, 1 },
 };
 
 /* Every game read, written, read back (English letters tried first or Turkish): the same record;
@@ -1198,8 +1202,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pgn/read/tag-quotes-value", test_tag_quotes_value);
   g_test_add_func ("/pgn/read/failure", test_read_failure);
   g_test_add_func ("/pgn/read/annotated", test_annotated);
-  add_cases ("/pgn/notes", note_cases, sizeof note_cases[0], G_N_ELEMENTS (note_cases),
-             test_notes);
+  add_cases ("/pgn/notes", note_cases, sizeof note_cases[0], G_N_ELEMENTS (note_cases), test_notes);
   g_test_add_func ("/pgn/read/moves-only", test_moves_only);
   g_test_add_func ("/pgn/letters/same-game", test_letters_same_game);
   g_test_add_func ("/pgn/letters/file", test_letters_file);

@@ -173,10 +173,10 @@ typedef struct
 {
   const char *name;
   const char *in;
-  const char *out;      /* the X-FEN written back */
-  unsigned flags;       /* ChessFenNoteFlags */
+  const char *out; /* the X-FEN written back */
+  unsigned flags;  /* ChessFenNoteFlags */
   int fields;
-  int column;           /* completed_column or fullmove_column, whichever is noted (0: none) */
+  int column; /* completed_column or fullmove_column, whichever is noted (0: none) */
 } NotedCase;
 
 static const NotedCase noted_cases[] = {
@@ -208,11 +208,10 @@ test_noted (gconstpointer data)
   char buf[CHESS_FEN_MAX];
   int column = -1;
   g_assert_cmpint (chess_position_from_fen_noted (&pos, c->in, &column, &notes), ==, CHESS_FEN_OK);
-  g_assert_cmpstr (chess_position_to_fen (&pos, CHESS_FEN_STYLE_XFEN, buf, sizeof buf), ==,
-                   c->out);
+  g_assert_cmpstr (chess_position_to_fen (&pos, CHESS_FEN_STYLE_XFEN, buf, sizeof buf), ==, c->out);
   g_assert_cmpuint (notes.flags, ==, c->flags);
   g_assert_cmpint (notes.fields, ==, c->fields);
-  int noted = notes.flags & CHESS_FEN_NOTE_COMPLETED ? notes.completed_column
+  int noted = notes.flags & CHESS_FEN_NOTE_COMPLETED       ? notes.completed_column
               : notes.flags & CHESS_FEN_NOTE_FULLMOVE_ZERO ? notes.fullmove_column
                                                            : 0;
   g_assert_cmpint (noted, ==, c->column);

@@ -65,7 +65,7 @@ swap_cells (GPtrArray *sheet, int a, int b)
 static ChessReconcileSheet
 view (GPtrArray *cells)
 {
-  return (ChessReconcileSheet) { (const char *const *) cells->pdata, (int) cells->len };
+  return (ChessReconcileSheet){ (const char *const *) cells->pdata, (int) cells->len };
 }
 
 /* Whether game g is the file's game 'moves', read move by move in English. */
@@ -208,32 +208,40 @@ both_stop (GPtrArray *w, GPtrArray *b)
 static void
 combined (GPtrArray *w, GPtrArray *b)
 {
-  set_cell (w, 5, "d3");      /* 3.d4: rank */
-  set_cell (b, 5, "Nd4");     /* 3.d4: piece */
+  set_cell (w, 5, "d3");                    /* 3.d4: rank */
+  set_cell (b, 5, "Nd4");                   /* 3.d4: piece */
   g_free (g_ptr_array_steal_index (w, 11)); /* 6...Nf6 left out */
-  set_cell (b, 16, "?");      /* 8...c6 */
-  swap_cells (b, 25, 27);     /* 13.Rxd7 and 14.Rd1 */
+  set_cell (b, 16, "?");                    /* 8...c6 */
+  swap_cells (b, 25, 27);                   /* 13.Rxd7 and 14.Rd1 */
 }
 
 static const Case cases[] = {
   { "clean", none, NULL, { NULL } },
   { "piece", piece, NULL, { "3 white piece", NULL } },
   { "square", square, NULL, { "6 black square", "13 white square", NULL } },
-  { "decoration", decoration, NULL,
+  { "decoration",
+    decoration,
+    NULL,
     { "8 black decoration", "21 white decoration", "22 black decoration", "33 white decoration",
       NULL } },
   { "illegible", illegible, NULL, { "9 white illegible", "20 black not-written", NULL } },
   { "swapped", swapped, NULL, { "7 white swapped", "9 white swapped", NULL } },
   { "omitted", omitted, NULL, { "16 black omitted", NULL } },
   { "extra", extra, NULL, { "19 white extra", NULL } },
-  { "stops-early", stops_early, OPERA_FINAL,
+  { "stops-early",
+    stops_early,
+    OPERA_FINAL,
     { "25 black not-recorded", "26 black not-recorded", "27 black not-recorded",
       "28 black not-recorded", "29 black not-recorded", "30 black not-recorded",
       "31 black not-recorded", "32 black not-recorded", "33 black not-recorded", NULL } },
-  { "both-stop", both_stop, OPERA_FINAL,
+  { "both-stop",
+    both_stop,
+    OPERA_FINAL,
     { "31 white not-recorded", "31 black not-recorded", "32 white not-recorded",
       "32 black not-recorded", "33 white not-recorded", "33 black not-recorded", NULL } },
-  { "combined", combined, NULL,
+  { "combined",
+    combined,
+    NULL,
     { "5 white square", "5 black piece", "12 white omitted", "16 black illegible",
       "25 black swapped", "27 black swapped", NULL } },
 };
@@ -318,8 +326,8 @@ test_deterministic (void)
   g_assert_cmpmem (a.game.moves, a.game.count * 2, b.game.moves, b.game.count * 2);
   g_assert_cmpint (a.alternative_count, ==, b.alternative_count);
   for (int k = 0; k < a.alternative_count; k++)
-    g_assert_cmpmem (a.alternatives[k].moves, a.alternatives[k].count * 2,
-                     b.alternatives[k].moves, b.alternatives[k].count * 2);
+    g_assert_cmpmem (a.alternatives[k].moves, a.alternatives[k].count * 2, b.alternatives[k].moves,
+                     b.alternatives[k].count * 2);
   chess_reconcile_result_clear (&a);
   chess_reconcile_result_clear (&b);
 }
@@ -330,10 +338,10 @@ test_deterministic (void)
 static void
 test_garbage (void)
 {
-  const char *cells[] = { "\xff\xfe", "e5", "Nf3+++#", "??", "O-O-O-O", "e8=K", "\xc5\x9exe2",
-                          "Ka1b2c3d4e5", "x", "x", "=", "+" };
-  ChessReconcileSheet sheets[2] = { { cells, G_N_ELEMENTS (cells) },
-                                    { cells, G_N_ELEMENTS (cells) } };
+  const char *cells[] = { "\xff\xfe",    "e5",          "Nf3+++#", "??", "O-O-O-O", "e8=K",
+                          "\xc5\x9exe2", "Ka1b2c3d4e5", "x",       "x",  "=",       "+" };
+  ChessReconcileSheet sheets[2]
+      = { { cells, G_N_ELEMENTS (cells) }, { cells, G_N_ELEMENTS (cells) } };
   ChessPosition start;
   chess_position_init_start (&start);
   ChessReconcileResult r;
@@ -453,8 +461,8 @@ test_all_unreadable (void)
   const char *cells[CHESS_RECONCILE_MAX_CELLS];
   for (int i = 0; i < CHESS_RECONCILE_MAX_CELLS; i++)
     cells[i] = "?";
-  ChessReconcileSheet sheets[2] = { { cells, CHESS_RECONCILE_MAX_CELLS },
-                                    { cells, CHESS_RECONCILE_MAX_CELLS } };
+  ChessReconcileSheet sheets[2]
+      = { { cells, CHESS_RECONCILE_MAX_CELLS }, { cells, CHESS_RECONCILE_MAX_CELLS } };
   ChessPosition start;
   chess_position_init_start (&start);
   ChessReconcileResult r;

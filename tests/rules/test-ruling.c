@@ -62,7 +62,7 @@ typedef struct
   const char *moves; /* UCI, played before the irregularity */
   int ply;
   ChessIrregularity kind;
-  const char *move;  /* "=uci": a legal move found by its UCI; "uci": squares as written; NULL */
+  const char *move; /* "=uci": a legal move found by its UCI; "uci": squares as written; NULL */
   int previous;
   ChessTimeClass cls;
   ChessSupervision supervision;
@@ -87,135 +87,135 @@ typedef struct
 static const IrregularityCase irregularity_cases[] = {
   /* 7.5.1 and 7.5.5, standard play: the first illegal move gives the opponent two minutes and
    * reinstates the position before it. */
-  { "illegal/standard/first", KNIGHTS, 3, ILLEGAL, NULL, 0, STD, FULL, false,
-    GOES_ON, W, 120, 3, NULL, false, "7.5.1 7.5.5" },
-  { "illegal/standard/first-white", KNIGHTS, 2, ILLEGAL, NULL, 0, STD, FULL, false,
-    GOES_ON, B, 120, 2, NULL, false, "7.5.1 7.5.5" },
+  { "illegal/standard/first", KNIGHTS, 3, ILLEGAL, NULL, 0, STD, FULL, false, GOES_ON, W, 120, 3,
+    NULL, false, "7.5.1 7.5.5" },
+  { "illegal/standard/first-white", KNIGHTS, 2, ILLEGAL, NULL, 0, STD, FULL, false, GOES_ON, B, 120,
+    2, NULL, false, "7.5.1 7.5.5" },
   /* A.4 and A.5 are rapid and blitz rules: standard play ignores the supervision and whether
    * the opponent has moved (7.5.1: the position is reinstated whenever the move is found). */
-  { "illegal/standard/partial-moved", KNIGHTS, 3, ILLEGAL, NULL, 0, STD, PARTIAL, true,
-    GOES_ON, W, 120, 3, NULL, false, "7.5.1 7.5.5" },
-  { "illegal/standard/full-moved", KNIGHTS, 3, ILLEGAL, NULL, 0, STD, FULL, true,
-    GOES_ON, W, 120, 3, NULL, false, "7.5.1 7.5.5" },
+  { "illegal/standard/partial-moved", KNIGHTS, 3, ILLEGAL, NULL, 0, STD, PARTIAL, true, GOES_ON, W,
+    120, 3, NULL, false, "7.5.1 7.5.5" },
+  { "illegal/standard/full-moved", KNIGHTS, 3, ILLEGAL, NULL, 0, STD, FULL, true, GOES_ON, W, 120,
+    3, NULL, false, "7.5.1 7.5.5" },
   /* 7.5.5, second illegal move: lost, as the opponent can still checkmate. */
-  { "illegal/standard/second-loses", KNIGHTS, 3, ILLEGAL, NULL, 1, STD, FULL, false,
-    WHITE_WINS, W, 0, 3, NULL, false, "7.5.1 7.5.5" },
+  { "illegal/standard/second-loses", KNIGHTS, 3, ILLEGAL, NULL, 1, STD, FULL, false, WHITE_WINS, W,
+    0, 3, NULL, false, "7.5.1 7.5.5" },
   { "illegal/standard/second-loses-white", KNIGHTS, 2, ILLEGAL, NULL, 1, STD, FULL, false,
     BLACK_WINS, W, 0, 2, NULL, false, "7.5.1 7.5.5" },
   /* 7.5.5: the second illegal move by White, but Black has a bare king: drawn. */
-  { "illegal/standard/second-bare-king-draws", ROOK, 0, ILLEGAL, NULL, 1, STD, FULL, false,
-    DRAW, W, 0, 0, NULL, false, "7.5.1 7.5.5" },
-  { "illegal/standard/second-rook-wins", ROOK, 1, ILLEGAL, NULL, 1, STD, FULL, false,
-    WHITE_WINS, W, 0, 1, NULL, false, "7.5.1 7.5.5" },
+  { "illegal/standard/second-bare-king-draws", ROOK, 0, ILLEGAL, NULL, 1, STD, FULL, false, DRAW, W,
+    0, 0, NULL, false, "7.5.1 7.5.5" },
+  { "illegal/standard/second-rook-wins", ROOK, 1, ILLEGAL, NULL, 1, STD, FULL, false, WHITE_WINS, W,
+    0, 1, NULL, false, "7.5.1 7.5.5" },
   /* A third illegal move counts as the second or later: lost all the same. */
-  { "illegal/standard/third", KNIGHTS, 3, ILLEGAL, NULL, 2, STD, FULL, false,
-    WHITE_WINS, W, 0, 3, NULL, false, "7.5.1 7.5.5" },
+  { "illegal/standard/third", KNIGHTS, 3, ILLEGAL, NULL, 2, STD, FULL, false, WHITE_WINS, W, 0, 3,
+    NULL, false, "7.5.1 7.5.5" },
 
   /* Rapid under full supervision (A.4): the Competition Rules, with one minute (A.3). */
-  { "illegal/rapid/full/first", KNIGHTS, 3, ILLEGAL, NULL, 0, RAPID, FULL, false,
-    GOES_ON, W, 60, 3, NULL, false, "7.5.1 7.5.5 A.3 A.4" },
-  { "illegal/rapid/full/first-moved", KNIGHTS, 3, ILLEGAL, NULL, 0, RAPID, FULL, true,
-    GOES_ON, W, 60, 3, NULL, false, "7.5.1 7.5.5 A.3 A.4" },
-  { "illegal/rapid/full/second", KNIGHTS, 3, ILLEGAL, NULL, 1, RAPID, FULL, true,
-    WHITE_WINS, W, 0, 3, NULL, false, "7.5.1 7.5.5 A.4" },
-  { "illegal/rapid/full/second-bare-king", ROOK, 0, ILLEGAL, NULL, 1, RAPID, FULL, false,
-    DRAW, W, 0, 0, NULL, false, "7.5.1 7.5.5 A.4" },
+  { "illegal/rapid/full/first", KNIGHTS, 3, ILLEGAL, NULL, 0, RAPID, FULL, false, GOES_ON, W, 60, 3,
+    NULL, false, "7.5.1 7.5.5 A.3 A.4" },
+  { "illegal/rapid/full/first-moved", KNIGHTS, 3, ILLEGAL, NULL, 0, RAPID, FULL, true, GOES_ON, W,
+    60, 3, NULL, false, "7.5.1 7.5.5 A.3 A.4" },
+  { "illegal/rapid/full/second", KNIGHTS, 3, ILLEGAL, NULL, 1, RAPID, FULL, true, WHITE_WINS, W, 0,
+    3, NULL, false, "7.5.1 7.5.5 A.4" },
+  { "illegal/rapid/full/second-bare-king", ROOK, 0, ILLEGAL, NULL, 1, RAPID, FULL, false, DRAW, W,
+    0, 0, NULL, false, "7.5.1 7.5.5 A.4" },
   /* Rapid without full supervision (A.5.2): the arbiter acts under 7.5.5 while the opponent has
    * not moved... */
-  { "illegal/rapid/partial/first", KNIGHTS, 3, ILLEGAL, NULL, 0, RAPID, PARTIAL, false,
-    GOES_ON, W, 60, 3, NULL, false, "7.5.1 7.5.5 A.3 A.5.2" },
-  { "illegal/rapid/partial/second", KNIGHTS, 3, ILLEGAL, NULL, 1, RAPID, PARTIAL, false,
-    WHITE_WINS, W, 0, 3, NULL, false, "7.5.1 7.5.5 A.5.2" },
+  { "illegal/rapid/partial/first", KNIGHTS, 3, ILLEGAL, NULL, 0, RAPID, PARTIAL, false, GOES_ON, W,
+    60, 3, NULL, false, "7.5.1 7.5.5 A.3 A.5.2" },
+  { "illegal/rapid/partial/second", KNIGHTS, 3, ILLEGAL, NULL, 1, RAPID, PARTIAL, false, WHITE_WINS,
+    W, 0, 3, NULL, false, "7.5.1 7.5.5 A.5.2" },
   { "illegal/rapid/partial/second-bare-king", ROOK, 0, ILLEGAL, NULL, 1, RAPID, PARTIAL, false,
     DRAW, W, 0, 0, NULL, false, "7.5.1 7.5.5 A.5.2" },
   /* ...and once the opponent has made the next move the illegal move stands, first or second. */
-  { "illegal/rapid/partial/first-moved-stands", KNIGHTS, 3, ILLEGAL, NULL, 0, RAPID, PARTIAL,
-    true, GOES_ON, W, 0, -1, NULL, true, "A.5.2" },
-  { "illegal/rapid/partial/second-moved-stands", KNIGHTS, 3, ILLEGAL, NULL, 1, RAPID, PARTIAL,
-    true, GOES_ON, W, 0, -1, NULL, true, "A.5.2" },
+  { "illegal/rapid/partial/first-moved-stands", KNIGHTS, 3, ILLEGAL, NULL, 0, RAPID, PARTIAL, true,
+    GOES_ON, W, 0, -1, NULL, true, "A.5.2" },
+  { "illegal/rapid/partial/second-moved-stands", KNIGHTS, 3, ILLEGAL, NULL, 1, RAPID, PARTIAL, true,
+    GOES_ON, W, 0, -1, NULL, true, "A.5.2" },
 
   /* Blitz under full supervision (B.2): the Competition Rules, 7.5.5's two minutes by the
    * letter (A.3 reaches blitz only through B.3). */
-  { "illegal/blitz/full/first", KNIGHTS, 3, ILLEGAL, NULL, 0, BLITZ, FULL, false,
-    GOES_ON, W, 120, 3, NULL, false, "7.5.1 7.5.5 B.2" },
-  { "illegal/blitz/full/second-moved", KNIGHTS, 2, ILLEGAL, NULL, 1, BLITZ, FULL, true,
-    BLACK_WINS, W, 0, 2, NULL, false, "7.5.1 7.5.5 B.2" },
-  { "illegal/blitz/full/second-bare-king", ROOK, 0, ILLEGAL, NULL, 1, BLITZ, FULL, false,
-    DRAW, W, 0, 0, NULL, false, "7.5.1 7.5.5 B.2" },
+  { "illegal/blitz/full/first", KNIGHTS, 3, ILLEGAL, NULL, 0, BLITZ, FULL, false, GOES_ON, W, 120,
+    3, NULL, false, "7.5.1 7.5.5 B.2" },
+  { "illegal/blitz/full/second-moved", KNIGHTS, 2, ILLEGAL, NULL, 1, BLITZ, FULL, true, BLACK_WINS,
+    W, 0, 2, NULL, false, "7.5.1 7.5.5 B.2" },
+  { "illegal/blitz/full/second-bare-king", ROOK, 0, ILLEGAL, NULL, 1, BLITZ, FULL, false, DRAW, W,
+    0, 0, NULL, false, "7.5.1 7.5.5 B.2" },
   /* Blitz otherwise: B.3 sends it to A.5.2. */
-  { "illegal/blitz/partial/first", KNIGHTS, 3, ILLEGAL, NULL, 0, BLITZ, PARTIAL, false,
-    GOES_ON, W, 60, 3, NULL, false, "7.5.1 7.5.5 A.3 A.5.2 B.3" },
-  { "illegal/blitz/partial/second", ROOK, 1, ILLEGAL, NULL, 1, BLITZ, PARTIAL, false,
-    WHITE_WINS, W, 0, 1, NULL, false, "7.5.1 7.5.5 A.5.2 B.3" },
+  { "illegal/blitz/partial/first", KNIGHTS, 3, ILLEGAL, NULL, 0, BLITZ, PARTIAL, false, GOES_ON, W,
+    60, 3, NULL, false, "7.5.1 7.5.5 A.3 A.5.2 B.3" },
+  { "illegal/blitz/partial/second", ROOK, 1, ILLEGAL, NULL, 1, BLITZ, PARTIAL, false, WHITE_WINS, W,
+    0, 1, NULL, false, "7.5.1 7.5.5 A.5.2 B.3" },
   { "illegal/blitz/partial/second-bare-king", ROOK, 0, ILLEGAL, NULL, 1, BLITZ, PARTIAL, false,
     DRAW, W, 0, 0, NULL, false, "7.5.1 7.5.5 A.5.2 B.3" },
   { "illegal/blitz/partial/moved-stands", KNIGHTS, 3, ILLEGAL, NULL, 0, BLITZ, PARTIAL, true,
     GOES_ON, W, 0, -1, NULL, true, "A.5.2 B.3" },
   /* 7.5.1: Black's illegal move after 1.Nf3 is found four plies later: the moves after it are
    * void and the position before it is reinstated. */
-  { "illegal/found-later", NULL, "g1f3 g8f6 f3g1 f6g8 e2e4", 1, ILLEGAL, NULL, 0, STD, FULL,
-    false, GOES_ON, W, 120, 1, NULL, false, "7.5.1 7.5.5" },
+  { "illegal/found-later", NULL, "g1f3 g8f6 f3g1 f6g8 e2e4", 1, ILLEGAL, NULL, 0, STD, FULL, false,
+    GOES_ON, W, 120, 1, NULL, false, "7.5.1 7.5.5" },
 
   /* 7.5.2: the pawn reached the last rank and the clock was pressed: an illegal move, and the
    * pawn becomes a queen of its colour (whatever piece, if any, was meant). Black has a rook and
    * can still checkmate. */
-  { "no-promotion/standard/first", "4k2r/P7/8/8/8/8/8/4K3 w - - 0 1", "", 0, NO_PROMO, "a7a8",
-    0, STD, FULL, false, GOES_ON, B, 120, 0, "a7a8q", false, "7.5.2 7.5.5" },
+  { "no-promotion/standard/first", "4k2r/P7/8/8/8/8/8/4K3 w - - 0 1", "", 0, NO_PROMO, "a7a8", 0,
+    STD, FULL, false, GOES_ON, B, 120, 0, "a7a8q", false, "7.5.2 7.5.5" },
   { "no-promotion/standard/knight-meant", "4k2r/P7/8/8/8/8/8/4K3 w - - 0 1", "", 0, NO_PROMO,
     "=a7a8n", 0, STD, FULL, false, GOES_ON, B, 120, 0, "a7a8q", false, "7.5.2 7.5.5" },
   { "no-promotion/standard/second-loses", "4k2r/P7/8/8/8/8/8/4K3 w - - 0 1", "", 0, NO_PROMO,
     "a7a8", 1, STD, FULL, false, BLACK_WINS, W, 0, 0, "a7a8q", false, "7.5.2 7.5.5" },
   /* The same with Black's bare king: the second illegal move is a draw (7.5.5). */
-  { "no-promotion/standard/second-bare-king", "4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "", 0,
-    NO_PROMO, "a7a8", 1, STD, FULL, false, DRAW, W, 0, 0, "a7a8q", false, "7.5.2 7.5.5" },
+  { "no-promotion/standard/second-bare-king", "4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "", 0, NO_PROMO,
+    "a7a8", 1, STD, FULL, false, DRAW, W, 0, 0, "a7a8q", false, "7.5.2 7.5.5" },
   /* Black's pawn, a capture on the last rank, in rapid. */
-  { "no-promotion/rapid/black-capture", "4k3/8/8/8/8/8/p7/1R2K3 b - - 0 1", "", 0, NO_PROMO,
-    "a2b1", 0, RAPID, FULL, false, GOES_ON, W, 60, 0, "a2b1q", false, "7.5.2 7.5.5 A.3 A.4" },
+  { "no-promotion/rapid/black-capture", "4k3/8/8/8/8/8/p7/1R2K3 b - - 0 1", "", 0, NO_PROMO, "a2b1",
+    0, RAPID, FULL, false, GOES_ON, W, 60, 0, "a2b1q", false, "7.5.2 7.5.5 A.3 A.4" },
   /* A.5.4: a pawn left on the last rank is an illegal position, not a move that stands (A.5.2):
    * still on the board after White's next move, the game is drawn. */
-  { "no-promotion/blitz/partial-moved", "4k3/8/8/8/8/8/p7/1R2K3 b - - 0 1", "", 0, NO_PROMO,
-    "a2b1", 0, BLITZ, PARTIAL, true, DRAW, W, 0, -1, NULL, false, "A.5.4 B.3" },
+  { "no-promotion/blitz/partial-moved", "4k3/8/8/8/8/8/p7/1R2K3 b - - 0 1", "", 0, NO_PROMO, "a2b1",
+    0, BLITZ, PARTIAL, true, DRAW, W, 0, -1, NULL, false, "A.5.4 B.3" },
   { "no-promotion/blitz/partial-second", "4k3/8/8/8/8/8/p7/1R2K3 b - - 0 1", "", 0, NO_PROMO,
     "a2b1", 1, BLITZ, PARTIAL, false, DRAW, W, 0, 0, "a2b1q", false, "7.5.2 7.5.5 A.5.2 B.3" },
   /* The queen put on a8 mates at once (5.1.1): the game is over before 7.5.5 has anything
    * left to penalise. */
-  { "no-promotion/queen-mates", "6k1/P4ppp/8/8/8/8/8/4K3 w - - 0 1", "", 0, NO_PROMO, "a7a8",
-    1, STD, FULL, false, WHITE_WINS, W, 0, 0, "a7a8q", false, "7.5.2 5.1.1" },
+  { "no-promotion/queen-mates", "6k1/P4ppp/8/8/8/8/8/4K3 w - - 0 1", "", 0, NO_PROMO, "a7a8", 1,
+    STD, FULL, false, WHITE_WINS, W, 0, 0, "a7a8q", false, "7.5.2 5.1.1" },
   /* The queen on b8 leaves Black's king on h1 no move and not in check: stalemate (5.2.1). */
-  { "no-promotion/queen-stalemates", "8/1P6/8/8/8/8/5K2/7k w - - 0 1", "", 0, NO_PROMO, "b7b8",
-    0, STD, FULL, false, DRAW, W, 0, 0, "b7b8q", false, "7.5.2 5.2.1" },
+  { "no-promotion/queen-stalemates", "8/1P6/8/8/8/8/5K2/7k w - - 0 1", "", 0, NO_PROMO, "b7b8", 0,
+    STD, FULL, false, DRAW, W, 0, 0, "b7b8q", false, "7.5.2 5.2.1" },
 
   /* 7.5.3: the clock pressed without a move: an illegal move; the player must still move. */
-  { "clock/standard/first", KNIGHTS, 3, CLOCK, NULL, 0, STD, FULL, false,
-    GOES_ON, W, 120, 3, NULL, false, "7.5.3 7.5.5" },
-  { "clock/standard/second", KNIGHTS, 3, CLOCK, NULL, 1, STD, FULL, false,
-    WHITE_WINS, W, 0, 3, NULL, false, "7.5.3 7.5.5" },
-  { "clock/standard/second-bare-king", ROOK, 0, CLOCK, NULL, 1, STD, FULL, false,
-    DRAW, W, 0, 0, NULL, false, "7.5.3 7.5.5" },
-  { "clock/rapid/full", KNIGHTS, 2, CLOCK, NULL, 0, RAPID, FULL, true,
-    GOES_ON, B, 60, 2, NULL, false, "7.5.3 7.5.5 A.3 A.4" },
-  { "clock/rapid/partial", KNIGHTS, 2, CLOCK, NULL, 0, RAPID, PARTIAL, false,
-    GOES_ON, B, 60, 2, NULL, false, "7.5.3 7.5.5 A.3 A.5.2" },
-  { "clock/rapid/partial-moved", KNIGHTS, 2, CLOCK, NULL, 1, RAPID, PARTIAL, true,
-    GOES_ON, W, 0, -1, NULL, true, "A.5.2" },
-  { "clock/blitz/full-second", ROOK, 1, CLOCK, NULL, 1, BLITZ, FULL, false,
-    WHITE_WINS, W, 0, 1, NULL, false, "7.5.3 7.5.5 B.2" },
-  { "clock/blitz/partial-second", ROOK, 0, CLOCK, NULL, 1, BLITZ, PARTIAL, false,
-    DRAW, W, 0, 0, NULL, false, "7.5.3 7.5.5 A.5.2 B.3" },
+  { "clock/standard/first", KNIGHTS, 3, CLOCK, NULL, 0, STD, FULL, false, GOES_ON, W, 120, 3, NULL,
+    false, "7.5.3 7.5.5" },
+  { "clock/standard/second", KNIGHTS, 3, CLOCK, NULL, 1, STD, FULL, false, WHITE_WINS, W, 0, 3,
+    NULL, false, "7.5.3 7.5.5" },
+  { "clock/standard/second-bare-king", ROOK, 0, CLOCK, NULL, 1, STD, FULL, false, DRAW, W, 0, 0,
+    NULL, false, "7.5.3 7.5.5" },
+  { "clock/rapid/full", KNIGHTS, 2, CLOCK, NULL, 0, RAPID, FULL, true, GOES_ON, B, 60, 2, NULL,
+    false, "7.5.3 7.5.5 A.3 A.4" },
+  { "clock/rapid/partial", KNIGHTS, 2, CLOCK, NULL, 0, RAPID, PARTIAL, false, GOES_ON, B, 60, 2,
+    NULL, false, "7.5.3 7.5.5 A.3 A.5.2" },
+  { "clock/rapid/partial-moved", KNIGHTS, 2, CLOCK, NULL, 1, RAPID, PARTIAL, true, GOES_ON, W, 0,
+    -1, NULL, true, "A.5.2" },
+  { "clock/blitz/full-second", ROOK, 1, CLOCK, NULL, 1, BLITZ, FULL, false, WHITE_WINS, W, 0, 1,
+    NULL, false, "7.5.3 7.5.5 B.2" },
+  { "clock/blitz/partial-second", ROOK, 0, CLOCK, NULL, 1, BLITZ, PARTIAL, false, DRAW, W, 0, 0,
+    NULL, false, "7.5.3 7.5.5 A.5.2 B.3" },
 
   /* 7.5.4: castling with both hands. The move is legal, so it stands (commentary to 7.5.4 in
    * laws/003), and the opponent gets the time of 7.5.5. */
-  { "two-hands/standard/castling", NULL, "e2e4 e7e5 g1f3 b8c6 f1c4 g8f6", 6, HANDS, "=e1g1", 0,
-    STD, FULL, false, GOES_ON, B, 120, 6, "e1g1", false, "7.5.4 7.5.5" },
-  { "two-hands/standard/castling-second", NULL, "e2e4 e7e5 g1f3 b8c6 f1c4 g8f6", 6, HANDS,
-    "=e1g1", 1, STD, FULL, false, BLACK_WINS, W, 0, 6, "e1g1", false, "7.5.4 7.5.5" },
+  { "two-hands/standard/castling", NULL, "e2e4 e7e5 g1f3 b8c6 f1c4 g8f6", 6, HANDS, "=e1g1", 0, STD,
+    FULL, false, GOES_ON, B, 120, 6, "e1g1", false, "7.5.4 7.5.5" },
+  { "two-hands/standard/castling-second", NULL, "e2e4 e7e5 g1f3 b8c6 f1c4 g8f6", 6, HANDS, "=e1g1",
+    1, STD, FULL, false, BLACK_WINS, W, 0, 6, "e1g1", false, "7.5.4 7.5.5" },
   /* Castling long against a bare king, the second time: Black cannot mate: drawn. */
   { "two-hands/standard/castling-bare-king", "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "", 0, HANDS,
     "=e1c1", 1, STD, FULL, false, DRAW, W, 0, 0, "e1c1", false, "7.5.4 7.5.5" },
   /* A capture with both hands that is not a legal move (Nf3xe5?? with the knight on g1): 7.5.1
    * applies as for any illegal move. */
-  { "two-hands/standard/illegal", NULL, "e2e4 e7e5", 2, HANDS, "g1e5", 0, STD, FULL, false,
-    GOES_ON, B, 120, 2, NULL, false, "7.5.4 7.5.1 7.5.5" },
+  { "two-hands/standard/illegal", NULL, "e2e4 e7e5", 2, HANDS, "g1e5", 0, STD, FULL, false, GOES_ON,
+    B, 120, 2, NULL, false, "7.5.4 7.5.1 7.5.5" },
   { "two-hands/standard/no-move-given", NULL, "e2e4 e7e5", 2, HANDS, NULL, 1, STD, FULL, false,
     BLACK_WINS, W, 0, 2, NULL, false, "7.5.4 7.5.1 7.5.5" },
   { "two-hands/rapid/partial", NULL, "e2e4 e7e5 g1f3 b8c6 f1c4 g8f6", 6, HANDS, "=e1g1", 0, RAPID,
@@ -228,8 +228,8 @@ static const IrregularityCase irregularity_cases[] = {
     "=e1c1", 1, BLITZ, PARTIAL, false, DRAW, W, 0, 0, "e1c1", false, "7.5.4 7.5.5 A.5.2 B.3" },
   /* Rxa8 with both hands mates (5.1.1 names 4.2 to 4.7, not 4.1's one hand): White wins even
    * after an earlier illegal move. */
-  { "two-hands/capture-mates", "r5k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1", "", 0, HANDS, "=a1a8", 1,
-    STD, FULL, false, WHITE_WINS, W, 0, 0, "a1a8", false, "7.5.4 5.1.1" },
+  { "two-hands/capture-mates", "r5k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1", "", 0, HANDS, "=a1a8", 1, STD,
+    FULL, false, WHITE_WINS, W, 0, 0, "a1a8", false, "7.5.4 5.1.1" },
   /* Bxg2 takes Black's last piece: king and bishop against king, a dead position (5.2.2). */
   { "two-hands/capture-dead", "4k3/8/8/8/8/8/6n1/4K2B w - - 0 1", "", 0, HANDS, "=h1g2", 0, STD,
     FULL, false, DRAW, W, 0, 0, "h1g2", false, "7.5.4 5.2.2" },
@@ -256,8 +256,8 @@ run_irregularity (gconstpointer data)
     .opponent_moved = t->opponent_moved,
   };
   if (t->move)
-    c.move = t->move[0] == '=' ? game_test_find_move (&game, t->ply, t->move + 1)
-                               : raw_move (t->move);
+    c.move
+        = t->move[0] == '=' ? game_test_find_move (&game, t->ply, t->move + 1) : raw_move (t->move);
   ChessRuling r;
   g_assert_cmpint (chess_ruling_irregularity (mate_ctx, &game, &c, &r), ==, CHESS_RULING_OK);
   g_autofree char *articles = articles_text (r.articles, r.article_count);
@@ -417,7 +417,10 @@ test_irregularity_after_end (void)
   game_test_start (&game, NULL);
   game_test_play (&game, "f2f3 e7e5 g2g4 d8h4");
   ChessIrregularityCase c = {
-    .kind = ILLEGAL, .ply = 4, .penalty_seconds = 120, .time_class = STD,
+    .kind = ILLEGAL,
+    .ply = 4,
+    .penalty_seconds = 120,
+    .time_class = STD,
   };
   ChessRuling r;
   g_assert_cmpint (chess_ruling_irregularity (mate_ctx, &game, &c, &r), ==, CHESS_RULING_OK);
@@ -456,8 +459,9 @@ typedef struct
 
 /* 1.Nf3 Nf6 2.Ng1 Ng8 four times: the initial position (White to move) stands after 0, 4, 8,
  * 12 and 16 plies, the fifth time after 16 (9.6.1). */
-#define FIVEFOLD NULL, "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 " \
-                       "f3g1 f6g8"
+#define FIVEFOLD                                                                                   \
+  NULL, "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 "                   \
+        "f3g1 f6g8"
 /* 1.c8=Q#: the queen on c8 checks the king on a8 along the rank; a7 and b7 are White's king's,
  * b7 and b8 the queen's (5.1.1, after 1 ply). */
 #define PROMOTION_MATE "k7/2P5/1K6/8/8/8/8/8 w - - 0 1", "c7c8q"
@@ -472,38 +476,38 @@ typedef struct
 static const AfterEndCase after_end_cases[] = {
   /* 9.6.1: the fivefold repetition after 16 plies drew the game; White's illegal move there
    * changes nothing. */
-  { "fivefold/at-ending", FIVEFOLD, 16, ILLEGAL, 0, STD, FULL, false,
-    DRAW, W, 0, -1, 16, CHESS_ENDING_FIVEFOLD, "9.6.1" },
+  { "fivefold/at-ending", FIVEFOLD, 16, ILLEGAL, 0, STD, FULL, false, DRAW, W, 0, -1, 16,
+    CHESS_ENDING_FIVEFOLD, "9.6.1" },
   /* A second illegal move would lose (7.5.5), but there was no game left to lose. */
-  { "fivefold/second", FIVEFOLD, 16, ILLEGAL, 1, STD, FULL, false,
-    DRAW, W, 0, -1, 16, CHESS_ENDING_FIVEFOLD, "9.6.1" },
+  { "fivefold/second", FIVEFOLD, 16, ILLEGAL, 1, STD, FULL, false, DRAW, W, 0, -1, 16,
+    CHESS_ENDING_FIVEFOLD, "9.6.1" },
   /* A.5.2 is about a game going on; the ending came first. */
-  { "fivefold/blitz-partial-moved", FIVEFOLD, 16, ILLEGAL, 0, BLITZ, PARTIAL, true,
-    DRAW, W, 0, -1, 16, CHESS_ENDING_FIVEFOLD, "9.6.1" },
-  { "fivefold/clock", FIVEFOLD, 16, CLOCK, 0, RAPID, FULL, false,
-    DRAW, W, 0, -1, 16, CHESS_ENDING_FIVEFOLD, "9.6.1" },
+  { "fivefold/blitz-partial-moved", FIVEFOLD, 16, ILLEGAL, 0, BLITZ, PARTIAL, true, DRAW, W, 0, -1,
+    16, CHESS_ENDING_FIVEFOLD, "9.6.1" },
+  { "fivefold/clock", FIVEFOLD, 16, CLOCK, 0, RAPID, FULL, false, DRAW, W, 0, -1, 16,
+    CHESS_ENDING_FIVEFOLD, "9.6.1" },
   /* Black's illegal 8th move (after 15 plies) voids 8...Ng8 and with it the repetition: the
    * position after 15 plies comes back and White gets two minutes (7.5.1, 7.5.5). */
-  { "fivefold/before-ending", FIVEFOLD, 15, ILLEGAL, 0, STD, FULL, false,
-    GOES_ON, W, 120, 15, NO_END, "7.5.1 7.5.5" },
+  { "fivefold/before-ending", FIVEFOLD, 15, ILLEGAL, 0, STD, FULL, false, GOES_ON, W, 120, 15,
+    NO_END, "7.5.1 7.5.5" },
   /* 5.1.1: 1.c8=Q# won the game; Black's irregularity after it is none of the game's. */
-  { "mate/at-ending", PROMOTION_MATE, 1, ILLEGAL, 0, STD, FULL, false,
-    WHITE_WINS, W, 0, -1, 1, CHESS_ENDING_CHECKMATE, "5.1.1" },
-  { "mate/clock", PROMOTION_MATE, 1, CLOCK, 1, BLITZ, FULL, false,
-    WHITE_WINS, W, 0, -1, 1, CHESS_ENDING_CHECKMATE, "5.1.1" },
+  { "mate/at-ending", PROMOTION_MATE, 1, ILLEGAL, 0, STD, FULL, false, WHITE_WINS, W, 0, -1, 1,
+    CHESS_ENDING_CHECKMATE, "5.1.1" },
+  { "mate/clock", PROMOTION_MATE, 1, CLOCK, 1, BLITZ, FULL, false, WHITE_WINS, W, 0, -1, 1,
+    CHESS_ENDING_CHECKMATE, "5.1.1" },
   /* White's illegal move before c8=Q: the mate is void, Black gets two minutes. */
-  { "mate/before-ending", PROMOTION_MATE, 0, ILLEGAL, 0, STD, FULL, false,
-    GOES_ON, B, 120, 0, NO_END, "7.5.1 7.5.5" },
+  { "mate/before-ending", PROMOTION_MATE, 0, ILLEGAL, 0, STD, FULL, false, GOES_ON, B, 120, 0,
+    NO_END, "7.5.1 7.5.5" },
   /* 5.2.1, 5.2.2, 9.6.2: drawn with the move that made them. */
-  { "stalemate/at-ending", INTO_STALEMATE, 1, ILLEGAL, 0, STD, FULL, false,
-    DRAW, W, 0, -1, 1, CHESS_ENDING_STALEMATE, "5.2.1" },
-  { "dead/at-ending", INTO_DEAD, 1, ILLEGAL, 1, RAPID, PARTIAL, false,
-    DRAW, W, 0, -1, 1, CHESS_ENDING_DEAD_POSITION, "5.2.2" },
-  { "75-moves/at-ending", INTO_75, 1, ILLEGAL, 0, STD, FULL, false,
-    DRAW, W, 0, -1, 1, CHESS_ENDING_SEVENTY_FIVE, "9.6.2" },
+  { "stalemate/at-ending", INTO_STALEMATE, 1, ILLEGAL, 0, STD, FULL, false, DRAW, W, 0, -1, 1,
+    CHESS_ENDING_STALEMATE, "5.2.1" },
+  { "dead/at-ending", INTO_DEAD, 1, ILLEGAL, 1, RAPID, PARTIAL, false, DRAW, W, 0, -1, 1,
+    CHESS_ENDING_DEAD_POSITION, "5.2.2" },
+  { "75-moves/at-ending", INTO_75, 1, ILLEGAL, 0, STD, FULL, false, DRAW, W, 0, -1, 1,
+    CHESS_ENDING_SEVENTY_FIVE, "9.6.2" },
   /* Before 1.Ra2 only 149 plies were quiet: the game went on (7.5.1, 7.5.5 to Black). */
-  { "75-moves/before-ending", INTO_75, 0, ILLEGAL, 0, STD, FULL, false,
-    GOES_ON, B, 120, 0, NO_END, "7.5.1 7.5.5" },
+  { "75-moves/before-ending", INTO_75, 0, ILLEGAL, 0, STD, FULL, false, GOES_ON, B, 120, 0, NO_END,
+    "7.5.1 7.5.5" },
 };
 
 static void
@@ -548,8 +552,7 @@ test_illegal_wrapper (void)
   game_test_start (&game, NULL);
   game_test_play (&game, "g1f3 g8f6 f3g1");
   ChessRuling r;
-  g_assert_cmpint (chess_ruling_illegal (mate_ctx, &game, 3, 0, 60, true, &r), ==,
-                   CHESS_RULING_OK);
+  g_assert_cmpint (chess_ruling_illegal (mate_ctx, &game, 3, 0, 60, true, &r), ==, CHESS_RULING_OK);
   g_autofree char *a = articles_text (r.articles, r.article_count);
   g_assert_cmpstr (a, ==, "7.5.1 7.5.5 A.3");
   g_assert_cmpint (r.adjust_color, ==, CHESS_WHITE);
@@ -607,14 +610,13 @@ static const FlagCase flag_cases[] = {
   /* 6.9 excepts 5.1.1: White is checkmated, so Black wins though Black's flag fell. */
   { "mate/flagged-side-mated-other", FOOLS_MATE, ONE, B, LAST, KNOWN, STD, FULL, ARBITER,
     BLACK_WINS, false, "5.1.1" },
-  { "mate/flagged-side-is-mated", FOOLS_MATE, ONE, W, LAST, KNOWN, STD, FULL, ARBITER,
-    BLACK_WINS, false, "5.1.1" },
+  { "mate/flagged-side-is-mated", FOOLS_MATE, ONE, W, LAST, KNOWN, STD, FULL, ARBITER, BLACK_WINS,
+    false, "5.1.1" },
   /* The checkmate stands however the flags fell and whatever the scoresheets show. */
   { "mate/both-unknown-earlier", FOOLS_MATE, BOTH_UNKNOWN, W, EARLIER, UNKNOWN, RAPID, PARTIAL,
     CLAIMED, BLACK_WINS, false, "5.1.1" },
   /* 5.2.1: a stalemate ended the game: drawn, whoever flagged. */
-  { "stalemate/black", STALEMATE, ONE, B, LAST, KNOWN, STD, FULL, ARBITER, DRAW, false,
-    "5.2.1" },
+  { "stalemate/black", STALEMATE, ONE, B, LAST, KNOWN, STD, FULL, ARBITER, DRAW, false, "5.2.1" },
   { "stalemate/white", STALEMATE, ONE, W, LAST, KNOWN, BLITZ, PARTIAL, CLAIMED, DRAW, false,
     "5.2.1" },
   /* 5.2.2: king and bishop against king is dead. */
@@ -622,26 +624,24 @@ static const FlagCase flag_cases[] = {
   { "dead/8.6-does-not-matter", BISHOP, ONE, W, EARLIER, UNKNOWN, STD, FULL, ARBITER, DRAW, false,
     "5.2.2" },
   /* 6.9: lost, unless the opponent cannot checkmate by any series of legal moves. */
-  { "6.9/black-flags-queen-wins", QUEEN, ONE, B, LAST, KNOWN, STD, FULL, ARBITER, WHITE_WINS,
-    false, "6.9" },
-  { "6.9/white-flags-bare-king-draws", QUEEN, ONE, W, LAST, KNOWN, STD, FULL, ARBITER, DRAW,
-    false, "6.9" },
+  { "6.9/black-flags-queen-wins", QUEEN, ONE, B, LAST, KNOWN, STD, FULL, ARBITER, WHITE_WINS, false,
+    "6.9" },
+  { "6.9/white-flags-bare-king-draws", QUEEN, ONE, W, LAST, KNOWN, STD, FULL, ARBITER, DRAW, false,
+    "6.9" },
   { "6.9/start-white-flags", START, ONE, W, LAST, KNOWN, STD, FULL, ARBITER, BLACK_WINS, false,
     "6.9" },
   /* Notice in rapid and blitz: A.4 / B.2 under full supervision; otherwise a claim (A.5.3) or
    * the arbiter's call (A.5.5), through B.3 in blitz. */
-  { "rapid/full", START, ONE, W, LAST, KNOWN, RAPID, FULL, CLAIMED, BLACK_WINS, false,
-    "6.9 A.4" },
-  { "rapid/partial-claimed", START, ONE, W, LAST, KNOWN, RAPID, PARTIAL, CLAIMED, BLACK_WINS,
-    false, "6.9 A.5.3" },
+  { "rapid/full", START, ONE, W, LAST, KNOWN, RAPID, FULL, CLAIMED, BLACK_WINS, false, "6.9 A.4" },
+  { "rapid/partial-claimed", START, ONE, W, LAST, KNOWN, RAPID, PARTIAL, CLAIMED, BLACK_WINS, false,
+    "6.9 A.5.3" },
   { "rapid/partial-claimed-bare-king", QUEEN, ONE, W, LAST, KNOWN, RAPID, PARTIAL, CLAIMED, DRAW,
     false, "6.9 A.5.3" },
-  { "rapid/partial-arbiter", QUEEN, ONE, B, LAST, KNOWN, RAPID, PARTIAL, ARBITER, WHITE_WINS,
-    false, "6.9 A.5.5" },
-  { "blitz/full", QUEEN, ONE, B, LAST, KNOWN, BLITZ, FULL, ARBITER, WHITE_WINS, false,
-    "6.9 B.2" },
-  { "blitz/partial-claimed", QUEEN, ONE, B, LAST, KNOWN, BLITZ, PARTIAL, CLAIMED, WHITE_WINS,
-    false, "6.9 A.5.3 B.3" },
+  { "rapid/partial-arbiter", QUEEN, ONE, B, LAST, KNOWN, RAPID, PARTIAL, ARBITER, WHITE_WINS, false,
+    "6.9 A.5.5" },
+  { "blitz/full", QUEEN, ONE, B, LAST, KNOWN, BLITZ, FULL, ARBITER, WHITE_WINS, false, "6.9 B.2" },
+  { "blitz/partial-claimed", QUEEN, ONE, B, LAST, KNOWN, BLITZ, PARTIAL, CLAIMED, WHITE_WINS, false,
+    "6.9 A.5.3 B.3" },
   { "blitz/partial-arbiter", QUEEN, ONE, W, LAST, KNOWN, BLITZ, PARTIAL, ARBITER, DRAW, false,
     "6.9 A.5.5 B.3" },
   /* Standard play has no A.5: the supervision and the notice change nothing. */
@@ -664,16 +664,15 @@ static const FlagCase flag_cases[] = {
     false, "III.3.1 A.4" },
   /* 8.6: the scoresheets cannot show that the control was missed in a period with a move
    * count: the game goes on into the next period. */
-  { "8.6/earlier-unknown-moves", START, ONE, W, EARLIER, UNKNOWN, STD, FULL, ARBITER, GOES_ON,
-    true, "8.6" },
+  { "8.6/earlier-unknown-moves", START, ONE, W, EARLIER, UNKNOWN, STD, FULL, ARBITER, GOES_ON, true,
+    "8.6" },
   { "8.6/both-known-order", START, BOTH_KNOWN, B, EARLIER, UNKNOWN, STD, FULL, ARBITER, GOES_ON,
     true, "8.6" },
   /* In the last period every remaining move is due: 8.6 has nothing to count. */
-  { "8.6/last-period", START, ONE, W, LAST, UNKNOWN, STD, FULL, ARBITER, BLACK_WINS, false,
-    "6.9" },
+  { "8.6/last-period", START, ONE, W, LAST, UNKNOWN, STD, FULL, ARBITER, BLACK_WINS, false, "6.9" },
   /* With the moves known, a flag in an earlier period is an ordinary 6.9 case. */
-  { "8.6/earlier-known-moves", START, ONE, B, EARLIER, KNOWN, STD, FULL, ARBITER, WHITE_WINS,
-    false, "6.9" },
+  { "8.6/earlier-known-moves", START, ONE, B, EARLIER, KNOWN, STD, FULL, ARBITER, WHITE_WINS, false,
+    "6.9" },
 };
 
 static void
@@ -791,21 +790,21 @@ typedef struct
 static const FlagEndCase flag_end_cases[] = {
   /* 9.6.2: 150 plies without capture or pawn move, 75 moves by each: the game was drawn
    * before White's flag fell, although Black could mate. */
-  { "9.6.2/halfmove-150", QUEEN_BLACK_150, ONE, W, STD, FULL, ARBITER, NO_RECORD,
+  { "9.6.2/halfmove-150", QUEEN_BLACK_150, ONE, W, STD, FULL, ARBITER, NO_RECORD, CORRECT, DRAW,
+    CHESS_ENDING_SEVENTY_FIVE, "9.6.2" },
+  { "9.6.2/halfmove-150-blitz-claim", QUEEN_BLACK_150, ONE, W, BLITZ, PARTIAL, CLAIMED, NO_RECORD,
     CORRECT, DRAW, CHESS_ENDING_SEVENTY_FIVE, "9.6.2" },
-  { "9.6.2/halfmove-150-blitz-claim", QUEEN_BLACK_150, ONE, W, BLITZ, PARTIAL, CLAIMED,
-    NO_RECORD, CORRECT, DRAW, CHESS_ENDING_SEVENTY_FIVE, "9.6.2" },
   /* 149 plies are not 75 moves by each: 6.9, Black can mate. */
-  { "9.6.2/halfmove-149", QUEEN_BLACK_149, ONE, W, STD, FULL, ARBITER, NO_RECORD,
-    CORRECT, BLACK_WINS, CHESS_ENDING_NONE, "6.9" },
+  { "9.6.2/halfmove-149", QUEEN_BLACK_149, ONE, W, STD, FULL, ARBITER, NO_RECORD, CORRECT,
+    BLACK_WINS, CHESS_ENDING_NONE, "6.9" },
   /* 9.6.2: "If the last move resulted in checkmate, that shall take precedence." */
   { "9.6.2/mate-takes-precedence", BACK_RANK_MATE_150, ONE, W, STD, FULL, ARBITER, NO_RECORD,
     CORRECT, WHITE_WINS, CHESS_ENDING_CHECKMATE, "5.1.1" },
   /* The record had reached a fivefold repetition (9.6.1): drawn, whoever could mate. */
-  { "record/fivefold", QUEEN_BLACK_0, ONE, W, STD, FULL, ARBITER, CHESS_ENDING_FIVEFOLD,
-    CORRECT, DRAW, CHESS_ENDING_FIVEFOLD, "9.6.1" },
-  { "record/seventy-five", QUEEN_BLACK_0, ONE, W, RAPID, FULL, ARBITER,
-    CHESS_ENDING_SEVENTY_FIVE, CORRECT, DRAW, CHESS_ENDING_SEVENTY_FIVE, "9.6.2" },
+  { "record/fivefold", QUEEN_BLACK_0, ONE, W, STD, FULL, ARBITER, CHESS_ENDING_FIVEFOLD, CORRECT,
+    DRAW, CHESS_ENDING_FIVEFOLD, "9.6.1" },
+  { "record/seventy-five", QUEEN_BLACK_0, ONE, W, RAPID, FULL, ARBITER, CHESS_ENDING_SEVENTY_FIVE,
+    CORRECT, DRAW, CHESS_ENDING_SEVENTY_FIVE, "9.6.2" },
   /* Endings somebody recorded are not automatic: 6.9 as usual. */
   { "record/not-automatic", QUEEN_BLACK_0, ONE, W, STD, FULL, ARBITER, CHESS_ENDING_AGREEMENT,
     CORRECT, BLACK_WINS, CHESS_ENDING_NONE, "6.9" },
@@ -815,20 +814,20 @@ static const FlagEndCase flag_end_cases[] = {
     INCORRECT, GOES_ON, CHESS_ENDING_NONE, "A.5.3" },
   { "A.5.3/both-black-first", QUEEN_BLACK_0, BOTH_KNOWN, B, RAPID, PARTIAL, CLAIMED, NO_RECORD,
     INCORRECT, GOES_ON, CHESS_ENDING_NONE, "A.5.3" },
-  { "A.5.3/both-order-unknown", QUEEN_BLACK_0, BOTH_UNKNOWN, W, RAPID, PARTIAL, CLAIMED,
-    NO_RECORD, INCORRECT, GOES_ON, CHESS_ENDING_NONE, "A.5.3" },
+  { "A.5.3/both-order-unknown", QUEEN_BLACK_0, BOTH_UNKNOWN, W, RAPID, PARTIAL, CLAIMED, NO_RECORD,
+    INCORRECT, GOES_ON, CHESS_ENDING_NONE, "A.5.3" },
   /* In blitz A.5.3 applies through B.3. */
-  { "A.5.3/both-blitz", QUEEN_BLACK_0, BOTH_KNOWN, W, BLITZ, PARTIAL, CLAIMED, NO_RECORD,
-    INCORRECT, GOES_ON, CHESS_ENDING_NONE, "A.5.3 B.3" },
+  { "A.5.3/both-blitz", QUEEN_BLACK_0, BOTH_KNOWN, W, BLITZ, PARTIAL, CLAIMED, NO_RECORD, INCORRECT,
+    GOES_ON, CHESS_ENDING_NONE, "A.5.3 B.3" },
   /* The arbiter's own call (A.5.5) needs no time on anyone's clock: 6.9 on the first flag. */
-  { "A.5.5/both-arbiter", QUEEN_BLACK_0, BOTH_KNOWN, W, RAPID, PARTIAL, ARBITER, NO_RECORD,
-    CORRECT, BLACK_WINS, CHESS_ENDING_NONE, "6.9 A.5.5" },
+  { "A.5.5/both-arbiter", QUEEN_BLACK_0, BOTH_KNOWN, W, RAPID, PARTIAL, ARBITER, NO_RECORD, CORRECT,
+    BLACK_WINS, CHESS_ENDING_NONE, "6.9 A.5.5" },
   /* Under full supervision (A.4) the claim is not what decides: 6.9 on the first flag. */
-  { "A.4/both-claimed", QUEEN_BLACK_0, BOTH_KNOWN, W, RAPID, FULL, CLAIMED, NO_RECORD,
-    CORRECT, BLACK_WINS, CHESS_ENDING_NONE, "6.9 A.4" },
+  { "A.4/both-claimed", QUEEN_BLACK_0, BOTH_KNOWN, W, RAPID, FULL, CLAIMED, NO_RECORD, CORRECT,
+    BLACK_WINS, CHESS_ENDING_NONE, "6.9 A.4" },
   /* A game already over stays over, claim or not (5.1.1 before A.5.3). */
-  { "A.5.3/both-after-mate", FOOLS_MATE, BOTH_KNOWN, W, RAPID, PARTIAL, CLAIMED, NO_RECORD,
-    CORRECT, BLACK_WINS, CHESS_ENDING_CHECKMATE, "5.1.1" },
+  { "A.5.3/both-after-mate", FOOLS_MATE, BOTH_KNOWN, W, RAPID, PARTIAL, CLAIMED, NO_RECORD, CORRECT,
+    BLACK_WINS, CHESS_ENDING_CHECKMATE, "5.1.1" },
 };
 
 static void
@@ -837,8 +836,8 @@ run_flag_end (gconstpointer data)
   const FlagEndCase *t = data;
   ChessPosition pos;
   g_assert_cmpint (chess_position_from_fen (&pos, t->fen, NULL), ==, CHESS_FEN_OK);
-  const FlagCase base = { t->name, t->fen, t->fallen, t->first, LAST, KNOWN, t->cls,
-                          t->supervision, t->notice, GOES_ON, false, NULL };
+  const FlagCase base = { t->name, t->fen,         t->fallen, t->first, LAST,  KNOWN,
+                          t->cls,  t->supervision, t->notice, GOES_ON,  false, NULL };
   ChessFlagCase c;
   fill_flag_case (&base, &c);
   c.ended_by_record = t->record;
@@ -863,8 +862,7 @@ test_flag_none (void)
   chess_position_init_start (&pos);
   ChessFlagCase c = { .last_period = true, .moves_known = true, .time_class = STD };
   ChessRuling r;
-  g_assert_cmpint (chess_ruling_flag_case (mate_ctx, &pos, &c, &r), ==,
-                   CHESS_RULING_ERROR_NO_FLAG);
+  g_assert_cmpint (chess_ruling_flag_case (mate_ctx, &pos, &c, &r), ==, CHESS_RULING_ERROR_NO_FLAG);
 }
 
 /* The older entry point: one flag, standard play; fool's mate is 0-1 whoever flagged (5.1.1). */
@@ -886,11 +884,11 @@ test_flag_wrapper (void)
   g_assert_cmpint (r.opponent_can_mate, ==, CHESS_MATE_YES);
 }
 
-#define ADD_CASES(prefix, table, func)                                                           \
-  for (gsize i = 0; i < G_N_ELEMENTS (table); i++)                                               \
-    {                                                                                            \
-      g_autofree char *path = g_strconcat (prefix, table[i].name, NULL);                         \
-      g_test_add_data_func (path, &table[i], func);                                              \
+#define ADD_CASES(prefix, table, func)                                                             \
+  for (gsize i = 0; i < G_N_ELEMENTS (table); i++)                                                 \
+    {                                                                                              \
+      g_autofree char *path = g_strconcat (prefix, table[i].name, NULL);                           \
+      g_test_add_data_func (path, &table[i], func);                                                \
     }
 
 int

@@ -35,26 +35,26 @@ uci_of (const ChessPosition *pos, ChessMove m, char buf[6])
  * The Turkish line is the same game with the
  * Turkish letters of the Appendix (Ş V K F A). */
 static const char *const appendix_short[] = {
-  "e4", "e5", "Nf3", "Nf6", "d4", "exd4", "e5", "Ne4", "Qxd4", "d5", "exd6 e.p.", "Nxd6",
-  "Bg5", "Nc6", "Qe3+", "Be7", "Nbd2", "0-0", "0-0-0", "Re8", "Kb1", NULL,
+  "e4",   "e5",  "Nf3", "Nf6",  "d4",  "exd4", "e5",  "Ne4",   "Qxd4", "d5",  "exd6 e.p.",
+  "Nxd6", "Bg5", "Nc6", "Qe3+", "Be7", "Nbd2", "0-0", "0-0-0", "Re8",  "Kb1", NULL,
 };
 static const char *const appendix_long[] = {
-  "e2-e4", "e7-e5", "Ng1-f3", "Ng8-f6", "d2-d4", "e5xd4", "e4-e5", "Nf6-e4", "Qd1xd4", "d7-d5",
-  "e5xd6 e.p.", "Ne4xd6", "Bc1-g5", "Nb8-c6", "Qd4-e3+", "Bf8-e7", "Nb1-d2", "0-0", "0-0-0",
-  "Rf8-e8", "Kc1-b1", NULL,
+  "e2-e4",  "e7-e5", "Ng1-f3",     "Ng8-f6", "d2-d4",  "e5xd4",  "e4-e5",   "Nf6-e4",
+  "Qd1xd4", "d7-d5", "e5xd6 e.p.", "Ne4xd6", "Bc1-g5", "Nb8-c6", "Qd4-e3+", "Bf8-e7",
+  "Nb1-d2", "0-0",   "0-0-0",      "Rf8-e8", "Kc1-b1", NULL,
 };
 static const char *const appendix_turkish[] = {
-  "e4", "e5", "Af3", "Af6", "d4", "exd4", "e5", "Ae4", "Vxd4", "d5", "exd6 e.p.", "Axd6",
-  "Fg5", "Ac6", "Ve3+", "Fe7", "Abd2", "0-0", "0-0-0", "Ke8", "Şb1", NULL,
+  "e4",   "e5",  "Af3", "Af6",  "d4",  "exd4", "e5",  "Ae4",   "Vxd4", "d5",  "exd6 e.p.",
+  "Axd6", "Fg5", "Ac6", "Ve3+", "Fe7", "Abd2", "0-0", "0-0-0", "Ke8",  "Şb1", NULL,
 };
 /* Canonical SAN of the same moves: O-O with letters, no e.p., no annotation. */
 static const char *const appendix_canonical_en[] = {
-  "e4", "e5", "Nf3", "Nf6", "d4", "exd4", "e5", "Ne4", "Qxd4", "d5", "exd6", "Nxd6",
-  "Bg5", "Nc6", "Qe3+", "Be7", "Nbd2", "O-O", "O-O-O", "Re8", "Kb1", NULL,
+  "e4",   "e5",  "Nf3", "Nf6",  "d4",  "exd4", "e5",  "Ne4",   "Qxd4", "d5",  "exd6",
+  "Nxd6", "Bg5", "Nc6", "Qe3+", "Be7", "Nbd2", "O-O", "O-O-O", "Re8",  "Kb1", NULL,
 };
 static const char *const appendix_canonical_tr[] = {
-  "e4", "e5", "Af3", "Af6", "d4", "exd4", "e5", "Ae4", "Vxd4", "d5", "exd6", "Axd6",
-  "Fg5", "Ac6", "Ve3+", "Fe7", "Abd2", "O-O", "O-O-O", "Ke8", "Şb1", NULL,
+  "e4",   "e5",  "Af3", "Af6",  "d4",  "exd4", "e5",  "Ae4",   "Vxd4", "d5",  "exd6",
+  "Axd6", "Fg5", "Ac6", "Ve3+", "Fe7", "Abd2", "O-O", "O-O-O", "Ke8",  "Şb1", NULL,
 };
 
 typedef struct
@@ -245,8 +245,8 @@ static const ReadCase read_cases[] = {
   { "promo-mate-as-check", PROMO_MATE, EN, "e8=R+", OK ("e7e8r", "e8=R#", N_CHECK) },
   { "promo-no-check", PROMO_MATE, EN, "e8=N+", OK ("e7e8n", "e8=N", N_CHECK) },
   { "promo-capture", PROMO_CAPTURE, EN, "exd8=Q+", OK ("e7d8q", "exd8=Q+", 0) },
-  { "promo-capture-bare", PROMO_CAPTURE, EN, "ed8Q", OK ("e7d8q", "exd8=Q+",
-                                                          N_CAPTURE | N_PROMO | N_CHECK) },
+  { "promo-capture-bare", PROMO_CAPTURE, EN, "ed8Q",
+    OK ("e7d8q", "exd8=Q+", N_CAPTURE | N_PROMO | N_CHECK) },
   { "promo-capture-missing", PROMO_CAPTURE, EN, "exd8",
     CANDS (PROMOTION_MISSING, "e7d8q e7d8r e7d8b e7d8n", 5) },
   { "promo-push", PROMO_CAPTURE, EN, "e8=Q+", OK ("e7e8q", "e8=Q+", 0) },
@@ -273,8 +273,7 @@ static const ReadCase read_cases[] = {
   { "c960-O-O", C960_SHORT, EN, "O-O", OK ("f1g1", "O-O", 0) },
   { "c960-kg1", C960_SHORT, EN, "Kg1", ERR (NO_SUCH_MOVE, 1) },
   { "c960-king-onto-rook", C960_SHORT, EN, "f1g1", OK ("f1g1", "O-O", N_LONG | N_AS_KING) },
-  { "c960-king-onto-rook-long", C960_SHORT, EN, "Kf1-g1", OK ("f1g1", "O-O",
-                                                              N_LONG | N_AS_KING) },
+  { "c960-king-onto-rook-long", C960_SHORT, EN, "Kf1-g1", OK ("f1g1", "O-O", N_LONG | N_AS_KING) },
   { "c960-O-O-O", C960_LONG, EN, "O-O-O", OK ("b1a1", "O-O-O", 0) },
   { "c960-kc1", C960_LONG, EN, "Kc1", OK ("b1c1", "Kc1", 0) },
   { "c960-b1c1", C960_LONG, EN, "b1c1", OK ("b1c1", "Kc1", N_LONG) },
@@ -462,10 +461,10 @@ typedef struct
 static const ReasonCase reason_cases[] = {
   { "no-right", CASTLE_CHECK, "O-O-O", CHESS_SAN_ERROR_CASTLING, CHESS_ILLEGAL_CASTLING_RIGHTS,
     CHESS_KING, NULL },
-  { "through-check", CASTLE_THROUGH, "O-O", CHESS_SAN_ERROR_CASTLING,
-    CHESS_ILLEGAL_CASTLING_CHECK, CHESS_KING, NULL },
-  { "blocked", CASTLE_BLOCKED, "O-O-O", CHESS_SAN_ERROR_CASTLING,
-    CHESS_ILLEGAL_CASTLING_BLOCKED, CHESS_KING, NULL },
+  { "through-check", CASTLE_THROUGH, "O-O", CHESS_SAN_ERROR_CASTLING, CHESS_ILLEGAL_CASTLING_CHECK,
+    CHESS_KING, NULL },
+  { "blocked", CASTLE_BLOCKED, "O-O-O", CHESS_SAN_ERROR_CASTLING, CHESS_ILLEGAL_CASTLING_BLOCKED,
+    CHESS_KING, NULL },
   /* The bishop f1 is walled in by e2 and g2. */
   { "path", START, "Bc4", CHESS_SAN_ERROR_NO_SUCH_MOVE, CHESS_ILLEGAL_PATH_BLOCKED, CHESS_BISHOP,
     "c4" },
@@ -892,8 +891,8 @@ test_pgn_extract (void)
   g_close (fd, NULL);
   g_file_set_contents (path, b.pgn->str, (gssize) b.pgn->len, &error);
   g_assert_no_error (error);
-  const char *argv[] = { PGN_EXTRACT, "-s", "--notags", "--nomovenumbers", "--noresults",
-                         "-w1000", path, NULL };
+  const char *argv[]
+      = { PGN_EXTRACT, "-s", "--notags", "--nomovenumbers", "--noresults", "-w1000", path, NULL };
   g_autofree char *out = NULL;
   int status;
   g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &out, NULL,

@@ -443,7 +443,7 @@ add_cases (const char *prefix, const void *cases, gsize size, gsize n, GTestData
     }
 }
 
-#define ADD_CASES(prefix, table, func)                                                       \
+#define ADD_CASES(prefix, table, func)                                                             \
   add_cases (prefix, table, sizeof table[0], G_N_ELEMENTS (table), func)
 
 int

@@ -108,7 +108,7 @@ decision_evidence (const char *id)
   return evidence;
 }
 
-#define SQ(file, rank) CHESS_BB (CHESS_SQUARE ((file) - 'a', (rank) - 1))
+#define SQ(file, rank) CHESS_BB (CHESS_SQUARE ((file) - 'a', (rank) -1))
 
 static void
 test_evidence (void)
@@ -128,15 +128,17 @@ test_evidence (void)
 #define HEAD "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 #define OPEN "<scenario xmlns=\"urn:hakem:scenario:1\" id=\"t\">"
 #define TEXT(x) "<" x "><en>a</en><tr>b</tr></" x ">"
-#define SETUP                                                                                    \
-  "<setup><start/><time-control>5400+30</time-control>"                                          \
+#define SETUP                                                                                      \
+  "<setup><start/><time-control>5400+30</time-control>"                                            \
   "<regulations profile=\"fide-2023-standard\"/></setup>"
-#define DECISION                                                                                 \
-  "<decision>" TEXT ("question") "<choice correct=\"true\"><en>a</en><tr>b</tr></choice>"      \
-  "<choice><en>a</en><tr>b</tr></choice><resignation player=\"white\"/>"                        \
-  "<ruling score=\"0-1\"><article>5.1.2</article>" TEXT ("summary") TEXT ("explanation")        \
-  "</ruling></decision>"
-#define VALID HEAD OPEN TEXT ("title") TEXT ("summary") SETUP "<script>" DECISION "</script></scenario>"
+#define DECISION                                                                                   \
+  "<decision>" TEXT (                                                                              \
+      "question") "<choice correct=\"true\"><en>a</en><tr>b</tr></choice>"                         \
+                  "<choice><en>a</en><tr>b</tr></choice><resignation player=\"white\"/>"           \
+                  "<ruling score=\"0-1\"><article>5.1.2</article>" TEXT ("summary")                \
+                      TEXT ("explanation") "</ruling></decision>"
+#define VALID                                                                                      \
+  HEAD OPEN TEXT ("title") TEXT ("summary") SETUP "<script>" DECISION "</script></scenario>"
 
 static GError *
 parse (const char *text)
@@ -176,38 +178,36 @@ test_schema (void)
   /* The Turkish text missing. */
   expect_refused (HEAD OPEN "<title><en>a</en></title>" TEXT ("summary") SETUP
                   "<script>" DECISION "</script></scenario>",
-                  HAKEM_SCENARIO_ERROR_INVALID, "does not follow its schema",
-                  "şemasına uymuyor");
+                  HAKEM_SCENARIO_ERROR_INVALID, "does not follow its schema", "şemasına uymuyor");
   /* No setup. */
   expect_refused (HEAD OPEN TEXT ("title") TEXT ("summary") "<script>" DECISION
-                  "</script></scenario>",
-                  HAKEM_SCENARIO_ERROR_INVALID, "does not follow its schema",
-                  "şemasına uymuyor");
+                                                            "</script></scenario>",
+                  HAKEM_SCENARIO_ERROR_INVALID, "does not follow its schema", "şemasına uymuyor");
   /* An unknown regulations profile. */
-  expect_refused (HEAD OPEN TEXT ("title") TEXT ("summary")
-                  "<setup><start/><time-control>5400+30</time-control>"
-                  "<regulations profile=\"my-club\"/></setup><script>" DECISION
-                  "</script></scenario>",
-                  HAKEM_SCENARIO_ERROR_INVALID, "does not follow its schema",
-                  "şemasına uymuyor");
+  expect_refused (HEAD OPEN TEXT ("title")
+                      TEXT ("summary") "<setup><start/><time-control>5400+30</time-control>"
+                                       "<regulations profile=\"my-club\"/></setup><script>" DECISION
+                                       "</script></scenario>",
+                  HAKEM_SCENARIO_ERROR_INVALID, "does not follow its schema", "şemasına uymuyor");
   /* A ruling without an article. */
-  expect_refused (HEAD OPEN TEXT ("title") TEXT ("summary") SETUP "<script><decision>"
-                  TEXT ("question") "<choice correct=\"true\"><en>a</en><tr>b</tr></choice>"
-                  "<choice><en>a</en><tr>b</tr></choice><resignation player=\"white\"/>"
-                  "<ruling score=\"0-1\">" TEXT ("summary") TEXT ("explanation")
-                  "</ruling></decision></script></scenario>",
-                  HAKEM_SCENARIO_ERROR_INVALID, "does not follow its schema",
-                  "şemasına uymuyor");
+  expect_refused (
+      HEAD OPEN TEXT ("title") TEXT ("summary") SETUP "<script><decision>" TEXT (
+          "question") "<choice correct=\"true\"><en>a</en><tr>b</tr></choice>"
+                      "<choice><en>a</en><tr>b</tr></choice><resignation player=\"white\"/>"
+                      "<ruling score=\"0-1\">" TEXT ("summary")
+                          TEXT ("explanation") "</ruling></decision></script></scenario>",
+      HAKEM_SCENARIO_ERROR_INVALID, "does not follow its schema", "şemasına uymuyor");
   /* Another namespace. */
   expect_refused (HEAD "<scenario xmlns=\"urn:other\" id=\"t\"/>", HAKEM_SCENARIO_ERROR_INVALID,
                   "is not a scenario", "senaryo değil");
   /* No right choice. */
-  expect_refused (HEAD OPEN TEXT ("title") TEXT ("summary") SETUP "<script><decision>"
-                  TEXT ("question") "<choice><en>a</en><tr>b</tr></choice>"
-                  "<choice><en>a</en><tr>b</tr></choice><resignation player=\"white\"/>"
-                  "<ruling score=\"0-1\"><article>5.1.2</article>" TEXT ("summary")
-                  TEXT ("explanation") "</ruling></decision></script></scenario>",
-                  HAKEM_SCENARIO_ERROR_INVALID, "no right choice", "doğru seçeneği yok");
+  expect_refused (
+      HEAD OPEN TEXT ("title") TEXT ("summary") SETUP "<script><decision>" TEXT (
+          "question") "<choice><en>a</en><tr>b</tr></choice>"
+                      "<choice><en>a</en><tr>b</tr></choice><resignation player=\"white\"/>"
+                      "<ruling score=\"0-1\"><article>5.1.2</article>" TEXT ("summary")
+                          TEXT ("explanation") "</ruling></decision></script></scenario>",
+      HAKEM_SCENARIO_ERROR_INVALID, "no right choice", "doğru seçeneği yok");
   /* An illegal move. */
   expect_refused (HEAD OPEN TEXT ("title") TEXT ("summary") SETUP
                   "<script><moves san=\"1. e5\"/>" DECISION "</script></scenario>",
@@ -215,7 +215,7 @@ test_schema (void)
   /* The clock pressed first, before anyone started it (issue 26.7: "the game is over"): a press
    * ends a move on a running clock (6.2.1), and nothing has started White's (6.6). */
   expect_refused (HEAD OPEN TEXT ("title") TEXT ("summary") SETUP "<script><press/>" DECISION
-                  "</script></scenario>",
+                                                                  "</script></scenario>",
                   HAKEM_SCENARIO_ERROR_REPLAY, "has not been started", "başlatılmadı");
   /* A title with a control character (U+0085, NEXT LINE) (issue 26.6). */
   expect_refused (HEAD OPEN "<title><en>a&#133;b</en><tr>b</tr></title>" TEXT ("summary") SETUP
@@ -228,11 +228,11 @@ test_expected_differs (void)
 {
   /* White resigns at the start: Black wins (5.1.2). A file that says otherwise is refused by
    * the replay. */
-  const char *text = HEAD OPEN TEXT ("title") TEXT ("summary") SETUP "<script><decision>"
-    TEXT ("question") "<choice correct=\"true\"><en>a</en><tr>b</tr></choice>"
-    "<choice><en>a</en><tr>b</tr></choice><resignation player=\"white\"/>"
-    "<ruling score=\"1/2-1/2\"><article>5.1.2</article>" TEXT ("summary") TEXT ("explanation")
-    "</ruling></decision></script></scenario>";
+  const char *text = HEAD OPEN TEXT ("title") TEXT ("summary") SETUP "<script><decision>" TEXT (
+      "question") "<choice correct=\"true\"><en>a</en><tr>b</tr></choice>"
+                  "<choice><en>a</en><tr>b</tr></choice><resignation player=\"white\"/>"
+                  "<ruling score=\"1/2-1/2\"><article>5.1.2</article>" TEXT ("summary")
+                      TEXT ("explanation") "</ruling></decision></script></scenario>";
   g_autoptr (HakemScenario) sc = hakem_scenario_parse (text, strlen (text), NULL);
   g_assert_nonnull (sc);
   g_autoptr (HakemSession) session = hakem_session_new ();
@@ -249,7 +249,7 @@ test_hostile (void)
   expect_refused (HEAD "<!DOCTYPE scenario SYSTEM \"file:///etc/passwd\">" OPEN "</scenario>",
                   HAKEM_SCENARIO_ERROR_FORBIDDEN, "DOCTYPE", "DOCTYPE");
   expect_refused (HEAD OPEN "<xi:include xmlns:xi=\"http://www.w3.org/2001/XInclude\" "
-                  "href=\"/etc/passwd\"/></scenario>",
+                            "href=\"/etc/passwd\"/></scenario>",
                   HAKEM_SCENARIO_ERROR_FORBIDDEN, "XInclude", "XInclude");
   expect_refused (HEAD OPEN TEXT ("title"), HAKEM_SCENARIO_ERROR_MALFORMED, "not well-formed",
                   "iyi biçimlendirilmiş");
@@ -270,17 +270,16 @@ test_hostile (void)
   for (int i = 0; i < 5000; i++)
     g_string_append (deep, "</say>");
   g_string_append (deep, "</scenario>");
-  expect_refused (deep->str, HAKEM_SCENARIO_ERROR_MALFORMED, "not well-formed", "iyi biçimlendirilmiş");
+  expect_refused (deep->str, HAKEM_SCENARIO_ERROR_MALFORMED, "not well-formed",
+                  "iyi biçimlendirilmiş");
   g_string_free (deep, TRUE);
 
   /* Missing fields: a script without steps, a move without its moves. */
   expect_refused (HEAD OPEN TEXT ("title") TEXT ("summary") SETUP "<script/></scenario>",
-                  HAKEM_SCENARIO_ERROR_INVALID, "does not follow its schema",
-                  "şemasına uymuyor");
+                  HAKEM_SCENARIO_ERROR_INVALID, "does not follow its schema", "şemasına uymuyor");
   expect_refused (HEAD OPEN TEXT ("title") TEXT ("summary") SETUP "<script><moves/>" DECISION
-                  "</script></scenario>",
-                  HAKEM_SCENARIO_ERROR_INVALID, "does not follow its schema",
-                  "şemasına uymuyor");
+                                                                  "</script></scenario>",
+                  HAKEM_SCENARIO_ERROR_INVALID, "does not follow its schema", "şemasına uymuyor");
 }
 
 /* Errors name the line a person must look at: the document's own lines, counted by hand. */
@@ -302,16 +301,17 @@ test_error_lines (void)
                HAKEM_SCENARIO_ERROR_FORBIDDEN, 3);
   /* XInclude on line 5 (the head is line 1, the root line 2). */
   expect_line (HEAD OPEN "\n\n\n<xi:include xmlns:xi=\"http://www.w3.org/2001/XInclude\" "
-               "href=\"/etc/passwd\"/></scenario>",
+                         "href=\"/etc/passwd\"/></scenario>",
                HAKEM_SCENARIO_ERROR_FORBIDDEN, 5);
   /* Not well-formed on line 6: the closing tag does not match. */
   expect_line (HEAD OPEN "\n" TEXT ("title") "\n\n\n</summary></scenario>",
                HAKEM_SCENARIO_ERROR_MALFORMED, 6);
   /* Against the schema on line 4: an unknown regulations profile. */
-  expect_line (HEAD OPEN TEXT ("title") TEXT ("summary") "\n"
-               "<setup><start/><time-control>5400+30</time-control>\n"
-               "<regulations profile=\"my-club\"/></setup><script>" DECISION
-               "</script></scenario>",
+  expect_line (HEAD OPEN TEXT ("title")
+                   TEXT ("summary") "\n"
+                                    "<setup><start/><time-control>5400+30</time-control>\n"
+                                    "<regulations profile=\"my-club\"/></setup><script>" DECISION
+                                    "</script></scenario>",
                HAKEM_SCENARIO_ERROR_INVALID, 4);
 }
 
@@ -332,20 +332,21 @@ session_after_setup (const char *text)
 static void
 test_start_moves_on_clock (void)
 {
-  g_autoptr (HakemSession) session = session_after_setup (
-    HEAD OPEN TEXT ("title") TEXT ("summary")
-    "<setup><start>1. e4 e5 2. Nf3</start><time-control>40/5400+30:1800+30</time-control>"
-    "<regulations profile=\"fide-2023-standard\"/></setup><script>" DECISION "</script></scenario>");
+  g_autoptr (HakemSession) session = session_after_setup (HEAD OPEN TEXT ("title") TEXT (
+      "summary") "<setup><start>1. e4 e5 2. "
+                 "Nf3</start><time-control>40/5400+30:1800+30</time-control>"
+                 "<regulations profile=\"fide-2023-standard\"/></setup><script>" DECISION
+                 "</script></scenario>");
   const ChessClock *clock = hakem_session_get_clock (session);
   g_assert_cmpint (clock->moves[CHESS_WHITE], ==, 2);
   g_assert_cmpint (clock->moves[CHESS_BLACK], ==, 1);
   g_assert_cmpint (clock->to_move, ==, CHESS_BLACK);
 
-  g_autoptr (HakemSession) from_fen = session_after_setup (
-    HEAD OPEN TEXT ("title") TEXT ("summary")
-    "<setup><start fen=\"8/8/4k3/8/8/3K4/8/R7 w - - 92 80\">80. Ra2</start>"
-    "<time-control>40/5400+30:1800+30</time-control>"
-    "<regulations profile=\"fide-2023-standard\"/></setup><script>" DECISION "</script></scenario>");
+  g_autoptr (HakemSession) from_fen = session_after_setup (HEAD OPEN TEXT ("title") TEXT (
+      "summary") "<setup><start fen=\"8/8/4k3/8/8/3K4/8/R7 w - - 92 80\">80. Ra2</start>"
+                 "<time-control>40/5400+30:1800+30</time-control>"
+                 "<regulations profile=\"fide-2023-standard\"/></setup><script>" DECISION
+                 "</script></scenario>");
   clock = hakem_session_get_clock (from_fen);
   g_assert_cmpint (clock->moves[CHESS_WHITE], ==, 80);
   g_assert_cmpint (clock->moves[CHESS_BLACK], ==, 79);
@@ -356,10 +357,10 @@ test_start_moves_on_clock (void)
 static void
 test_script_moves_on_clock (void)
 {
-  static const char text[] = HEAD OPEN TEXT ("title") TEXT ("summary")
-    "<setup><start/><time-control>40/5400+30:1800+30</time-control>"
-    "<regulations profile=\"fide-2023-standard\"/></setup><script>"
-    "<moves san=\"1. e4 e5 2. Nf3\"/>" DECISION "</script></scenario>";
+  static const char text[] = HEAD OPEN TEXT ("title")
+      TEXT ("summary") "<setup><start/><time-control>40/5400+30:1800+30</time-control>"
+                       "<regulations profile=\"fide-2023-standard\"/></setup><script>"
+                       "<moves san=\"1. e4 e5 2. Nf3\"/>" DECISION "</script></scenario>";
   g_autoptr (HakemScenario) sc = hakem_scenario_parse (text, strlen (text), NULL);
   g_assert_nonnull (sc);
   g_autoptr (HakemSession) session = hakem_session_new ();
@@ -373,10 +374,11 @@ test_script_moves_on_clock (void)
 
 /* The start as a game in PGN: tags, a comment, a NAG and the result are read as in a PGN file.
  * The positions are worked out by hand. */
-#define PGN_SCENARIO(pgn)                                                                        \
-  HEAD OPEN TEXT ("title") TEXT ("summary") "<setup><pgn>" pgn "</pgn>"                          \
-  "<time-control>5400+30</time-control><regulations profile=\"fide-2023-standard\"/></setup>"   \
-  "<script>" DECISION "</script></scenario>"
+#define PGN_SCENARIO(pgn)                                                                          \
+  HEAD OPEN TEXT ("title") TEXT ("summary") "<setup><pgn>" pgn "</pgn>"                            \
+                                            "<time-control>5400+30</time-control><regulations "    \
+                                            "profile=\"fide-2023-standard\"/></setup>"             \
+                                            "<script>" DECISION "</script></scenario>"
 
 static char *
 fen_after_setup (const char *text, GError **error)
@@ -398,16 +400,16 @@ test_pgn_start (void)
 {
   g_autoptr (GError) error = NULL;
   g_autofree char *fen = fen_after_setup (
-    PGN_SCENARIO ("[Event \"Club\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n"
-                  "1. e4 {the king's pawn} e5 2. Nf3 $1 Nc6 *"),
-    &error);
+      PGN_SCENARIO ("[Event \"Club\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n"
+                    "1. e4 {the king's pawn} e5 2. Nf3 $1 Nc6 *"),
+      &error);
   g_assert_no_error (error);
   g_assert_cmpstr (fen, ==, "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
 
   /* A position given by the FEN tag, and a move from it. */
   g_autofree char *from_fen = fen_after_setup (
-    PGN_SCENARIO ("[SetUp \"1\"]\n[FEN \"8/8/4k3/8/8/8/3QK3/8 w - - 0 50\"]\n\n50. Qd4 *"),
-    &error);
+      PGN_SCENARIO ("[SetUp \"1\"]\n[FEN \"8/8/4k3/8/8/8/3QK3/8 w - - 0 50\"]\n\n50. Qd4 *"),
+      &error);
   g_assert_no_error (error);
   g_assert_cmpstr (from_fen, ==, "8/8/4k3/8/3Q4/8/4K3/8 b - - 1 50");
 
@@ -419,9 +421,11 @@ test_pgn_start (void)
   g_clear_error (&error);
 
   /* Both a start and a PGN: the schema allows one. */
-  expect_refused (HEAD OPEN TEXT ("title") TEXT ("summary") "<setup><start/><pgn>1. e4 *</pgn>"
-                  "<time-control>5400+30</time-control><regulations profile=\"fide-2023-standard\"/>"
-                  "</setup><script>" DECISION "</script></scenario>",
+  expect_refused (HEAD OPEN TEXT ("title")
+                      TEXT ("summary") "<setup><start/><pgn>1. e4 *</pgn>"
+                                       "<time-control>5400+30</time-control><regulations "
+                                       "profile=\"fide-2023-standard\"/>"
+                                       "</setup><script>" DECISION "</script></scenario>",
                   HAKEM_SCENARIO_ERROR_INVALID, "does not follow its schema", "şemasına uymuyor");
 }
 
@@ -433,7 +437,8 @@ play_san (HakemSession *session, const char *const *moves)
     {
       ChessSanReading r;
       g_assert_cmpint (chess_san_read (&hakem_session_get_game (session)->current, *moves,
-                                       CHESS_SAN_ENGLISH, 0, &r), ==, CHESS_SAN_OK);
+                                       CHESS_SAN_ENGLISH, 0, &r),
+                       ==, CHESS_SAN_OK);
       g_assert_true (hakem_session_play (session, r.move));
     }
 }

@@ -96,15 +96,15 @@ move (int from_file, int from_rank, int to_file, int to_rank)
                           CHESS_MOVE_NORMAL, CHESS_PAWN);
 }
 
-#define SKIP_WITHOUT_DISPLAY()                                                                    \
-  do                                                                                              \
-    {                                                                                             \
-      if (!have_display)                                                                          \
-        {                                                                                         \
-          g_test_skip ("no display");                                                             \
-          return;                                                                                 \
-        }                                                                                         \
-    }                                                                                             \
+#define SKIP_WITHOUT_DISPLAY()                                                                     \
+  do                                                                                               \
+    {                                                                                              \
+      if (!have_display)                                                                           \
+        {                                                                                          \
+          g_test_skip ("no display");                                                              \
+          return;                                                                                  \
+        }                                                                                          \
+    }                                                                                              \
   while (0)
 
 /* The FIDE control 40/5400+30:1800+30: start, a move, the increment, stop and restart. */

@@ -79,8 +79,7 @@ static const DialogCase dialogs[] = {
   { "result", hakem_result_dialog_get_type, "apply_button", "applied" },
   { "new-game", hakem_new_game_dialog_get_type, "start_button", "started" },
   { "regulations", hakem_regulations_dialog_get_type, "apply_button", "applied" },
-  { "reconstruction", hakem_reconstruction_view_get_type, "start_button",
-    "finished" },
+  { "reconstruction", hakem_reconstruction_view_get_type, "start_button", "finished" },
 };
 
 /* A game under way, with a clock, for every dialog to have something to rule on. */
@@ -155,16 +154,14 @@ assert_entries_activate_default (GtkWidget *widget)
       GtkEditable *text = gtk_editable_get_delegate (GTK_EDITABLE (widget));
       g_assert_true (GTK_IS_TEXT (text));
       if (!gtk_text_get_activates_default (GTK_TEXT (text)))
-        g_error ("a spin button (%s) does not activate the default",
-                 gtk_widget_get_name (widget));
+        g_error ("a spin button (%s) does not activate the default", gtk_widget_get_name (widget));
       return;
     }
   if (GTK_IS_ENTRY (widget))
     {
       /* Only an entry that does its own thing on Enter (the recalled move) may keep it. */
-      gboolean own = g_signal_has_handler_pending (widget, g_signal_lookup ("activate",
-                                                                            GTK_TYPE_ENTRY),
-                                                   0, FALSE);
+      gboolean own = g_signal_has_handler_pending (
+          widget, g_signal_lookup ("activate", GTK_TYPE_ENTRY), 0, FALSE);
       if (!own && !gtk_entry_get_activates_default (GTK_ENTRY (widget)))
         g_error ("an entry (%s) does not activate the default", gtk_widget_get_name (widget));
     }
@@ -261,9 +258,9 @@ test_enter_applies (gconstpointer data)
                m++)
             g_assert_true (hakem_reconstruction_view_play (HAKEM_RECONSTRUCTION_VIEW (d), *m));
         }
-      g_assert_true (gtk_window_get_default_widget (d)
-                     == child (d, c, g_str_equal (c->name, "claim") ? "apply_button"
-                                                                    : "adopt_button"));
+      g_assert_true (
+          gtk_window_get_default_widget (d)
+          == child (d, c, g_str_equal (c->name, "claim") ? "apply_button" : "adopt_button"));
       enter_in_entry (d);
     }
   wait_done (&done);
@@ -310,8 +307,7 @@ test_enter_from_choices (void)
   GtkWidget *arbiter = child (d, c, "arbiter_check");
   gtk_check_button_set_active (GTK_CHECK_BUTTON (arbiter), TRUE);
   g_assert_false (gtk_widget_get_sensitive (child (d, c, "apply_button")));
-  GtkWidget *button = ui_test_find_widget (child (d, c, "result_dropdown"),
-                                           GTK_TYPE_TOGGLE_BUTTON);
+  GtkWidget *button = ui_test_find_widget (child (d, c, "result_dropdown"), GTK_TYPE_TOGGLE_BUTTON);
   g_assert_nonnull (button);
   g_assert_true (hakem_dialog_enter (d, arbiter));
   g_assert_true (hakem_dialog_enter (d, button));
@@ -405,8 +401,7 @@ measure (WidthRun *run, GtkWidget *option, const char *what)
         label = gtk_string_object_get_string (
             gtk_drop_down_get_selected_item (GTK_DROP_DOWN (option)));
       g_string_append_printf (run->changes, "  %s %s (%s): %d, not %d\n",
-                              G_OBJECT_TYPE_NAME (option), label ? label : "", what, w,
-                              run->width);
+                              G_OBJECT_TYPE_NAME (option), label ? label : "", what, w, run->width);
     }
 }
 
@@ -512,8 +507,8 @@ test_claim_cites_moves (void)
   hakem_claim_dialog_set_claim (d, CHESS_CLAIM_THREEFOLD, NULL);
   hakem_claim_dialog_rule (d);
   ui_test_spin ();
-  const char *details = gtk_label_get_text (ui_test_child (d, HAKEM_TYPE_CLAIM_DIALOG,
-                                                           "details_label"));
+  const char *details
+      = gtk_label_get_text (ui_test_child (d, HAKEM_TYPE_CLAIM_DIALOG, "details_label"));
   const char *want = turkish ? "Konum 3 kez oluştu: oyunun başında, 2...Ag8 ve 4...Ag8 "
                                "hamlelerinden sonra."
                              : "The position has occurred 3 times: at the start of the game and "
@@ -526,8 +521,8 @@ test_claim_cites_moves (void)
   hakem_claim_dialog_set_claim (d, CHESS_CLAIM_FIFTY, NULL);
   ui_test_spin ();
   g_assert_null (hakem_claim_dialog_get_ruling (d));
-  g_assert_false (gtk_widget_get_sensitive (ui_test_child (d, HAKEM_TYPE_CLAIM_DIALOG,
-                                                           "apply_button")));
+  g_assert_false (
+      gtk_widget_get_sensitive (ui_test_child (d, HAKEM_TYPE_CLAIM_DIALOG, "apply_button")));
   g_assert_true (gtk_window_get_default_widget (GTK_WINDOW (d))
                  == ui_test_child (d, HAKEM_TYPE_CLAIM_DIALOG, "rule_button"));
   gtk_window_destroy (GTK_WINDOW (d));
@@ -625,10 +620,10 @@ test_claim_written_illegal (void)
   g_assert_true (r->written_illegal);
   g_assert_cmpint (r->adjust_color, ==, CHESS_WHITE);
   g_assert_cmpint (r->adjust_seconds, ==, 120);
-  g_assert_true (gtk_widget_get_sensitive (ui_test_child (d, HAKEM_TYPE_CLAIM_DIALOG,
-                                                          "apply_button")));
-  const char *details = gtk_label_get_text (ui_test_child (d, HAKEM_TYPE_CLAIM_DIALOG,
-                                                           "details_label"));
+  g_assert_true (
+      gtk_widget_get_sensitive (ui_test_child (d, HAKEM_TYPE_CLAIM_DIALOG, "apply_button")));
+  const char *details
+      = gtk_label_get_text (ui_test_child (d, HAKEM_TYPE_CLAIM_DIALOG, "details_label"));
   if (!strstr (details, "Ke7") || !strstr (details, "9.5.3"))
     g_error ("\"%s\" does not say that Ke7 cannot be played (9.5.3)", details);
   hakem_claim_dialog_apply (d);
@@ -710,8 +705,8 @@ test_new_game_from_pairings (void)
   g_assert_false (hakem_pairing_picker_load (picker, TEST_DATA_DIR "/trf/no-such.trf", &error));
   g_assert_nonnull (error);
   g_clear_error (&error);
-  g_assert_true (hakem_pairing_picker_load (picker, TEST_DATA_DIR "/trf/fide-example1.trf",
-                                            &error));
+  g_assert_true (
+      hakem_pairing_picker_load (picker, TEST_DATA_DIR "/trf/fide-example1.trf", &error));
   g_assert_no_error (error);
   ui_test_spin ();
   /* Nothing is taken before the arbiter chooses a board. */

@@ -64,7 +64,6 @@ open_dialog (HakemWindow *w, const char *action, GType type)
   return ui_test_open_dialog (GTK_WINDOW (w), action, type);
 }
 
-
 static gpointer
 child (gpointer widget, GType type, const char *name)
 {
@@ -147,7 +146,7 @@ test_illegal_now_standard (void)
   g_assert_cmpint (r->adjust_color, ==, CHESS_BLACK);
   g_assert_cmpint (r->adjust_seconds, ==, 120); /* 7.5.5 in standard play */
   /* Said as 7.5.5 says it: two minutes. */
-  g_assert_nonnull (strstr (label_text (d, t, "verdict_label"), _("two minutes")));
+  g_assert_nonnull (strstr (label_text (d, t, "verdict_label"), _ ("two minutes")));
   g_assert_nonnull (strstr (label_text (d, t, "details_label"), "7.5.5"));
   int64_t black = remaining_us (s, CHESS_BLACK);
   int64_t white = remaining_us (s, CHESS_WHITE);
@@ -596,7 +595,7 @@ test_penalty_time (void)
   g_assert_nonnull (e);
   g_assert_cmpint (e->clock_delta[CHESS_BLACK], ==, 60);
   g_assert_cmpint (e->clock_delta[CHESS_WHITE], ==, 0);
-  g_assert_nonnull (strstr (label_text (d, t, "verdict_label"), _("one minute")));
+  g_assert_nonnull (strstr (label_text (d, t, "verdict_label"), _ ("one minute")));
   ui_test_render_png (d, "penalty-dialog");
   int64_t black = remaining_us (s, CHESS_BLACK);
   click_apply (d, t);
@@ -868,7 +867,8 @@ test_restore_damaged (void)
   g_assert_true (gtk_widget_get_visible (banner (w)));
   g_assert_false (gtk_widget_get_visible (banner_button (w, "restore_button")));
   g_assert_true (gtk_widget_get_visible (banner_button (w, "dismiss_button")));
-  g_assert_nonnull (strstr (hakem_restore_banner_get_text (HAKEM_RESTORE_BANNER (banner (w))), damaged));
+  g_assert_nonnull (
+      strstr (hakem_restore_banner_get_text (HAKEM_RESTORE_BANNER (banner (w))), damaged));
   /* The damaged file is kept as it was; the autosave starts afresh in its place. */
   g_autofree char *kept = NULL;
   g_assert_true (g_file_get_contents (damaged, &kept, NULL, NULL));
@@ -915,7 +915,8 @@ test_restore_after_work (void)
   g_assert_cmpint (saved_count (path), ==, 1);
   g_assert_cmpint (saved_count (earlier), ==, 3);
   g_assert_true (gtk_widget_get_visible (banner (w)));
-  g_assert_nonnull (strstr (hakem_restore_banner_get_text (HAKEM_RESTORE_BANNER (banner (w))), earlier));
+  g_assert_nonnull (
+      strstr (hakem_restore_banner_get_text (HAKEM_RESTORE_BANNER (banner (w))), earlier));
   const char *const second[] = { "d5" };
   play (s, second, 1);
   g_assert_cmpint (saved_count (path), ==, 2);
@@ -926,12 +927,12 @@ test_restore_after_work (void)
   ui_test_spin ();
   GtkWindow *question = ui_test_find_transient (GTK_WINDOW (w));
   g_assert_nonnull (question);
-  ui_test_click_button (GTK_WIDGET (question), _("_Cancel"));
+  ui_test_click_button (GTK_WIDGET (question), _ ("_Cancel"));
   g_assert_cmpint (hakem_session_get_game (s)->count, ==, 2);
   g_assert_true (g_file_test (earlier, G_FILE_TEST_EXISTS));
   gtk_widget_activate_action (GTK_WIDGET (w), "win.restore-case", NULL);
   ui_test_spin ();
-  ui_test_click_button (GTK_WIDGET (ui_test_find_transient (GTK_WINDOW (w))), _("_Restore"));
+  ui_test_click_button (GTK_WIDGET (ui_test_find_transient (GTK_WINDOW (w))), _ ("_Restore"));
   g_assert_cmpint (hakem_session_get_game (s)->count, ==, 3);
   g_assert_cmpuint (hakem_session_get_incident_count (s), ==, 1);
   g_assert_cmpint (saved_count (path), ==, 3);
@@ -996,7 +997,7 @@ test_restore_sets_clocks (void)
   /* White's clock on the table: 1 hour 20 minutes 5 seconds; Black's is right. */
   gtk_editable_set_text (GTK_EDITABLE (white), "1:20:05");
   guint incidents = hakem_session_get_incident_count (s);
-  ui_test_click_button (GTK_WIDGET (clocks), _("_Set the Clocks"));
+  ui_test_click_button (GTK_WIDGET (clocks), _ ("_Set the Clocks"));
   g_assert_null (ui_test_find_transient (GTK_WINDOW (w)));
   gint64 ms[2];
   hakem_session_clock_readings (s, ms);

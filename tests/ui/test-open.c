@@ -159,8 +159,7 @@ test_search_and_escape (void)
                  || gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (chooser)), search));
   gtk_editable_set_text (GTK_EDITABLE (search), "FOXTROT");
   /* The search entry waits a moment after the last key before it searches. */
-  while (g_list_model_get_n_items (G_LIST_MODEL (hakem_game_chooser_get_selection (chooser)))
-         != 1)
+  while (g_list_model_get_n_items (G_LIST_MODEL (hakem_game_chooser_get_selection (chooser))) != 1)
     g_main_context_iteration (NULL, TRUE);
   g_signal_emit_by_name (search, "activate");
   spin ();
@@ -191,8 +190,7 @@ test_case_document (void)
   ChessPosition start;
   chess_position_init_start (&start);
   ChessSanReading reading;
-  g_assert_cmpint (chess_san_read (&start, "e4", CHESS_SAN_ENGLISH, 0, &reading), ==,
-                   CHESS_SAN_OK);
+  g_assert_cmpint (chess_san_read (&start, "e4", CHESS_SAN_ENGLISH, 0, &reading), ==, CHESS_SAN_OK);
   e4 = reading.move;
   g_assert_true (hakem_session_play (saved, e4));
   g_autofree char *path = g_build_filename (dir, "appeal.hakem", NULL);

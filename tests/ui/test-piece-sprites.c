@@ -78,8 +78,8 @@ assert_drawn (cairo_surface_t *s, int size)
   int opaque = 0, clear = 0;
   for (int y = 0; y < size; y++)
     {
-      const guint32 *row
-          = (const guint32 *) (cairo_image_surface_get_data (s) + y * cairo_image_surface_get_stride (s));
+      const guint32 *row = (const guint32 *) (cairo_image_surface_get_data (s)
+                                              + y * cairo_image_surface_get_stride (s));
       for (int x = 0; x < size; x++)
         {
           opaque += (row[x] >> 24) == 0xff;

@@ -20,7 +20,6 @@
 
 #define SQ(name) CHESS_SQUARE ((name)[0] - 'a', (name)[1] - '1')
 
-
 static gboolean
 has_name (GtkWidget *w, gconstpointer name)
 {
@@ -56,9 +55,9 @@ play (HakemSession *s, const char *moves)
   for (int i = 0; list[i]; i++)
     {
       ChessSanReading r;
-      g_assert_cmpint (chess_san_read (&hakem_session_get_game (s)->current, list[i],
-                                       CHESS_SAN_ENGLISH, 0, &r),
-                       ==, CHESS_SAN_OK);
+      g_assert_cmpint (
+          chess_san_read (&hakem_session_get_game (s)->current, list[i], CHESS_SAN_ENGLISH, 0, &r),
+          ==, CHESS_SAN_OK);
       g_assert_true (hakem_session_play (s, r.move));
     }
 }
@@ -217,8 +216,7 @@ test_mismatch_kept (void)
   const char *moves[] = { "e4", "e5", "Nf3", "Nc6", "Bc4", "a6" };
   for (gsize i = 0; i < G_N_ELEMENTS (moves); i++)
     g_assert_true (hakem_reconstruction_view_play (v, moves[i]));
-  g_assert_cmphex (chess_reconstruction_diff (r), ==,
-                   CHESS_BB (SQ ("b5")) | CHESS_BB (SQ ("c4")));
+  g_assert_cmphex (chess_reconstruction_diff (r), ==, CHESS_BB (SQ ("b5")) | CHESS_BB (SQ ("c4")));
   g_assert_false (hakem_reconstruction_view_adopt (v, FALSE));
   g_assert_true (view_alive ());
   g_assert_cmpuint (hakem_session_get_reconstruction_count (s), ==, 0);
@@ -264,7 +262,7 @@ test_record_setup (void)
 
   /* The palette's empty square, then e1: the white king comes off, and the view says at once
    * why that is no position (3.9: each side has a king; the FEN reader's king count). */
-  GtkWidget *empty = find_tooltip (GTK_WIDGET (v), _("empty"));
+  GtkWidget *empty = find_tooltip (GTK_WIDGET (v), _ ("empty"));
   g_assert_nonnull (empty);
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (empty), TRUE);
   hakem_board_view_activate_square (real, SQ ("e1"));
@@ -276,14 +274,14 @@ test_record_setup (void)
   g_assert_null (hakem_reconstruction_view_get_reconstruction (v));
 
   /* The white king put back, by keyboard: the board's cursor to e1 and Enter. */
-  GtkWidget *king = find_tooltip (GTK_WIDGET (v), _("white king"));
+  GtkWidget *king = find_tooltip (GTK_WIDGET (v), _ ("white king"));
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (king), TRUE);
   hakem_board_view_activate_square (real, SQ ("e1"));
   g_assert_cmpint (hakem_board_view_get_position (real)->board[SQ ("e1")], ==,
                    CHESS_PIECE (CHESS_WHITE, CHESS_KING));
   g_assert_false (gtk_widget_get_visible (message));
   /* A black queen on d4, and once more on d4: it comes off again. */
-  GtkWidget *queen = find_tooltip (GTK_WIDGET (v), _("black queen"));
+  GtkWidget *queen = find_tooltip (GTK_WIDGET (v), _ ("black queen"));
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (queen), TRUE);
   hakem_board_view_activate_square (real, SQ ("d4"));
   g_assert_cmpint (hakem_board_view_get_position (real)->board[SQ ("d4")], ==,
@@ -341,8 +339,8 @@ test_findings (void)
   for (int complete = 1; complete >= 0; complete--)
     {
       GtkWindow *parent = GTK_WINDOW (gtk_window_new ());
-      HakemSession *s = session_with (FEN38, "40/5400+30:1800+30",
-                                      complete ? TO_39 : TO_39 " Bg5 h6", FALSE);
+      HakemSession *s
+          = session_with (FEN38, "40/5400+30:1800+30", complete ? TO_39 : TO_39 " Bg5 h6", FALSE);
       HakemReconstructionView *v = open_view (parent, s);
       gtk_check_button_set_active (GTK_CHECK_BUTTON (named (GTK_WIDGET (v), "white-flag")), TRUE);
       g_assert_true (hakem_reconstruction_view_start (v));
@@ -384,7 +382,7 @@ test_render_png (void)
   const char *moves[] = { "d3", "d6", "O-O", "O-O" };
   for (gsize i = 0; i < G_N_ELEMENTS (moves); i++)
     g_assert_true (hakem_reconstruction_view_play (v, moves[i]));
-  g_assert_cmpint (differ (v), ==, 4); /* c1, g5, h7, h6 */
+  g_assert_cmpint (differ (v), ==, 4);        /* c1, g5, h7, h6 */
   hakem_reconstruction_view_adopt (v, FALSE); /* shows the confirmation */
   g_assert_true (view_alive ());
   ui_test_render_png (GTK_WINDOW (v), "reconstruction");
@@ -505,8 +503,8 @@ render_board (HakemBoardView *board)
   GTK_WIDGET_GET_CLASS (w)->snapshot (w, snap);
   GskRenderNode *node = gtk_snapshot_free_to_node (snap);
   GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (w));
-  GdkTexture *t = gsk_renderer_render_texture (renderer, node,
-                                               &GRAPHENE_RECT_INIT (0, 0, width, height));
+  GdkTexture *t
+      = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
   gsk_render_node_unref (node);
   return t;
 }
@@ -530,8 +528,8 @@ test_marks_without_colour (void)
   hakem_board_view_set_mark_style (second, HAKEM_BOARD_MARK_TINT);
   g_autoptr (GdkTexture) tinted = render_board (second);
   double a6_tint = square_luma_spread (tinted, SQ ("a6"));
-  g_test_message ("luminance spread: a6 marked %.1f, a6 tinted %.1f, c4 plain %.1f", a6,
-                  a6_tint, c4);
+  g_test_message ("luminance spread: a6 marked %.1f, a6 tinted %.1f, c4 plain %.1f", a6, a6_tint,
+                  c4);
   g_assert_cmpfloat (c4, <, 2.0);
   g_assert_cmpfloat (a6_tint, <, 2.0);
   g_assert_cmpfloat (a6, >, 20.0);
@@ -556,8 +554,9 @@ test_session_letters (void)
 }
 
 /* 8.5.3 from the players' scoresheets: White's sheet has a move it cannot read (3...?), Black's
- * a wrong rank (3.Bb4 for Bb5) and stops before 3...a6; the reconciler's game is the one played (RUY), it replaces the
- * recollection, the boards match, and the note says what the sheets had wrong. */
+ * a wrong rank (3.Bb4 for Bb5) and stops before 3...a6; the reconciler's game is the one played
+ * (RUY), it replaces the recollection, the boards match, and the note says what the sheets had
+ * wrong. */
 static void
 test_from_scoresheets (void)
 {

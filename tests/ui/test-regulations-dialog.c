@@ -227,7 +227,7 @@ test_rapid_changed_and_applied (void)
   pos = hakem_session_get_game (s)->current;
   g_assert_cmpint (chess_san_read (&pos, "e5", CHESS_SAN_ENGLISH, 0, &e5), ==, CHESS_SAN_OK);
   g_assert_true (hakem_session_play (s, e5.move));
-  c = (HakemResultCase) { .kind = HAKEM_RESULT_AGREEMENT };
+  c = (HakemResultCase){ .kind = HAKEM_RESULT_AGREEMENT };
   HakemResultError err;
   g_assert_false (hakem_session_rule_result (s, &c, &r, &err));
   g_assert_cmpint (err, ==, HAKEM_RESULT_ERROR_CONSENT);
@@ -256,7 +256,7 @@ test_unfit_profile_needs_confirmation (void)
   GtkWindow *question = ui_test_find_transient (d);
   g_assert_nonnull (question);
   g_assert_true (gtk_window_get_modal (question));
-  ui_test_click_button (GTK_WIDGET (question), _("_Cancel"));
+  ui_test_click_button (GTK_WIDGET (question), _ ("_Cancel"));
   g_assert_null (ui_test_find_transient (d));
   g_assert_false (hakem_session_get_regulations_explicit (s));
   g_assert_cmpint (hakem_session_get_regulations (s)->claim_penalty.value, ==, 120);
@@ -264,7 +264,7 @@ test_unfit_profile_needs_confirmation (void)
 
   g_signal_emit_by_name (child (d, "apply_button"), "clicked");
   ui_test_spin ();
-  ui_test_click_button (GTK_WIDGET (ui_test_find_transient (d)), _("_Set Them Anyway"));
+  ui_test_click_button (GTK_WIDGET (ui_test_find_transient (d)), _ ("_Set Them Anyway"));
   g_assert_null (ui_test_find_toplevel (T));
   g_assert_true (hakem_session_get_regulations_explicit (s));
   g_assert_cmpint (hakem_session_get_regulations (s)->time_class, ==, CHESS_TIME_CLASS_BLITZ);

@@ -43,8 +43,7 @@ static void
 set_regulations (HakemSession *s, int default_time, int draw_offer_move)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (HakemRegulations) regs = hakem_regulations_load_builtin ("fide-2023-standard",
-                                                                      &error);
+  g_autoptr (HakemRegulations) regs = hakem_regulations_load_builtin ("fide-2023-standard", &error);
   g_assert_no_error (error);
   regs->default_time.value = default_time;
   regs->draw_offer_move.value = draw_offer_move;
@@ -181,8 +180,9 @@ test_resignation_draw (void)
 
 /* ---- draw by agreement (9.1.1, 9.1.2, 5.2.3) ---- */
 
-#define TEN_MOVES "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 e1g1 f8e7 f1e1 b7b5 a4b3 d7d6 " \
-                  "c2c3 e8g8 h2h3 c6b8 d2d4 b8d7"
+#define TEN_MOVES                                                                                  \
+  "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 e1g1 f8e7 f1e1 b7b5 a4b3 d7d6 "                         \
+  "c2c3 e8g8 h2h3 c6b8 d2d4 b8d7"
 
 /* At move 10 under regulations that allow no agreement before move 30, the arbiter's consent
  * comes first (9.1.1). */

@@ -331,7 +331,7 @@ pick_incident (GtkWindow *w, int index, const char *heading, int ply, int count,
   ui_test_spin ();
   g_assert_true (visible (w, "record_label"));
   g_assert_cmpstr (label_text (w, "record_label"), ==, heading);
-  g_autofree char *where = g_strdup_printf (_("After %d of %d half-moves"), ply, count);
+  g_autofree char *where = g_strdup_printf (_ ("After %d of %d half-moves"), ply, count);
   g_assert_cmpstr (label_text (w, "ply_label"), ==, where);
   HakemScoresheet *sheet = ui_test_child (w, HAKEM_TYPE_REVIEW_WINDOW, "scoresheet");
   int selected = hakem_scoresheet_get_selected_ply (sheet);
@@ -355,9 +355,9 @@ test_reconstructed (void)
   g_assert_true (hakem_casefile_save (s, path, &error));
   GtkWindow *w = open_review (path);
   g_autofree char *before
-      = g_strdup_printf (_("Record before the reconstruction of %s"), RECONSTRUCTED_TIME);
+      = g_strdup_printf (_ ("Record before the reconstruction of %s"), RECONSTRUCTED_TIME);
   g_autofree char *adopted
-      = g_strdup_printf (_("Record adopted by the reconstruction of %s"), RECONSTRUCTED_TIME);
+      = g_strdup_printf (_ ("Record adopted by the reconstruction of %s"), RECONSTRUCTED_TIME);
   /* Opened on the record as it is: the one adopted, 6...Nc6 last. */
   g_assert_cmpstr (label_text (w, "record_label"), ==, adopted);
 

@@ -67,8 +67,8 @@ static void
 test_round_view (void)
 {
   /* Board 1's last move, 4... Ng8, in either letters (knight: N in English, A in Turkish). */
-  g_autofree char *english_knights = g_strdup_printf (_("%d%s %s"), 4, "...", "Ng8");
-  g_autofree char *turkish_knights = g_strdup_printf (_("%d%s %s"), 4, "...", "Ag8");
+  g_autofree char *english_knights = g_strdup_printf (_ ("%d%s %s"), 4, "...", "Ng8");
+  g_autofree char *turkish_knights = g_strdup_printf (_ ("%d%s %s"), 4, "...", "Ag8");
   g_autofree char *p10 = write_board ("b10.pgn", GAME ("10", "1. e4 e5 2. Ke3"));
   g_autofree char *p2 = write_board ("b2.pgn", GAME ("2", "1. d4"));
   g_autofree char *p1 = write_board ("b1.pgn", GAME ("1", KNIGHTS));
@@ -117,15 +117,15 @@ test_round_view (void)
   GtkWidget *cell = ui_test_find_widget (grid, HAKEM_TYPE_ROUND_CELL);
   g_assert_nonnull (cell);
   GtkWidget *flags = ui_test_child (cell, HAKEM_TYPE_ROUND_CELL, "flags");
-  g_autofree char *tip = g_strdup_printf (_("%s, after half-move %d"),
-                                             hakem_round_kind_label (HAKEM_ROUND_THREEFOLD), 8);
+  g_autofree char *tip = g_strdup_printf (_ ("%s, after half-move %d"),
+                                          hakem_round_kind_label (HAKEM_ROUND_THREEFOLD), 8);
   g_assert_cmpstr (gtk_widget_get_tooltip_text (flags), ==, tip);
   /* Another desk's incident on hovering: the desk's name and the incident's kind, translated. */
   g_autofree char *incident
       = hakem_round_incident_text ("desk=round-2-board-1.deputy.hakem incident=claim "
                                    "articles=9.2");
   g_autofree char *expected_incident
-      = g_strdup_printf (_("%s: %s"), "deputy", hakem_incident_kind_text (HAKEM_INCIDENT_CLAIM));
+      = g_strdup_printf (_ ("%s: %s"), "deputy", hakem_incident_kind_text (HAKEM_INCIDENT_CLAIM));
   g_assert_cmpstr (incident, ==, expected_incident);
   g_assert_true (gtk_widget_get_visible (flags));
   /* The last move in the letters the main window would show, with none open yet: those of the
@@ -167,7 +167,7 @@ test_round_view (void)
   GtkWindow *question = ui_test_find_transient (main_window);
   g_assert_nonnull (question);
   g_assert_true (gtk_window_get_modal (question));
-  g_assert_nonnull (ui_test_find_button (GTK_WIDGET (question), _("_Leave It")));
+  g_assert_nonnull (ui_test_find_button (GTK_WIDGET (question), _ ("_Leave It")));
   g_assert_cmpint (hakem_session_get_game (session)->count, ==, 8);
   gtk_widget_activate_action (GTK_WIDGET (question), "window.close", NULL);
   ui_test_spin ();
@@ -176,7 +176,7 @@ test_round_view (void)
   /* Asked again and left, board 2 comes in. */
   gtk_widget_activate_action (grid, "list.activate-item", "u", 1);
   ui_test_spin ();
-  ui_test_click_button (GTK_WIDGET (ui_test_find_transient (main_window)), _("_Leave It"));
+  ui_test_click_button (GTK_WIDGET (ui_test_find_transient (main_window)), _ ("_Leave It"));
   session = hakem_window_get_session (HAKEM_WINDOW (main_window));
   g_assert_cmpint (hakem_session_get_game (session)->count, ==, 10);
   /* Its case is this desk's file in the round folder, written as the game came in. */
@@ -195,7 +195,7 @@ test_round_view (void)
   g_assert_cmpstr (shown_label (w, 2), ==, "10");
   gtk_widget_activate_action (grid, "list.activate-item", "u", 2);
   ui_test_spin ();
-  ui_test_click_button (GTK_WIDGET (ui_test_find_transient (main_window)), _("_Leave It"));
+  ui_test_click_button (GTK_WIDGET (ui_test_find_transient (main_window)), _ ("_Leave It"));
   session = hakem_window_get_session (HAKEM_WINDOW (main_window));
   g_assert_cmpint (hakem_session_get_game (session)->count, ==, 2);
   g_assert_cmpstr (chess_game_get_tag (hakem_session_get_game (session), "White"), ==, "White 10");
@@ -308,7 +308,7 @@ cell_at (HakemRoundWindow *w, int board)
       GtkWidget *cell = ui_test_find_widget (child, HAKEM_TYPE_ROUND_CELL);
       if (!cell)
         continue;
-      g_autofree char *title = g_strdup_printf (_("Board %s"), "");
+      g_autofree char *title = g_strdup_printf (_ ("Board %s"), "");
       GtkLabel *label = ui_test_child (cell, HAKEM_TYPE_ROUND_CELL, "title");
       g_autofree char *want = g_strdup_printf ("%s%d", title, board);
       if (g_strcmp0 (gtk_label_get_text (label), want) == 0)
@@ -396,7 +396,7 @@ test_from_pairings (void)
   g_assert_nonnull (cell);
   g_assert_nonnull (strstr (cell_text (cell, "players"), white->name));
   g_assert_nonnull (strstr (cell_text (cell, "players"), black->name));
-  g_assert_cmpstr (cell_text (cell, "result"), ==, _("No result yet"));
+  g_assert_cmpstr (cell_text (cell, "result"), ==, _ ("No result yet"));
 
   /* Board 1's feed comes with the colours reversed: flagged, its result to confirm. */
   char wr = published_result (published, white->number);

@@ -198,8 +198,8 @@ test_black_starts (void)
   g_autoptr (HakemSession) s = hakem_session_new ();
   ChessPosition pos;
   int column = 0;
-  g_assert_cmpint (chess_position_from_fen (&pos, "4k3/8/8/8/8/8/4P3/4K2R b K - 3 20", &column),
-                   ==, CHESS_FEN_OK);
+  g_assert_cmpint (chess_position_from_fen (&pos, "4k3/8/8/8/8/8/4P3/4K2R b K - 3 20", &column), ==,
+                   CHESS_FEN_OK);
   hakem_session_reset (s, &pos);
   HakemScoresheet *sheet = g_object_ref_sink (HAKEM_SCORESHEET (hakem_scoresheet_new ()));
   hakem_scoresheet_set_session (sheet, s);
@@ -318,8 +318,7 @@ static char *
 take_notified (GString *seen)
 {
   g_auto (GStrv) words = g_strsplit (g_strstrip (seen->str), " ", -1);
-  g_qsort_with_data (words, (gint) g_strv_length (words), sizeof (char *),
-                     compare_words, NULL);
+  g_qsort_with_data (words, (gint) g_strv_length (words), sizeof (char *), compare_words, NULL);
   g_string_truncate (seen, 0);
   return g_strjoinv (" ", words);
 }
@@ -414,35 +413,36 @@ test_window (void)
   /* Each cell is a label: its text is the move, the draw offer and the stamp. */
   g_assert_true (find_label (sheet, "Nc6 (=)\t1:29:40"));
   g_assert_true (find_label (sheet, "3"));
-  g_assert_true (find_label (sheet, _("White")));
+  g_assert_true (find_label (sheet, _ ("White")));
 
   /* What a screen reader reads: each row and cell by what it shows, not by GTK's type names. */
   GtkWidget *e4 = find_label_widget (sheet, "e4\t1:29:58");
   g_assert_nonnull (e4);
   GtkAccessible *cell = GTK_ACCESSIBLE (gtk_widget_get_parent (e4));
-  g_autofree char *cell_name = g_strdup_printf (_("White, move %d"), 1);
+  g_autofree char *cell_name = g_strdup_printf (_ ("White, move %d"), 1);
   gtk_test_accessible_assert_property (cell, GTK_ACCESSIBLE_PROPERTY_LABEL, cell_name);
   GtkAccessible *row = GTK_ACCESSIBLE (gtk_widget_get_parent (GTK_WIDGET (cell)));
-  g_autofree char *row_name = g_strdup_printf (_("Move %d: %s %s"), 1, "e4", "e5");
+  g_autofree char *row_name = g_strdup_printf (_ ("Move %d: %s %s"), 1, "e4", "e5");
   gtk_test_accessible_assert_property (row, GTK_ACCESSIBLE_PROPERTY_LABEL, row_name);
   GtkWidget *bb5 = find_label_widget (sheet, "Bb5");
   g_assert_nonnull (bb5);
-  g_autofree char *last_row = g_strdup_printf (_("Move %d: %s"), 3, "Bb5");
-  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (gtk_widget_get_parent (gtk_widget_get_parent (bb5))),
-                                       GTK_ACCESSIBLE_PROPERTY_LABEL, last_row);
+  g_autofree char *last_row = g_strdup_printf (_ ("Move %d: %s"), 3, "Bb5");
+  gtk_test_accessible_assert_property (
+      GTK_ACCESSIBLE (gtk_widget_get_parent (gtk_widget_get_parent (bb5))),
+      GTK_ACCESSIBLE_PROPERTY_LABEL, last_row);
   /* The position shown and a ruling's evidence: the cell's style and what a screen reader is
    * told, as the row's properties change. */
   hakem_scoresheet_select_ply (HAKEM_SCORESHEET (sheet), 1);
   g_assert_true (gtk_widget_has_css_class (e4, "ply-selected"));
   g_assert_true (gtk_widget_has_css_class (e4, "scoresheet-white"));
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (e4), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                       _("Shown on the board"));
+                                       _ ("Shown on the board"));
   gtk_test_accessible_assert_state (GTK_ACCESSIBLE (e4), GTK_ACCESSIBLE_STATE_SELECTED, TRUE);
   const int evidence[] = { 1 };
   hakem_scoresheet_set_marked_plies (HAKEM_SCORESHEET (sheet), evidence, 1);
   g_assert_true (gtk_widget_has_css_class (e4, "evidence"));
-  g_autofree char *both = g_strdup_printf ("%s. %s", _("Shown on the board"),
-                                           _("Evidence of the ruling"));
+  g_autofree char *both
+      = g_strdup_printf ("%s. %s", _ ("Shown on the board"), _ ("Evidence of the ruling"));
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (e4), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                        both);
   hakem_scoresheet_set_marked_plies (HAKEM_SCORESHEET (sheet), NULL, 0);
@@ -456,14 +456,16 @@ test_window (void)
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (e4)), ==, "e4\t1:29:57");
 
   GtkWidget *scroller = gtk_widget_get_first_child (sheet);
-  GtkAccessible *vbar = GTK_ACCESSIBLE (gtk_scrolled_window_get_vscrollbar (GTK_SCROLLED_WINDOW (scroller)));
-  gtk_test_accessible_assert_property (vbar, GTK_ACCESSIBLE_PROPERTY_LABEL, _("Vertical scroll bar"));
+  GtkAccessible *vbar
+      = GTK_ACCESSIBLE (gtk_scrolled_window_get_vscrollbar (GTK_SCROLLED_WINDOW (scroller)));
+  gtk_test_accessible_assert_property (vbar, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       _ ("Vertical scroll bar"));
 
   /* A long game stays scrolled to its last move. Pawn moves between the knights' and bishop's
    * rounds keep any position from a fifth occurrence, which would end the game (9.6.1). */
-  static const char *const pawns[][2] = { { "h6", "h3" }, { "g6", "a3" }, { "b6", "g3" },
-                                          { "a6", "b3" }, { "d6", "d3" }, { "h5", "c3" },
-                                          { "g5", "h4" } };
+  static const char *const pawns[][2]
+      = { { "h6", "h3" }, { "g6", "a3" }, { "b6", "g3" }, { "a6", "b3" },
+          { "d6", "d3" }, { "h5", "c3" }, { "g5", "h4" } };
   for (int i = 0; i < 15; i++)
     {
       play (s, "Nf6");

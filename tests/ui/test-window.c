@@ -46,8 +46,7 @@ window_letters (HakemWindow *w)
 {
   g_autofree char *notation = NULL;
   g_object_get (w, "notation", &notation, NULL);
-  return g_str_equal (notation, "tr") ? CHESS_SAN_TURKISH
-                                                                 : CHESS_SAN_ENGLISH;
+  return g_str_equal (notation, "tr") ? CHESS_SAN_TURKISH : CHESS_SAN_ENGLISH;
 }
 
 /* Types text as written, into the window's entry, and presses Enter. */
@@ -175,10 +174,9 @@ test_moves_and_threefold (void)
 
   /* The result ends the game: the header, the status line and the scoresheet's last line say
    * how (9.2), and a move or a clock press is refused with a reason. */
-  g_autofree char *outcome = g_strdup_printf (_("%s %s, %s"), "½–½", _("threefold repetition"),
-                                              "9.2");
-  g_assert_nonnull (find_label_with (header_bar (w),
-                                     outcome));
+  g_autofree char *outcome
+      = g_strdup_printf (_ ("%s %s, %s"), "½–½", _ ("threefold repetition"), "9.2");
+  g_assert_nonnull (find_label_with (header_bar (w), outcome));
   GtkWidget *sheet = ui_test_find_widget (GTK_WIDGET (w), HAKEM_TYPE_SCORESHEET);
   g_assert_nonnull (find_label_with (sheet, outcome));
   type_move (w, "e4");
@@ -283,7 +281,8 @@ test_render_png (void)
   gsk_render_node_unref (node);
   const char *lang = g_getenv ("LANGUAGE");
   g_autofree char *name = g_strdup_printf ("window-%s.png", lang && *lang ? lang : "en");
-  g_autofree char *path = g_build_filename (g_getenv ("MESON_BUILD_ROOT") ? g_getenv ("MESON_BUILD_ROOT") : ".", name, NULL);
+  g_autofree char *path = g_build_filename (
+      g_getenv ("MESON_BUILD_ROOT") ? g_getenv ("MESON_BUILD_ROOT") : ".", name, NULL);
   g_assert_true (gdk_texture_save_to_png (texture, path));
   g_test_message ("window rendered to %s", path);
   g_object_unref (p);
@@ -310,7 +309,8 @@ test_shortcuts_window (void)
   gtk_window_present (GTK_WINDOW (w));
   gtk_widget_activate_action (GTK_WIDGET (w), "win.show-help-overlay", NULL);
   spin ();
-  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (w));
+  GtkShortcutsWindow *overlay
+      = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (w));
   g_assert_nonnull (overlay);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (overlay)));
   /* Every row shows its keys: those of an action come from the application's accelerators. */
@@ -381,8 +381,8 @@ test_primary_menu (void)
   GMenuModel *arbiter = g_menu_model_get_item_link (model, 1, G_MENU_LINK_SECTION);
   g_assert_cmpint (g_menu_model_get_n_items (arbiter), ==, 8);
   g_autofree char *action = NULL;
-  g_assert_true (g_menu_model_get_item_attribute (arbiter, 0, G_MENU_ATTRIBUTE_ACTION, "s",
-                                                  &action));
+  g_assert_true (
+      g_menu_model_get_item_attribute (arbiter, 0, G_MENU_ATTRIBUTE_ACTION, "s", &action));
   g_assert_cmpstr (action, ==, "win.claim");
   g_object_unref (arbiter);
   gtk_menu_button_popdown (button);
@@ -448,8 +448,8 @@ assert_mnemonic_buttons_named (GtkWidget *w)
   if (GTK_IS_BUTTON (w) && gtk_button_get_use_underline (GTK_BUTTON (w)))
     {
       n++;
-      g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (w),
-                                                       GTK_ACCESSIBLE_PROPERTY_LABEL));
+      g_assert_true (
+          gtk_test_accessible_has_property (GTK_ACCESSIBLE (w), GTK_ACCESSIBLE_PROPERTY_LABEL));
       g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (w),
                                                         GTK_ACCESSIBLE_RELATION_LABELLED_BY));
     }
@@ -468,14 +468,14 @@ test_button_names (void)
   GtkAccessible *claim = GTK_ACCESSIBLE (find_action (GTK_WIDGET (w), "win.claim"));
   g_assert_nonnull (claim);
   g_assert_true (gtk_button_get_use_underline (GTK_BUTTON (claim)));
-  gtk_test_accessible_assert_property (claim, GTK_ACCESSIBLE_PROPERTY_LABEL, _("Draw Claim"));
+  gtk_test_accessible_assert_property (claim, GTK_ACCESSIBLE_PROPERTY_LABEL, _ ("Draw Claim"));
   g_assert_false (gtk_test_accessible_has_relation (claim, GTK_ACCESSIBLE_RELATION_LABELLED_BY));
 
   GtkAccessible *restore = GTK_ACCESSIBLE (gtk_widget_get_template_child (
       ui_test_find_widget (GTK_WIDGET (w), HAKEM_TYPE_RESTORE_BANNER), HAKEM_TYPE_RESTORE_BANNER,
       "restore_button"));
   g_assert_nonnull (restore);
-  g_autofree char *plain = g_strdup (_("_Restore"));
+  g_autofree char *plain = g_strdup (_ ("_Restore"));
   char *underscore = strchr (plain, '_');
   g_assert_nonnull (underscore);
   memmove (underscore, underscore + 1, strlen (underscore));
@@ -553,11 +553,11 @@ test_language (void)
   const char *lang = g_getenv ("LANGUAGE");
   if (!lang || !g_str_has_prefix (lang, "tr"))
     {
-      g_assert_cmpstr (_("White to move"), ==, "White to move");
+      g_assert_cmpstr (_ ("White to move"), ==, "White to move");
       return;
     }
-  g_assert_cmpstr (_("White to move"), !=, "White to move");
-  g_assert_cmpstr (_("Draw Claim"), !=, "Draw Claim");
+  g_assert_cmpstr (_ ("White to move"), !=, "White to move");
+  g_assert_cmpstr (_ ("Draw Claim"), !=, "Draw Claim");
 }
 
 /* The move entry reads the letters of the interface's language until the arbiter chooses
@@ -576,15 +576,15 @@ test_letters_follow_language (void)
   type_text (w, tr ? "Nf6" : "Af6");
   g_assert_cmpint (hakem_session_get_game (s)->count, ==, 1);
   GtkEntry *entry = GTK_ENTRY (ui_test_find_widget (GTK_WIDGET (w), GTK_TYPE_ENTRY));
-  g_assert_nonnull (strstr (gtk_entry_get_placeholder_text (entry),
-                            tr ? "Ş V K F A" : "K Q R B N"));
+  g_assert_nonnull (
+      strstr (gtk_entry_get_placeholder_text (entry), tr ? "Ş V K F A" : "K Q R B N"));
   /* Chosen in the menu, the other letters. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (w), "win.notation", "s",
-                                             tr ? "en" : "tr"));
+  g_assert_true (
+      gtk_widget_activate_action (GTK_WIDGET (w), "win.notation", "s", tr ? "en" : "tr"));
   type_text (w, tr ? "Nf6" : "Af6");
   g_assert_cmpint (hakem_session_get_game (s)->count, ==, 2);
-  g_assert_nonnull (strstr (gtk_entry_get_placeholder_text (entry),
-                            tr ? "K Q R B N" : "Ş V K F A"));
+  g_assert_nonnull (
+      strstr (gtk_entry_get_placeholder_text (entry), tr ? "K Q R B N" : "Ş V K F A"));
   gtk_window_destroy (GTK_WINDOW (w));
 }
 
@@ -629,8 +629,8 @@ test_space_presses_clock (void)
   ChessPenalty warning = { .kind = CHESS_PENALTY_WARNING, .offender = CHESS_BLACK };
   g_assert_true (hakem_session_apply_penalty (s, &warning, "11.5", NULL, NULL));
   spin ();
-  HakemIncidentLog *log = HAKEM_INCIDENT_LOG (ui_test_find_widget (GTK_WIDGET (w),
-                                                                   HAKEM_TYPE_INCIDENT_LOG));
+  HakemIncidentLog *log
+      = HAKEM_INCIDENT_LOG (ui_test_find_widget (GTK_WIDGET (w), HAKEM_TYPE_INCIDENT_LOG));
   GtkStack *stack = GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (log)));
   gtk_stack_set_visible_child (stack, GTK_WIDGET (log));
   spin ();
@@ -695,7 +695,7 @@ test_new_game_asks (void)
 
   gtk_widget_activate_action (GTK_WIDGET (w), "win.new-game", NULL);
   spin ();
-  ui_test_click_button (GTK_WIDGET (ui_test_find_transient (GTK_WINDOW (w))), _("_Leave It"));
+  ui_test_click_button (GTK_WIDGET (ui_test_find_transient (GTK_WINDOW (w))), _ ("_Leave It"));
   GtkWindow *dialog = ui_test_find_toplevel (HAKEM_TYPE_NEW_GAME_DIALOG);
   g_assert_nonnull (dialog);
   g_assert_true (hakem_new_game_dialog_start (HAKEM_NEW_GAME_DIALOG (dialog)));
@@ -755,8 +755,8 @@ test_views_follow_session (void)
   g_assert_nonnull (subtitle);
   hakem_session_set_tag (s, "Event", "Club");
   hakem_session_set_tag (s, "Round", "3");
-  g_autofree char *round = g_strdup_printf (_("Round %s"), "3");
-  g_autofree char *board = g_strdup_printf (_("Board %s"), "7");
+  g_autofree char *round = g_strdup_printf (_ ("Round %s"), "3");
+  g_autofree char *board = g_strdup_printf (_ ("Board %s"), "7");
   g_autofree char *where = g_strconcat ("Club · ", round, NULL);
   g_autofree char *where_board = g_strconcat (where, " · ", board, NULL);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (subtitle)), ==, where);

@@ -14,8 +14,8 @@ by_board (gconstpointer a, gconstpointer b)
 {
   HakemPgnGame *x = *(HakemPgnGame **) a, *y = *(HakemPgnGame **) b;
   int c = hakem_pgn_natural_compare (hakem_pgn_game_get_round (x), hakem_pgn_game_get_round (y));
-  return c ? c : hakem_pgn_natural_compare (hakem_pgn_game_get_board (x),
-                                            hakem_pgn_game_get_board (y));
+  return c ? c
+           : hakem_pgn_natural_compare (hakem_pgn_game_get_board (x), hakem_pgn_game_get_board (y));
 }
 
 int

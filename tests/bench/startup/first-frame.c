@@ -151,8 +151,8 @@ pump (Display *dpy, int damage_base, double t0, double deadline, int until_frame
               w->damage = XDamageCreate (dpy, w->window, XDamageReportNonEmpty);
               w->mapped = 0;
               if (verbose)
-                fprintf (stderr, "%9.2f create 0x%lx %dx%d\n", t, w->window,
-                         ev.xcreatewindow.width, ev.xcreatewindow.height);
+                fprintf (stderr, "%9.2f create 0x%lx %dx%d\n", t, w->window, ev.xcreatewindow.width,
+                         ev.xcreatewindow.height);
             }
           else if (ev.type == MapNotify)
             {
@@ -258,11 +258,10 @@ main (int argc, char **argv)
 
   double map_ms = -1, background_ms = -1, first_ms = -1, last_ms = -1;
   int reports = 0;
-  pump (dpy, damage_base, t0, timeout, 1, &map_ms, &background_ms, &first_ms, &last_ms,
-        &reports);
+  pump (dpy, damage_base, t0, timeout, 1, &map_ms, &background_ms, &first_ms, &last_ms, &reports);
   if (first_ms >= 0)
-    pump (dpy, damage_base, t0, first_ms + settle, 0, &map_ms, &background_ms, &first_ms,
-          &last_ms, &reports);
+    pump (dpy, damage_base, t0, first_ms + settle, 0, &map_ms, &background_ms, &first_ms, &last_ms,
+          &reports);
   close_windows (dpy);
 
   int status = 0;
