@@ -266,11 +266,11 @@ hakem_illegal_reason_text (ChessIllegalReason reason)
       return _ (
           "Castling is no longer possible: the king or that rook has moved (Article 3.8.2.1).");
     case CHESS_ILLEGAL_CASTLING_BLOCKED:
-      return _ ("Castling is not possible now: a square between king and rook is occupied (Article "
-                "3.8.2.2.2).");
+      return _ (
+          "Castling is not possible now: a square between king and rook is occupied (Article 3.8.2.2.2).");
     case CHESS_ILLEGAL_CASTLING_CHECK:
-      return _ ("Castling is not possible now: the king is in check or would pass or land on an "
-                "attacked square (Article 3.8.2.2.1).");
+      return _ (
+          "Castling is not possible now: the king is in check or would pass or land on an attacked square (Article 3.8.2.2.1).");
     }
   return _ ("The move is not legal.");
 }
@@ -310,8 +310,8 @@ hakem_ending_text (ChessEnding ending)
     case CHESS_ENDING_FIVEFOLD:
       return _ ("The same position has appeared five times: the game is drawn (Article 9.6.1).");
     case CHESS_ENDING_SEVENTY_FIVE:
-      return _ ("75 moves by each player without a pawn move or a capture: the game is drawn "
-                "(Article 9.6.2).");
+      return _ (
+          "75 moves by each player without a pawn move or a capture: the game is drawn (Article 9.6.2).");
     case CHESS_ENDING_RESIGNATION:
       return _ ("A player resigned (Article 5.1.2).");
     case CHESS_ENDING_AGREEMENT:

@@ -16,8 +16,9 @@
 static const char *const texts[] = {
   "claimant=white;verdict=incorrect;claim=threefold;intended=g1f3",
   "irregularity=illegal-move;offender=white;ply=2",
-  "irregularity=no-promotion;offender=black;ply=35;found-at=36;move=e2e1;restore=35;"
-  "dropped=e2e1 h1g1;adjust=white+120;count=1",
+  /* One text, in parentheses: two literals side by side in the array are one string. */
+  ("irregularity=no-promotion;offender=black;ply=35;found-at=36;move=e2e1;restore=35;"
+   "dropped=e2e1 h1g1;adjust=white+120;count=1"),
   "penalty=time-added;offender=black;occasion=11.5;adjust=white+120",
   "fallen=white,black;notice=arbiter;moves-known=1;first=black;result=0-1",
   "old-key=kept;ply=7",

@@ -433,6 +433,7 @@ test_example1 (void)
     }
   g_assert_cmpint (contradicted, >, 0);
   g_autoptr (HakemRoundFeed) feed = follow_feed (&fx, pairings);
+  g_assert_nonnull (feed); /* kept, watching, to the end of the case */
 
   /* Every feed board found its pairing: none shown apart. */
   g_assert_cmpuint (g_list_model_get_n_items (shown), ==, n);
@@ -606,6 +607,7 @@ test_lichess (void)
       write_feed (&fx, file, round, "?", &shouted, b, BY_NAME, "1. d4 d5", pgn_result (w->result));
     }
   g_autoptr (HakemRoundFeed) feed = follow_feed (&fx, pairings);
+  g_assert_nonnull (feed); /* kept, watching, to the end of the case */
   g_assert_cmpuint (fx.events->len, ==, 0);
   g_assert_cmpuint (g_list_model_get_n_items (hakem_round_pairings_get_shown (pairings)), ==, n);
   g_assert_cmpuint (hakem_round_pairings_count_results (pairings, NULL), ==, n);
@@ -637,6 +639,7 @@ test_unknown_players (void)
   write_feed (&fx, "a.pgn", 10, "2", &stranger, &other, BY_NAME, "1. e4", "*");
   write_feed (&fx, "b.pgn", 9, "1", &stranger, &other, BY_NAME, "1. e4", "*");
   g_autoptr (HakemRoundFeed) feed = follow_feed (&fx, pairings);
+  g_assert_nonnull (feed); /* kept, watching, to the end of the case */
   HakemRoundPairing *two = hakem_round_pairings_get_pairing (pairings, 2);
   g_assert_nonnull (hakem_round_pairing_get_fed (two));
   g_autofree char *want

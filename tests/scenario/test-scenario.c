@@ -333,8 +333,7 @@ static void
 test_start_moves_on_clock (void)
 {
   g_autoptr (HakemSession) session = session_after_setup (HEAD OPEN TEXT ("title") TEXT (
-      "summary") "<setup><start>1. e4 e5 2. "
-                 "Nf3</start><time-control>40/5400+30:1800+30</time-control>"
+      "summary") "<setup><start>1. e4 e5 2. Nf3</start><time-control>40/5400+30:1800+30</time-control>"
                  "<regulations profile=\"fide-2023-standard\"/></setup><script>" DECISION
                  "</script></scenario>");
   const ChessClock *clock = hakem_session_get_clock (session);
@@ -374,11 +373,11 @@ test_script_moves_on_clock (void)
 
 /* The start as a game in PGN: tags, a comment, a NAG and the result are read as in a PGN file.
  * The positions are worked out by hand. */
-#define PGN_SCENARIO(pgn)                                                                          \
-  HEAD OPEN TEXT ("title") TEXT ("summary") "<setup><pgn>" pgn "</pgn>"                            \
-                                            "<time-control>5400+30</time-control><regulations "    \
-                                            "profile=\"fide-2023-standard\"/></setup>"             \
-                                            "<script>" DECISION "</script></scenario>"
+#define PGN_SCENARIO(pgn)                                                                                    \
+  HEAD OPEN TEXT ("title") TEXT (                                                                            \
+      "summary") "<setup><pgn>" pgn "</pgn>"                                                                 \
+                 "<time-control>5400+30</time-control><regulations profile=\"fide-2023-standard\"/></setup>" \
+                 "<script>" DECISION "</script></scenario>"
 
 static char *
 fen_after_setup (const char *text, GError **error)
@@ -421,12 +420,12 @@ test_pgn_start (void)
   g_clear_error (&error);
 
   /* Both a start and a PGN: the schema allows one. */
-  expect_refused (HEAD OPEN TEXT ("title")
-                      TEXT ("summary") "<setup><start/><pgn>1. e4 *</pgn>"
-                                       "<time-control>5400+30</time-control><regulations "
-                                       "profile=\"fide-2023-standard\"/>"
-                                       "</setup><script>" DECISION "</script></scenario>",
-                  HAKEM_SCENARIO_ERROR_INVALID, "does not follow its schema", "şemasına uymuyor");
+  expect_refused (
+      HEAD OPEN TEXT ("title") TEXT (
+          "summary") "<setup><start/><pgn>1. e4 *</pgn>"
+                     "<time-control>5400+30</time-control><regulations profile=\"fide-2023-standard\"/>"
+                     "</setup><script>" DECISION "</script></scenario>",
+      HAKEM_SCENARIO_ERROR_INVALID, "does not follow its schema", "şemasına uymuyor");
 }
 
 /* Save as scenario: a claim made at the board becomes a lesson that replays, without names. */
