@@ -20,7 +20,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "../../src/widgets/hakem-piece-sprites-format.h"
+#include "../../src/ui/widgets/hakem-piece-sprites-format.h"
 
 /* The header of a file of SIZE-pixel sprites. */
 static void

@@ -305,7 +305,7 @@ test_shortcuts_window (void)
   g_autoptr (HakemApplication) app = hakem_application_new ();
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
-  HakemWindow *w = hakem_window_new (app);
+  HakemWindow *w = hakem_window_new (GTK_APPLICATION (app));
   gtk_window_present (GTK_WINDOW (w));
   gtk_widget_activate_action (GTK_WIDGET (w), "win.show-help-overlay", NULL);
   spin ();

@@ -6,7 +6,6 @@
 
 #include <adwaita.h>
 
-#include "hakem-application.h"
 #include "hakem-session.h"
 
 G_BEGIN_DECLS
@@ -14,7 +13,8 @@ G_BEGIN_DECLS
 #define HAKEM_TYPE_WINDOW (hakem_window_get_type ())
 G_DECLARE_FINAL_TYPE (HakemWindow, hakem_window, HAKEM, WINDOW, AdwApplicationWindow)
 
-HakemWindow *hakem_window_new (HakemApplication *app);
+/* app: the HakemApplication (the window library sits below it, so it takes the base type). */
+HakemWindow *hakem_window_new (GtkApplication *app);
 
 HakemSession *hakem_window_get_session (HakemWindow *self);
 

@@ -161,7 +161,7 @@ present_window (GApplication *app, gboolean offer_now)
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
   gboolean first = !window;
   if (!window)
-    window = GTK_WINDOW (hakem_window_new (HAKEM_APPLICATION (app)));
+    window = GTK_WINDOW (hakem_window_new (GTK_APPLICATION (app)));
   gtk_window_present (window);
   if (first && offer_now)
     offer_restore (window);

@@ -791,7 +791,7 @@ hakem_window_init (HakemWindow *self)
 }
 
 HakemWindow *
-hakem_window_new (HakemApplication *app)
+hakem_window_new (GtkApplication *app)
 {
   return g_object_new (HAKEM_TYPE_WINDOW, "application", app, NULL);
 }

@@ -278,7 +278,7 @@ main_window (GtkApplication *app)
   for (GList *l = gtk_application_get_windows (app); l; l = l->next)
     if (HAKEM_IS_WINDOW (l->data))
       return l->data;
-  return GTK_WINDOW (hakem_window_new (HAKEM_APPLICATION (app)));
+  return GTK_WINDOW (hakem_window_new (app));
 }
 
 void
