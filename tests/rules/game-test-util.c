@@ -73,3 +73,30 @@ game_test_uci (const ChessGame *game)
     }
   return g_string_free (s, FALSE);
 }
+
+gboolean
+game_test_parse_line (const ChessPosition *start, const char *line, ChessMove *moves, int max,
+                      int *n)
+{
+  g_auto (GStrv) words = g_strsplit (line, " ", -1);
+  ChessPosition pos = *start;
+  *n = 0;
+  for (int i = 0; words[i]; i++)
+    {
+      ChessMoveList list;
+      chess_movegen_legal (&pos, &list);
+      ChessMove found = CHESS_MOVE_NONE;
+      for (int j = 0; j < list.count; j++)
+        {
+          char uci[6];
+          if (strcmp (chess_move_to_uci (&pos, list.moves[j], uci), words[i]) == 0)
+            found = list.moves[j];
+        }
+      if (found == CHESS_MOVE_NONE || *n >= max)
+        return FALSE;
+      ChessUndo u;
+      chess_position_make (&pos, found, &u);
+      moves[(*n)++] = found;
+    }
+  return TRUE;
+}

@@ -12,6 +12,7 @@
 
 #include "chess-mate.h"
 #include "chess-movegen.h"
+#include "game-test-util.h"
 
 #define Y CHESS_MATE_YES
 #define N CHESS_MATE_NO
@@ -435,33 +436,6 @@ run_generated (gconstpointer data)
   check_position (c->fen, c->white, c->black, NULL);
 }
 
-/* The moves of a UCI line from pos, each found among the legal moves; false if one is not. */
-static gboolean
-parse_line (const ChessPosition *start, const char *text, ChessMove *moves, int *n)
-{
-  g_auto (GStrv) words = g_strsplit (text, " ", -1);
-  ChessPosition pos = *start;
-  *n = 0;
-  for (int i = 0; words[i]; i++)
-    {
-      ChessMoveList list;
-      chess_movegen_legal (&pos, &list);
-      ChessMove found = CHESS_MOVE_NONE;
-      for (int j = 0; j < list.count; j++)
-        {
-          char uci[6];
-          if (strcmp (chess_move_to_uci (&pos, list.moves[j], uci), words[i]) == 0)
-            found = list.moves[j];
-        }
-      if (found == CHESS_MOVE_NONE || *n >= CHESS_MATE_MAX_LINE)
-        return FALSE;
-      ChessUndo u;
-      chess_position_make (&pos, found, &u);
-      moves[(*n)++] = found;
-    }
-  return TRUE;
-}
-
 static void
 run_hard (gconstpointer data)
 {
@@ -470,7 +444,7 @@ run_hard (gconstpointer data)
   g_assert_cmpint (chess_position_from_fen (&pos, c->fen, NULL), ==, CHESS_FEN_OK);
   ChessMove line[CHESS_MATE_MAX_LINE];
   int n;
-  g_assert_true (parse_line (&pos, c->line, line, &n));
+  g_assert_true (game_test_parse_line (&pos, c->line, line, CHESS_MATE_MAX_LINE, &n));
   g_assert_true (chess_mate_line_is_helpmate (&pos, c->side, line, n));
   check_side (&pos, c->side, CHESS_MATE_YES, NULL);
 }
