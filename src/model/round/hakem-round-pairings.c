@@ -82,12 +82,6 @@ hakem_round_pairing_get_player (HakemRoundPairing *self, ChessColor side)
   return &self->players[side == CHESS_BLACK];
 }
 
-gboolean
-hakem_round_pairing_colours_known (HakemRoundPairing *self)
-{
-  return self->colours_known;
-}
-
 HakemRoundBoard *
 hakem_round_pairing_get_fed (HakemRoundPairing *self)
 {
@@ -423,12 +417,6 @@ const GArray *
 hakem_round_pairings_get_byes (HakemRoundPairings *self)
 {
   return self->byes;
-}
-
-HakemRoundFeed *
-hakem_round_pairings_get_feed (HakemRoundPairings *self)
-{
-  return self->feed;
 }
 
 GListModel *

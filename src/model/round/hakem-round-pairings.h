@@ -29,8 +29,6 @@ G_DECLARE_FINAL_TYPE (HakemRoundPairing, hakem_round_pairing, HAKEM, ROUND_PAIRI
 /* The board's number in the published order, 1-based. */
 int hakem_round_pairing_get_number (HakemRoundPairing *self);
 const HakemRoundPlayer *hakem_round_pairing_get_player (HakemRoundPairing *self, ChessColor side);
-/* Whether the TRF gives the colours (a forfeit may not: White is then the smaller number). */
-gboolean hakem_round_pairing_colours_known (HakemRoundPairing *self);
 /* The feed's board matched to this pairing, or NULL while none is. */
 HakemRoundBoard *hakem_round_pairing_get_fed (HakemRoundPairing *self);
 /* The board to show: the feed's once matched, before that one made from the pairing (no move,
@@ -72,7 +70,6 @@ HakemRoundPlayer hakem_round_bye_player (const HakemTrf *trf, int number);
  * pairing's gets HAKEM_ROUND_PAIRING_MISMATCH (emitted through the feed's "event"). location is
  * the feed's: the desks' case files are looked for there (in the file's folder for a file). */
 void hakem_round_pairings_follow (HakemRoundPairings *self, HakemRoundFeed *feed, GFile *location);
-HakemRoundFeed *hakem_round_pairings_get_feed (HakemRoundPairings *self);
 
 /* The boards to show (HakemRoundBoard): each pairing's board in the published order, then the
  * feed's boards that match no pairing, in the order they appeared. */

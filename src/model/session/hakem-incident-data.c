@@ -321,13 +321,6 @@ hakem_incident_data_is (const HakemIncidentData *data, HakemDataKey key, const c
 }
 
 gboolean
-hakem_incident_data_get_int64 (const HakemIncidentData *data, HakemDataKey key, gint64 *out)
-{
-  const char *text = value_of (data, key, TYPE_INT);
-  return text && g_ascii_string_to_signed (text, 10, G_MININT64, G_MAXINT64, out, NULL);
-}
-
-gboolean
 hakem_incident_data_get_int (const HakemIncidentData *data, HakemDataKey key, int *out)
 {
   const char *text = value_of (data, key, TYPE_INT);

@@ -133,8 +133,6 @@ const char *hakem_incident_data_get_word (const HakemIncidentData *data, HakemDa
 /* Whether the key holds this word. */
 gboolean hakem_incident_data_is (const HakemIncidentData *data, HakemDataKey key, const char *word);
 gboolean hakem_incident_data_get_int (const HakemIncidentData *data, HakemDataKey key, int *out);
-gboolean hakem_incident_data_get_int64 (const HakemIncidentData *data, HakemDataKey key,
-                                        gint64 *out);
 /* A 0-or-1 key; fallback when absent or not 0 or 1. */
 gboolean hakem_incident_data_get_bool (const HakemIncidentData *data, HakemDataKey key,
                                        gboolean fallback);

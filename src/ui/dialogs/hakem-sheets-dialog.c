@@ -539,28 +539,6 @@ hakem_sheets_dialog_get_result (HakemSheetsDialog *self)
   return self->have_result ? &self->result : NULL;
 }
 
-const HakemSheetsDecision *
-hakem_sheets_dialog_get_decisions (HakemSheetsDialog *self, guint *count)
-{
-  g_return_val_if_fail (HAKEM_IS_SHEETS_DIALOG (self), NULL);
-  *count = self->decisions->len;
-  return (const HakemSheetsDecision *) self->decisions->data;
-}
-
-GPtrArray *
-hakem_sheets_dialog_get_cells (HakemSheetsDialog *self, ChessColor side)
-{
-  g_return_val_if_fail (HAKEM_IS_SHEETS_DIALOG (self), NULL);
-  return self->have_result ? self->cells[side] : NULL;
-}
-
-char *
-hakem_sheets_dialog_dup_text (HakemSheetsDialog *self, ChessColor side)
-{
-  g_return_val_if_fail (HAKEM_IS_SHEETS_DIALOG (self), NULL);
-  return text_of (self->texts[side]);
-}
-
 char *
 hakem_sheets_dialog_dup_summary (HakemSheetsDialog *self)
 {

@@ -49,19 +49,15 @@ void hakem_sheets_dialog_select (HakemSheetsDialog *self, int ply);
  * undoes those of later moves. */
 gboolean hakem_sheets_dialog_accept (HakemSheetsDialog *self, int ply);
 gboolean hakem_sheets_dialog_correct (HakemSheetsDialog *self, int ply, const char *san);
-/* The number of the game's first moves the arbiter decided, and his decisions in ply order. */
+/* The number of the game's first moves the arbiter decided. */
 int hakem_sheets_dialog_get_decided (HakemSheetsDialog *self);
-const HakemSheetsDecision *hakem_sheets_dialog_get_decisions (HakemSheetsDialog *self,
-                                                              guint *count);
 
-/* The game found (NULL before one is); the reconciler's answer for it (NULL before); the cells
- * of each sheet as reconciled (NULL before) and the sheet's text as typed; what the arbiter
- * decided and what the sheets had wrong and why, one sentence a line, for the incident's note.
+/* The game found (NULL before one is); the reconciler's answer for it (NULL before); what the
+ * arbiter decided and what the sheets had wrong and why, one sentence a line, for the incident's
+ * note.
  * "chosen" is emitted when the arbiter takes the game. */
 const ChessMove *hakem_sheets_dialog_get_moves (HakemSheetsDialog *self, int *count);
 const ChessReconcileResult *hakem_sheets_dialog_get_result (HakemSheetsDialog *self);
-GPtrArray *hakem_sheets_dialog_get_cells (HakemSheetsDialog *self, ChessColor side);
-char *hakem_sheets_dialog_dup_text (HakemSheetsDialog *self, ChessColor side);
 char *hakem_sheets_dialog_dup_summary (HakemSheetsDialog *self);
 /* All of it as the case keeps it, the sheets' texts as they were reconciled (NULL before a game
  * is found); free it. */

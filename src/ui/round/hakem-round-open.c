@@ -103,14 +103,6 @@ hakem_round_open_get_round (HakemRoundOpen *self)
   return i < self->rounds->len ? g_array_index (self->rounds, int, i) : 0;
 }
 
-void
-hakem_round_open_set_round (HakemRoundOpen *self, int round)
-{
-  for (guint i = 0; i < self->rounds->len; i++)
-    if (g_array_index (self->rounds, int, i) == round)
-      gtk_drop_down_set_selected (GTK_DROP_DOWN (self->round_dropdown), i);
-}
-
 HakemRoundWindow *
 hakem_round_open_watch (HakemRoundOpen *self)
 {

@@ -22,9 +22,8 @@ HakemRoundOpen *hakem_round_open_new (GtkApplication *app);
 gboolean hakem_round_open_set_pairings_file (HakemRoundOpen *self, const char *path,
                                              GError **error);
 void hakem_round_open_set_folder (HakemRoundOpen *self, const char *path);
-/* The round chosen (1-based), and choosing one. */
+/* The round chosen (1-based). */
 int hakem_round_open_get_round (HakemRoundOpen *self);
-void hakem_round_open_set_round (HakemRoundOpen *self, int round);
 /* "Watch": the round view opened on what was chosen (NULL when it cannot be), this dialog
  * closed. */
 HakemRoundWindow *hakem_round_open_watch (HakemRoundOpen *self);
