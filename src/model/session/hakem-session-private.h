@@ -25,6 +25,11 @@ typedef struct
   char *outcome;
   ChessColor side_to_move;
   int ply;
+  /* The live position, told by what a board shows of it: its key (pieces, side, castling, en
+   * passant), its counters and the move that reached it. */
+  ChessKey position_key;
+  int halfmove, fullmove;
+  ChessMove last_move;
 } HakemSessionState;
 
 struct _HakemSession
@@ -72,17 +77,19 @@ enum
   HAKEM_SESSION_PROP_OUTCOME,
   HAKEM_SESSION_PROP_SIDE_TO_MOVE,
   HAKEM_SESSION_PROP_PLY,
+  HAKEM_SESSION_PROP_POSITION,
+  HAKEM_SESSION_PROP_LAST_MOVE,
   HAKEM_SESSION_N_PROPS
 };
 
 extern GParamSpec *hakem_session_properties[HAKEM_SESSION_N_PROPS];
 
-/* Fills in the state's properties (CLOCK_STATE to PLY) of hakem_session_properties. */
+/* Fills in the state's properties (CLOCK_STATE to LAST_MOVE) of hakem_session_properties. */
 void hakem_session_state_class_init (void);
 /* Takes the state as it is now without notifying (a new session); clear frees it. */
 void hakem_session_state_init (HakemSession *self);
 void hakem_session_state_clear (HakemSession *self);
-/* The value of a state property (prop_id CLOCK_STATE to PLY), as it is now. */
+/* The value of a state property (prop_id CLOCK_STATE to LAST_MOVE), as it is now. */
 void hakem_session_state_get_property (HakemSession *self, guint prop_id, GValue *value);
 /* Notifies each state property whose value changed since the last call: called before "changed"
  * and "clock-changed" are emitted, so that their handlers and the properties' agree. */

@@ -1,12 +1,13 @@
 /* hakem-session-state.c
  * SPDX-License-Identifier: GPL-3.0-or-later
- * The session's clock state, result and place in the game as read-only GObject properties that
- * views bind to,
- * notified when, and only when, their values change.
+ * The session's clock state, result, place in the game and live position as read-only GObject
+ * properties that views bind to, notified when, and only when, their values change.
  */
 #include "config.h"
 
 #include "hakem-session-private.h"
+
+#include "hakem-position-type.h"
 
 GType
 hakem_clock_state_get_type (void)
@@ -55,6 +56,13 @@ hakem_session_get_result (HakemSession *self)
                                                 : chess_game_auto_result (&self->game);
 }
 
+/* The move that reached the live position, or CHESS_MOVE_NONE before the first. */
+static ChessMove
+last_move (HakemSession *self)
+{
+  return self->game.count ? self->game.moves[self->game.count - 1].move : CHESS_MOVE_NONE;
+}
+
 static void
 state_now (HakemSession *self, HakemSessionState *out)
 {
@@ -65,6 +73,10 @@ state_now (HakemSession *self, HakemSessionState *out)
   out->outcome = hakem_session_outcome_text (self);
   out->side_to_move = self->game.current.side;
   out->ply = self->game.count;
+  out->position_key = self->game.current.key;
+  out->halfmove = self->game.current.halfmove;
+  out->fullmove = self->game.current.fullmove;
+  out->last_move = last_move (self);
 }
 
 void
@@ -94,6 +106,13 @@ hakem_session_state_class_init (void)
       = g_param_spec_int ("side-to-move", NULL, NULL, CHESS_WHITE, CHESS_BLACK, CHESS_WHITE, flags);
   /* The half-moves recorded (the scoresheet's plies); 0 before the first move. */
   props[HAKEM_SESSION_PROP_PLY] = g_param_spec_int ("ply", NULL, NULL, 0, G_MAXINT, 0, flags);
+  /* The position the record has reached (a ChessPosition, HAKEM_TYPE_POSITION): what a board
+   * of the live game shows. */
+  props[HAKEM_SESSION_PROP_POSITION]
+      = g_param_spec_boxed ("position", NULL, NULL, HAKEM_TYPE_POSITION, flags);
+  /* The move (a ChessMove) that reached it, or 0 (CHESS_MOVE_NONE) before the first. */
+  props[HAKEM_SESSION_PROP_LAST_MOVE]
+      = g_param_spec_uint ("last-move", NULL, NULL, 0, G_MAXUINT16, CHESS_MOVE_NONE, flags);
 }
 
 void
@@ -137,6 +156,12 @@ hakem_session_state_get_property (HakemSession *self, guint prop_id, GValue *val
     case HAKEM_SESSION_PROP_PLY:
       g_value_set_int (value, self->game.count);
       break;
+    case HAKEM_SESSION_PROP_POSITION:
+      g_value_set_boxed (value, &self->game.current);
+      break;
+    case HAKEM_SESSION_PROP_LAST_MOVE:
+      g_value_set_uint (value, last_move (self));
+      break;
     default:
       g_assert_not_reached ();
     }
@@ -173,6 +198,11 @@ hakem_session_sync_state (HakemSession *self)
     notify (self, HAKEM_SESSION_PROP_SIDE_TO_MOVE);
   if (now.ply != was.ply)
     notify (self, HAKEM_SESSION_PROP_PLY);
+  if (now.position_key != was.position_key || now.halfmove != was.halfmove
+      || now.fullmove != was.fullmove || now.ply != was.ply)
+    notify (self, HAKEM_SESSION_PROP_POSITION);
+  if (now.last_move != was.last_move)
+    notify (self, HAKEM_SESSION_PROP_LAST_MOVE);
   g_free (was.outcome);
   g_object_thaw_notify (G_OBJECT (self));
 }

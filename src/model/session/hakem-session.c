@@ -92,6 +92,8 @@ hakem_session_get_property (GObject *object, guint prop_id, GValue *value, GPara
     case HAKEM_SESSION_PROP_OUTCOME:
     case HAKEM_SESSION_PROP_SIDE_TO_MOVE:
     case HAKEM_SESSION_PROP_PLY:
+    case HAKEM_SESSION_PROP_POSITION:
+    case HAKEM_SESSION_PROP_LAST_MOVE:
       hakem_session_state_get_property (HAKEM_SESSION (object), prop_id, value);
       break;
     default:

@@ -14,6 +14,7 @@
 #include "chess-san.h"
 #include "hakem-incident.h"
 #include "hakem-outcome.h"
+#include "hakem-position-type.h"
 #include "hakem-reconciliation.h"
 #include "hakem-regulations.h"
 

@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "hakem-position-type.h"
 #include "hakem-rules-text.h"
 
 #include "chess-explain.h"
@@ -72,6 +73,8 @@ enum
   PROP_FLIPPED,
   PROP_INTERACTIVE,
   PROP_EDITABLE,
+  PROP_POSITION,
+  PROP_LAST_MOVE,
   N_PROPS
 };
 
@@ -737,6 +740,12 @@ hakem_board_view_get_property (GObject *object, guint prop_id, GValue *value, GP
     case PROP_EDITABLE:
       g_value_set_boolean (value, self->editable);
       break;
+    case PROP_POSITION:
+      g_value_set_boxed (value, &self->position);
+      break;
+    case PROP_LAST_MOVE:
+      g_value_set_uint (value, self->last_move);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -757,6 +766,13 @@ hakem_board_view_set_property (GObject *object, guint prop_id, const GValue *val
       break;
     case PROP_EDITABLE:
       hakem_board_view_set_editable (self, g_value_get_boolean (value));
+      break;
+    case PROP_POSITION:
+      if (g_value_get_boxed (value))
+        hakem_board_view_set_position (self, g_value_get_boxed (value));
+      break;
+    case PROP_LAST_MOVE:
+      hakem_board_view_set_last_move (self, (ChessMove) g_value_get_uint (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -784,6 +800,14 @@ hakem_board_view_class_init (HakemBoardViewClass *klass)
   properties[PROP_EDITABLE]
       = g_param_spec_boolean ("editable", NULL, NULL, FALSE,
                               G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The position shown (a ChessPosition, HAKEM_TYPE_POSITION); NULL is ignored. */
+  properties[PROP_POSITION]
+      = g_param_spec_boxed ("position", NULL, NULL, HAKEM_TYPE_POSITION,
+                            G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The move (a ChessMove) that reached it, marked on its two squares; 0: none. */
+  properties[PROP_LAST_MOVE]
+      = g_param_spec_uint ("last-move", NULL, NULL, 0, G_MAXUINT16, CHESS_MOVE_NONE,
+                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   widget_class->snapshot = hakem_board_view_snapshot;
   widget_class->css_changed = hakem_board_view_css_changed;
@@ -857,6 +881,7 @@ hakem_board_view_set_position (HakemBoardView *self, const ChessPosition *pos)
   self->dragging = FALSE;
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITION]);
 }
 
 const ChessPosition *
@@ -907,8 +932,11 @@ void
 hakem_board_view_set_last_move (HakemBoardView *self, ChessMove move)
 {
   g_return_if_fail (HAKEM_IS_BOARD_VIEW (self));
+  if (self->last_move == move)
+    return;
   self->last_move = move;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LAST_MOVE]);
 }
 
 void

@@ -63,6 +63,7 @@ enum
 {
   PROP_0,
   PROP_LANGUAGE,
+  PROP_SELECTED_PLY,
   N_PROPS
 };
 
@@ -437,6 +438,7 @@ set_selected (HakemScoresheet *self, int ply, gboolean scroll)
         scroll_to_row (self, 0);
     }
   g_signal_emit (self, signals[SIGNAL_PLY_SELECTED], 0, ply);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_PLY]);
 }
 
 static void
@@ -741,6 +743,9 @@ hakem_scoresheet_get_property (GObject *object, guint prop_id, GValue *value, GP
     case PROP_LANGUAGE:
       g_value_set_int (value, HAKEM_SCORESHEET (object)->language);
       break;
+    case PROP_SELECTED_PLY:
+      g_value_set_int (value, HAKEM_SCORESHEET (object)->selected);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -754,6 +759,9 @@ hakem_scoresheet_set_property (GObject *object, guint prop_id, const GValue *val
     {
     case PROP_LANGUAGE:
       hakem_scoresheet_set_language (HAKEM_SCORESHEET (object), g_value_get_int (value));
+      break;
+    case PROP_SELECTED_PLY:
+      hakem_scoresheet_select_ply (HAKEM_SCORESHEET (object), g_value_get_int (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -773,6 +781,12 @@ hakem_scoresheet_class_init (HakemScoresheetClass *klass)
    * session's "san-language". */
   properties[PROP_LANGUAGE] = g_param_spec_int (
       "language", NULL, NULL, CHESS_SAN_ENGLISH, CHESS_SAN_TURKISH, CHESS_SAN_ENGLISH,
+      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The position shown: after this many half-moves, or HAKEM_SCORESHEET_LIVE (-1) for the live
+   * one. Set as hakem_scoresheet_select_ply does (out of range: ignored); notified with
+   * "ply-selected". */
+  properties[PROP_SELECTED_PLY] = g_param_spec_int (
+      "selected-ply", NULL, NULL, HAKEM_SCORESHEET_LIVE, G_MAXINT, HAKEM_SCORESHEET_LIVE,
       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   widget_class->map = hakem_scoresheet_map;

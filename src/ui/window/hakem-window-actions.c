@@ -381,7 +381,7 @@ illegal_activated (GtkWidget *widget, const char *action_name, GVariant *param)
   if (refuse_ruling_when_over (self))
     return;
   /* A move picked on the scoresheet is where the irregularity was found (7.5.1 "found later"). */
-  int selected = hakem_scoresheet_get_selected_ply (self->scoresheet);
+  int selected = self->shown_ply;
   int found = selected >= 1 ? selected - 1 : -1;
   HakemIllegalDialog *dialog = hakem_illegal_dialog_new (GTK_WINDOW (self), self->session, found);
   pause_for_dialog (self, GTK_WIDGET (dialog));

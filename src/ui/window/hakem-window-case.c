@@ -170,8 +170,8 @@ void
 hakem_window_offer_restore_activated (GtkWidget *widget, const char *action_name, GVariant *param)
 {
   HakemWindow *self = HAKEM_WINDOW (widget);
-  /* Only the banner, the window's own, is shown here; a status line waits for the side panel in
-   * status_text. Nothing builds the panel, which is due after the first frame anyway. */
+  /* Only the banner, the window's own, is shown here; a status message waits for the side panel
+   * in "status-message". Nothing builds the panel, which is due after the first frame anyway. */
   if (self->autosave_path)
     return;
   self->autosave_path = g_variant_dup_string (param, NULL);

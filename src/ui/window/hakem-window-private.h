@@ -44,7 +44,8 @@ struct _HakemWindow
   HakemSidePanel *panel;
   gulong after_paint_id;
   GdkFrameClock *frame_clock; /* while after_paint_id is connected */
-  char *status_text;          /* the status line, kept for the panel while it is not built */
+  char *status_message;       /* "status-message": the status line's passing message, or NULL */
+  int shown_ply;              /* "shown-ply": the position the board shows, or -1 (live) */
   HakemClockView *clock;
   HakemScoresheet *scoresheet;
   HakemIncidentLog *incident_log;
@@ -76,7 +77,8 @@ struct _HakemWindow
   GSettings *settings; /* NULL when the schema is not installed */
 };
 
-/* The status line (kept for the side panel while it is not built). */
+/* A passing message on the status line ("status-message"), until the record changes or another
+ * position is shown; NULL: the line says the state again. */
 void hakem_window_show_status (HakemWindow *self, const char *text);
 /* Something the arbiter asked for cannot be done: the status line says why, with the bell. */
 void hakem_window_refuse (HakemWindow *self, const char *why);

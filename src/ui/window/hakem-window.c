@@ -22,6 +22,8 @@ enum
 {
   PROP_0,
   PROP_NOTATION,
+  PROP_SHOWN_PLY,
+  PROP_STATUS_MESSAGE,
   N_PROPS
 };
 
@@ -35,16 +37,16 @@ hakem_window_toast (HakemWindow *self, const char *text)
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
+/* A passing message on the status line, until the record changes or another position is shown
+ * (then the line says the state again). */
 void
 hakem_window_show_status (HakemWindow *self, const char *text)
 {
-  if (self->status_text != text)
-    {
-      g_free (self->status_text);
-      self->status_text = g_strdup (text);
-    }
-  if (self->status)
-    gtk_label_set_text (self->status, text);
+  if (g_strcmp0 (self->status_message, text) == 0)
+    return;
+  g_free (self->status_message);
+  self->status_message = g_strdup (text);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATUS_MESSAGE]);
 }
 
 /* Something the arbiter asked for cannot be done: the status line says why, with the bell. */
@@ -133,57 +135,125 @@ hakem_window_refuse_game_over (HakemWindow *self)
   hakem_window_refuse (self, msg);
 }
 
-static void
-session_changed (HakemSession *session, HakemWindow *self)
+/* ---- what the board and the status line show, bound to the session and "shown-ply" ---- */
+
+/* A shown ply that is not an earlier position of the record is the live one: the scoresheet goes
+ * back to it when the record no longer has that ply, after the session told its new position. */
+static int
+earlier_ply (HakemWindow *self, int shown_ply)
 {
-  update_header (self);
-  const ChessGame *game = hakem_session_get_game (session);
-  gboolean over = hakem_session_is_over (session);
-  hakem_board_view_set_position (self->board, &game->current);
-  hakem_board_view_set_interactive (self->board, !over);
-  hakem_board_view_set_marked (self->board, 0);
-  ChessMove last = game->count ? game->moves[game->count - 1].move : CHESS_MOVE_NONE;
-  hakem_board_view_set_last_move (self->board, last);
-  g_autofree char *outcome = hakem_session_outcome_text (session);
+  const ChessGame *game = hakem_session_get_game (self->session);
+  return shown_ply >= 0 && shown_ply < game->count ? shown_ply : HAKEM_SCORESHEET_LIVE;
+}
+
+/* The board's position: the live one, or the one after the ply picked on the scoresheet. */
+static ChessPosition *
+shown_position (HakemWindow *self, const ChessPosition *live, int shown_ply, gpointer data)
+{
+  int ply = earlier_ply (self, shown_ply);
+  if (ply == HAKEM_SCORESHEET_LIVE || !live)
+    return hakem_position_copy (live);
+  ChessPosition *pos = g_new (ChessPosition, 1);
+  chess_game_position_at (hakem_session_get_game (self->session), ply, pos);
+  return pos;
+}
+
+/* The move that reached that position, marked on the board. */
+static guint
+shown_last_move (HakemWindow *self, guint live_move, int shown_ply, gpointer data)
+{
+  int ply = earlier_ply (self, shown_ply);
+  if (ply == HAKEM_SCORESHEET_LIVE)
+    return live_move;
+  return ply ? hakem_session_get_game (self->session)->moves[ply - 1].move : CHESS_MOVE_NONE;
+}
+
+/* The board takes moves only in the live position of a game that goes on. */
+static gboolean
+board_takes_moves (HakemWindow *self, gboolean over, int shown_ply, gpointer data)
+{
+  return !over && earlier_ply (self, shown_ply) == HAKEM_SCORESHEET_LIVE;
+}
+
+/* The status line: a passing message while there is one, else what the arbiter is looking at
+ * (an earlier position), how the game ended, or who is to move. */
+static char *
+status_line (HakemWindow *self, const char *message, const char *outcome, int side, int shown_ply,
+             gpointer data)
+{
+  if (message)
+    return g_strdup (message);
+  if (earlier_ply (self, shown_ply) != HAKEM_SCORESHEET_LIVE)
+    return g_strdup (_ ("Showing an earlier position; the board takes no moves until you return "
+                        "to the live position."));
   if (outcome)
-    {
-      /* TRANSLATORS: the status line once the game is over; %s is how it ended */
-      g_autofree char *msg = g_strdup_printf (_ ("Game over: %s."), outcome);
-      hakem_window_show_status (self, msg);
-    }
-  else
-    hakem_window_show_status (self, game->current.side == CHESS_WHITE ? _ ("White to move")
-                                                                      : _ ("Black to move"));
+    /* TRANSLATORS: the status line once the game is over; %s is how it ended */
+    return g_strdup_printf (_ ("Game over: %s."), outcome);
+  return g_strdup (side == CHESS_WHITE ? _ ("White to move") : _ ("Black to move"));
+}
+
+/* A property of the session, or of the window itself, as a parameter of an expression. */
+static GtkExpression *
+session_property (HakemWindow *self, const char *name)
+{
+  return gtk_property_expression_new (HAKEM_TYPE_SESSION,
+                                      gtk_object_expression_new (G_OBJECT (self->session)), name);
+}
+
+static GtkExpression *
+window_property (const char *name)
+{
+  return gtk_property_expression_new (HAKEM_TYPE_WINDOW, NULL, name);
+}
+
+/* Binds target's property to callback over the params (the window is its first argument). */
+static void
+bind_expression (HakemWindow *self, gpointer target, const char *property, GType type,
+                 GCallback callback, guint n_params, GtkExpression **params)
+{
+  GtkExpression *expression
+      = gtk_cclosure_expression_new (type, NULL, n_params, params, callback, NULL, NULL);
+  gtk_expression_bind (expression, target, property, self);
+}
+
+/* The board follows the session's live position and the window's "shown-ply". */
+static void
+bind_board (HakemWindow *self)
+{
+  GtkExpression *position[]
+      = { session_property (self, "position"), window_property ("shown-ply") };
+  bind_expression (self, self->board, "position", HAKEM_TYPE_POSITION, G_CALLBACK (shown_position),
+                   G_N_ELEMENTS (position), position);
+  GtkExpression *last[] = { session_property (self, "last-move"), window_property ("shown-ply") };
+  bind_expression (self, self->board, "last-move", G_TYPE_UINT, G_CALLBACK (shown_last_move),
+                   G_N_ELEMENTS (last), last);
+  GtkExpression *takes[] = { session_property (self, "over"), window_property ("shown-ply") };
+  bind_expression (self, self->board, "interactive", G_TYPE_BOOLEAN, G_CALLBACK (board_takes_moves),
+                   G_N_ELEMENTS (takes), takes);
+}
+
+/* The status line follows the window's passing message, the session's end and side to move, and
+ * the position shown. */
+static void
+bind_status (HakemWindow *self)
+{
+  GtkExpression *params[]
+      = { window_property ("status-message"), session_property (self, "outcome"),
+          session_property (self, "side-to-move"), window_property ("shown-ply") };
+  bind_expression (self, self->status, "label", G_TYPE_STRING, G_CALLBACK (status_line),
+                   G_N_ELEMENTS (params), params);
 }
 
 /* The record changed (not only the window's view of it): the arbiter's work, saved even while
- * the case found at start-up is still on offer. */
+ * the case found at start-up is still on offer. What the window showed of the last step ends
+ * with it: its passing message and the squares a ruling marked. */
 static void
 record_changed (HakemSession *session, HakemWindow *self)
 {
   hakem_window_protect_found_case (self);
-  session_changed (session, self);
-}
-
-/* A move picked on the scoresheet: its position, read-only, until the live one comes back. */
-static void
-ply_selected (HakemScoresheet *sheet, int ply, HakemWindow *self)
-{
-  hakem_window_ensure_side_panel (self);
-  const ChessGame *game = hakem_session_get_game (self->session);
-  if (ply < 0 || ply >= game->count)
-    {
-      session_changed (self->session, self);
-      return;
-    }
-  ChessPosition pos;
-  chess_game_position_at (game, ply, &pos);
-  hakem_board_view_set_position (self->board, &pos);
-  hakem_board_view_set_last_move (self->board, ply ? game->moves[ply - 1].move : CHESS_MOVE_NONE);
-  hakem_board_view_set_interactive (self->board, FALSE);
-  hakem_window_show_status (
-      self, _ ("Showing an earlier position; the board takes no moves until you return to "
-               "the live position."));
+  update_header (self);
+  hakem_board_view_set_marked (self->board, 0);
+  hakem_window_show_status (self, NULL);
 }
 
 /* An incident picked in the log: the position when it happened, on the board and the
@@ -197,7 +267,7 @@ incident_selected (HakemIncidentLog *log, int index, HakemWindow *self)
   const ChessGame *game = hakem_session_get_game (self->session);
   int ply = CLAMP (incident->ply, 0, game->count);
   self->selected_incident = index;
-  hakem_scoresheet_select_ply (self->scoresheet, ply == game->count ? HAKEM_SCORESHEET_LIVE : ply);
+  hakem_window_set_shown_ply (self, ply == game->count ? HAKEM_SCORESHEET_LIVE : ply);
 }
 
 /* Moves are not taken once the game is over: says why and returns TRUE. */
@@ -538,7 +608,6 @@ hakem_window_ensure_side_panel (HakemWindow *self)
   self->scoresheet = hakem_side_panel_get_scoresheet (self->panel);
   self->incident_log = hakem_side_panel_get_incident_log (self->panel);
   g_signal_connect_swapped (self->move_entry, "activate", G_CALLBACK (move_entry_activated), self);
-  g_signal_connect (self->scoresheet, "ply-selected", G_CALLBACK (ply_selected), self);
   g_signal_connect (self->incident_log, "incident-selected", G_CALLBACK (incident_selected), self);
   g_signal_connect_swapped (self->side_stack, "notify::visible-child",
                             G_CALLBACK (side_page_changed), self);
@@ -546,6 +615,10 @@ hakem_window_ensure_side_panel (HakemWindow *self)
   g_object_bind_property (self->session, "san-language", self->scoresheet, "language",
                           G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->board, "flipped", self->clock, "flipped", G_BINDING_SYNC_CREATE);
+  /* The position shown is the scoresheet's selection: picked there, or set on the window (an
+   * incident picked in the log). */
+  g_object_bind_property (self->scoresheet, "selected-ply", self, "shown-ply",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   show_letters (self);
   hakem_clock_view_set_side_by_side (self->clock, self->narrow);
   hakem_clock_view_set_session (self->clock, self->session);
@@ -557,8 +630,7 @@ hakem_window_ensure_side_panel (HakemWindow *self)
       gtk_widget_get_ancestor (GTK_WIDGET (self->side_panel), GTK_TYPE_SCROLLED_WINDOW));
   gtk_box_append (self->side_panel, GTK_WIDGET (self->panel));
   update_incidents_page (self, FALSE);
-  if (self->status_text)
-    gtk_label_set_text (self->status, self->status_text);
+  bind_status (self);
 }
 
 /* Where the arbiter starts typing: the move entry, unless the restore banner asks first (it
@@ -630,7 +702,7 @@ hakem_window_dispose (GObject *object)
   HakemWindow *self = HAKEM_WINDOW (object);
   forget_first_frame (self);
   g_clear_handle_id (&self->layout_idle_id, g_source_remove);
-  g_clear_pointer (&self->status_text, g_free);
+  g_clear_pointer (&self->status_message, g_free);
   g_clear_pointer (&self->event_line, g_free);
   if (self->session)
     {
@@ -658,6 +730,12 @@ hakem_window_get_property (GObject *object, guint prop_id, GValue *value, GParam
       g_value_set_string (value,
                           chess_san_language_code (hakem_session_get_san_language (self->session)));
       break;
+    case PROP_SHOWN_PLY:
+      g_value_set_int (value, self->shown_ply);
+      break;
+    case PROP_STATUS_MESSAGE:
+      g_value_set_string (value, self->status_message);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -672,6 +750,9 @@ hakem_window_set_property (GObject *object, guint prop_id, const GValue *value, 
     case PROP_NOTATION:
       hakem_session_set_san_language (self->session,
                                       chess_san_language_from_code (g_value_get_string (value)));
+      break;
+    case PROP_SHOWN_PLY:
+      hakem_window_set_shown_ply (self, g_value_get_int (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -691,6 +772,17 @@ hakem_window_class_init (HakemWindowClass *klass)
   properties[PROP_NOTATION]
       = g_param_spec_string ("notation", NULL, NULL, "en",
                              G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The position the board shows: after this many half-moves, read-only, or -1
+   * (HAKEM_SCORESHEET_LIVE) for the live one, where moves are played. The scoresheet's selection
+   * is bound to it. */
+  properties[PROP_SHOWN_PLY] = g_param_spec_int (
+      "shown-ply", NULL, NULL, HAKEM_SCORESHEET_LIVE, G_MAXINT, HAKEM_SCORESHEET_LIVE,
+      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* A passing message on the status line (hakem_window_show_status), or NULL while the line says
+   * the state: cleared when the record changes or another position is shown. */
+  properties[PROP_STATUS_MESSAGE]
+      = g_param_spec_string ("status-message", NULL, NULL, NULL,
+                             G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   widget_class->realize = hakem_window_realize;
   g_type_ensure (HAKEM_TYPE_ADAPTIVE_BOX);
@@ -722,7 +814,9 @@ hakem_window_init (HakemWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_menu_button_set_create_popup_func (self->menu_button, create_primary_menu, self, NULL);
   self->selected_incident = -1;
+  self->shown_ply = HAKEM_SCORESHEET_LIVE;
   self->session = hakem_session_new ();
+  bind_board (self);
   g_signal_connect (self->session, "changed", G_CALLBACK (record_changed), self);
   g_signal_connect_swapped (self->session, "notify::san-language", G_CALLBACK (letters_changed),
                             self);
@@ -786,7 +880,7 @@ hakem_window_init (HakemWindow *self)
   g_signal_connect_swapped (self->main_box, "notify::side-by-side",
                             G_CALLBACK (surface_size_changed), self);
   g_signal_connect (self, "notify::default-height", G_CALLBACK (default_size_changed), NULL);
-  session_changed (self->session, self);
+  update_header (self);
   hakem_window_update_actions (self);
 }
 
@@ -794,6 +888,26 @@ HakemWindow *
 hakem_window_new (GtkApplication *app)
 {
   return g_object_new (HAKEM_TYPE_WINDOW, "application", app, NULL);
+}
+
+void
+hakem_window_set_shown_ply (HakemWindow *self, int ply)
+{
+  g_return_if_fail (HAKEM_IS_WINDOW (self));
+  if (ply < 0 || ply >= hakem_session_get_game (self->session)->count)
+    ply = HAKEM_SCORESHEET_LIVE;
+  if (ply == self->shown_ply)
+    return;
+  self->shown_ply = ply;
+  hakem_window_show_status (self, NULL);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOWN_PLY]);
+}
+
+int
+hakem_window_get_shown_ply (HakemWindow *self)
+{
+  g_return_val_if_fail (HAKEM_IS_WINDOW (self), HAKEM_SCORESHEET_LIVE);
+  return self->shown_ply;
 }
 
 HakemSession *

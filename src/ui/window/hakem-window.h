@@ -18,6 +18,12 @@ HakemWindow *hakem_window_new (GtkApplication *app);
 
 HakemSession *hakem_window_get_session (HakemWindow *self);
 
+/* The position the board shows ("shown-ply"): after ply half-moves, read-only, or -1 for the
+ * live one, where moves are played (a ply the record does not have before its last is the live
+ * one). The scoresheet's selection follows it, and it follows the scoresheet's. */
+void hakem_window_set_shown_ply (HakemWindow *self, int ply);
+int hakem_window_get_shown_ply (HakemWindow *self);
+
 /* Opens a PGN file (its game, or the one the arbiter picks from several) or a case file
  * (*.hakem), after asking when a game in progress would leave the window. */
 void hakem_window_open_file (HakemWindow *self, GFile *file);
