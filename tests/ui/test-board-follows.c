@@ -55,8 +55,11 @@ fixture_set_up (Fixture *f, gconstpointer data)
 static void
 fixture_tear_down (Fixture *f, gconstpointer data)
 {
+  gpointer weak = f->window;
+  g_object_add_weak_pointer (G_OBJECT (f->window), &weak);
   gtk_window_destroy (GTK_WINDOW (f->window));
   ui_test_spin ();
+  g_assert_null (weak);
 }
 
 /* Plays a move written in English letters through the session, not the window. */
