@@ -5,8 +5,6 @@
  */
 #include "cli-common.h"
 
-#include <string.h>
-
 #include "cli-out.h"
 #include "hakem-round-feed.h"
 
@@ -15,42 +13,31 @@ typedef struct
   gboolean json;
 } Monitor;
 
-/* A flag's detail "by=white since=12" as keys of its own. The glitches' moves are lists (their
- * words joined by ','), their FENs have their spaces written '_' (hakem-round-glitch.h). */
+/* One key of a flag's detail, printed by its type in the table (hakem-round-detail.c): a
+ * number, a list, none, or a word. */
 static void
-out_detail (CliOut *o, const char *detail)
+out_key (const HakemRoundDetail *detail, HakemRoundDetailKey key, gpointer user_data)
 {
-  if (!detail)
-    return;
-  g_auto (GStrv) words = g_strsplit (detail, " ", -1);
-  for (int i = 0; words[i]; i++)
+  CliOut *o = user_data;
+  const char *name = hakem_round_detail_key_name (key);
+  HakemRoundValueType type = hakem_round_detail_key_type (key);
+  int n;
+  if (hakem_round_detail_is_none (detail, key))
+    cli_out_none (o, name);
+  else if (type == HAKEM_ROUND_VALUE_NUMBER && hakem_round_detail_get_int (detail, key, &n))
+    cli_out_int (o, name, n);
+  else if (type == HAKEM_ROUND_VALUE_LIST)
     {
-      char *eq = strchr (words[i], '=');
-      if (!eq || eq == words[i])
-        continue;
-      *eq = '\0';
-      const char *key = words[i], *value = eq + 1;
-      char *end;
-      long n = strtol (value, &end, 10);
-      if (strcmp (key, "candidates") == 0 || strcmp (key, "moves") == 0)
-        {
-          g_auto (GStrv) items = g_strsplit (value, ",", -1);
-          cli_out_list_begin (o, key);
-          for (int j = 0; *value && items[j]; j++)
-            cli_out_list_word (o, items[j]);
-          cli_out_list_end (o);
-        }
-      else if (g_str_has_prefix (key, "fen-") && strcmp (value, "none") == 0)
-        cli_out_none (o, key);
-      else if (g_str_has_prefix (key, "fen-"))
-        cli_out_word (o, key, g_strdelimit (eq + 1, "_", ' '));
-      else if (strcmp (key, "inserted") == 0 && strcmp (value, "none") == 0)
-        cli_out_none (o, key);
-      else if (value[0] && !*end && (value[0] == '-' || g_ascii_isdigit (value[0]))
-               && strchr (value, '-') == NULL)
-        cli_out_int (o, key, n);
-      else
-        cli_out_word (o, key, value);
+      const char *const *words = hakem_round_detail_get_list (detail, key);
+      cli_out_list_begin (o, name);
+      for (int i = 0; words && words[i]; i++)
+        cli_out_list_word (o, words[i]);
+      cli_out_list_end (o);
+    }
+  else
+    {
+      g_autofree char *text = hakem_round_detail_get_text (detail, key);
+      cli_out_word (o, name, text);
     }
 }
 
@@ -70,7 +57,7 @@ on_event (HakemRoundFeed *feed, HakemRoundBoard *board, gpointer flag_ptr, gpoin
       cli_out_word (&o, "white", hakem_round_board_get_white (board));
       cli_out_word (&o, "black", hakem_round_board_get_black (board));
     }
-  out_detail (&o, flag->detail);
+  hakem_round_detail_foreach (flag->detail, out_key, &o);
   cli_out_finish (&o);
   if (!m->json)
     putchar ('\n');

@@ -174,6 +174,7 @@ results_board_text (CliOut *o, HakemRoundPairing *p)
   gboolean has = hakem_round_pairing_get_result (p, &w, &b, &source);
   g_autofree char *result = has ? hakem_round_result_text (w, b) : NULL;
   g_autofree char *doubt = hakem_round_pairing_get_doubt (p);
+  g_autofree char *mismatch = hakem_round_detail_to_text (hakem_round_pairing_get_mismatch (p));
   cli_out_int (o, "board", hakem_round_pairing_get_number (p));
   cli_out_int (o, "white", hakem_round_pairing_get_player (p, CHESS_WHITE)->number);
   cli_out_int (o, "black", hakem_round_pairing_get_player (p, CHESS_BLACK)->number);
@@ -183,8 +184,8 @@ results_board_text (CliOut *o, HakemRoundPairing *p)
     cli_out_none (o, "result");
   cli_out_word (o, "source", hakem_result_source_name (source));
   cli_out_yes_no (o, "accepted", hakem_round_pairing_is_accepted (p));
-  if (hakem_round_pairing_get_mismatch (p))
-    cli_out_word (o, "mismatch", hakem_round_pairing_get_mismatch (p));
+  if (mismatch)
+    cli_out_word (o, "mismatch", mismatch);
   if (doubt)
     cli_out_word (o, "doubt", doubt);
 }
@@ -197,6 +198,7 @@ results_board_json (GString *s, HakemRoundPairing *p)
   gboolean has = hakem_round_pairing_get_result (p, &w, &b, &source);
   g_autofree char *result = has ? hakem_round_result_text (w, b) : NULL;
   g_autofree char *doubt = hakem_round_pairing_get_doubt (p);
+  g_autofree char *mismatch = hakem_round_detail_to_text (hakem_round_pairing_get_mismatch (p));
   gboolean first = TRUE;
   g_string_append_c (s, '{');
   json_int (s, "board", hakem_round_pairing_get_number (p), &first);
@@ -205,7 +207,7 @@ results_board_json (GString *s, HakemRoundPairing *p)
   json_word (s, "result", result, &first);
   json_word (s, "source", hakem_result_source_name (source), &first);
   json_word (s, "accepted", hakem_round_pairing_is_accepted (p) ? "yes" : "no", &first);
-  json_word (s, "mismatch", hakem_round_pairing_get_mismatch (p), &first);
+  json_word (s, "mismatch", mismatch, &first);
   json_word (s, "doubt", doubt, &first);
   g_string_append_c (s, '}');
 }

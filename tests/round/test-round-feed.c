@@ -29,9 +29,10 @@ on_event (HakemRoundFeed *feed, HakemRoundBoard *board, gpointer flag_ptr, gpoin
 {
   Fixture *fx = user_data;
   const HakemRoundFlag *f = flag_ptr;
+  g_autofree char *detail = hakem_round_detail_to_text (f->detail);
   g_ptr_array_add (fx->events, g_strdup_printf ("%s %s %d%s%s", hakem_round_board_get_label (board),
                                                 hakem_round_kind_name (f->kind), f->ply,
-                                                f->detail ? " " : "", f->detail ? f->detail : ""));
+                                                detail ? " " : "", detail ? detail : ""));
 }
 
 static void

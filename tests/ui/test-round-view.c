@@ -121,9 +121,12 @@ test_round_view (void)
                                           hakem_round_kind_label (HAKEM_ROUND_THREEFOLD), 8);
   g_assert_cmpstr (gtk_widget_get_tooltip_text (flags), ==, tip);
   /* Another desk's incident on hovering: the desk's name and the incident's kind, translated. */
-  g_autofree char *incident
-      = hakem_round_incident_text ("desk=round-2-board-1.deputy.hakem incident=claim "
-                                   "articles=9.2");
+  g_autoptr (HakemRoundDetail) detail = hakem_round_detail_new ();
+  hakem_round_detail_set_word (detail, HAKEM_ROUND_DETAIL_DESK, "round-2-board-1.deputy.hakem");
+  hakem_round_detail_set_word (detail, HAKEM_ROUND_DETAIL_INCIDENT, "claim");
+  const char *const articles[] = { "9.2", NULL };
+  hakem_round_detail_set_list (detail, HAKEM_ROUND_DETAIL_ARTICLES, articles);
+  g_autofree char *incident = hakem_round_incident_text (detail);
   g_autofree char *expected_incident
       = g_strdup_printf (_ ("%s: %s"), "deputy", hakem_incident_kind_text (HAKEM_INCIDENT_CLAIM));
   g_assert_cmpstr (incident, ==, expected_incident);

@@ -97,7 +97,7 @@ static void
 flag_clear (gpointer data)
 {
   HakemRoundFlag *f = data;
-  g_clear_pointer (&f->detail, g_free);
+  g_clear_pointer (&f->detail, hakem_round_detail_free);
 }
 
 static void
@@ -295,9 +295,9 @@ typedef struct
 } Update;
 
 static gboolean
-flag_equal (const HakemRoundFlag *a, HakemRoundKind kind, int ply, const char *detail)
+flag_equal (const HakemRoundFlag *a, HakemRoundKind kind, int ply, const HakemRoundDetail *detail)
 {
-  return a->kind == kind && a->ply == ply && g_strcmp0 (a->detail, detail) == 0;
+  return a->kind == kind && a->ply == ply && hakem_round_detail_equal (a->detail, detail);
 }
 
 /* What the board keeps: the flags, and the events that say how its game ended. */
@@ -309,13 +309,13 @@ flag_equal (const HakemRoundFlag *a, HakemRoundKind kind, int ply, const char *d
 #define GLITCHES (HAKEM_ROUND_MISSED_MOVE | HAKEM_ROUND_BOARD_JUMP | HAKEM_ROUND_RESULT_SIGNALLED)
 
 static void
-raise_flag (Update *u, HakemRoundKind kind, int ply, char *detail /* owned */)
+raise_flag (Update *u, HakemRoundKind kind, int ply, HakemRoundDetail *detail /* owned */)
 {
   GArray *flags = u->self->flags;
   for (guint i = 0; i < flags->len; i++)
     if (flag_equal (&g_array_index (flags, HakemRoundFlag, i), kind, ply, detail))
       {
-        g_free (detail);
+        hakem_round_detail_free (detail);
         return;
       }
   HakemRoundFlag f = { kind, ply, detail };
@@ -328,7 +328,7 @@ raise_flag (Update *u, HakemRoundKind kind, int ply, char *detail /* owned */)
   if (!again && u->emit)
     u->emit (u->self, &f, u->user_data);
   if (!(kind & KEPT))
-    g_free (detail);
+    hakem_round_detail_free (detail);
 }
 
 /* Drops the flags after 'ply' (and the result's and the text's, judged again each time) into
@@ -353,10 +353,22 @@ take_back_flags (Update *u, int ply)
     }
 }
 
-static const char *
-color_word (ChessColor c)
+/* A detail of one colour (by, winner, side). */
+static HakemRoundDetail *
+color_detail (HakemRoundDetailKey key, ChessColor c)
 {
-  return chess_color_name (c);
+  HakemRoundDetail *detail = hakem_round_detail_new ();
+  hakem_round_detail_set_color (detail, key, c);
+  return detail;
+}
+
+/* A detail of one word (move, problem). */
+static HakemRoundDetail *
+word_detail (HakemRoundDetailKey key, const char *word)
+{
+  HakemRoundDetail *detail = hakem_round_detail_new ();
+  hakem_round_detail_set_word (detail, key, word);
+  return detail;
 }
 
 /* Whether a flag of this kind stands after 'ply': one repetition claim per stretch of
@@ -392,7 +404,7 @@ judge_ending (Update *u, int p)
         raise_flag (u, HAKEM_ROUND_DEAD, p, NULL);
         break;
       case CHESS_ENDING_CHECKMATE:
-        raise_flag (u, HAKEM_ROUND_CHECKMATE, p, g_strdup_printf ("winner=%s", color_word (mover)));
+        raise_flag (u, HAKEM_ROUND_CHECKMATE, p, color_detail (HAKEM_ROUND_DETAIL_WINNER, mover));
         break;
       case CHESS_ENDING_STALEMATE:
         raise_flag (u, HAKEM_ROUND_STALEMATE, p, NULL);
@@ -414,13 +426,12 @@ judge_ply (Update *u, int p)
   if (!ended_before && g->rep_count[p] == 3
       && !raised_since (u->self, HAKEM_ROUND_THREEFOLD, chess_game_last_irreversible (g, p)))
     raise_flag (u, HAKEM_ROUND_THREEFOLD, p,
-                g_strdup_printf ("by=%s", color_word ((ChessColor) !mover)));
+                color_detail (HAKEM_ROUND_DETAIL_BY, (ChessColor) !mover));
   if (!ended_before && !mate_here && g->halfmove[p] == 100)
-    raise_flag (u, HAKEM_ROUND_FIFTY, p,
-                g_strdup_printf ("by=%s", color_word ((ChessColor) !mover)));
+    raise_flag (u, HAKEM_ROUND_FIFTY, p, color_detail (HAKEM_ROUND_DETAIL_BY, (ChessColor) !mover));
   judge_ending (u, p);
   if (g->moves[p - 1].clock_ms == 0)
-    raise_flag (u, HAKEM_ROUND_FLAG_FALLEN, p, g_strdup_printf ("side=%s", color_word (mover)));
+    raise_flag (u, HAKEM_ROUND_FLAG_FALLEN, p, color_detail (HAKEM_ROUND_DETAIL_SIDE, mover));
 }
 
 /* A game set up from a FEN may start where a claim stands already, or in a dead position. */
@@ -429,7 +440,7 @@ judge_start (Update *u)
 {
   const ChessGame *g = &u->self->game;
   if (g->halfmove[0] >= 100 && g->auto_ending_ply != 0)
-    raise_flag (u, HAKEM_ROUND_FIFTY, 0, g_strdup_printf ("by=%s", color_word (g->start.side)));
+    raise_flag (u, HAKEM_ROUND_FIFTY, 0, color_detail (HAKEM_ROUND_DETAIL_BY, g->start.side));
   judge_ending (u, 0);
 }
 
@@ -485,17 +496,20 @@ push_and_judge (Update *u, const ChessGame *read, int skip, int common, int base
   raise_glitches (u, base);
   if (problem && problem->code == CHESS_PGN_ERROR_MOVE)
     raise_flag (u, HAKEM_ROUND_ILLEGAL, base + problem->ply + 1,
-                g_strdup_printf ("move=%s", problem->text[0] ? problem->text : "?"));
+                word_detail (HAKEM_ROUND_DETAIL_MOVE, problem->text[0] ? problem->text : "?"));
   else if (problem && problem->code != CHESS_PGN_OK)
     raise_flag (u, HAKEM_ROUND_DAMAGED, base + problem->ply,
-                g_strdup_printf ("problem=%s", chess_pgn_error_word (problem->code)
-                                                   ? chess_pgn_error_word (problem->code)
-                                                   : "syntax"));
+                word_detail (HAKEM_ROUND_DETAIL_PROBLEM, chess_pgn_error_word (problem->code)
+                                                             ? chess_pgn_error_word (problem->code)
+                                                             : "syntax"));
   ChessResult expected = chess_game_auto_result (g);
   if (g->result != CHESS_RESULT_NONE && expected != CHESS_RESULT_NONE && expected != g->result)
-    raise_flag (u, HAKEM_ROUND_RESULT_MISMATCH, g->auto_ending_ply,
-                g_strdup_printf ("result=%s expected=%s", chess_result_to_string (g->result),
-                                 chess_result_to_string (expected)));
+    {
+      HakemRoundDetail *detail = hakem_round_detail_new ();
+      hakem_round_detail_set_result (detail, HAKEM_ROUND_DETAIL_RESULT, g->result);
+      hakem_round_detail_set_result (detail, HAKEM_ROUND_DETAIL_EXPECTED, expected);
+      raise_flag (u, HAKEM_ROUND_RESULT_MISMATCH, g->auto_ending_ply, detail);
+    }
 
   self->mask = 0;
   for (guint i = 0; i < self->flags->len; i++)
@@ -532,8 +546,9 @@ hakem_round_board_update (HakemRoundBoard *self, const ChessGame *read,
   if (common < old_count)
     {
       chess_game_truncate (g, common);
-      raise_flag (&u, HAKEM_ROUND_REWRITTEN, common,
-                  g_strdup_printf ("dropped=%d", old_count - common));
+      HakemRoundDetail *detail = hakem_round_detail_new ();
+      hakem_round_detail_set_int (detail, HAKEM_ROUND_DETAIL_DROPPED, old_count - common);
+      raise_flag (&u, HAKEM_ROUND_REWRITTEN, common, detail);
     }
   for (int i = 0; i < read->tag_count; i++)
     chess_game_set_tag (g, read->tags[i].name, read->tags[i].value);
@@ -559,14 +574,14 @@ hakem_round_board_extend (HakemRoundBoard *self, const ChessGame *tail,
 }
 
 gboolean
-hakem_round_board_add_flag (HakemRoundBoard *self, HakemRoundKind kind, int ply, const char *detail,
-                            HakemRoundEmit emit, gpointer user_data)
+hakem_round_board_add_flag (HakemRoundBoard *self, HakemRoundKind kind, int ply,
+                            const HakemRoundDetail *detail, HakemRoundEmit emit, gpointer user_data)
 {
   for (guint i = 0; i < self->flags->len; i++)
     if (flag_equal (&g_array_index (self->flags, HakemRoundFlag, i), kind, ply, detail))
       return FALSE;
   Update u = { self, NULL, emit, user_data };
-  raise_flag (&u, kind, ply, g_strdup (detail));
+  raise_flag (&u, kind, ply, hakem_round_detail_copy (detail));
   guint old_mask = self->mask;
   self->mask |= kind & HAKEM_ROUND_FLAGS;
   if (old_mask != self->mask)
@@ -576,7 +591,7 @@ hakem_round_board_add_flag (HakemRoundBoard *self, HakemRoundKind kind, int ply,
 }
 
 gboolean
-hakem_round_board_add_incident (HakemRoundBoard *self, int ply, const char *detail,
+hakem_round_board_add_incident (HakemRoundBoard *self, int ply, const HakemRoundDetail *detail,
                                 HakemRoundEmit emit, gpointer user_data)
 {
   return hakem_round_board_add_flag (self, HAKEM_ROUND_INCIDENT, ply, detail, emit, user_data);

@@ -9,6 +9,7 @@
 
 #include "chess-game.h"
 #include "chess-pgn.h"
+#include "hakem-round-detail.h"
 
 G_BEGIN_DECLS
 
@@ -50,8 +51,10 @@ const char *hakem_round_kind_label (HakemRoundKind kind);
 typedef struct
 {
   HakemRoundKind kind;
-  int ply;      /* the position after this many half-moves (illegal: the ply of the move) */
-  char *detail; /* "key=value" words, or NULL */
+  /* The position after this many half-moves (illegal: the ply of the move). */
+  int ply;
+  /* Its details as typed keys (hakem-round-detail.h), owned; NULL when it has none. */
+  HakemRoundDetail *detail;
 } HakemRoundFlag;
 
 #define HAKEM_TYPE_ROUND_BOARD (hakem_round_board_get_type ())
@@ -119,14 +122,16 @@ gsize hakem_round_board_get_body (HakemRoundBoard *self, guint64 *body_hash);
  * can open where the feed's own text cannot be. */
 char *hakem_round_board_to_pgn (HakemRoundBoard *self);
 
-/* Adds a flag of kind at ply unless the same one (kind, ply and detail) is there; TRUE when it
- * was new. */
+/* Adds a flag of kind at ply (with a copy of detail, which may be NULL) unless the same one (kind,
+ * ply and detail) is there; TRUE when it was new. */
 gboolean hakem_round_board_add_flag (HakemRoundBoard *self, HakemRoundKind kind, int ply,
-                                     const char *detail, HakemRoundEmit emit, gpointer user_data);
+                                     const HakemRoundDetail *detail, HakemRoundEmit emit,
+                                     gpointer user_data);
 
 /* Adds an incident from a desk's case file (kind HAKEM_ROUND_INCIDENT) unless the same detail is
  * there; TRUE when it was new. */
-gboolean hakem_round_board_add_incident (HakemRoundBoard *self, int ply, const char *detail,
-                                         HakemRoundEmit emit, gpointer user_data);
+gboolean hakem_round_board_add_incident (HakemRoundBoard *self, int ply,
+                                         const HakemRoundDetail *detail, HakemRoundEmit emit,
+                                         gpointer user_data);
 
 G_END_DECLS

@@ -76,11 +76,14 @@ hakem_round_read_casefile (HakemRoundFeed *self, FeedFile *ff)
   for (guint i = 0; i < hakem_session_get_incident_count (session); i++)
     {
       const HakemIncident *incident = hakem_session_get_incident (session, i);
-      g_autofree char *articles = g_strdup (incident->articles ? incident->articles : "");
-      g_strdelimit (articles, " ", ',');
-      g_autofree char *detail = g_strdup_printf ("desk=%s incident=%s articles=%s", desk,
-                                                 hakem_incident_kind_to_string (incident->kind),
-                                                 *articles ? articles : "none");
+      /* Split at each space, as written: the CLI has always printed them joined by ','. */
+      g_auto (GStrv) articles = g_strsplit (incident->articles ? incident->articles : "", " ", -1);
+      g_autoptr (HakemRoundDetail) detail = hakem_round_detail_new ();
+      hakem_round_detail_set_word (detail, HAKEM_ROUND_DETAIL_DESK, desk);
+      hakem_round_detail_set_word (detail, HAKEM_ROUND_DETAIL_INCIDENT,
+                                   hakem_incident_kind_to_string (incident->kind));
+      hakem_round_detail_set_list (detail, HAKEM_ROUND_DETAIL_ARTICLES,
+                                   (const char *const *) articles);
       hakem_round_board_add_incident (board, incident->ply, detail, hakem_round_feed_emit, self);
     }
   return READ_DONE;

@@ -551,10 +551,12 @@ refuse_file (HakemRoundFeed *self, FeedFile *ff)
 {
   g_autofree char *name = g_file_get_basename (ff->file);
   HakemRoundBoard *board = hakem_round_feed_board_for (self, "", name, NULL, NULL, TRUE);
-  g_autofree char *detail
-      = ff->refused == HAKEM_FILE_READ_ERROR_TOO_LARGE
-            ? g_strdup_printf ("reason=too-large max-bytes=%" G_GSIZE_FORMAT, HAKEM_ROUND_MAX_FILE)
-            : g_strdup ("reason=not-regular");
+  g_autoptr (HakemRoundDetail) detail = hakem_round_detail_new ();
+  gboolean too_large = ff->refused == HAKEM_FILE_READ_ERROR_TOO_LARGE;
+  hakem_round_detail_set_word (detail, HAKEM_ROUND_DETAIL_REASON,
+                               too_large ? "too-large" : "not-regular");
+  if (too_large)
+    hakem_round_detail_set_int (detail, HAKEM_ROUND_DETAIL_MAX_BYTES, (int) HAKEM_ROUND_MAX_FILE);
   hakem_round_board_add_flag (board, HAKEM_ROUND_FILE_REFUSED, 0, detail, hakem_round_feed_emit,
                               self);
 }

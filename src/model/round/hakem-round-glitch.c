@@ -223,31 +223,17 @@ token (const Reading *r, guint i)
   return &g_array_index (r->tokens, Token, i);
 }
 
-/* The tokens [from, to) as written, joined by ','. */
-static char *
-tokens_text (const Reading *r, guint from, guint to)
+/* The tokens [from, to) as written (free with g_strfreev). */
+static char **
+tokens_words (const Reading *r, guint from, guint to)
 {
-  GString *s = g_string_new (NULL);
+  char **words = g_new0 (char *, to - from + 1);
   for (guint i = from; i < to; i++)
-    {
-      if (i > from)
-        g_string_append_c (s, ',');
-      g_string_append_len (s, r->text + token (r, i)->start, (gssize) token (r, i)->len);
-    }
-  return g_string_free (s, FALSE);
+    words[i - from] = g_strndup (r->text + token (r, i)->start, token (r, i)->len);
+  return words;
 }
 
 /* Positions */
-
-/* A FEN as one word of a detail: its spaces written '_' (no FEN holds one). */
-static char *
-fen_word (const ChessPosition *pos)
-{
-  char fen[CHESS_FEN_MAX];
-  chess_position_to_fen (pos, CHESS_FEN_STYLE_XFEN, fen, sizeof fen);
-  g_strdelimit (fen, " ", '_');
-  return g_strdup (fen);
-}
 
 static void
 remove_piece (ChessPosition *p, ChessSquare sq)
@@ -435,7 +421,7 @@ go_on (Reading *r, ChessGame *game, Cont *c, ChessPgnProblem *problem, gsize *ne
 }
 
 static void
-add_glitch (Reading *r, HakemRoundKind kind, int ply, char *detail /* owned */)
+add_glitch (Reading *r, HakemRoundKind kind, int ply, HakemRoundDetail *detail /* owned */)
 {
   HakemRoundFlag f = { kind, ply, detail };
   g_array_append_val (r->glitches, f);
@@ -488,12 +474,13 @@ try_signal (Reading *r, guint first, ChessGame *game, ChessPgnProblem *problem)
   put_piece (&after, king[1], CHESS_PIECE (CHESS_BLACK, CHESS_KING));
   after.castling = 0;
   after.ep = CHESS_SQUARE_NONE;
-  g_autofree char *moves = tokens_text (r, first, r->tokens->len);
-  g_autofree char *fen_before = fen_word (before);
-  g_autofree char *fen_after = fen_word (&after);
-  add_glitch (r, HAKEM_ROUND_RESULT_SIGNALLED, game->count,
-              g_strdup_printf ("result=%s moves=%s fen-before=%s fen-after=%s",
-                               chess_result_to_string (result), moves, fen_before, fen_after));
+  g_auto (GStrv) moves = tokens_words (r, first, r->tokens->len);
+  HakemRoundDetail *detail = hakem_round_detail_new ();
+  hakem_round_detail_set_result (detail, HAKEM_ROUND_DETAIL_RESULT, result);
+  hakem_round_detail_set_list (detail, HAKEM_ROUND_DETAIL_MOVES, (const char *const *) moves);
+  hakem_round_detail_set_fen (detail, HAKEM_ROUND_DETAIL_FEN_BEFORE, before);
+  hakem_round_detail_set_fen (detail, HAKEM_ROUND_DETAIL_FEN_AFTER, &after);
+  add_glitch (r, HAKEM_ROUND_RESULT_SIGNALLED, game->count, detail);
   if (game->result == CHESS_RESULT_NONE)
     game->result = result;
   problem->code = CHESS_PGN_OK;
@@ -565,10 +552,13 @@ try_jump (Reading *r, guint first, ChessGame *game, ChessPgnProblem *problem, gs
           Cont c;
           read_on (r, from + (guint) n, &before, &c);
           chess_game_truncate (game, a);
-          g_autofree char *moves = tokens_text (r, from, from + (guint) n);
-          g_autofree char *fen = fen_word (&before);
-          add_glitch (r, HAKEM_ROUND_BOARD_JUMP, a,
-                      g_strdup_printf ("moves=%s fen-before=%s fen-after=%s", moves, fen, fen));
+          g_auto (GStrv) moves = tokens_words (r, from, from + (guint) n);
+          HakemRoundDetail *detail = hakem_round_detail_new ();
+          hakem_round_detail_set_list (detail, HAKEM_ROUND_DETAIL_MOVES,
+                                       (const char *const *) moves);
+          hakem_round_detail_set_fen (detail, HAKEM_ROUND_DETAIL_FEN_BEFORE, &before);
+          hakem_round_detail_set_fen (detail, HAKEM_ROUND_DETAIL_FEN_AFTER, &before);
+          add_glitch (r, HAKEM_ROUND_BOARD_JUMP, a, detail);
           Step step = go_on (r, game, &c, problem, next);
           cont_clear (&c);
           return step;
@@ -628,33 +618,37 @@ try_missed (Reading *r, guint first, ChessGame *game, ChessPgnProblem *problem, 
   if (best->len == 0)
     return STEP_NONE;
   g_array_sort (best, compare_candidates);
-  g_autoptr (GString) names = g_string_new (NULL);
+  g_autofree const char **names = g_new0 (const char *, best->len + 1);
   for (guint i = 0; i < best->len; i++)
-    g_string_append_printf (names, "%s%s", i ? "," : "", g_array_index (best, Candidate, i).san);
+    names[i] = g_array_index (best, Candidate, i).san;
   g_autofree char *move = g_strndup (r->text + tok->start, tok->len);
-  g_autofree char *fen_before = fen_word (before);
+  HakemRoundDetail *detail = hakem_round_detail_new ();
+  hakem_round_detail_set_word (detail, HAKEM_ROUND_DETAIL_MOVE, move);
+  hakem_round_detail_set_list (detail, HAKEM_ROUND_DETAIL_CANDIDATES, names);
+  hakem_round_detail_set_fen (detail, HAKEM_ROUND_DETAIL_FEN_BEFORE, before);
   int ply = game->count + 1;
   if (best->len > 1)
     {
-      add_glitch (r, HAKEM_ROUND_MISSED_MOVE, ply,
-                  g_strdup_printf ("move=%s candidates=%s inserted=none fen-before=%s "
-                                   "fen-after=none",
-                                   move, names->str, fen_before));
+      hakem_round_detail_set_none (detail, HAKEM_ROUND_DETAIL_INSERTED);
+      hakem_round_detail_set_none (detail, HAKEM_ROUND_DETAIL_FEN_AFTER);
+      add_glitch (r, HAKEM_ROUND_MISSED_MOVE, ply, detail);
       problem->code = CHESS_PGN_OK;
       problem->ply = game->count;
       return STEP_STOP;
     }
   const Candidate *only = &g_array_index (best, Candidate, 0);
   if (chess_game_push_legal (game, only->move) == CHESS_GAME_NO_MEMORY)
-    return STEP_NONE;
+    {
+      hakem_round_detail_free (detail);
+      return STEP_NONE;
+    }
   Cont c;
   read_on (r, first, &game->current, &c);
   ChessPosition after;
   chess_game_position_at (&c.game, 1, &after);
-  g_autofree char *fen_after = fen_word (&after);
-  add_glitch (r, HAKEM_ROUND_MISSED_MOVE, ply,
-              g_strdup_printf ("move=%s candidates=%s inserted=%s fen-before=%s fen-after=%s", move,
-                               names->str, only->san, fen_before, fen_after));
+  hakem_round_detail_set_word (detail, HAKEM_ROUND_DETAIL_INSERTED, only->san);
+  hakem_round_detail_set_fen (detail, HAKEM_ROUND_DETAIL_FEN_AFTER, &after);
+  add_glitch (r, HAKEM_ROUND_MISSED_MOVE, ply, detail);
   Step step = go_on (r, game, &c, problem, next);
   cont_clear (&c);
   return step;
@@ -663,7 +657,7 @@ try_missed (Reading *r, guint first, ChessGame *game, ChessPgnProblem *problem, 
 void
 hakem_round_glitch_clear (gpointer flag)
 {
-  g_clear_pointer (&((HakemRoundFlag *) flag)->detail, g_free);
+  g_clear_pointer (&((HakemRoundFlag *) flag)->detail, hakem_round_detail_free);
 }
 
 gboolean

@@ -28,8 +28,8 @@ G_BEGIN_DECLS
  * start; its line and column are not kept). A game without a result gets the one the kings set
  * out. Nothing changes when no glitch fits; FALSE then.
  *
- * Details, as "key=value" words: fen-before and fen-after are FENs with each space written '_';
- * candidates and moves are moves joined by ','. */
+ * Details (hakem-round-detail.h): move, candidates, inserted, moves, result, fen-before and
+ * fen-after as docs/cli.md gives them for each glitch. */
 gboolean hakem_round_glitch_resolve (const char *text, gsize len, ChessGame *game,
                                      ChessPgnProblem *problem, GArray *glitches);
 

@@ -17,8 +17,8 @@ struct _HakemRoundPairing
   HakemRoundBoard *fed;        /* the feed's board matched (a reference), or NULL */
   gboolean fed_by_players;     /* matched by its players, not only by the feed's Board tag */
   gboolean reversed;
-  char *mismatch;
-  char *came[2]; /* the feed's White and Black as it wrote them */
+  HakemRoundDetail *mismatch; /* the PAIRING_MISMATCH flag's detail, or NULL */
+  char *came[2];              /* the feed's White and Black as it wrote them */
   /* The desk's case file that gives the result, its stamp, and what it holds (pairing colours). */
   char *desk_path;
   guint64 desk_mtime, desk_size;

@@ -44,7 +44,7 @@ hakem_round_pairing_finalize (GObject *object)
     }
   g_clear_object (&self->own);
   g_clear_object (&self->fed);
-  g_free (self->mismatch);
+  hakem_round_detail_free (self->mismatch);
   g_free (self->desk_path);
   G_OBJECT_CLASS (hakem_round_pairing_parent_class)->finalize (object);
 }
@@ -100,22 +100,10 @@ hakem_round_pairing_get_reversed (HakemRoundPairing *self)
   return self->reversed;
 }
 
-const char *
+const HakemRoundDetail *
 hakem_round_pairing_get_mismatch (HakemRoundPairing *self)
 {
   return self->mismatch;
-}
-
-/* The value of key in a detail's "key=value" words, or NULL. Free it. */
-static char *
-detail_value (const char *detail, const char *key)
-{
-  g_auto (GStrv) words = g_strsplit (detail ? detail : "", " ", -1);
-  gsize n = strlen (key);
-  for (int i = 0; words[i]; i++)
-    if (strncmp (words[i], key, n) == 0 && words[i][n] == '=')
-      return g_strdup (words[i] + n + 1);
-  return NULL;
 }
 
 char *
@@ -123,8 +111,9 @@ hakem_round_pairing_mismatch_text (HakemRoundPairing *self)
 {
   if (!self->mismatch)
     return NULL;
-  g_autofree char *reason = detail_value (self->mismatch, "reason");
-  g_autofree char *feed_board = detail_value (self->mismatch, "feed-board");
+  const char *reason = hakem_round_detail_get_word (self->mismatch, HAKEM_ROUND_DETAIL_REASON);
+  const char *feed_board
+      = hakem_round_detail_get_word (self->mismatch, HAKEM_ROUND_DETAIL_FEED_BOARD);
   const char *why;
   if (g_strcmp0 (reason, "colours-reversed") == 0)
     why = _ ("the colours are reversed");
@@ -492,13 +481,11 @@ tag_number (const char *text, gboolean last)
   return (int) n;
 }
 
-static void
-seat_word (GString *out, Seat s)
+/* The pairing number of the player in a seat, 0 when none is known. */
+static int
+seat_number (Seat s)
 {
-  if (s.pairing)
-    g_string_append_printf (out, "%d", s.pairing->players[s.side].number);
-  else
-    g_string_append_c (out, '?');
+  return s.pairing ? s.pairing->players[s.side].number : 0;
 }
 
 static void
@@ -543,7 +530,7 @@ unmatch (HakemRoundPairings *self, HakemRoundBoard *board)
   g_clear_object (&p->fed);
   p->fed_by_players = FALSE;
   p->reversed = FALSE;
-  g_clear_pointer (&p->mismatch, g_free);
+  g_clear_pointer (&p->mismatch, hakem_round_detail_free);
   for (int i = 0; i < 2; i++)
     g_clear_pointer (&p->came[i], g_free);
   hakem_round_pairing_changed (p);
@@ -632,40 +619,41 @@ match_board (HakemRoundPairings *self, HakemRoundBoard *board)
         }
     }
 
-  g_autoptr (GString) detail = NULL;
+  g_autoptr (HakemRoundDetail) detail = NULL;
   if (reason)
     {
-      detail = g_string_new (NULL);
-      g_string_append_printf (detail, "reason=%s", reason);
+      detail = hakem_round_detail_new ();
+      hakem_round_detail_set_word (detail, HAKEM_ROUND_DETAIL_REASON, reason);
       HakemRoundPairing *expected = target ? target : tagged;
       if (expected)
-        g_string_append_printf (detail, " board=%d expected=%d-%d", expected->number,
-                                expected->players[0].number, expected->players[1].number);
-      g_string_append (detail, " came=");
-      seat_word (detail, sw);
-      g_string_append_c (detail, '-');
-      seat_word (detail, sb);
-      if (board_tag)
         {
-          g_autofree char *word = g_strdelimit (g_strdup (board_tag), " =", '_');
-          g_string_append_printf (detail, " feed-board=%s", word);
+          hakem_round_detail_set_int (detail, HAKEM_ROUND_DETAIL_BOARD, expected->number);
+          hakem_round_detail_set_pair (detail, HAKEM_ROUND_DETAIL_EXPECTED_PAIRING,
+                                       expected->players[0].number, expected->players[1].number);
         }
+      hakem_round_detail_set_pair (detail, HAKEM_ROUND_DETAIL_CAME, seat_number (sw),
+                                   seat_number (sb));
+      if (board_tag)
+        hakem_round_detail_set_word (detail, HAKEM_ROUND_DETAIL_FEED_BOARD, board_tag);
       if (round_number && round_number != self->round)
-        g_string_append_printf (detail, " round=%d expected-round=%d", round_number, self->round);
+        {
+          hakem_round_detail_set_int (detail, HAKEM_ROUND_DETAIL_ROUND, round_number);
+          hakem_round_detail_set_int (detail, HAKEM_ROUND_DETAIL_EXPECTED_ROUND, self->round);
+        }
     }
   if (target)
     {
       target->fed = g_object_ref (board);
       target->fed_by_players = by_players;
       target->reversed = reversed;
-      target->mismatch = detail ? g_strdup (detail->str) : NULL;
+      target->mismatch = hakem_round_detail_copy (detail);
       target->came[0] = g_strdup (white ? white : "?");
       target->came[1] = g_strdup (black ? black : "?");
       g_hash_table_insert (self->owner, board, target);
     }
   rebuild_shown (self);
   if (detail)
-    hakem_round_board_add_flag (board, HAKEM_ROUND_PAIRING_MISMATCH, 0, detail->str,
+    hakem_round_board_add_flag (board, HAKEM_ROUND_PAIRING_MISMATCH, 0, detail,
                                 hakem_round_feed_emit, self->feed);
   if (target)
     hakem_round_pairing_changed (target);

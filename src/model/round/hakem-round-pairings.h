@@ -36,9 +36,9 @@ HakemRoundBoard *hakem_round_pairing_get_fed (HakemRoundPairing *self);
 HakemRoundBoard *hakem_round_pairing_get_board (HakemRoundPairing *self);
 /* The feed's players are the pairing's with the colours reversed (its White is our Black). */
 gboolean hakem_round_pairing_get_reversed (HakemRoundPairing *self);
-/* The PAIRING_MISMATCH detail of the board matched here ("reason=... expected=... came=..."),
- * or NULL when its players are the pairing's as paired. */
-const char *hakem_round_pairing_get_mismatch (HakemRoundPairing *self);
+/* The PAIRING_MISMATCH detail of the board matched here (reason, board, expected, came,
+ * feed-board, round, expected-round), or NULL when its players are the pairing's as paired. */
+const HakemRoundDetail *hakem_round_pairing_get_mismatch (HakemRoundPairing *self);
 /* The same in the arbiter's words, translated ("Expected A – B; the feed has B – A: colours
  * reversed"), or NULL. Free it. */
 char *hakem_round_pairing_mismatch_text (HakemRoundPairing *self);

@@ -65,27 +65,18 @@ clock_text (gint32 ms)
 }
 
 char *
-hakem_round_incident_text (const char *detail)
+hakem_round_incident_text (const HakemRoundDetail *detail)
 {
-  g_auto (GStrv) words = g_strsplit (detail, " ", -1);
-  g_autofree char *desk = NULL;
-  const char *kind_text = NULL;
-  for (int i = 0; words[i]; i++)
-    {
-      HakemIncidentKind kind;
-      if (g_str_has_prefix (words[i], "desk="))
-        {
-          /* round-R-board-B.DESK.hakem */
-          g_auto (GStrv) parts = g_strsplit (words[i] + 5, ".", -1);
-          guint n = g_strv_length (parts);
-          desk = g_strdup (n >= 3 ? parts[n - 2] : words[i] + 5);
-        }
-      else if (g_str_has_prefix (words[i], "incident=")
-               && hakem_incident_kind_from_string (words[i] + 9, &kind))
-        kind_text = hakem_incident_kind_text (kind);
-    }
-  if (!desk || !kind_text)
-    return g_strdup (detail);
+  const char *file = hakem_round_detail_get_word (detail, HAKEM_ROUND_DETAIL_DESK);
+  const char *word = hakem_round_detail_get_word (detail, HAKEM_ROUND_DETAIL_INCIDENT);
+  /* round-R-board-B.DESK.hakem */
+  g_auto (GStrv) parts = g_strsplit (file ? file : "", ".", -1);
+  guint n = g_strv_length (parts);
+  const char *desk = n >= 3 ? parts[n - 2] : file ? file : "?";
+  HakemIncidentKind kind;
+  const char *kind_text = word ? word : "?";
+  if (word && hakem_incident_kind_from_string (word, &kind))
+    kind_text = hakem_incident_kind_text (kind);
   /* TRANSLATORS: an incident recorded at another desk: the desk's name, then the incident's
    * kind ("deputy: Claim") */
   return g_strdup_printf (_ ("%s: %s"), desk, kind_text);

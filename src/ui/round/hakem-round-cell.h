@@ -31,7 +31,8 @@ char *hakem_round_result_line (HakemRoundPairing *pairing);
 /* The flags of a mask as one translated line, "Threefold claimable · Flag fallen"; "" for 0. */
 char *hakem_round_flags_text (guint mask);
 /* A desk's incident (a HAKEM_ROUND_INCIDENT flag's detail) in the arbiter's words: "deputy:
- * Claim", the desk's name from its case file's, the kind translated. */
-char *hakem_round_incident_text (const char *detail);
+ * Claim", the desk's name from its case file's, the kind translated (as the file names it when
+ * this version does not know it). */
+char *hakem_round_incident_text (const HakemRoundDetail *detail);
 
 G_END_DECLS

@@ -336,8 +336,9 @@ hakem_round_window_open_board (HakemRoundWindow *self, guint position)
     }
   if (legal_part && stop->kind == HAKEM_ROUND_ILLEGAL)
     {
-      const char *move
-          = stop->detail && g_str_has_prefix (stop->detail, "move=") ? stop->detail + 5 : "?";
+      const char *move = hakem_round_detail_get_word (stop->detail, HAKEM_ROUND_DETAIL_MOVE);
+      if (!move)
+        move = "?";
       /* TRANSLATORS: a board of the round opened as a full game; %s is the move as the feed
        * wrote it, %d its half-move */
       note = g_strdup_printf (_ ("The feed's move %s, half-move %d, is not legal: the game was "
