@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "hakem-case-records.h"
+#include "hakem-incident-data.h"
 #include "hakem-report-diagram.h"
 #include "hakem-rerule.h"
 #include "hakem-rules-text.h"
@@ -158,6 +159,20 @@ details_markup (HakemReport *report, guint index)
   return parts;
 }
 
+/* The reconciliation of both scoresheets (8.5.3) of a reconstruction's incident, the nth such
+ * incident of the log, or NULL: the incident names its reconstruction in its data, and a log
+ * without it goes by their order, which is the same (hakem-case-records.c). */
+static const HakemReconciliation *
+reconciliation_of (HakemReport *report, const HakemIncident *inc, int nth)
+{
+  int index = nth;
+  g_autoptr (HakemIncidentData) data = hakem_incident_data_parse (inc->data);
+  hakem_incident_data_get_int (data, HAKEM_DATA_RECONSTRUCTION, &index);
+  if (index < 0 || (guint) index >= hakem_session_get_reconstruction_count (report->session))
+    return NULL;
+  return hakem_session_get_reconstruction (report->session, (guint) index)->reconciliation;
+}
+
 void
 hakem_report_add_incidents (HakemReport *report)
 {
@@ -166,6 +181,7 @@ hakem_report_add_incidents (HakemReport *report)
     return;
   hakem_report_add_heading (report, _ ("Incidents and rulings"));
   double width = hakem_report_content_width (report);
+  int nth_reconstruction = 0;
   for (guint i = 0; i < n; i++)
     {
       const HakemIncident *inc = hakem_session_get_incident (report->session, i);
@@ -191,5 +207,17 @@ hakem_report_add_incidents (HakemReport *report)
       for (guint p = 1; p < details->len; p++)
         hakem_report_add_flow (report, details->pdata[p], HAKEM_REPORT_BODY_SIZE, TEXT_LEFT,
                                p + 1 < details->len ? 0 : 3 * HAKEM_REPORT_GAP);
+      if (inc->kind == HAKEM_INCIDENT_RECONSTRUCTION)
+        {
+          const HakemReconciliation *r = reconciliation_of (report, inc, nth_reconstruction++);
+          if (r)
+            {
+              /* Its reconciliation follows it closely. */
+              HakemReportBlock *last = g_ptr_array_index (report->blocks, report->blocks->len - 1);
+              last->height -= last->space - HAKEM_REPORT_GAP;
+              last->space = HAKEM_REPORT_GAP;
+              hakem_report_add_reconciliation (report, i, r);
+            }
+        }
     }
 }

@@ -24,6 +24,7 @@ block_free (gpointer data)
   HakemReportBlock *b = data;
   g_clear_object (&b->layout);
   g_clear_object (&b->aside);
+  g_clear_pointer (&b->cells, g_ptr_array_unref);
   g_free (b);
 }
 
@@ -219,11 +220,11 @@ line_height (PangoLayout *layout, int line)
 }
 
 /* How much of the page block b needs to begin on it: all of it, or for a flow taller than a page
- * (which is cut at the page's foot), its first line and what stands beside it. */
+ * or cut anywhere (which is cut at the page's foot), its first line and what stands beside it. */
 static double
 opening_height (HakemReport *report, const HakemReportBlock *b)
 {
-  if (!b->flow || b->height <= content_height (report))
+  if (!b->flow || (b->height <= content_height (report) && !b->cut_anywhere))
     return b->height;
   return MAX (b->fixed, b->flow_y + line_height (b->flow, b->first_line));
 }
@@ -287,6 +288,7 @@ split_block (HakemReport *report, guint i, GArray *spans, double room)
   rest->space = b->space;
   rest->first_line = cut;
   rest->end_line = b->end_line;
+  rest->cut_anywhere = b->cut_anywhere;
   rest->height = spans_height (spans, cut, end) + rest->space;
   g_ptr_array_insert (report->blocks, (int) i + 1, rest);
   b->end_line = cut;
@@ -327,8 +329,9 @@ hakem_report_paginate (HakemReport *report, double width, double height)
           g_array_append_val (report->page_starts, start);
           y = b->repeat ? b->repeat->height : 0;
         }
-      /* A flow taller than any page is cut at the page's foot. */
-      if (b->flow && b->height > room)
+      /* A flow taller than any page, or one that may be cut anywhere and does not fit, is cut at
+       * the page's foot. */
+      if (b->flow && (b->height > room || (b->cut_anywhere && y + b->height > room)))
         {
           if (spans_of != b->flow)
             {

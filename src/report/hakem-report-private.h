@@ -31,7 +31,9 @@ typedef void (*HakemReportDrawFunc) (HakemReport *report, const HakemReportBlock
 
 /* One unit of the layout. A block taller than a page's body goes on over the next pages when it
  * has a flow, a text that may be cut between its lines: the block keeps the lines that fit and
- * a plain block after it the rest (hakem_report_paginate). Anything else is never split. */
+ * a plain block after it the rest (hakem_report_paginate); a flow marked cut_anywhere is cut so
+ * at the foot of any page it does not fit on (a long list of moves). Anything else is never
+ * split. */
 struct _HakemReportBlock
 {
   double height;                  /* points, the space below it included */
@@ -47,6 +49,8 @@ struct _HakemReportBlock
   double fixed; /* the block's height without the flow (a diagram beside it), space excluded */
   double space; /* the space below it, counted in height */
   int first_line, end_line; /* the flow's lines the block shows; end_line -1: to the last */
+  GPtrArray *cells; /* a table row's layouts, a column each (owned; the flow is one), or NULL */
+  gboolean cut_anywhere; /* the flow is cut at the page's foot even when shorter than a page */
 };
 
 struct _HakemReport
@@ -100,6 +104,10 @@ void hakem_report_add_case (HakemReport *report);
 void hakem_report_add_scoresheet (HakemReport *report);
 void hakem_report_add_incidents (HakemReport *report);
 void hakem_report_add_reconstructions (HakemReport *report);
+/* After incident (0-based), a reconstruction reconciled from both scoresheets (8.5.3): the game
+ * found, the arbiter's decisions, the discrepancies. */
+void hakem_report_add_reconciliation (HakemReport *report, guint incident,
+                                      const HakemReconciliation *r);
 
 /* The articles of a space-separated list, each with its summary, as markup lines. */
 char *hakem_report_articles_markup (const char *articles);

@@ -180,6 +180,43 @@ test_casefile_bad_move (void)
   g_test_message ("%s", error->message);
 }
 
+/* A discrepancy's cell as written is a cell of a sheet's text: 32 bytes at most (the sheets'
+ * reader refuses longer), which the report can lay out in its table; a longer one is refused. */
+static void
+test_casefile_long_cell (void)
+{
+  g_autoptr (HakemSession) s = adopted (TRUE);
+  g_autofree char *xml = hakem_casefile_to_xml (s);
+  const char *written = strstr (xml, "written=\"Bb4\"");
+  g_assert_nonnull (written);
+  for (int extra = 29; extra <= 30; extra++)
+    {
+      /* "Bb4" and extra more letters: 32 bytes are read, 33 are refused. */
+      g_autoptr (GString) doc = g_string_new_len (xml, written - xml);
+      g_string_append (doc, "written=\"Bb4");
+      for (int i = 0; i < extra; i++)
+        g_string_append_c (doc, 'x');
+      g_string_append (doc, written + strlen ("written=\"Bb4"));
+      g_autoptr (HakemSession) back = hakem_session_new ();
+      g_autoptr (GError) error = NULL;
+      gboolean read = hakem_casefile_from_xml (back, doc->str, doc->len, &error);
+      if (extra == 29)
+        {
+          g_assert_no_error (error);
+          g_assert_true (read);
+          const HakemReconciliation *rec
+              = hakem_session_get_reconstruction (back, 0)->reconciliation;
+          g_assert_cmpuint (strlen (g_ptr_array_index (rec->written, 0)), ==, 32);
+        }
+      else
+        {
+          g_assert_false (read);
+          g_assert_nonnull (error);
+          g_test_message ("%s", error->message);
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -188,5 +225,6 @@ main (int argc, char **argv)
   g_test_add_func ("/session-reconciled/flag-counts-clock", test_flag_counts_clock);
   g_test_add_func ("/session-reconciled/casefile-round-trip", test_casefile_round_trip);
   g_test_add_func ("/session-reconciled/casefile-bad-move", test_casefile_bad_move);
+  g_test_add_func ("/session-reconciled/casefile-long-cell", test_casefile_long_cell);
   return g_test_run ();
 }

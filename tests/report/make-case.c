@@ -15,53 +15,12 @@
 
 #include <stdio.h>
 
-#include "chess-movegen.h"
 #include "chess-pgn.h"
 #include "hakem-casefile.h"
+#include "long-game.h"
 
 #define WHITE_NAME "Çağla Şenyüz"
 #define BLACK_NAME "Magnus Ivarsson"
-
-/* A move that keeps the game going: no automatic ending (mate, stalemate, dead position, 9.6),
- * quiet moves preferred so that material lasts; captures and pawn moves when quiet play would
- * reach 75 moves. The choice is random with a fixed seed, so the game is the same every run. */
-static gboolean
-next_move (ChessGame *game, GRand *rand)
-{
-  ChessMoveList list;
-  chess_movegen_legal (&game->current, &list);
-  for (int pass = 0; pass < 2; pass++)
-    for (int tries = 0; tries < 3 * list.count; tries++)
-      {
-        ChessMove m = list.moves[g_rand_int_range (rand, 0, list.count)];
-        gboolean capture = game->current.board[chess_move_to (m)] != CHESS_NO_PIECE;
-        if (pass == 0 && capture && g_rand_int_range (rand, 0, 4) != 0)
-          continue;
-        chess_game_push (game, m);
-        if (game->auto_ending == CHESS_ENDING_NONE && game->current.halfmove < 120)
-          return TRUE;
-        chess_game_pop (game);
-        game->auto_ending = CHESS_ENDING_NONE;
-        game->auto_ending_ply = -1;
-      }
-  return FALSE;
-}
-
-static gboolean
-make_game (int moves, ChessGame *game)
-{
-  for (guint32 seed = 1; seed < 200; seed++)
-    {
-      g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
-      chess_game_init (game, NULL);
-      while (game->count < 2 * moves && next_move (game, rand))
-        ;
-      if (game->count == 2 * moves)
-        return TRUE;
-      chess_game_clear (game);
-    }
-  return FALSE;
-}
 
 static const char *const articles[] = {
   "7.5.1 7.5.5", "9.2 9.5.3", "6.9",   "12.9.1 11.3.1", "9.3 9.5.2",
@@ -79,7 +38,7 @@ main (int argc, char **argv)
   int moves = argc > 3 ? atoi (argv[3]) : 200, incidents = argc > 4 ? atoi (argv[4]) : 30;
   int note_words = argc > 5 ? atoi (argv[5]) : 0;
   ChessGame game;
-  if (!make_game (moves, &game))
+  if (!long_game_make (moves, &game))
     {
       fprintf (stderr, "make-case: no game of %d moves\n", moves);
       return 1;

@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "hakem-session-private.h"
+#include "hakem-sheet-text.h"
 #include "hakem-xml.h"
 
 /* Writing. ---------------------------------------------------------------------------------- */
@@ -237,6 +238,9 @@ read_part (xmlNodePtr n, HakemReconciliation *r, GError **error)
       else if (!move_at (n, "played", r, d.ply, FALSE, &d.played, error))
         return FALSE;
       g_autofree char *written = hakem_xml_attr (n, "written");
+      /* A cell of a sheet as typed: the report lays it out in a narrow column. */
+      if (written && strlen (written) > HAKEM_SHEET_CELL_MAX_BYTES)
+        return invalid (error, n, _ ("the cell written is longer than a scoresheet's cell can be"));
       hakem_reconciliation_add_discrepancy (r, &d, written);
     }
   return TRUE;

@@ -14,8 +14,6 @@
 
 #include "chess-reconcile.h"
 
-#define CELL_MAX_BYTES 32
-
 G_DEFINE_QUARK (hakem - sheet - text - error - quark, hakem_sheet_text_error)
 
 /* Where an error goes: its line and its sentence. */
@@ -125,7 +123,7 @@ read_line (SheetError *path, int line, char **tokens, gboolean first, gboolean b
     }
   for (int k = start; k < n; k++)
     {
-      if (strlen (tokens[k]) > CELL_MAX_BYTES)
+      if (strlen (tokens[k]) > HAKEM_SHEET_CELL_MAX_BYTES)
         return line_error (path, line, _ ("a move too long to be one"));
       if (sheet->cells->len >= CHESS_RECONCILE_MAX_CELLS)
         return line_error (path, line, _ ("too many moves"));

@@ -10,6 +10,9 @@
 
 G_BEGIN_DECLS
 
+/* The longest cell a sheet's text may hold, in bytes: longer is no move. */
+#define HAKEM_SHEET_CELL_MAX_BYTES 32
+
 #define HAKEM_SHEET_TEXT_ERROR (hakem_sheet_text_error_quark ())
 GQuark hakem_sheet_text_error_quark (void);
 

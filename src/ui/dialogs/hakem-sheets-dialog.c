@@ -20,6 +20,7 @@
 #include "hakem-board-view.h"
 #include "hakem-dialog-util.h"
 #include "hakem-file-read.h"
+#include "hakem-reconcile-text.h"
 #include "hakem-san-text.h"
 #include "hakem-sheet-text.h"
 #include "hakem-sheets-marks.h"
@@ -106,22 +107,7 @@ discrepancy_line (HakemSheetsDialog *self, const ChessReconcileDiscrepancy *d)
   GPtrArray *cells = self->cells[d->sheet];
   const char *written
       = d->cell >= 0 && (guint) d->cell < cells->len ? g_ptr_array_index (cells, d->cell) : NULL;
-  g_autofree char *played
-      = d->played != CHESS_MOVE_NONE && d->ply >= 1 && d->ply <= self->game.count
-            ? hakem_sheets_move_text (&self->game, d->ply, self->lang)
-            : g_strdup (_ ("nothing"));
-  const char *k = hakem_sheets_kind_text (d->kind);
-  gboolean white = d->sheet == CHESS_WHITE;
-  if (written)
-    /* TRANSLATORS: one mistake of White's (Black's) scoresheet: what it says, what was
-     * played, and the kind of mistake */
-    return white ? g_strdup_printf (_ ("White's sheet: “%s” where %s was played (%s)."), written,
-                                    played, k)
-                 : g_strdup_printf (_ ("Black's sheet: “%s” where %s was played (%s)."), written,
-                                    played, k);
-  /* TRANSLATORS: a move White's (Black's) scoresheet has no cell for, and why */
-  return white ? g_strdup_printf (_ ("White's sheet has nothing for %s (%s)."), played, k)
-               : g_strdup_printf (_ ("Black's sheet has nothing for %s (%s)."), played, k);
+  return hakem_reconcile_discrepancy_text (d, written, &self->game, self->lang);
 }
 
 /* What the arbiter decided, then what the reconciler found wrong on each sheet and why. */
@@ -134,26 +120,14 @@ summary_text (HakemSheetsDialog *self)
       const HakemSheetsDecision *c = &g_array_index (self->decisions, HakemSheetsDecision, i);
       if (c->move == c->proposed || c->ply > self->game.count)
         continue;
-      g_autofree char *move = hakem_sheets_move_text (&self->game, c->ply, self->lang);
-      ChessPosition pos;
-      chess_game_position_at (&self->game, c->ply - 1, &pos);
-      char san[CHESS_SAN_MAX] = "";
-      chess_san_write (&pos, c->proposed, self->lang, san, sizeof san);
-      /* TRANSLATORS: the arbiter's correction of the reconciled game: the move he decided was
-       * played ("3. Nc3"), then the reconciler's move ("Nf3") */
-      g_string_append_printf (out, "%s", out->len ? "\n" : "");
-      g_string_append_printf (out, _ ("Corrected by the arbiter: %s, where the reconciler had %s."),
-                              move, san);
+      g_autofree char *line
+          = hakem_reconcile_correction_text (&self->game, c->ply, c->proposed, self->lang);
+      g_string_append_printf (out, "%s%s", out->len ? "\n" : "", line);
     }
   if (self->decided > 0 && self->decided <= self->game.count)
     {
-      g_autofree char *last = hakem_sheets_move_text (&self->game, self->decided, self->lang);
-      g_string_append_printf (out, "%s", out->len ? "\n" : "");
-      /* TRANSLATORS: %s is the last move the arbiter decided ("5... Nf6") */
-      g_string_append_printf (out,
-                              _ ("The arbiter decided the moves up to %s; the reconciler "
-                                 "found the rest."),
-                              last);
+      g_autofree char *line = hakem_reconcile_decided_text (&self->game, self->decided, self->lang);
+      g_string_append_printf (out, "%s%s", out->len ? "\n" : "", line);
     }
   for (int i = 0; i < self->result.discrepancy_count; i++)
     {
@@ -191,7 +165,7 @@ show_selected (HakemSheetsDialog *self)
                         "after it."));
   else
     {
-      g_autofree char *move = hakem_sheets_move_text (&self->game, self->selected, self->lang);
+      g_autofree char *move = hakem_reconcile_move_text (&self->game, self->selected, self->lang);
       /* TRANSLATORS: %s is a move with its number, "3. Bb5" */
       text = g_strdup_printf (_ ("Shown: the position after %s."), move);
       /* TRANSLATORS: %s is a move with its number; the arbiter types the move played instead */

@@ -12,17 +12,6 @@
 
 G_BEGIN_DECLS
 
-/* The kind of mistake in words: "the wrong piece letter". */
-const char *hakem_sheets_kind_text (ChessReconcileKind kind);
-
-/* "11. Bxb5+" or "11... Nbd7": the move at ply (from 1) of game, in lang's letters. */
-char *hakem_sheets_move_text (const ChessGame *game, int ply, ChessSanLanguage lang);
-
-/* What a discrepancy says of its cell: "written “Nf3”, played 2. Nd2: the wrong piece letter";
- * written is NULL for a move the sheet has no cell for. */
-char *hakem_sheets_mistake_text (const ChessReconcileDiscrepancy *d, const char *written,
-                                 const ChessGame *game, ChessSanLanguage lang);
-
 /* Empties grid and fills it with the cells of one sheet (whose: the sheet's colour), two a
  * numbered row from the game's start, each cell a discrepancy of that sheet names marked (the
  * style class "sheet-mistake", a tooltip and the accessible description saying the mistake). */
