@@ -371,6 +371,16 @@ test_from_pairings (void)
   g_assert_nonnull (open);
   g_assert_true (hakem_round_open_set_pairings_file (open, trf_path, NULL));
   g_assert_cmpint (hakem_round_open_get_round (open), ==, LAST_ROUND);
+  /* A file that is no TRF after it: refused, and the one before is not left on offer. */
+  g_autofree char *not_trf = g_build_filename (pairs_dir, "notes.txt", NULL);
+  g_assert_true (g_file_set_contents (not_trf, "not a tournament report\n", -1, NULL));
+  g_autoptr (GError) refused = NULL;
+  g_assert_false (hakem_round_open_set_pairings_file (open, not_trf, &refused));
+  g_assert_nonnull (refused);
+  g_assert_cmpint (hakem_round_open_get_round (open), ==, 0);
+  g_assert_null (hakem_round_open_watch (open));
+  g_assert_true (hakem_round_open_set_pairings_file (open, trf_path, NULL));
+  g_assert_cmpint (hakem_round_open_get_round (open), ==, LAST_ROUND);
   hakem_round_open_set_folder (open, feed_dir);
   HakemRoundWindow *w = hakem_round_open_watch (open);
   g_assert_nonnull (w);

@@ -51,6 +51,13 @@ hakem_round_open_set_pairings_file (HakemRoundOpen *self, const char *path, GErr
   HakemTrf *trf = hakem_trf_read (path, &local);
   if (!trf)
     {
+      /* The file chosen before is forgotten too: its rounds left on offer under this file's
+       * error would be watched by mistake. */
+      g_clear_pointer (&self->trf, hakem_trf_free);
+      g_clear_pointer (&self->trf_path, g_free);
+      g_array_set_size (self->rounds, 0);
+      gtk_drop_down_set_model (GTK_DROP_DOWN (self->round_dropdown), NULL);
+      update (self);
       show_message (self, local->message);
       g_propagate_error (error, g_steal_pointer (&local));
       return FALSE;
