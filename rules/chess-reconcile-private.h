@@ -93,6 +93,7 @@ typedef struct
   int alt_parent;
   ChessMove alt_move;
   int alt_delta;
+  ChessKey repetition; /* the 9.2.2 key of the position after the move */
 } RcNode;
 
 /* A path that explains both sheets to their ends. */

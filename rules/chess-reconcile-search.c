@@ -11,6 +11,7 @@
 #include <limits.h>
 #include <string.h>
 
+#include "chess-ended.h"
 #include "chess-movegen.h"
 
 #define BEAM_WIDTH 320
@@ -376,15 +377,51 @@ compare_children (const void *pa, const void *pb)
 
 static int
 add_node (RcSearch *s, int parent, ChessMove move, int cost, const short cell[2],
-          const unsigned char op[2])
+          const unsigned char op[2], const ChessPosition *after)
 {
   if (!grow ((void **) &s->nodes, &s->node_cap, s->node_count + 1, sizeof *s->nodes))
     return -1;
   RcNode *n = &s->nodes[s->node_count];
-  *n = (RcNode){
-    parent, move, cost, { cell[0], cell[1] }, { op[0], op[1] }, -1, CHESS_MOVE_NONE, 0
-  };
+  *n = (RcNode){ parent,
+                 move,
+                 cost,
+                 { cell[0], cell[1] },
+                 { op[0], op[1] },
+                 -1,
+                 CHESS_MOVE_NONE,
+                 0,
+                 chess_position_repetition_key (after) };
   return s->node_count++;
+}
+
+/* How many times the state's position has stood on its path (9.2.2), counted back over the
+ * moves since the last capture or pawn move, before which it cannot have stood. */
+static int
+occurrences (const RcSearch *s, const RcState *st)
+{
+  /* Five occurrences take at least sixteen reversible half-moves. */
+  if (st->pos.halfmove < 16)
+    return 1;
+  ChessKey key = s->nodes[st->node].repetition;
+  int seen = 1, node = s->nodes[st->node].parent;
+  for (int back = 1; node >= 0 && back <= st->pos.halfmove; back++)
+    {
+      seen += s->nodes[node].repetition == key;
+      node = s->nodes[node].parent;
+    }
+  return seen;
+}
+
+/* The position of the state ended the game by itself, with moves still possible: a dead position
+ * the rules see without a search (5.2.2), a fifth occurrence (9.6.1) or 75 moves of each side
+ * without a capture or pawn move (9.6.2). No move after it belongs to the game. (Checkmate and
+ * stalemate leave no move to make.) */
+static bool
+ended_with_moves (const RcSearch *s, const RcState *st)
+{
+  ChessEnded e;
+  return chess_ended_position (NULL, &st->pos, occurrences (s, st), NULL, &e)
+         && e.ending != CHESS_ENDING_CHECKMATE && e.ending != CHESS_ENDING_STALEMATE;
 }
 
 /* A state whose sheets are read to their ends (but for at most two extra cells each) ends a
@@ -440,7 +477,7 @@ next_beam (RcSearch *s, RcChildren *ch, const RcState *cur, RcState *next)
       st->cost = c->cost;
       memcpy (st->idx, c->idx, sizeof st->idx);
       memcpy (st->flag, c->flag, sizeof st->flag);
-      st->node = add_node (s, p->node, c->move, c->cost, c->cell, c->op);
+      st->node = add_node (s, p->node, c->move, c->cost, c->cell, c->op, &st->pos);
       if (st->node < 0)
         return -1;
       if (c->alt_state >= 0)
@@ -474,7 +511,7 @@ rc_search_run (RcSearch *s, const ChessPosition *start, int final_margin)
       short none[2] = { -1, -1 };
       unsigned char op[2] = { RC_OP_NONE, RC_OP_NONE };
       cur[0] = (RcState){
-        *start, add_node (s, -1, CHESS_MOVE_NONE, 0, none, op), 0, { 0, 0 }, { 0, 0 }
+        *start, add_node (s, -1, CHESS_MOVE_NONE, 0, none, op, start), 0, { 0, 0 }, { 0, 0 }
       };
       n = cur[0].node < 0 ? 0 : 1;
       ok = n == 1;
@@ -491,8 +528,12 @@ rc_search_run (RcSearch *s, const ChessPosition *start, int final_margin)
       int limit = min + COST_WINDOW;
       for (int k = 0; ok && k < n; k++)
         {
-          /* A game ends after the arbiter's moves, never among them. */
-          ok = ply < s->forced_count || note_final (s, &cur[k], false);
+          /* A game ends after the arbiter's moves, never among them. One the position ended
+           * (5.2.2, 9.6) goes no further, its cells left over as after a checkmate. */
+          bool ended = ply >= s->forced_count && ended_with_moves (s, &cur[k]);
+          ok = ply < s->forced_count || note_final (s, &cur[k], ended);
+          if (ended)
+            continue;
           int made = 0;
           if (ok && !exhausted (s, &cur[k], ply))
             made = expand_state (s, cur, k, ply, limit, &ch);
@@ -503,7 +544,8 @@ rc_search_run (RcSearch *s, const ChessPosition *start, int final_margin)
       /* Every state of the beam may have only dear ways on (garbage in the middle of a swap):
        * then they all go on, whatever they cost. */
       for (int k = 0; ok && ch.count == 0 && k < n; k++)
-        if (!exhausted (s, &cur[k], ply))
+        if (!exhausted (s, &cur[k], ply)
+            && !(ply >= s->forced_count && ended_with_moves (s, &cur[k])))
           ok = expand_state (s, cur, k, ply, INT_MAX, &ch) >= 0;
       if (!ok)
         break;

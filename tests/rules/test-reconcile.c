@@ -10,6 +10,7 @@
 #include <glib.h>
 #include <string.h>
 
+#include "chess-game.h"
 #include "chess-movegen.h"
 #include "chess-reconcile.h"
 
@@ -451,6 +452,56 @@ test_forced_prefix (void)
   g_assert_cmpint (r.game.count, ==, 0);
 }
 
+/* Whether the game, replayed, goes on after a position that ended it by itself (checkmate,
+ * stalemate, a dead position by rule, 9.6.1, 9.6.2): the rules core's record marks where. */
+static gboolean
+goes_on_after_end (const ChessPosition *start, const ChessReconcileGame *g)
+{
+  ChessGame game;
+  chess_game_init (&game, start);
+  for (int k = 0; k < g->count; k++)
+    chess_game_push (&game, g->moves[k]);
+  gboolean after = game.auto_ending_ply >= 0 && game.auto_ending_ply < g->count;
+  chess_game_clear (&game);
+  return after;
+}
+
+/* No reconciled game goes on after the position itself ended it, however the sheets go on.
+ * (1) Both sheets have the knights out and back four times, then 9.e4 e5: after 16 half-moves
+ * the start position stands for the fifth time (plies 0, 4, 8, 12, 16), a draw by 9.6.1, so the
+ * sheets' game cannot be the game; it was found before this rule at no cost. (2) From White
+ * Kd1, Nh1 against Black Ke8 and a pawn on d2, both sheets have 1.Kxd2 Ke7 2.Nf2 Ke6: after
+ * 1.Kxd2 king and knight against king cannot checkmate (5.2.2). Which game is found instead
+ * (the written one cut at the end, or one a mistake of each sheet keeps going) is the cost
+ * table's choice; that it is a game of the Laws is the rule's. */
+static void
+test_ended_by_position (void)
+{
+  const char *shuffle[18];
+  for (int i = 0; i < 16; i++)
+    shuffle[i] = (const char *[]){ "Nf3", "Nf6", "Ng1", "Ng8" }[i % 4];
+  shuffle[16] = "e4";
+  shuffle[17] = "e5";
+  ChessReconcileSheet sheets[2] = { { shuffle, 18 }, { shuffle, 18 } };
+  ChessPosition start;
+  chess_position_init_start (&start);
+  ChessReconcileResult r;
+  g_assert_true (chess_reconcile (&start, sheets, NULL, &r));
+  g_assert_false (goes_on_after_end (&start, &r.game));
+  g_assert_cmpint (r.game.cost, >, 0);
+  g_assert_cmpint (r.discrepancy_count, >, 0);
+  chess_reconcile_result_clear (&r);
+
+  const char *dead[] = { "Kxd2", "Ke7", "Nf2", "Ke6" };
+  ChessReconcileSheet dead_sheets[2] = { { dead, 4 }, { dead, 4 } };
+  g_assert_cmpint (chess_position_from_fen (&start, "4k3/8/8/8/8/8/3p4/3K3N w - - 0 1", NULL), ==,
+                   CHESS_FEN_OK);
+  g_assert_true (chess_reconcile (&start, dead_sheets, NULL, &r));
+  g_assert_false (goes_on_after_end (&start, &r.game));
+  g_assert_cmpint (r.game.cost, >, 0);
+  chess_reconcile_result_clear (&r);
+}
+
 /* Both sheets unreadable in every one of their 1200 cells: each cell is read as one move, since
  * an unreadable cell costs 3 and leaving a move out or a cell over costs 6 (the cost table of
  * chess-reconcile.h): a game of 1200 half-moves, every cell of both sheets "illegible", at cost
@@ -503,5 +554,6 @@ main (int argc, char **argv)
   g_test_add_func ("/reconcile/garbage", test_garbage);
   g_test_add_func ("/reconcile/forced-prefix", test_forced_prefix);
   g_test_add_func ("/reconcile/all-unreadable", test_all_unreadable);
+  g_test_add_func ("/reconcile/ended-by-position", test_ended_by_position);
   return g_test_run ();
 }
