@@ -363,6 +363,17 @@ draw_block (HakemReport *report, const HakemReportBlock *b, cairo_t *cr, double 
 }
 
 void
+hakem_report_shade_row (cairo_t *cr, const HakemReportBlock *b, double x, double y, double width)
+{
+  if (!b->shaded)
+    return;
+  cairo_rectangle (cr, x, y, width, b->height);
+  cairo_set_source_rgb (cr, 0.93, 0.93, 0.93);
+  cairo_fill (cr);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+}
+
+void
 hakem_report_show_flow (cairo_t *cr, const HakemReportBlock *b, double x, double y)
 {
   x += b->flow_x;

@@ -84,6 +84,10 @@ double hakem_report_layout_height (PangoLayout *layout);
 /* Draws block's flow (its lines first_line to end_line) with the first at (x, y): the whole
  * layout when the block was not split. */
 void hakem_report_show_flow (cairo_t *cr, const HakemReportBlock *block, double x, double y);
+/* The grey band behind a table's shaded row (block->shaded), width wide and as tall as the block;
+ * nothing for a row that is not shaded. The source is black again afterwards. */
+void hakem_report_shade_row (cairo_t *cr, const HakemReportBlock *block, double x, double y,
+                             double width);
 /* A block of markup text; keep_with_next for headings. Returns it, added to the report. */
 HakemReportBlock *hakem_report_add_text (HakemReport *report, const char *markup, double size,
                                          double space_after, gboolean keep_with_next);

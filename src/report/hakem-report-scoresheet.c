@@ -30,13 +30,7 @@ static void
 draw_row (HakemReport *report, const HakemReportBlock *b, cairo_t *cr, double x, double y,
           double width)
 {
-  if (b->shaded)
-    {
-      cairo_rectangle (cr, x, y, width, b->height);
-      cairo_set_source_rgb (cr, 0.93, 0.93, 0.93);
-      cairo_fill (cr);
-      cairo_set_source_rgb (cr, 0, 0, 0);
-    }
+  hakem_report_shade_row (cr, b, x, y, width);
   cairo_move_to (cr, x + 2, y + 1);
   pango_cairo_show_layout (cr, b->layout);
 }

@@ -24,16 +24,6 @@ claim (HakemSession *s)
   hakem_session_apply_claim (s, &ruling, CHESS_MOVE_NONE);
 }
 
-static void
-note (HakemSession *s, const char *text)
-{
-  gint64 ms[2];
-  hakem_session_clock_readings (s, ms);
-  hakem_session_add_incident (s, hakem_incident_new (HAKEM_INCIDENT_NOTE,
-                                                     hakem_session_get_game (s)->count, ms, "",
-                                                     text, NULL));
-}
-
 HakemSession *
 reconstructed_case (void)
 {
@@ -48,9 +38,9 @@ reconstructed_case (void)
       if (i + 1 == 9)
         claim (s);
     }
-  note (s, "The players disagree about their scoresheets.");
+  add_note (s, "The players disagree about their scoresheets.");
   claim (s);
-  note (s, "The game is stopped for a reconstruction.");
+  add_note (s, "The game is stopped for a reconstruction.");
 
   ChessPosition start;
   chess_position_init_start (&start);
@@ -76,7 +66,7 @@ reconstructed_case (void)
                                g_date_time_get_day_of_month (now), 14, 32, 10);
   g_date_time_unref (now);
 
-  note (s, "The game goes on from the record adopted.");
+  add_note (s, "The game goes on from the record adopted.");
   play (s, RECONSTRUCTED_AFTER);
   claim (s);
   g_assert_cmpuint (hakem_session_get_incident_count (s), ==, RECONSTRUCTED_INCIDENTS);

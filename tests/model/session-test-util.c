@@ -99,3 +99,13 @@ run_main_loop_for (guint ms)
   while (!up)
     g_main_context_iteration (NULL, TRUE);
 }
+
+void
+add_note (HakemSession *s, const char *text)
+{
+  gint64 ms[2];
+  hakem_session_clock_readings (s, ms);
+  hakem_session_add_incident (s, hakem_incident_new (HAKEM_INCIDENT_NOTE,
+                                                     hakem_session_get_game (s)->count, ms, "",
+                                                     text, NULL));
+}

@@ -14,6 +14,8 @@ ChessMove find_move (const ChessPosition *pos, const char *uci);
 void play (HakemSession *s, const char *moves);
 void start_game (HakemSession *s, const char *fen, const char *tc_text);
 void assert_articles (const char *have, const char *want);
+/* Logs a note at the ply the game has reached, at the clocks' readings. */
+void add_note (HakemSession *s, const char *text);
 /* An illegal move completed after ply half-moves and found now: ruled (7.5.1, 7.5.5) and carried
  * out, with note (or none) in the log; the ruling. */
 ChessRuling rule_illegal_move (HakemSession *s, int ply, const char *note);

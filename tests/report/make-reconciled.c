@@ -139,16 +139,6 @@ adopt (HakemSession *s, const ChessPosition *final, const ChessMove *moves, int 
   chess_reconstruction_clear (&rec);
 }
 
-static void
-note (HakemSession *s, const char *text)
-{
-  gint64 ms[2];
-  hakem_session_clock_readings (s, ms);
-  hakem_session_add_incident (s, hakem_incident_new (HAKEM_INCIDENT_NOTE,
-                                                     hakem_session_get_game (s)->count, ms, "",
-                                                     text, NULL));
-}
-
 /* Every incident at a time of its own, 14:00, 14:10, ...: two cases made a second apart show
  * the same times. */
 static void
@@ -182,7 +172,7 @@ opera_session (void)
   g_auto (GStrv) moves = g_strsplit (OPERA, " ", -1);
   for (int i = 0; i < OPERA_RECORD_PLIES; i++)
     play (s, moves[i]);
-  note (s, "The arbiter's record stops here; the game is reconstructed from both scoresheets.");
+  add_note (s, "The arbiter's record stops here; the game is reconstructed from both scoresheets.");
   return s;
 }
 
@@ -235,7 +225,7 @@ make_opera (const char *path, const char *plain_path)
     {
       g_autoptr (HakemSession) s = opera_session ();
       adopt (s, final, res.game.moves, res.game.count, reconciled ? r : NULL);
-      note (s, "The game goes on from the record adopted.");
+      add_note (s, "The game goes on from the record adopted.");
       play (s, OPERA_END);
       save (s, reconciled ? path : plain_path);
     }
